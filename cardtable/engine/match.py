@@ -1,0 +1,157 @@
+"""A running game without any user interface: states, actions, journal.
+
+The Qt model wraps a :class:`Match`; the command line runs bot-only matches
+with it. It keeps every state so undo is a pop, and knows where the last
+reveal happened so undo cannot go back past new information.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime, timezone
+from typing import Any, Iterable
+
+import attrs
+
+from .journal import JournalEntry
+from .protocol import Action, Event, GameDef, Setup
+from .record import Record
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+
+
+@attrs.define
+class Step:
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+    state: Any  # state after the action
+
+
+class Match:
+    def __init__(self, game: GameDef, setup: Setup, created: str = "") -> None:
+        self.game = game
+        self.setup = game.normalise(setup)
+        self.initial = game.create(self.setup)
+        self.steps: list[Step] = []
+        self.journal: list[JournalEntry] = []
+        self.created = created or now_iso()
+        self.bot_rng = random.Random(self.setup.seed * 7919 + 17)
+
+    # -- reading -----------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.steps[-1].state if self.steps else self.initial
+
+    @property
+    def result(self):
+        return self.game.result(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    def to_act(self) -> tuple[int, ...]:
+        return self.game.to_act(self.state)
+
+    def legal(self, seat: int) -> list[Action]:
+        return list(self.game.legal_actions(self.state, seat))
+
+    def view(self, viewer: int | None):
+        return self.game.view(self.state, viewer)
+
+    def is_bot(self, seat: int) -> bool:
+        return self.setup.players[seat].bot
+
+    def events(self) -> Iterable[tuple[int, Event]]:
+        for i, step in enumerate(self.steps):
+            for ev in step.events:
+                yield i, ev
+
+    # -- playing -----------------------------------------------------------
+    def play(self, seat: int, action: Action) -> tuple[Event, ...]:
+        state, events = self.game.checked_apply(self.state, seat, action)
+        self.steps.append(Step(seat, action, tuple(events), state))
+        return tuple(events)
+
+    def bot_seat(self) -> int | None:
+        """The first bot that may act now, if any human-free choice is pending."""
+        for seat in self.to_act():
+            if self.is_bot(seat):
+                return seat
+        return None
+
+    def play_bot(self, seat: int) -> tuple[Event, ...]:
+        action = self.game.bot(self.state, seat, self.bot_rng)
+        return self.play(seat, action)
+
+    def run_bots(self, limit: int = 100_000) -> int:
+        """Let bots act while only bots may act; returns how many acted."""
+        n = 0
+        while n < limit and not self.over:
+            seats = self.to_act()
+            if not seats or not all(self.is_bot(s) for s in seats):
+                seat = self.bot_seat()
+                if seat is None:
+                    break
+            else:
+                seat = seats[0]
+            self.play_bot(seat)
+            n += 1
+        return n
+
+    # -- undo --------------------------------------------------------------
+    def undo_floor(self) -> int:
+        """Number of steps that can never be undone (up to the last reveal)."""
+        for i in range(len(self.steps) - 1, -1, -1):
+            if any(ev.reveal for ev in self.steps[i].events):
+                return i + 1
+        return 0
+
+    def can_undo(self) -> bool:
+        return len(self.steps) > self.undo_floor()
+
+    def pop(self) -> Step:
+        if not self.can_undo():
+            raise IndexError("nothing to undo since the last card was revealed")
+        step = self.steps.pop()
+        index = len(self.steps)
+        self.journal = [e for e in self.journal if e.action_index <= index]
+        return step
+
+    def push(self, step: Step) -> None:
+        self.steps.append(step)
+
+    # -- story ---------------------------------------------------------------
+    def narrate(self, text: str, seat: int | None = None, trigger: str = "", prompt: str = "") -> JournalEntry:
+        entry = JournalEntry(len(self.steps), text, seat, trigger, prompt, now_iso())
+        self.journal.append(entry)
+        return entry
+
+    # -- records -------------------------------------------------------------
+    def record(self) -> Record:
+        return Record(
+            game=self.game.id,
+            setup=self.setup,
+            actions=tuple((s.seat, s.action) for s in self.steps),
+            journal=tuple(self.journal),
+            rules_version=self.game.rules_version,
+            created=self.created,
+        )
+
+    @classmethod
+    def from_record(cls, game: GameDef, record: Record) -> "Match":
+        from .record import RecordError
+        from .protocol import IllegalAction
+
+        match = cls(game, record.setup, record.created)
+        for i, (seat, action) in enumerate(record.actions):
+            try:
+                match.play(seat, action)
+            except IllegalAction as err:
+                raise RecordError(f"action {i + 1} ({action}) cannot be replayed: {err}") from None
+        n = len(match.steps)
+        match.journal = [e for e in record.journal if e.action_index <= n]
+        return match

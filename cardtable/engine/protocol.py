@@ -1,0 +1,317 @@
+"""The protocol every game implements, as plain data plus pure functions.
+
+A game is one :class:`GameDef` value (think boardgame.io's game object or an
+OpenSpiel game module): it creates a state from a :class:`Setup`, says who
+may act, lists legal :class:`Action` values for a seat, applies an action to
+give a new state plus :class:`Event` values, and produces a redacted
+:class:`~cardtable.engine.view.TableView` for a viewer. States are frozen
+``attrs`` values owned by the game; nothing outside the game looks inside.
+
+Actions are values: a ``kind`` plus keyword arguments restricted to JSON
+scalars and tuples, so that records and save files are plain JSON. An
+argument named ``text`` is free text typed by a player (a note, a plan, a
+proposal); ``legal_actions`` lists such actions with ``text=""`` and any
+string is accepted there.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Sequence
+
+import attrs
+
+JSONScalar = str | int | float | bool | None
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now. The message says why."""
+
+
+class BadOptions(ValueError):
+    """Impossible game options or player counts. The message says why."""
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    raise TypeError(f"action arguments must be JSON scalars or tuples, not {value!r}")
+
+
+@attrs.frozen(cache_hash=True)
+class Action:
+    """A move request: ``Action.of("play", card="QH")``."""
+
+    kind: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, kind: str, **args: Any) -> "Action":
+        return cls(kind, tuple(sorted((k, _freeze(v)) for k, v in args.items())))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    def __getitem__(self, key: str) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def with_args(self, **changes: Any) -> "Action":
+        merged = dict(self.args)
+        merged.update(changes)
+        return Action.of(self.kind, **merged)
+
+    @property
+    def has_text(self) -> bool:
+        return any(k == "text" for k, _ in self.args)
+
+    def same_move(self, other: "Action") -> bool:
+        """Equal except for free text."""
+        return self.kind == other.kind and _no_text(self) == _no_text(other)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        for k, v in self.args:
+            out[k] = _thaw(v)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Action":
+        if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
+            raise ValueError(f"not an action: {data!r}")
+        args = {k: v for k, v in data.items() if k != "kind"}
+        return cls.of(data["kind"], **args)
+
+    def __str__(self) -> str:
+        inner = ", ".join(f"{k}={v!r}" for k, v in self.args)
+        return f"{self.kind}({inner})"
+
+
+def _no_text(action: Action) -> tuple:
+    return tuple((k, v) for k, v in action.args if k != "text")
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@attrs.frozen
+class Prompt:
+    """A storytelling trigger: the story dock shows it and takes optional narration."""
+
+    trigger: str
+    text: str
+    seat: int | None = None
+    colour: str = ""
+
+
+@attrs.frozen
+class Event:
+    """Something that happened, in words, for the log.
+
+    ``text`` is what everyone may read. If ``private_to`` names seats, those
+    seats read ``private`` instead (e.g. "You drew the 7♥" vs "Ann drew a
+    card"). ``reveal`` marks new information coming to light (a draw, a flip,
+    revealed bids): undo cannot go back past it.
+    """
+
+    text: str
+    kind: str = ""
+    seat: int | None = None
+    private: str = ""
+    private_to: frozenset[int] = frozenset()
+    reveal: bool = False
+    prompt: Prompt | None = None
+
+    def text_for(self, viewer: int | None) -> str:
+        if viewer is not None and viewer in self.private_to and self.private:
+            return self.private
+        return self.text
+
+
+@attrs.frozen
+class PlayerSpec:
+    name: str
+    bot: bool = False
+
+
+@attrs.frozen
+class Setup:
+    """Everything needed to create a game: replaying ``Setup`` plus the action
+    list always reproduces the same state."""
+
+    players: tuple[PlayerSpec, ...]
+    options: Mapping[str, Any] = attrs.field(factory=dict)
+    seed: int = 0
+    stacked: tuple[str, ...] | None = None  # explicit deck order, top card first
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.players)
+
+    @property
+    def count(self) -> int:
+        return len(self.players)
+
+
+@attrs.frozen
+class OptionSpec:
+    """One per-game option, shown in the new-game dialog and stored in saves."""
+
+    key: str
+    label: str
+    default: Any
+    kind: str = "bool"  # "bool" | "int" | "choice" | "text" | "file" (a path; may be "")
+    minimum: int = 0
+    maximum: int = 0
+    choices: tuple[str, ...] = ()
+    help: str = ""
+
+
+@attrs.frozen
+class Result:
+    """Final outcome: winners (seats; several on a shared win) and scores."""
+
+    winners: tuple[int, ...]
+    summary: str
+    scores: tuple[float, ...] = ()
+
+
+@attrs.frozen
+class Gesture:
+    """How an action is made with the mouse: drag from zone ``src`` to ``dst``.
+
+    ``card`` is the dragged card's id, or ``None`` when any (hidden) card
+    from ``src`` will do, as when drawing from a face-down pile.
+    """
+
+    src: str
+    dst: str
+    card: str | None = None
+
+
+@attrs.frozen
+class ActionInfo:
+    """How the table presents an action: its words, its mouse gesture, and
+    whether double-clicking its card makes it (the card's default move)."""
+
+    label: str
+    gesture: Gesture | None = None
+    default: bool = False
+    text_prompt: str = ""  # if set, ask the player for the ``text`` argument
+
+
+def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Fill defaults and check values; raises :class:`BadOptions`."""
+    known = {s.key: s for s in specs}
+    unknown = sorted(set(options) - set(known))
+    if unknown:
+        raise BadOptions(f"unknown option(s): {', '.join(unknown)}")
+    out: dict[str, Any] = {}
+    for spec in specs:
+        value = options.get(spec.key, spec.default)
+        if spec.kind == "bool":
+            if not isinstance(value, bool):
+                raise BadOptions(f"option {spec.key} must be true or false, not {value!r}")
+        elif spec.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise BadOptions(f"option {spec.key} must be a whole number, not {value!r}")
+            if not spec.minimum <= value <= spec.maximum:
+                raise BadOptions(
+                    f"option {spec.key} must be between {spec.minimum} and {spec.maximum}, not {value}"
+                )
+        elif spec.kind == "choice":
+            if value not in spec.choices:
+                raise BadOptions(
+                    f"option {spec.key} must be one of {', '.join(spec.choices)}, not {value!r}"
+                )
+        elif spec.kind in ("text", "file"):
+            if not isinstance(value, str):
+                raise BadOptions(f"option {spec.key} must be text")
+        out[spec.key] = value
+    return out
+
+
+@attrs.frozen
+class GameDef:
+    """One game, declared as data and pure functions.
+
+    Required functions (``S`` is the game's own frozen state type):
+
+    - ``new_game(setup) -> S`` (raise :class:`BadOptions` for impossible set-ups;
+      options arrive already validated against ``options``)
+    - ``to_act(S) -> tuple[int, ...]``: seats that may act now (several during
+      simultaneous choices; empty when the game is over)
+    - ``legal_actions(S, seat) -> Sequence[Action]``
+    - ``apply(S, seat, action) -> (S, tuple[Event, ...])``; raises
+      :class:`IllegalAction` and leaves ``S`` untouched when not allowed
+    - ``view(S, viewer) -> TableView``: what ``viewer`` (a seat, or ``None``
+      for the public) may see
+    - ``layout(n_players, options, viewer) -> Layout``: where the zones go
+      (a game may turn the table so the viewer sits at the bottom)
+    - ``describe(S, action) -> ActionInfo``
+    - ``result(S) -> Result | None``: ``None`` while the game runs
+    - ``bot(S, seat, rng: random.Random) -> Action``
+    - ``census(S) -> tuple[str, ...]``: every card id anywhere in the game
+      (for the "no card is created or lost" tests)
+    """
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    new_game: Callable[[Setup], Any]
+    to_act: Callable[[Any], tuple[int, ...]]
+    legal_actions: Callable[[Any, int], Sequence[Action]]
+    apply: Callable[[Any, int, Action], tuple[Any, tuple[Event, ...]]]
+    view: Callable[[Any, int | None], Any]
+    layout: Callable[[int, Mapping[str, Any], int | None], Any]
+    describe: Callable[[Any, Action], ActionInfo]
+    result: Callable[[Any], Result | None]
+    bot: Callable[[Any, int, Any], Action]
+    census: Callable[[Any], tuple[str, ...]]
+    rules_version: int = 1
+    options: tuple[OptionSpec, ...] = ()
+    blurb: str = ""
+    rules_text: str = ""  # Markdown, in our own words
+    default_players: int = 4
+    private_info: bool = True  # False: no privacy screen between seats
+    story_sections: Callable[[Any], Sequence[tuple[str, str]]] | None = None
+    face: Callable[[str], Any] | None = None  # card id -> Face, for custom decks
+
+    def check_players(self, count: int) -> None:
+        if not self.min_players <= count <= self.max_players:
+            raise BadOptions(
+                f"{self.title} needs {self.min_players}–{self.max_players} players, not {count}"
+            )
+
+    def create(self, setup: Setup) -> Any:
+        """Validate the set-up and create the initial state."""
+        self.check_players(setup.count)
+        names = [p.name.strip() for p in setup.players]
+        if any(not n for n in names):
+            raise BadOptions("every player needs a name")
+        options = validate_options(self.options, setup.options)
+        return self.new_game(attrs.evolve(setup, options=options))
+
+    def normalise(self, setup: Setup) -> Setup:
+        return attrs.evolve(setup, options=validate_options(self.options, setup.options))
+
+    def checked_apply(self, state: Any, seat: int, action: Action) -> tuple[Any, tuple[Event, ...]]:
+        """Apply after checking the game is running and ``seat`` may act.
+
+        ``apply`` itself must reject every action the rules do not allow.
+        """
+        if self.result(state) is not None:
+            raise IllegalAction("the game is over")
+        if seat not in self.to_act(state):
+            raise IllegalAction(f"it is not seat {seat + 1}'s turn to act")
+        return self.apply(state, seat, action)

@@ -1,0 +1,116 @@
+"""What the table draws: a redacted view of a state, and the zone layout.
+
+A game turns its state into a :class:`TableView` for one viewer. Hidden cards
+carry no identity at all (``id`` and ``face`` are ``None``): the table cannot
+leak what it was never given. Layout is declared as data in card units (a
+card is 1 wide and :data:`CARD_RATIO` tall); the table scales it to the window.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+import attrs
+
+from .cards import Face
+
+CARD_RATIO = 1.4
+
+
+@attrs.frozen
+class CardView:
+    id: str | None
+    face: Face | None
+    face_up: bool = True
+    rotated: bool = False  # drawn turned 180°
+    note: str = ""  # dry-erase marker text written on the card
+    kind: str = "card"  # "card" | "token" | "disk"
+    label: str = ""  # token owner initials, etc.
+    colour: str = ""  # token colour
+    tooltip: str = ""
+
+    @property
+    def hidden(self) -> bool:
+        return self.id is None
+
+    @property
+    def accessible(self) -> str:
+        if self.kind != "card":
+            return self.tooltip or self.label or self.kind
+        if self.id is None or self.face is None or not self.face_up:
+            return "face-down card"
+        name = self.face.description or self.id
+        return f"{name} (note: {self.note})" if self.note else name
+
+
+HIDDEN = CardView(id=None, face=None, face_up=False)
+
+
+@attrs.frozen
+class ZoneView:
+    id: str
+    cards: tuple[CardView, ...] = ()
+    label: str = ""
+    highlight: bool = False  # e.g. the active seat's hand
+
+
+@attrs.frozen
+class SeatView:
+    seat: int
+    name: str
+    lines: tuple[str, ...] = ()
+    active: bool = False
+    out: bool = False
+    bot: bool = False
+
+
+@attrs.frozen
+class TableView:
+    viewer: int | None
+    zones: tuple[ZoneView, ...]
+    seats: tuple[SeatView, ...] = ()
+    hint: str = ""
+    headline: str = ""  # big text in the middle, e.g. the running total
+
+    def zone(self, zone_id: str) -> ZoneView:
+        for z in self.zones:
+            if z.id == zone_id:
+                return z
+        raise KeyError(zone_id)
+
+    @property
+    def zone_map(self) -> Mapping[str, ZoneView]:
+        return {z.id: z for z in self.zones}
+
+
+@attrs.frozen
+class ZoneSpec:
+    """Where a zone sits and how it spreads its cards.
+
+    ``x``, ``y`` are the top-left corner in card widths. ``spread`` is
+    ``"stack"`` (a pile; only the top card shows), ``"right"`` or ``"down"``
+    (a fan; cards overlap more when they would pass ``extent`` card widths),
+    or ``"slot"`` (a single card place, e.g. a grid cell).
+    """
+
+    id: str
+    x: float
+    y: float
+    spread: str = "stack"
+    extent: float = 1.0
+    label: str = ""
+    seat: int | None = None
+    rotated: bool = False
+
+
+@attrs.frozen
+class Layout:
+    width: float
+    height: float
+    zones: tuple[ZoneSpec, ...]
+
+    def spec(self, zone_id: str) -> ZoneSpec:
+        for z in self.zones:
+            if z.id == zone_id:
+                return z
+        raise KeyError(zone_id)

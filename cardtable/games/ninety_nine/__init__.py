@@ -1,0 +1,40 @@
+"""Ninety-Nine, the first CardTable game."""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+from cardtable.engine.protocol import GameDef, OptionSpec
+
+from . import bot, rules, table
+
+OPTIONS = (
+    OptionSpec("remember_to_draw", "Remember to draw", True, "bool",
+               help="Drawing is a separate step; end your turn without it and you play on a card short."),
+    OptionSpec("lives", "Lives", False, "bool",
+               help="Each player has 3 lives; going out costs one and a new hand is dealt."),
+    OptionSpec("decks", "Decks", "auto", "choice", choices=("auto", "1", "2"),
+               help="auto: one deck for 2–5 players, two shuffled together for 6–12."),
+)
+
+GAME = GameDef(
+    id="ninety-nine",
+    title="Ninety-Nine",
+    min_players=2,
+    max_players=12,
+    new_game=rules.new_game,
+    to_act=rules.to_act,
+    legal_actions=rules.legal_actions,
+    apply=rules.apply,
+    view=table.view,
+    layout=table.layout,
+    describe=table.describe,
+    result=rules.result,
+    bot=bot.choose,
+    census=rules.census,
+    rules_version=1,
+    options=OPTIONS,
+    blurb="Keep the running total at 99 or under; the last player standing wins.",
+    rules_text=files(__package__).joinpath("RULES.md").read_text(encoding="utf-8"),
+    default_players=4,
+)

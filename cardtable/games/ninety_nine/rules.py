@@ -1,0 +1,342 @@
+"""Ninety-Nine: keep the running total of the discard pile at 99 or under.
+
+Pure Python. The state is a frozen attrs value; every function here is pure.
+See ``RULES.md`` beside this file for the rules in players' words and
+``shared/RULINGS.md`` for the decisions taken where the source is silent.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import attrs
+
+from cardtable.engine.cards import card, standard_deck
+from cardtable.engine.protocol import (
+    Action,
+    BadOptions,
+    Event,
+    IllegalAction,
+    Result,
+    Setup,
+)
+from cardtable.engine.rng import Rng
+
+LIMIT = 99
+HAND_SIZE = 7
+LIVES = 3
+
+PLAY = "play"
+DRAW = "draw"
+END = "end"
+
+# phases
+TURN = "turn"  # current player must play a card
+AFTER_PLAY = "after-play"  # current player may draw (Remember to draw)
+OVER = "over"
+
+
+def card_effect(card_id: str, total: int) -> int:
+    """The total after playing ``card_id`` on ``total``."""
+    rank = card(card_id).rank
+    if rank == 9:
+        return LIMIT
+    if rank == 10:
+        return total - 10
+    if rank in (4, 13):
+        return total
+    if rank in (11, 12):
+        return total + 10
+    return total + rank
+
+
+def card_value_text(card_id: str) -> str:
+    rank = card(card_id).rank
+    return {
+        4: "Back To You",
+        9: "Ninety-Nine",
+        10: "Minus Ten",
+        13: "Pass Me By",
+    }.get(rank, f"+{10 if rank in (11, 12) else rank}")
+
+
+def playable(card_id: str, total: int) -> bool:
+    return card_effect(card_id, total) <= LIMIT
+
+
+@attrs.frozen
+class State:
+    names: tuple[str, ...]
+    hands: tuple[tuple[str, ...], ...]
+    draw: tuple[str, ...]  # top card first
+    discard: tuple[str, ...]  # bottom first, top last
+    total: int
+    direction: int  # +1 clockwise, -1 counter-clockwise
+    current: int
+    phase: str
+    lives: tuple[int, ...]  # 0 = out of the game
+    rng: Rng
+    remember_to_draw: bool
+    use_lives: bool
+    decks: int
+    hand_number: int = 1
+    winner: int | None = None
+
+    @property
+    def alive(self) -> tuple[int, ...]:
+        return tuple(i for i, n in enumerate(self.lives) if n > 0)
+
+
+def _deck_count(setup: Setup) -> int:
+    choice = setup.options.get("decks", "auto")
+    n = setup.count
+    if choice == "auto":
+        return 1 if n <= 5 else 2
+    decks = int(choice)
+    if decks == 1 and n > 5:
+        raise BadOptions("one deck is enough for at most 5 players; choose two decks for 6–12")
+    return decks
+
+
+def new_game(setup: Setup) -> State:
+    n = setup.count
+    decks = _deck_count(setup)
+    rng = Rng.from_seed(setup.seed)
+    full = standard_deck(decks)
+    if setup.stacked is not None:
+        order = tuple(setup.stacked)
+        if sorted(order) != sorted(full):
+            raise BadOptions(f"a stacked deck must hold exactly the {len(full)} cards of {decks} deck(s)")
+    else:
+        order, rng = rng.shuffle(full)
+    use_lives = bool(setup.options.get("lives", False))
+    lives = tuple([LIVES if use_lives else 1] * n)
+    hands, draw = _deal(order, range(n), n)
+    state = State(
+        names=setup.names,
+        hands=hands,
+        draw=draw,
+        discard=(),
+        total=0,
+        direction=1,
+        current=1 % n,
+        phase=TURN,
+        lives=lives,
+        rng=rng,
+        remember_to_draw=bool(setup.options.get("remember_to_draw", True)),
+        use_lives=use_lives,
+        decks=decks,
+    )
+    state, _ = _start_turn(state, [])
+    return state
+
+
+def _deal(order: tuple[str, ...], seats, n: int) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    """Deal ``HAND_SIZE`` cards one at a time to each seat in ``seats``."""
+    seats = list(seats)
+    hands: list[list[str]] = [[] for _ in range(n)]
+    pos = 0
+    for _ in range(HAND_SIZE):
+        for s in seats:
+            if pos < len(order):
+                hands[s].append(order[pos])
+                pos += 1
+    return tuple(tuple(h) for h in hands), tuple(order[pos:])
+
+
+def to_act(state: State) -> tuple[int, ...]:
+    return () if state.phase == OVER else (state.current,)
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    if state.phase == OVER or seat != state.current:
+        return []
+    if state.phase == TURN:
+        return [Action.of(PLAY, card=c) for c in state.hands[seat] if playable(c, state.total)]
+    actions = []
+    if state.draw or len(state.discard) > 1:
+        actions.append(Action.of(DRAW))
+    actions.append(Action.of(END))
+    return actions
+
+
+def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
+    if state.phase == OVER:
+        raise IllegalAction("the game is over")
+    if seat != state.current:
+        raise IllegalAction(f"it is {state.names[state.current]}'s turn, not {_name(state, seat)}'s")
+    kind = action.kind
+    events: list[Event] = []
+    if kind == PLAY:
+        if state.phase != TURN:
+            raise IllegalAction("you have already played a card this turn; draw or end your turn")
+        if set(action.args) - {("card", action.get("card"))}:
+            raise IllegalAction("a play names only the card")
+        c = action.get("card")
+        if not isinstance(c, str) or c not in state.hands[seat]:
+            raise IllegalAction("that card is not in your hand")
+        new_total = card_effect(c, state.total)
+        if new_total > LIMIT:
+            raise IllegalAction(
+                f"{card(c).short} would make the total {new_total}, over {LIMIT}"
+            )
+        state = _play(state, seat, c, new_total, events)
+        if not state.remember_to_draw:
+            state = _do_draw(state, seat, events)
+            return _end_turn(state, events)
+        return state, tuple(events)
+    if kind == DRAW:
+        if action.args:
+            raise IllegalAction("drawing takes no arguments")
+        if state.phase != AFTER_PLAY:
+            raise IllegalAction("play a card before you draw")
+        if not state.draw and len(state.discard) <= 1:
+            raise IllegalAction("there is no card left to draw")
+        state = _do_draw(state, seat, events)
+        return _end_turn(state, events)
+    if kind == END:
+        if action.args:
+            raise IllegalAction("ending the turn takes no arguments")
+        if state.phase != AFTER_PLAY:
+            raise IllegalAction("play a card before you end your turn")
+        if state.draw or len(state.discard) > 1:
+            events.append(Event(f"{_name(state, seat)} forgot to draw and plays on one card short",
+                                kind="forfeit", seat=seat))
+        else:
+            events.append(Event("No card is left to draw; the draw is skipped", kind="skip", seat=seat))
+        return _end_turn(state, events)
+    raise IllegalAction(f"Ninety-Nine has no move called {kind!r}")
+
+
+def _name(state: State, seat: int) -> str:
+    return state.names[seat] if 0 <= seat < len(state.names) else f"seat {seat + 1}"
+
+
+def _play(state: State, seat: int, c: str, new_total: int, events: list[Event]) -> State:
+    hand = list(state.hands[seat])
+    hand.remove(c)
+    hands = state.hands[:seat] + (tuple(hand),) + state.hands[seat + 1:]
+    direction = state.direction
+    rank = card(c).rank
+    name = _name(state, seat)
+    special = {4: "Back To You!", 9: "Ninety-Nine!", 10: "Minus Ten!", 13: "Pass Me By!"}.get(rank)
+    shout = f" — {special}" if special else ""
+    if rank == 4:
+        direction = -direction
+    events.append(Event(f"{name} plays {card(c).short}{shout} Total {new_total}.", kind="play", seat=seat))
+    return attrs.evolve(state, hands=hands, discard=state.discard + (c,), total=new_total,
+                        direction=direction, phase=AFTER_PLAY)
+
+
+def _reshuffle(state: State, events: list[Event]) -> State:
+    if len(state.discard) <= 1:
+        return state
+    keep = state.discard[-1]
+    pile, rng = state.rng.shuffle(state.discard[:-1])
+    events.append(Event(f"The discard pile is shuffled into a new draw pile ({len(pile)} cards); "
+                        f"{card(keep).short} stays on top", kind="reshuffle"))
+    return attrs.evolve(state, draw=state.draw + pile, discard=(keep,), rng=rng)
+
+
+def _do_draw(state: State, seat: int, events: list[Event]) -> State:
+    if not state.draw:
+        state = _reshuffle(state, events)
+    if not state.draw:
+        events.append(Event("No card is left to draw; the draw is skipped", kind="skip", seat=seat))
+        return state
+    c = state.draw[0]
+    hands = state.hands[:seat] + (state.hands[seat] + (c,),) + state.hands[seat + 1:]
+    name = _name(state, seat)
+    events.append(Event(f"{name} draws a card", kind="draw", seat=seat, private=f"You draw {card(c).short}",
+                        private_to=frozenset({seat}), reveal=True))
+    state = attrs.evolve(state, hands=hands, draw=state.draw[1:])
+    if not state.draw:
+        state = _reshuffle(state, events)
+    return state
+
+
+def _next_seat(state: State, seat: int) -> int:
+    n = len(state.lives)
+    s = seat
+    for _ in range(n):
+        s = (s + state.direction) % n
+        if state.lives[s] > 0:
+            return s
+    return seat
+
+
+def _end_turn(state: State, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
+    state = attrs.evolve(state, current=_next_seat(state, state.current), phase=TURN)
+    state, _ = _start_turn(state, events)
+    return state, tuple(events)
+
+
+def _start_turn(state: State, events: list[Event]) -> tuple[State, list[Event]]:
+    """Knock out players who cannot play, until someone can or one is left."""
+    while True:
+        alive = state.alive
+        if len(alive) <= 1:
+            winner = alive[0] if alive else state.current
+            events.append(Event(f"{_name(state, winner)} is the last player standing and wins!",
+                                kind="win", seat=winner))
+            return attrs.evolve(state, phase=OVER, winner=winner), events
+        seat = state.current
+        if any(playable(c, state.total) for c in state.hands[seat]):
+            return state, events
+        state = _go_out(state, seat, events)
+        if state.phase == OVER:
+            return state, events
+
+
+def _go_out(state: State, seat: int, events: list[Event]) -> State:
+    name = _name(state, seat)
+    hand = state.hands[seat]
+    lives = list(state.lives)
+    lives[seat] -= 1
+    hands = state.hands[:seat] + ((),) + state.hands[seat + 1:]
+    if hand:
+        count = f"{len(hand)} card{'s' if len(hand) != 1 else ''}"
+        events.append(Event(f"{name} cannot play without passing {LIMIT} and is out; "
+                            f"their {count} go under the discard pile",
+                            kind="out", seat=seat))
+    else:
+        events.append(Event(f"{name} has no cards left and is out of the hand", kind="out", seat=seat))
+    if state.use_lives:
+        left = lives[seat]
+        events.append(Event(f"{name} loses a life ({left} left)" if left else f"{name} has no lives left and leaves the game",
+                            kind="life", seat=seat))
+    state = attrs.evolve(state, hands=hands, discard=hand + state.discard, lives=tuple(lives))
+    nxt = _next_seat(state, seat)
+    if state.use_lives and len(state.alive) > 1:
+        return _redeal(state, nxt, events)
+    return attrs.evolve(state, current=nxt)
+
+
+def _redeal(state: State, first: int, events: list[Event]) -> State:
+    everything = tuple(c for h in state.hands for c in h) + state.draw + state.discard
+    order, rng = state.rng.shuffle(everything)
+    n = len(state.lives)
+    hands, draw = _deal(order, [s for s in _seats_from(first, n) if state.lives[s] > 0], n)
+    events.append(Event(f"Hand {state.hand_number + 1}: all cards are shuffled and a new hand is dealt; "
+                        f"{_name(state, first)} starts at 0", kind="redeal", reveal=True))
+    return attrs.evolve(state, hands=hands, draw=draw, discard=(), total=0, direction=1,
+                        current=first, rng=rng, hand_number=state.hand_number + 1)
+
+
+def _seats_from(first: int, n: int) -> list[int]:
+    return [(first + i) % n for i in range(n)]
+
+
+def result(state: State) -> Result | None:
+    if state.phase != OVER or state.winner is None:
+        return None
+    scores = tuple(1.0 if i == state.winner else 0.0 for i in range(len(state.names)))
+    return Result((state.winner,), f"{_name(state, state.winner)} wins Ninety-Nine", scores)
+
+
+def census(state: State) -> tuple[str, ...]:
+    return tuple(c for h in state.hands for c in h) + state.draw + state.discard
+
+
+def option_values(options: Mapping[str, Any]) -> Mapping[str, Any]:
+    return options

@@ -1,0 +1,97 @@
+"""What each seat sees of a Ninety-Nine table, where the zones sit, and how
+each move is made with the mouse."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from cardtable.engine.cards import card, standard_face
+from cardtable.engine.layouts import ring
+from cardtable.engine.protocol import Action, ActionInfo, Gesture
+from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
+
+from .rules import AFTER_PLAY, DRAW, END, LIMIT, OVER, PLAY, State, card_effect, card_value_text
+
+DRAW_ZONE = "draw"
+DISCARD_ZONE = "discard"
+
+
+def hand_zone(seat: int) -> str:
+    return f"hand:{seat}"
+
+
+def _face_up(card_id: str) -> CardView:
+    return CardView(id=card_id, face=standard_face(card_id), face_up=True)
+
+
+def view(state: State, viewer: int | None) -> TableView:
+    n = len(state.names)
+    zones = [
+        ZoneView(DRAW_ZONE, (HIDDEN,) * len(state.draw), label=f"{len(state.draw)} cards"),
+        ZoneView(DISCARD_ZONE, tuple(_face_up(c) for c in state.discard),
+                 label=f"Total {state.total}"),
+    ]
+    for seat in range(n):
+        hand = state.hands[seat]
+        if seat == viewer:
+            cards = tuple(_face_up(c) for c in hand)
+        else:
+            cards = (HIDDEN,) * len(hand)
+        zones.append(ZoneView(hand_zone(seat), cards, label=state.names[seat],
+                              highlight=(seat == state.current and state.phase != OVER)))
+    seats = []
+    for seat in range(n):
+        lines = [f"{len(state.hands[seat])} cards"]
+        if state.use_lives:
+            lines.append(f"Lives: {state.lives[seat]}")
+        if state.lives[seat] == 0:
+            lines.append("Out")
+        seats.append(SeatView(seat, state.names[seat], tuple(lines),
+                              active=(seat == state.current and state.phase != OVER),
+                              out=state.lives[seat] == 0))
+    arrow = "clockwise" if state.direction == 1 else "counter-clockwise"
+    return TableView(viewer, tuple(zones), tuple(seats), hint=hint(state, viewer),
+                     headline=f"{state.total}  ·  play goes {arrow}")
+
+
+def hint(state: State, viewer: int | None) -> str:
+    if state.phase == OVER:
+        return f"Game over: {state.names[state.winner]} wins." if state.winner is not None else "Game over."
+    name = state.names[state.current]
+    if viewer != state.current:
+        return f"{name}'s turn. The total is {state.total}."
+    if state.phase == AFTER_PLAY:
+        if state.remember_to_draw:
+            return (f"Your turn, {name}: remember to draw! Drag a card from the draw pile to your hand "
+                    f"(or double-click the pile). Ending the turn without drawing leaves you a card short.")
+        return f"Your turn, {name}: draw a card."
+    return (f"Your turn, {name}: the total is {state.total}. Drag a card to the discard pile or double-click it; "
+            f"the total must stay at {LIMIT} or under.")
+
+
+def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
+    fan = 4.2 if n_players <= 4 else 3.4 if n_players <= 8 else 2.8
+    width = 13.0 + max(0, n_players - 4) * 0.9
+    height = 9.0 + max(0, n_players - 4) * 0.5
+    pos = ring(n_players, viewer, width, height, fan)
+    zones = [
+        ZoneSpec(DRAW_ZONE, width / 2 - 1.3, height / 2 - 0.7, "stack", label="Draw pile"),
+        ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, height / 2 - 0.7, "stack", label="Discard"),
+    ]
+    for seat, (x, y) in pos.items():
+        zones.append(ZoneSpec(hand_zone(seat), x, y, "right", extent=fan, seat=seat))
+    return Layout(width, height, tuple(zones))
+
+
+def describe(state: State, action: Action) -> ActionInfo:
+    seat = state.current
+    if action.kind == PLAY:
+        c = action["card"]
+        after = card_effect(c, state.total)
+        return ActionInfo(f"Play {card(c).short} ({card_value_text(c)}, total {after})",
+                          Gesture(hand_zone(seat), DISCARD_ZONE, c), default=True)
+    if action.kind == DRAW:
+        return ActionInfo("Draw a card", Gesture(DRAW_ZONE, hand_zone(seat)), default=True)
+    if action.kind == END:
+        return ActionInfo("End turn without drawing")
+    return ActionInfo(str(action))
