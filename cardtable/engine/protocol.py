@@ -284,7 +284,9 @@ class GameDef:
     rules_text: str = ""  # Markdown, in our own words
     default_players: int = 4
     private_info: bool = True  # False: no privacy screen between seats
-    story_sections: Callable[[Any], Sequence[tuple[str, str]]] | None = None
+    # (final or current state, journal entries) -> [(heading, Markdown body)]:
+    # the game's own chapters for the story summary, told as a story.
+    story_sections: Callable[[Any, Sequence[Any]], Sequence[tuple[str, str]]] | None = None
     face: Callable[[str], Any] | None = None  # card id -> Face, for custom decks
 
     def check_players(self, count: int) -> None:

@@ -71,6 +71,7 @@ class TableView:
     seats: tuple[SeatView, ...] = ()
     hint: str = ""
     headline: str = ""  # big text in the middle, e.g. the running total
+    links: tuple[tuple[str, str], ...] = ()  # zone pairs joined by a line (e.g. same-number links)
 
     def zone(self, zone_id: str) -> ZoneView:
         for z in self.zones:
