@@ -287,7 +287,8 @@ class GameDef:
     # (final or current state, journal entries) -> [(heading, Markdown body)]:
     # the game's own chapters for the story summary, told as a story.
     story_sections: Callable[[Any, Sequence[Any]], Sequence[tuple[str, str]]] | None = None
-    face: Callable[[str], Any] | None = None  # card id -> Face, for custom decks
+    # [state after set-up, state after action 1, ...] -> ChartData (or None)
+    chart: Callable[[Sequence[Any]], Any] | None = None
 
     def check_players(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:

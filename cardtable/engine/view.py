@@ -115,3 +115,17 @@ class Layout:
             if z.id == zone_id:
                 return z
         raise KeyError(zone_id)
+
+
+@attrs.frozen
+class ChartData:
+    """A line chart a game offers (e.g. Resources per player over the game).
+
+    ``series`` pairs a name with one y value per x position; ``x`` labels the
+    positions (action numbers, rounds...)."""
+
+    title: str
+    x_label: str
+    y_label: str
+    x: tuple[float, ...]
+    series: tuple[tuple[str, tuple[float, ...]], ...]
