@@ -1,0 +1,475 @@
+"""The new-game dialog: pick a game, the players and the game's options."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Mapping
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.engine.protocol import BadOptions, GameDef, PlayerSpec, Setup, validate_options
+
+from .game_list import GameList
+from .mnemonics import Mnemonics
+from .option_widgets import OptionEditor, build_editors
+from .rules import show_rules
+from .style_sheet import set_flag
+
+Miniature = Callable[[GameDef, int], QPixmap]
+
+MAX_SEED = 2_147_483_647
+NAME_LENGTH = 24
+MINIATURE_SIZE = (300, 210)
+# Mnemonic letters used by the fixed controls; option labels get the others.
+FIXED_MNEMONICS = "gprdesc"
+
+
+def random_seed() -> int:
+    return random.randrange(1, MAX_SEED)
+
+
+class SeatRow:
+    """One seat: its label, the player's name and Human/Bot."""
+
+    def __init__(self, index: int, parent: QWidget) -> None:
+        self.label = QLabel(f"Seat {index + 1}", parent)
+        self.name = QLineEdit(f"Player {index + 1}", parent)
+        self.name.setMaxLength(NAME_LENGTH)
+        self.name.setObjectName(f"seatName{index + 1}")
+        self.name.setAccessibleName(f"Seat {index + 1} name")
+        self.name.setPlaceholderText("name needed")
+        self.label.setBuddy(self.name)
+        self.kind = QComboBox(parent)
+        self.kind.addItems(["Human", "Bot"])
+        self.kind.setObjectName(f"seatKind{index + 1}")
+        self.kind.setAccessibleName(f"Seat {index + 1} human or bot")
+        self.kind.setToolTip("Human: a person at this computer. Bot: the computer plays this seat.")
+
+    def set_visible(self, visible: bool) -> None:
+        for w in (self.label, self.name, self.kind):
+            w.setVisible(visible)
+
+    def spec(self) -> PlayerSpec:
+        return PlayerSpec(self.name.text().strip(), self.kind.currentIndex() == 1)
+
+    def show_spec(self, spec: PlayerSpec) -> None:
+        self.name.setText(spec.name[:NAME_LENGTH])
+        self.kind.setCurrentIndex(1 if spec.bot else 0)
+
+
+class NewGameDialog(QDialog):
+    """Choose a game and set it up.
+
+    ``miniature(game, player_count)`` renders the game's opening table
+    (offscreen); results are cached per (game id, player count) and only the
+    selected game is rendered. ``initial=(game_id, setup)`` preselects a game
+    with the names, bots and options last used for it. After ``exec()``
+    returns ``Accepted``, :meth:`result_setup` gives ``(game_id, Setup)``.
+    """
+
+    def __init__(
+        self,
+        games: Mapping[str, GameDef],
+        miniature: Miniature | None,
+        parent: QWidget | None = None,
+        initial: tuple[str, Setup] | None = None,
+        *,
+        keep_seed: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        if not games:
+            raise ValueError("NewGameDialog needs at least one game")
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle("New game")
+        self.games = dict(games)
+        self._miniature = miniature
+        self._pixmaps: dict[tuple[str, int], QPixmap | None] = {}
+        self._options_by_game: dict[str, dict[str, Any]] = {}
+        self._seats: list[SeatRow] = []
+        self._editors: list[OptionEditor] = []
+        self._option_widgets: list[QWidget] = []
+        self._game_id = ""
+        self._problem = ""
+        self._building = True
+
+        self._render_timer = QTimer(self)
+        self._render_timer.setSingleShot(True)
+        self._render_timer.setInterval(60)
+        self._render_timer.timeout.connect(self._render_miniature)
+
+        self._build()
+        self._building = False
+
+        first = next(iter(self.games))
+        start_id, start_setup = first, None
+        if initial is not None and initial[0] in self.games:
+            start_id, start_setup = initial
+        if start_setup is not None:
+            self._options_by_game[start_id] = dict(start_setup.options)
+            if keep_seed:
+                self.seed.setValue(max(0, min(MAX_SEED, int(start_setup.seed))))
+        self.game_list.select_game(start_id)  # builds options and seats
+        if start_setup is not None:
+            game = self.games[start_id]
+            count = max(game.min_players, min(game.max_players, start_setup.count))
+            self.players.setValue(count)
+            for row, spec in zip(self._seats, start_setup.players):
+                row.show_spec(spec)
+        self._revalidate()
+        self.resize(780, 580)
+        self.game_list.setFocus()
+
+    # ----------------------------------------------------------------- layout
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        columns = QHBoxLayout()
+        outer.addLayout(columns, 1)
+
+        # Left: the games, the selected game's opening table, its rules.
+        left = QVBoxLayout()
+        columns.addLayout(left, 0)
+        games_label = QLabel("&Game", self)
+        games_label.setObjectName("sectionLabel")
+        self.game_list = GameList(self.games, self)
+        games_label.setBuddy(self.game_list)
+        self.game_list.setMinimumWidth(MINIATURE_SIZE[0])
+        self.game_list.setMaximumWidth(MINIATURE_SIZE[0] + 40)
+        self.game_list.currentItemChanged.connect(self._game_changed)
+        left.addWidget(games_label)
+        left.addWidget(self.game_list, 1)
+
+        self.preview = QLabel(self)
+        self.preview.setObjectName("miniature")
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setFixedSize(*MINIATURE_SIZE)
+        self.preview.setFrameShape(QFrame.Shape.StyledPanel)
+        self.preview.setWordWrap(True)
+        self.preview.setAccessibleName("Opening table preview")
+        left.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
+
+        self.rules_button = QPushButton("&Rules…", self)
+        self.rules_button.setObjectName("rulesButton")
+        self.rules_button.setAutoDefault(False)
+        self.rules_button.setToolTip("Read how to play the selected game")
+        self.rules_button.setAccessibleName("Rules of the selected game")
+        self.rules_button.clicked.connect(self._show_rules)
+        left.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
+
+        # Right: players, options, seed.
+        right = QVBoxLayout()
+        columns.addLayout(right, 1)
+        self.title_label = QLabel(self)
+        self.title_label.setObjectName("gameTitle")
+        right.addWidget(self.title_label)
+
+        count_row = QHBoxLayout()
+        count_label = QLabel("Number of &players:", self)
+        self.players = QSpinBox(self)
+        self.players.setObjectName("playerCount")
+        self.players.setAccessibleName("Number of players")
+        self.players.valueChanged.connect(self._count_changed)
+        count_label.setBuddy(self.players)
+        self.range_label = QLabel(self)
+        self.range_label.setObjectName("hintLabel")
+        count_row.addWidget(count_label)
+        count_row.addWidget(self.players)
+        count_row.addWidget(self.range_label)
+        count_row.addStretch(1)
+        right.addLayout(count_row)
+
+        seats_box = QGroupBox("Seats", self)
+        seats_layout = QVBoxLayout(seats_box)
+        seats_layout.setContentsMargins(4, 4, 4, 4)
+        self.seat_area = QScrollArea(seats_box)
+        self.seat_area.setObjectName("seatArea")
+        self.seat_area.setWidgetResizable(True)
+        self.seat_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.seat_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seat_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.seat_host = QWidget()
+        self.seat_host.setObjectName("seatHost")
+        self.seat_grid = QGridLayout(self.seat_host)
+        self.seat_grid.setColumnStretch(1, 1)
+        self.seat_grid.setContentsMargins(4, 4, 4, 4)
+        self.seat_grid.setVerticalSpacing(4)
+        self.seat_grid.setRowStretch(99, 1)
+        self.seat_area.setWidget(self.seat_host)
+        self.seat_area.setMinimumHeight(180)
+        seats_layout.addWidget(self.seat_area)
+        right.addWidget(seats_box, 1)
+
+        self.options_box = QGroupBox("Options", self)
+        self.options_form = QFormLayout(self.options_box)
+        self.options_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        right.addWidget(self.options_box)
+
+        seed_row = QHBoxLayout()
+        seed_label = QLabel("See&d:", self)
+        self.seed = QSpinBox(self)
+        self.seed.setObjectName("seed")
+        self.seed.setRange(0, MAX_SEED)
+        self.seed.setValue(random_seed())
+        self.seed.setAccessibleName("Seed")
+        self.seed.setToolTip("The same seed and set-up deal the same cards again.")
+        self.seed.setMinimumWidth(120)
+        seed_label.setBuddy(self.seed)
+        self.new_seed = QPushButton("New s&eed", self)
+        self.new_seed.setObjectName("newSeedButton")
+        self.new_seed.setAutoDefault(False)
+        self.new_seed.setAccessibleName("New random seed")
+        self.new_seed.clicked.connect(lambda: self.seed.setValue(random_seed()))
+        seed_row.addWidget(seed_label)
+        seed_row.addWidget(self.seed)
+        seed_row.addWidget(self.new_seed)
+        seed_row.addStretch(1)
+        right.addLayout(seed_row)
+
+        # Bottom: what is wrong (if anything), then the buttons.
+        self.status = QLabel(self)
+        self.status.setObjectName("statusLine")
+        self.status.setWordWrap(True)
+        self.status.setAccessibleName("Set-up status")
+        self.status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        outer.addWidget(self.status)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText("&Start game")
+        self.ok_button.setObjectName("okButton")
+        self.ok_button.setDefault(True)
+        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setText("&Cancel")
+        self.cancel_button.setAutoDefault(False)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+    # ------------------------------------------------------------- behaviour
+    def current_game(self) -> GameDef:
+        return self.games[self._game_id]
+
+    def _game_changed(self, *_: Any) -> None:
+        game_id = self.game_list.current_game_id()
+        if game_id is None or game_id == self._game_id:
+            return
+        game = self.games[game_id]
+        old = game.default_players
+        if self._game_id:
+            self._options_by_game[self._game_id] = self._option_values()
+            old = self.players.value()
+        self._game_id = game_id
+        self.title_label.setText(game.title)
+        self.rules_button.setEnabled(bool(game.rules_text))
+        self._building = True
+        self.players.setRange(game.min_players, game.max_players)
+        self.players.setValue(max(game.min_players, min(game.max_players, old)))
+        self._building = False
+        if game.min_players == game.max_players:
+            self.range_label.setText(f"(exactly {game.min_players})")
+        else:
+            self.range_label.setText(f"({game.min_players}–{game.max_players})")
+        self._rebuild_options(game)
+        self._show_seats(self.players.value())
+        self._schedule_miniature()
+        self._revalidate()
+
+    def _count_changed(self, count: int) -> None:
+        if self._building:
+            return
+        self._show_seats(count)
+        self._schedule_miniature()
+        self._revalidate()
+
+    def _show_seats(self, count: int) -> None:
+        while len(self._seats) < count:
+            row = SeatRow(len(self._seats), self.seat_host)
+            r = len(self._seats)
+            self.seat_grid.addWidget(row.label, r, 0)
+            self.seat_grid.addWidget(row.name, r, 1)
+            self.seat_grid.addWidget(row.kind, r, 2)
+            row.name.textChanged.connect(self._revalidate)
+            row.kind.currentIndexChanged.connect(self._revalidate)
+            self._seats.append(row)
+        for i, row in enumerate(self._seats):
+            row.set_visible(i < count)
+        self._fix_tab_order()
+
+    def seat_rows(self) -> list[SeatRow]:
+        """The visible seat rows (one per player)."""
+        return self._seats[: self.players.value()]
+
+    def _rebuild_options(self, game: GameDef) -> None:
+        for editor in self._editors:
+            editor.deleteLater()
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self._option_widgets = []
+        mnemonics = Mnemonics(FIXED_MNEMONICS)
+        self._editors = build_editors(game.options, self.options_box, self._revalidate)
+        remembered = self._options_by_game.get(game.id, {})
+        for editor in self._editors:
+            spec = editor.spec
+            if spec.key in remembered:
+                editor.set_value(remembered[spec.key])
+            if spec.kind == "bool":
+                assert hasattr(editor.widget, "setText")
+                editor.widget.setText(mnemonics.label(spec.label))  # type: ignore[attr-defined]
+                self.options_form.addRow(editor.widget)
+            else:
+                label = QLabel(mnemonics.label(spec.label) + ":", self.options_box)
+                label.setBuddy(editor.label_buddy)
+                label.setToolTip(spec.help)
+                self.options_form.addRow(label, editor.widget)
+            self._option_widgets.append(editor.widget)
+        if not self._editors:
+            none = QLabel("This game has no options.", self.options_box)
+            none.setObjectName("hintLabel")
+            self.options_form.addRow(none)
+        self._fix_tab_order()
+
+    def _option_values(self) -> dict[str, Any]:
+        return {e.spec.key: e.value() for e in self._editors}
+
+    def _fix_tab_order(self) -> None:
+        chain: list[QWidget] = [self.game_list, self.rules_button, self.players]
+        for row in self._seats:
+            chain += [row.name, row.kind]
+        for editor in self._editors:
+            chain += editor.focus_widgets
+        chain += [self.seed, self.new_seed, self.ok_button, self.cancel_button]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
+
+    # ------------------------------------------------------------ miniature
+    def _schedule_miniature(self) -> None:
+        if self._building or not self._game_id:
+            return
+        key = (self._game_id, self.players.value())
+        if key in self._pixmaps:
+            self._show_pixmap(self._pixmaps[key])
+            return
+        if self._miniature is None:
+            self._show_pixmap(None)
+            return
+        self.preview.setPixmap(QPixmap())
+        self.preview.setText("Laying out the table…")
+        self._render_timer.start()
+
+    def _render_miniature(self) -> None:
+        if self._miniature is None or not self._game_id:
+            return
+        game = self.current_game()
+        key = (game.id, self.players.value())
+        if key not in self._pixmaps:
+            try:
+                pixmap: QPixmap | None = self._miniature(game, key[1])
+            except Exception:  # a preview must never stop a game being chosen
+                pixmap = None
+            if pixmap is not None and pixmap.isNull():
+                pixmap = None
+            self._pixmaps[key] = pixmap
+        self._show_pixmap(self._pixmaps[key])
+
+    def _show_pixmap(self, pixmap: QPixmap | None) -> None:
+        if pixmap is None:
+            self.preview.setPixmap(QPixmap())
+            self.preview.setText(f"{self.current_game().title}\n{self.players.value()} players\n(no preview)")
+            return
+        scaled = pixmap.scaled(
+            self.preview.contentsRect().size(),
+            Qt.AspectRatioMode.KeepAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        self.preview.setPixmap(scaled)
+
+    def miniature_cache(self) -> dict[tuple[str, int], QPixmap | None]:
+        return self._pixmaps
+
+    # ---------------------------------------------------------- validation
+    def _build_setup(self) -> Setup:
+        players = tuple(row.spec() for row in self.seat_rows())
+        return Setup(players=players, options=self._option_values(), seed=self.seed.value())
+
+    def _find_problem(self) -> str:
+        game = self.current_game()
+        setup = self._build_setup()
+        for i, spec in enumerate(setup.players):
+            if not spec.name:
+                return f"Seat {i + 1} needs a name."
+        try:
+            game.check_players(setup.count)
+            validate_options(game.options, setup.options)
+            game.create(setup)
+        except BadOptions as exc:
+            return _sentence(str(exc))
+        except Exception as exc:  # a broken game must not take the dialog down
+            return _sentence(f"{game.title} cannot start with this set-up ({type(exc).__name__}: {exc})")
+        return ""
+
+    def _revalidate(self, *_: Any) -> None:
+        if self._building or not self._game_id:
+            return
+        self._problem = self._find_problem()
+        self.ok_button.setEnabled(not self._problem)
+        if self._problem:
+            self.status.setText(self._problem)
+        else:
+            humans = sum(1 for row in self.seat_rows() if row.kind.currentIndex() == 0)
+            bots = self.players.value() - humans
+            who = f"{humans} human{'s' if humans != 1 else ''}"
+            if bots:
+                who += f" and {bots} bot{'s' if bots != 1 else ''}"
+            self.status.setText(f"Ready to deal {self.current_game().title} for {who}.")
+        set_flag(self.status, "problem", bool(self._problem))
+
+    def problem(self) -> str:
+        """Why the current set-up cannot start ("" when it can)."""
+        return self._problem
+
+    def result_setup(self) -> tuple[str, Setup]:
+        """``(game_id, Setup)`` as entered, options filled with defaults."""
+        game = self.current_game()
+        setup = self._build_setup()
+        try:
+            setup = game.normalise(setup)
+        except BadOptions:
+            pass
+        return game.id, setup
+
+    def accept(self) -> None:
+        self._revalidate()
+        if self._problem:
+            return
+        super().accept()
+
+    def _show_rules(self) -> None:
+        show_rules(self.current_game(), self)
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return "This set-up cannot start."
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

@@ -1,0 +1,59 @@
+"""The rules page of a game, shown beside the table (not modal)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from shiboken6 import isValid
+
+from cardtable.engine.protocol import GameDef
+
+# Open rules windows by game id, so asking twice raises the one already open.
+_open: dict[str, "RulesDialog"] = {}
+
+
+class RulesDialog(QDialog):
+    """``game.rules_text`` (Markdown) in a readable, scrollable page."""
+
+    def __init__(self, game: GameDef, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setObjectName("rulesDialog")
+        self.setWindowTitle(f"Rules — {game.title}")
+        self.setModal(False)
+        self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+        self.setSizeGripEnabled(True)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("rulesText")
+        self.browser.setAccessibleName(f"Rules of {game.title}")
+        self.browser.setOpenExternalLinks(True)
+        font = QFont(self.browser.font())
+        size = font.pointSizeF()
+        font.setPointSizeF(max(11.0, size * 1.15 if size > 0 else 11.0))
+        self.browser.setFont(font)
+        self.browser.document().setDocumentMargin(18)
+        self.browser.setMarkdown(game.rules_text or f"*{game.title} has no rules page yet.*")
+        layout.addWidget(self.browser, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        QShortcut(QKeySequence.StandardKey.Close, self, activated=self.close)
+        self.resize(660, 720)
+        self.browser.setFocus()
+
+
+def show_rules(game: GameDef, parent: QWidget | None = None) -> RulesDialog:
+    """Show (or raise) the rules window of ``game``; returns it."""
+    dialog = _open.get(game.id)
+    if dialog is None or not isValid(dialog):
+        dialog = RulesDialog(game, parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        _open[game.id] = dialog
+        game_id = game.id
+        dialog.destroyed.connect(lambda *_: _open.pop(game_id, None))
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog

@@ -1,0 +1,138 @@
+"""Keep the table style and the last set-up of each game in ``QSettings``.
+
+The caller passes the ``QSettings`` in (tests use an INI file in a temporary
+folder). Reading never fails: a missing, stale or corrupt value falls back to
+the default, so a damaged settings file can never stop the app starting.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+from cardtable.engine.protocol import PlayerSpec, Setup
+from cardtable.table.style import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS, TableStyle
+
+STYLE_GROUP = "style"
+SETUP_GROUP = "last_setup"
+
+
+def _text(settings: QSettings, key: str) -> str | None:
+    value = settings.value(key)
+    return value if isinstance(value, str) else None
+
+
+def _flag(settings: QSettings, key: str, default: bool) -> bool:
+    value = settings.value(key)
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "1", "yes", "on"):
+        return True
+    if isinstance(value, str) and value.strip().lower() in ("false", "0", "no", "off"):
+        return False
+    if isinstance(value, int):
+        return bool(value)
+    return default
+
+
+def load_style(settings: QSettings) -> TableStyle:
+    """The saved table style; each bad or missing field takes its default."""
+    default = TableStyle()
+    back = _text(settings, f"{STYLE_GROUP}/card_back")
+    colour = _text(settings, f"{STYLE_GROUP}/table_colour")
+    speed = _text(settings, f"{STYLE_GROUP}/animation")
+    return TableStyle(
+        card_back=back if back in CARD_BACKS else default.card_back,
+        table_colour=colour if colour in TABLE_COLOURS else default.table_colour,
+        four_colour=_flag(settings, f"{STYLE_GROUP}/four_colour", default.four_colour),
+        animation=speed if speed in ANIMATION_SPEEDS else default.animation,
+    )
+
+
+def save_style(settings: QSettings, style: TableStyle) -> None:
+    settings.setValue(f"{STYLE_GROUP}/card_back", style.card_back)
+    settings.setValue(f"{STYLE_GROUP}/table_colour", style.table_colour)
+    settings.setValue(f"{STYLE_GROUP}/four_colour", bool(style.four_colour))
+    settings.setValue(f"{STYLE_GROUP}/animation", style.animation)
+    settings.sync()
+
+
+def _setup_key(game_id: str) -> str:
+    # "/" would open a sub-group and "\" is special in INI files.
+    safe = game_id.replace("/", "_").replace("\\", "_")
+    return f"{SETUP_GROUP}/{safe}"
+
+
+def setup_to_json(setup: Setup) -> str:
+    data = {
+        "players": [{"name": p.name, "bot": bool(p.bot)} for p in setup.players],
+        "options": {k: _plain(v) for k, v in dict(setup.options).items()},
+        "seed": int(setup.seed),
+    }
+    return json.dumps(data, ensure_ascii=False, sort_keys=True)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def setup_from_json(text: str) -> Setup | None:
+    """Parse :func:`setup_to_json` output; ``None`` for anything malformed."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    players_data = data.get("players")
+    if not isinstance(players_data, list) or not players_data:
+        return None
+    players = []
+    for entry in players_data:
+        if not isinstance(entry, dict):
+            return None
+        name, bot = entry.get("name"), entry.get("bot", False)
+        if not isinstance(name, str) or not isinstance(bot, bool):
+            return None
+        players.append(PlayerSpec(name, bot))
+    options = data.get("options", {})
+    if not isinstance(options, dict) or not all(
+        isinstance(k, str) and (v is None or isinstance(v, (str, int, float, bool)))
+        for k, v in options.items()
+    ):
+        options = {}
+    seed = data.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        seed = 0
+    return Setup(players=tuple(players), options=options, seed=seed)
+
+
+def load_last_setup(settings: QSettings, game_id: str) -> Setup | None:
+    """The set-up last used for ``game_id`` (names, bots, options, seed), or ``None``.
+
+    Options are returned as stored; the new-game dialog drops unknown keys and
+    values that no longer fit the game's options.
+    """
+    text = settings.value(_setup_key(game_id))
+    if not isinstance(text, str):
+        return None
+    return setup_from_json(text)
+
+
+def save_last_setup(settings: QSettings, game_id: str, setup: Setup) -> None:
+    settings.setValue(_setup_key(game_id), setup_to_json(setup))
+    settings.sync()
+
+
+__all__ = [
+    "load_style",
+    "save_style",
+    "load_last_setup",
+    "save_last_setup",
+    "setup_to_json",
+    "setup_from_json",
+]
