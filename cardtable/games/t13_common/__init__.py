@@ -1,0 +1,1 @@
+"""Helpers shared by the two T13 Ordeals (no ``GAME`` here: not a game)."""

@@ -1,0 +1,95 @@
+"""A Yarn-Tangling bot that plays "31" the way a careful player does.
+
+It keeps high cards of one suit (preferring suits it still needs), takes the
+discard only when that card improves its pool, chases a Blitz (an Ace with
+two ten-pip cards of one suit), never shows a pool that would go Bust, and
+calls a Knock-Out when it holds three suited cards worth 25 or more, or when
+it is about to run out of Yarn anyway.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import Sequence
+
+from cardtable.engine.cards import card
+from cardtable.engine.protocol import Action
+
+from .rules import (
+    DISCARD, DRAW, FROM_DECK, FROM_DISCARD, KNOCK, PROPOSE, PROPOSING, TURN, State, blitz_suit, is_bust,
+    legal_actions, pips, pool_pips, suit_counts,
+)
+
+KNOCK_AT = 25
+
+_CLAIMS = (
+    "It was never an accident: {name} was there and saw who lit the fuse.",
+    "The old king abdicated willingly, and the songs say so.",
+    "The treaty was signed a day early, and that changed everything.",
+    "Nobody remembers the second ship, and that is how {name} wants it.",
+    "The statue in the square was always facing east.",
+    "The hero of that day was a baker, not a general.",
+)
+
+
+def value(cards: Sequence[str], won: str) -> float:
+    """How much the bot likes a three-card pool."""
+    suit = blitz_suit(cards)
+    if suit:
+        return 1000.0 + (500.0 if suit not in won else 0.0)
+    total = pool_pips(cards)
+    if total >= 32:
+        return -100.0 + total * 0.01
+    counts = suit_counts(cards)
+    best = 0.0
+    for s, k in counts.items():
+        in_suit = sum(pips(c) for c in cards if card(c).suit == s)
+        best = max(best, 20.0 * k + in_suit + (4.0 if s not in won else 0.0))
+    return best + 0.3 * total
+
+
+def best_keep(cards: Sequence[str], won: str) -> tuple[float, tuple[str, ...]]:
+    return max((value(k, won), k) for k in combinations(cards, len(cards) - 1))
+
+
+def choose(state: State, seat: int, rng: random.Random) -> Action:
+    actions = legal_actions(state, seat)
+    if not actions:
+        raise ValueError("the bot was asked to move when it cannot")
+    if state.step == PROPOSING:
+        return Action.of(PROPOSE, text=rng.choice(_CLAIMS).format(name=state.names[seat]))
+    hand = state.hands[seat]
+    won = state.won[seat]
+    if actions[0].kind == DISCARD:
+        keeps = [(value(tuple(x for x in hand if x != c), won), rng.random(), c) for c in hand]
+        keeps.sort(reverse=True)
+        return Action.of(DISCARD, card=keeps[0][2])
+    if state.step == TURN:
+        knocks = [a for a in actions if a.kind == KNOCK]
+        if knocks and not is_bust(hand) and _wants_knock(state, seat):
+            return rng.choice(knocks)
+    draws = [a for a in actions if a.kind == DRAW]
+    top = state.discard[-1] if state.discard else None
+    take = Action.of(DRAW, source=FROM_DISCARD)
+    if top is not None and take in draws:
+        now = value(hand, won)
+        with_top, _ = best_keep(hand + (top,), won)
+        if with_top > now + 3 or Action.of(DRAW, source=FROM_DECK) not in draws:
+            return take
+    deck = Action.of(DRAW, source=FROM_DECK)
+    if deck in draws:
+        return deck
+    return draws[0] if draws else rng.choice(actions)
+
+
+def _wants_knock(state: State, seat: int) -> bool:
+    hand = state.hands[seat]
+    counts = suit_counts(hand)
+    suited = max(counts.values()) if counts else 0
+    total = pool_pips(hand)
+    if suited == 3 and total >= KNOCK_AT:
+        return True
+    if state.yarn[seat] == 0 and suited >= 2 and total >= 18:
+        return True  # the next blind would knock it out anyway
+    return False

@@ -1,0 +1,606 @@
+"""T13 Yarn-Tangling Ordeal: Yarn-Tellers fight over what history says.
+
+A round is a game of "31": three-card pools, draw and discard, Knock-Out
+challenges and Blitz. The round is won in a suit; each character needs every
+suit once. Pure Python, frozen state; see ``RULES.md`` for the rules in
+players' words and ``shared/RULINGS.md`` (T13 Yarn-Tangling) for the rulings.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable, Sequence
+
+import attrs
+
+from cardtable.engine.cards import SUITS, card, standard_deck
+from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
+from cardtable.engine.rng import Rng
+from cardtable.games.t13_common.cardtext import SUIT_ORDER, SUIT_THEMES, name_list, shorts, suit_name
+
+POOL_SIZE = 3
+BLITZ = 31
+BUST = 32
+BLIND = 1
+
+# action kinds
+PROPOSE = "propose"
+DRAW = "draw"
+DISCARD = "discard"
+KNOCK = "knock"
+
+# draw sources
+FROM_DECK = "deck"
+FROM_DISCARD = "discard"
+
+# steps of play
+PROPOSING = "proposing"  # every knocked-in character writes the retcon they argue for
+TURN = "turn"  # current character: draw, or challenge someone to a Knock-Out
+DISCARDING = "discarding"  # current character discards after drawing
+DEFEND_DRAW = "defend-draw"  # the challenged character draws ...
+DEFEND_DISCARD = "defend-discard"  # ... and discards before the reveal
+OVER = "over"
+
+# a character's standing in the round
+IN = "in"  # knocked in, still playing the round
+OUT = "out"  # knocked out for the rest of the round
+IDLE = "idle"  # no Yarn left for a blind: sits the round out
+BUSTED = "bust"  # out of the whole Ordeal
+
+
+def pips(card_id: str) -> int:
+    rank = card(card_id).rank
+    if rank == 1:
+        return 11
+    return 10 if rank > 10 else rank
+
+
+def pool_pips(cards: Sequence[str]) -> int:
+    return sum(pips(c) for c in cards)
+
+
+def suit_counts(cards: Sequence[str]) -> Counter:
+    return Counter(card(c).suit for c in cards)
+
+
+def suited_count(cards: Sequence[str]) -> int:
+    counts = suit_counts(cards)
+    return max(counts.values()) if counts else 0
+
+
+def is_bust(cards: Sequence[str]) -> bool:
+    return pool_pips(cards) >= BUST
+
+
+def blitz_suit(cards: Sequence[str]) -> str | None:
+    """The suit of a Blitz (three cards of one suit worth exactly 31), if any."""
+    if len(cards) != POOL_SIZE:
+        return None
+    suits = {card(c).suit for c in cards}
+    if len(suits) == 1 and pool_pips(cards) == BLITZ:
+        return next(iter(suits))
+    return None
+
+
+def strength(cards: Sequence[str]) -> tuple[int, int]:
+    """How a pool compares in a Knock-Out: suited count, then pips."""
+    return suited_count(cards), pool_pips(cards)
+
+
+def favourite_suit(cards: Sequence[str], already_won: str) -> str:
+    """The suit a last survivor wins the round in: the suit they hold most
+    cards of; ties go to a suit they still need, then more pips in that
+    suit, then the order Clubs, Hearts, Diamonds, Spades."""
+    counts = suit_counts(cards)
+    if not counts:
+        return next((s for s in SUIT_ORDER if s not in already_won), SUIT_ORDER[0])
+
+    def key(suit: str) -> tuple:
+        in_suit = sum(pips(c) for c in cards if card(c).suit == suit)
+        return (-counts.get(suit, 0), suit in already_won, -in_suit, SUIT_ORDER.index(suit))
+
+    return min(SUIT_ORDER, key=key)
+
+
+@attrs.frozen
+class CanonEntry:
+    """A round's outcome written into the tangled history."""
+
+    round_no: int
+    suit: str
+    seat: int
+    text: str
+    how: str  # "Blitz" | "last standing"
+    counted: bool  # False when the winner had already won this suit
+
+
+@attrs.frozen
+class PsychAttack:
+    round_no: int
+    seat: int
+    cards: tuple[str, ...]
+    reason: str
+
+
+@attrs.frozen
+class State:
+    names: tuple[str, ...]
+    yarn: tuple[int, ...]
+    pot: int
+    status: tuple[str, ...]
+    won: tuple[str, ...]  # suits each character has won, e.g. "CH"
+    hands: tuple[tuple[str, ...], ...]
+    psych: tuple[tuple[str, ...], ...]  # knocked-out pools laid face up for the round
+    deck: tuple[str, ...]  # top card first
+    discard: tuple[str, ...]  # bottom first, top last
+    step: str
+    current: int
+    lap: tuple[int, ...]  # characters still to take their turn this phase, in order
+    challenger: int | None
+    defender: int | None
+    proposals: tuple[str | None, ...]
+    round_no: int
+    phase_no: int  # phase within the round
+    starter: int
+    rng: Rng
+    max_rounds: int
+    canon: tuple[CanonEntry, ...] = ()
+    attacks: tuple[PsychAttack, ...] = ()
+    round_notes: tuple[str, ...] = ()  # one line per finished round, for the story
+    winners: tuple[int, ...] = ()
+    end_reason: str = ""
+
+    @property
+    def count(self) -> int:
+        return len(self.names)
+
+    def in_round(self) -> tuple[int, ...]:
+        return tuple(s for s in self.order_from(self.starter) if self.status[s] == IN)
+
+    def order_from(self, first: int) -> tuple[int, ...]:
+        n = self.count
+        return tuple((first + i) % n for i in range(n))
+
+
+def _set(values: tuple, index: int, value) -> tuple:
+    return values[:index] + (value,) + values[index + 1:]
+
+
+def _name(state: State, seat: int) -> str:
+    return state.names[seat]
+
+
+# -- set-up ------------------------------------------------------------------
+
+def new_game(setup: Setup) -> State:
+    n = setup.count
+    yarn = int(setup.options.get("yarn", 10))
+    if setup.stacked is not None and sorted(setup.stacked) != sorted(standard_deck()):
+        raise BadOptions("a stacked deck must hold exactly the 52 cards of one deck")
+    state = State(
+        names=setup.names,
+        yarn=(yarn,) * n,
+        pot=0,
+        status=(IDLE,) * n,
+        won=("",) * n,
+        hands=((),) * n,
+        psych=((),) * n,
+        deck=standard_deck(),
+        discard=(),
+        step=PROPOSING,
+        current=0,
+        lap=(),
+        challenger=None,
+        defender=None,
+        proposals=(None,) * n,
+        round_no=0,
+        phase_no=0,
+        starter=n - 1,  # the first round starts with seat 1 (index 0)
+        rng=Rng.from_seed(setup.seed),
+        max_rounds=int(setup.options.get("max_rounds", 24)),
+    )
+    events: list[Event] = []
+    return _start_round(state, events, stacked=setup.stacked)
+
+
+def _start_round(state: State, events: list[Event], stacked: Sequence[str] | None = None) -> State:
+    everything = (tuple(c for h in state.hands for c in h) + tuple(c for p in state.psych for c in p)
+                  + state.deck + state.discard)
+    n = state.count
+    able = tuple(s for s in range(n) if state.status[s] != BUSTED and state.yarn[s] >= BLIND)
+    if state.round_no >= state.max_rounds:
+        return _end_ordeal(state, events, f"the round limit ({state.max_rounds}) was reached")
+    if len(able) < 2:
+        if not any(st != BUSTED for st in state.status):
+            reason = "every Yarn-Teller has gone Bust"
+        else:
+            reason = "fewer than two Yarn-Tellers are left with Yarn to play"
+        return _end_ordeal(state, events, reason)
+    if stacked is not None:
+        order, rng = tuple(stacked), state.rng
+    else:
+        order, rng = state.rng.shuffle(sorted(everything))
+    round_no = state.round_no + 1
+    starter = next(s for s in state.order_from((state.starter + 1) % n) if s in able)
+    status = tuple(BUSTED if st == BUSTED else (IN if s in able else IDLE) for s, st in enumerate(state.status))
+    hands = [()] * n
+    pos = 0
+    seats = [s for s in state.order_from(starter) if status[s] == IN]
+    for _ in range(POOL_SIZE):
+        for s in seats:
+            hands[s] = hands[s] + (order[pos],)
+            pos += 1
+    discard = (order[pos],)
+    deck = order[pos + 1:]
+    events.append(Event(
+        f"Round {round_no} begins. {_name(state, starter)} starts; "
+        f"{name_list(_name(state, s) for s in seats)} each get 3 cards and "
+        f"{card(discard[0]).short} starts the discard pile.",
+        kind="round", reveal=True,
+        prompt=Prompt("round-start", "A new round of the tangle: each Yarn-Teller writes the retcon "
+                      "they will argue for.", None)))
+    for s in range(n):
+        if status[s] == IDLE and state.status[s] != BUSTED:
+            events.append(Event(f"{_name(state, s)} has no Yarn left for the blind and sits this round out.",
+                                kind="idle", seat=s))
+    return attrs.evolve(state, hands=tuple(hands), psych=((),) * n, deck=deck, discard=discard, rng=rng,
+                        status=status, step=PROPOSING, proposals=(None,) * n, round_no=round_no,
+                        phase_no=0, starter=starter, current=starter, lap=(), challenger=None,
+                        defender=None)
+
+
+# -- who acts, what is legal ---------------------------------------------------
+
+def to_act(state: State) -> tuple[int, ...]:
+    if state.step == OVER:
+        return ()
+    if state.step == PROPOSING:
+        return tuple(s for s in state.in_round() if state.proposals[s] is None)
+    if state.step in (DEFEND_DRAW, DEFEND_DISCARD):
+        return (state.defender,)
+    return (state.current,)
+
+
+def actor(state: State) -> int | None:
+    """The one seat acting now, outside the simultaneous proposals."""
+    if state.step in (DEFEND_DRAW, DEFEND_DISCARD):
+        return state.defender
+    if state.step in (TURN, DISCARDING):
+        return state.current
+    return None
+
+
+def _draw_actions(state: State) -> list[Action]:
+    out = []
+    if state.deck or len(state.discard) > 1:
+        out.append(Action.of(DRAW, source=FROM_DECK))
+    if state.discard:
+        out.append(Action.of(DRAW, source=FROM_DISCARD))
+    return out
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    if seat not in to_act(state):
+        return []
+    if state.step == PROPOSING:
+        return [Action.of(PROPOSE, text="")]
+    if state.step in (DISCARDING, DEFEND_DISCARD):
+        return [Action.of(DISCARD, card=c) for c in state.hands[seat]]
+    actions = _draw_actions(state)
+    if state.step == TURN:
+        actions += [Action.of(KNOCK, target=t) for t in state.in_round() if t != seat]
+    return actions
+
+
+# -- applying actions ------------------------------------------------------------
+
+def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
+    if state.step == OVER:
+        raise IllegalAction("the Ordeal is over")
+    if not isinstance(seat, int) or not 0 <= seat < state.count:
+        raise IllegalAction("there is no such seat")
+    if seat not in to_act(state):
+        raise IllegalAction(_not_now(state, seat))
+    events: list[Event] = []
+    kind = action.kind
+    if kind == PROPOSE:
+        state = _propose(state, seat, action, events)
+    elif kind == DRAW:
+        state = _draw(state, seat, action, events)
+    elif kind == DISCARD:
+        state = _discard(state, seat, action, events)
+    elif kind == KNOCK:
+        state = _knock(state, seat, action, events)
+    else:
+        raise IllegalAction(f"the Yarn-Tangling Ordeal has no move called {kind!r}")
+    return state, tuple(events)
+
+
+def _not_now(state: State, seat: int) -> str:
+    if state.step == PROPOSING:
+        if state.status[seat] != IN:
+            return f"{_name(state, seat)} is not in this round"
+        return f"{_name(state, seat)} has already written a proposal this round"
+    who = to_act(state)
+    return f"it is {_name(state, who[0])}'s move, not {_name(state, seat)}'s"
+
+
+def _only(action: Action, *keys: str) -> None:
+    extra = sorted({k for k, _ in action.args} - set(keys))
+    missing = [k for k in keys if action.get(k) is None]
+    if extra:
+        raise IllegalAction(f"a {action.kind} move does not take {', '.join(extra)}")
+    if missing:
+        raise IllegalAction(f"a {action.kind} move needs {', '.join(missing)}")
+
+
+def _propose(state: State, seat: int, action: Action, events: list[Event]) -> State:
+    if state.step != PROPOSING:
+        raise IllegalAction("proposals are written at the start of a round")
+    _only(action, "text")
+    text = action["text"]
+    if not isinstance(text, str):
+        raise IllegalAction("a proposal is text")
+    text = text.strip()
+    said = f": “{text}”" if text else " (left unspoken)"
+    events.append(Event(f"{_name(state, seat)} states the retcon they argue for{said}", kind="propose", seat=seat))
+    state = attrs.evolve(state, proposals=_set(state.proposals, seat, text))
+    if to_act(state):
+        return state
+    return _begin_play(state, events)
+
+
+def _begin_play(state: State, events: list[Event]) -> State:
+    for s in state.in_round():
+        suit = blitz_suit(state.hands[s])
+        if suit:
+            return _blitz(state, s, suit, events)
+    return _start_phase(state, events)
+
+
+def _start_phase(state: State, events: list[Event]) -> State:
+    phase_no = state.phase_no + 1
+    yarn = list(state.yarn)
+    pot = state.pot
+    payers = []
+    for s in state.in_round():
+        if yarn[s] >= BLIND:
+            yarn[s] -= BLIND
+            pot += BLIND
+            payers.append(s)
+    state = attrs.evolve(state, yarn=tuple(yarn), pot=pot, phase_no=phase_no)
+    events.append(Event(f"Phase {phase_no}: {name_list(_name(state, s) for s in payers)} "
+                        f"pay a blind of {BLIND} Yarn; the pot holds {pot}.", kind="blind"))
+    for s in state.in_round():
+        if s not in payers:
+            state = _knock_out(state, s, "could not pay the blind", events)
+    done = _round_over(state, events)
+    if done is not None:
+        return done
+    lap = state.in_round()
+    return attrs.evolve(state, lap=lap[1:], current=lap[0], step=TURN, challenger=None, defender=None)
+
+
+def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State:
+    if state.step not in (TURN, DEFEND_DRAW):
+        raise IllegalAction("you have already drawn; discard a card now")
+    _only(action, "source")
+    source = action["source"]
+    if source == FROM_DECK:
+        if not state.deck:
+            state = _reshuffle(state, events)
+        if not state.deck:
+            raise IllegalAction("the deck is empty and there is nothing to reshuffle")
+        c, state = state.deck[0], attrs.evolve(state, deck=state.deck[1:])
+        events.append(Event(f"{_name(state, seat)} draws from the deck.", kind="draw", seat=seat,
+                            private=f"You draw {card(c).short} from the deck.",
+                            private_to=frozenset({seat}), reveal=True))
+    elif source == FROM_DISCARD:
+        if not state.discard:
+            raise IllegalAction("the discard pile is empty")
+        c, state = state.discard[-1], attrs.evolve(state, discard=state.discard[:-1])
+        events.append(Event(f"{_name(state, seat)} takes {card(c).short} from the discard pile.",
+                            kind="draw", seat=seat))
+    else:
+        raise IllegalAction("draw from the deck or the discard pile")
+    hands = _set(state.hands, seat, state.hands[seat] + (c,))
+    step = DISCARDING if state.step == TURN else DEFEND_DISCARD
+    state = attrs.evolve(state, hands=hands, step=step)
+    if not state.deck:
+        state = _reshuffle(state, events)
+    return state
+
+
+def _reshuffle(state: State, events: list[Event]) -> State:
+    if len(state.discard) <= 1:
+        return state
+    top = state.discard[-1]
+    pile, rng = state.rng.shuffle(state.discard[:-1])
+    events.append(Event(f"The deck is empty: the discard pile under {card(top).short} is shuffled "
+                        f"into a new deck of {len(pile)} cards.", kind="reshuffle"))
+    return attrs.evolve(state, deck=state.deck + pile, discard=(top,), rng=rng)
+
+
+def _discard(state: State, seat: int, action: Action, events: list[Event]) -> State:
+    if state.step not in (DISCARDING, DEFEND_DISCARD):
+        raise IllegalAction("draw a card before you discard")
+    _only(action, "card")
+    c = action["card"]
+    hand = state.hands[seat]
+    if not isinstance(c, str) or c not in hand:
+        raise IllegalAction("that card is not in your Yarn-Tangle Pool")
+    kept = tuple(x for x in hand if x != c)
+    state = attrs.evolve(state, hands=_set(state.hands, seat, kept), discard=state.discard + (c,))
+    events.append(Event(f"{_name(state, seat)} discards {card(c).short}.", kind="discard", seat=seat))
+    suit = blitz_suit(kept)
+    if suit:
+        return _blitz(state, seat, suit, events)
+    if state.step == DEFEND_DISCARD:
+        return _showdown(state, events)
+    return _next_turn(state, events)
+
+
+def _knock(state: State, seat: int, action: Action, events: list[Event]) -> State:
+    if state.step != TURN:
+        raise IllegalAction("a Knock-Out is called instead of drawing, at the start of your turn")
+    _only(action, "target")
+    target = action["target"]
+    if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < state.count:
+        raise IllegalAction("challenge a Yarn-Teller at the table")
+    if target == seat:
+        raise IllegalAction("you cannot challenge yourself")
+    if state.status[target] != IN:
+        raise IllegalAction(f"{_name(state, target)} is not in this round")
+    events.append(Event(
+        f"{_name(state, seat)} challenges {_name(state, target)} to a Knock-Out! "
+        f"{_name(state, target)} draws and discards once before both pools are shown.",
+        kind="knock", seat=seat,
+        prompt=Prompt("knock-out", f"{_name(state, seat)} and {_name(state, target)} clash over the past: "
+                      f"how does each force their version onto reality?", seat)))
+    return attrs.evolve(state, step=DEFEND_DRAW, challenger=seat, defender=target)
+
+
+def _showdown(state: State, events: list[Event]) -> State:
+    a, b = state.challenger, state.defender
+    assert a is not None and b is not None
+    lines = []
+    for s in (a, b):
+        h = state.hands[s]
+        claim = state.proposals[s]
+        argued = f" and argues “{claim}”" if claim else ""
+        lines.append(f"{_name(state, s)} shows {shorts(h)} ({suited_count(h)} suited, {pool_pips(h)} pips){argued}")
+    events.append(Event("Knock-Out: " + "; ".join(lines) + ".", kind="reveal", reveal=True))
+    busts = [s for s in (a, b) if is_bust(state.hands[s])]
+    if busts:
+        for s in busts:
+            state = _go_bust(state, s, events)
+    else:
+        sa, sb = strength(state.hands[a]), strength(state.hands[b])
+        if sa == sb:
+            events.append(Event(f"A dead heat: {_name(state, a)} and {_name(state, b)} both stay in.", kind="tie"))
+        else:
+            loser = b if sa > sb else a
+            winner = a if loser == b else b
+            why = "more suited cards" if strength(state.hands[winner])[0] > strength(state.hands[loser])[0] \
+                else "more pips"
+            events.append(Event(f"{_name(state, winner)} wins the Knock-Out with {why}.", kind="knockout",
+                                seat=winner))
+            state = _knock_out(state, loser, f"lost the Knock-Out to {_name(state, winner)}", events)
+    state = attrs.evolve(state, challenger=None, defender=None)
+    done = _round_over(state, events)
+    if done is not None:
+        return done
+    state = attrs.evolve(state, current=a)
+    return _next_turn(state, events)
+
+
+def _knock_out(state: State, seat: int, why: str, events: list[Event], status: str = OUT) -> State:
+    h = state.hands[seat]
+    attack = PsychAttack(state.round_no, seat, h, why)
+    events.append(Event(
+        f"{_name(state, seat)} {why} and is knocked out of the round. Psych Attack for the referee: "
+        f"{shorts(h)} (a 3-card Negative Emotion attack, or a Backlash Yarn Situation spread).",
+        kind="psych", seat=seat, reveal=True))
+    return attrs.evolve(state, hands=_set(state.hands, seat, ()), psych=_set(state.psych, seat, h),
+                        status=_set(state.status, seat, status), attacks=state.attacks + (attack,))
+
+
+def _go_bust(state: State, seat: int, events: list[Event]) -> State:
+    events.append(Event(f"{_name(state, seat)} holds {pool_pips(state.hands[seat])} pips: Bust! "
+                        f"Out of the whole Ordeal.", kind="bust", seat=seat,
+                        prompt=Prompt("bust", f"{_name(state, seat)} overreaches and the tangle throws "
+                                      f"them out. What does it cost them?", seat)))
+    return _knock_out(state, seat, "went Bust", events, status=BUSTED)
+
+
+def _next_turn(state: State, events: list[Event]) -> State:
+    lap = tuple(s for s in state.lap if state.status[s] == IN)
+    if not lap:
+        return _start_phase(state, events)
+    return attrs.evolve(state, current=lap[0], lap=lap[1:], step=TURN)
+
+
+def _round_over(state: State, events: list[Event]) -> State | None:
+    left = state.in_round()
+    if len(left) > 1:
+        return None
+    if not left:
+        events.append(Event(f"Nobody is left standing in round {state.round_no}: the pot of {state.pot} Yarn "
+                            f"carries over to the next round.", kind="no-winner"))
+        state = attrs.evolve(state, round_notes=state.round_notes + (
+            f"Round {state.round_no} tore itself apart: nobody was left standing.",))
+        return _start_round(state, events)
+    s = left[0]
+    suit = favourite_suit(state.hands[s], state.won[s])
+    return _win_round(state, s, suit, "last standing", events)
+
+
+def _blitz(state: State, seat: int, suit: str, events: list[Event]) -> State:
+    events.append(Event(f"Blitz! {_name(state, seat)} holds {shorts(state.hands[seat])}: exactly 31 in "
+                        f"{suit_name(suit)}.", kind="blitz", seat=seat, reveal=True))
+    for s in state.in_round():
+        if s != seat:
+            events.append(Event(f"{_name(state, s)} was holding {shorts(state.hands[s])}.", kind="reveal"))
+    return _win_round(state, seat, suit, "Blitz", events)
+
+
+def _win_round(state: State, seat: int, suit: str, how: str, events: list[Event]) -> State:
+    name = _name(state, seat)
+    counted = suit not in state.won[seat]
+    won = state.won[seat] + suit if counted else state.won[seat]
+    text = state.proposals[seat] or ""
+    entry = CanonEntry(state.round_no, suit, seat, text, how, counted)
+    earlier = [e for e in state.canon if e.suit == suit]
+    tangled = f" It tangles with what {name_list(sorted({_name(state, e.seat) for e in earlier}))} " \
+              f"made canon there before." if earlier else ""
+    tally = (f"{name} now holds {len(won)} of the 4 suits." if counted
+             else f"{name} had already won {suit_name(suit)}, so it does not count again.")
+    events.append(Event(
+        f"{name} wins round {state.round_no} in {suit_name(suit)} ({how}) and takes the pot of {state.pot} Yarn. "
+        f"Their version becomes canon for {SUIT_THEMES[suit]}.{tangled} {tally}",
+        kind="round-won", seat=seat,
+        prompt=Prompt("round-won", f"{name}'s retcon takes hold in {suit_name(suit)} ({SUIT_THEMES[suit]}). "
+                      f"How does the world change?", seat)))
+    yarn = _set(state.yarn, seat, state.yarn[seat] + state.pot)
+    note = (f"Round {state.round_no}: {name} won {suit_name(suit)} by {how}"
+            + ("" if counted else " (a suit they already held)") + ".")
+    state = attrs.evolve(state, yarn=yarn, pot=0, won=_set(state.won, seat, won), canon=state.canon + (entry,),
+                         round_notes=state.round_notes + (note,))
+    if len(won) == len(SUITS):
+        events.append(Event(f"{name} has won all four suits and wins the Yarn-Tangling Ordeal!",
+                            kind="win", seat=seat))
+        return attrs.evolve(state, step=OVER, winners=(seat,), end_reason=f"{name} won all four suits",
+                            challenger=None, defender=None)
+    return _start_round(state, events)
+
+
+def _end_ordeal(state: State, events: list[Event], reason: str) -> State:
+    n = state.count
+    standing = [s for s in range(n) if state.status[s] != BUSTED] or list(range(n))
+    best = max((len(state.won[s]), state.yarn[s]) for s in standing)
+    winners = tuple(s for s in standing if (len(state.won[s]), state.yarn[s]) == best)
+    events.append(Event(f"The Ordeal ends because {reason}. With the most suits won (then the most Yarn), "
+                        f"{name_list(_name(state, s) for s in winners)} "
+                        f"{'wins' if len(winners) == 1 else 'share the win'}.", kind="win"))
+    return attrs.evolve(state, step=OVER, winners=winners, end_reason=reason, challenger=None, defender=None,
+                        lap=())
+
+
+# -- outcome -------------------------------------------------------------------
+
+def result(state: State) -> Result | None:
+    if state.step != OVER:
+        return None
+    names = name_list(_name(state, s) for s in state.winners)
+    summary = f"{names} {'wins' if len(state.winners) == 1 else 'share'} the Yarn-Tangling Ordeal ({state.end_reason})"
+    scores = tuple(float(len(w)) for w in state.won)
+    return Result(state.winners, summary, scores)
+
+
+def census(state: State) -> tuple[str, ...]:
+    return (tuple(c for h in state.hands for c in h) + tuple(c for p in state.psych for c in p)
+            + state.deck + state.discard)
+
+
+def seats_holding(state: State, suit: str) -> Iterable[int]:
+    return (s for s in range(state.count) if suit in state.won[s])

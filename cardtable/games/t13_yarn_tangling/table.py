@@ -1,0 +1,185 @@
+"""What each seat sees of a Yarn-Tangling table, where the zones sit, how
+each move is made with the mouse, and the tangled history for the summary."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from cardtable.engine.cards import SUIT_SYMBOLS, card, standard_face
+from cardtable.engine.layouts import ring
+from cardtable.engine.protocol import Action, ActionInfo, Gesture
+from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
+from cardtable.games.t13_common.cardtext import SUIT_ORDER, SUIT_THEMES, name_list, shorts, suit_name
+
+from .rules import (
+    BUSTED, DEFEND_DISCARD, DEFEND_DRAW, DISCARD, DISCARDING, DRAW, FROM_DECK, IDLE, IN, KNOCK, OUT,
+    OVER, PROPOSE, PROPOSING, TURN, State, actor, pool_pips, suited_count, to_act,
+)
+
+DECK_ZONE = "deck"
+DISCARD_ZONE = "discard"
+
+
+def hand_zone(seat: int) -> str:
+    return f"hand:{seat}"
+
+
+def psych_zone(seat: int) -> str:
+    return f"psych:{seat}"
+
+
+def _up(card_id: str) -> CardView:
+    return CardView(id=card_id, face=standard_face(card_id))
+
+
+def _status_text(state: State, seat: int) -> str:
+    return {IN: "In the round", OUT: "Knocked out this round", IDLE: "Sitting out (no Yarn)",
+            BUSTED: "Bust: out of the Ordeal"}[state.status[seat]]
+
+
+def view(state: State, viewer: int | None) -> TableView:
+    n = state.count
+    acting = actor(state)
+    zones = [
+        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.deck), label=f"Deck · {len(state.deck)}"),
+        ZoneView(DISCARD_ZONE, tuple(_up(c) for c in state.discard), label="Discard"),
+    ]
+    for seat in range(n):
+        hand = state.hands[seat]
+        cards = tuple(_up(c) for c in hand) if seat == viewer else (HIDDEN,) * len(hand)
+        label = state.names[seat]
+        if seat == viewer and hand:
+            label += f" · {suited_count(hand)} suited, {pool_pips(hand)} pips"
+        zones.append(ZoneView(hand_zone(seat), cards, label=label, highlight=(seat == acting)))
+        zones.append(ZoneView(psych_zone(seat), tuple(_up(c) for c in state.psych[seat]),
+                              label="Psych Attack" if state.psych[seat] else ""))
+    seats = []
+    for seat in range(n):
+        suits = "".join(SUIT_SYMBOLS[s] for s in SUIT_ORDER if s in state.won[seat]) or "none yet"
+        lines = [f"Yarn: {state.yarn[seat]}", f"Suits won: {suits}", _status_text(state, seat)]
+        if state.step == PROPOSING and state.status[seat] == IN:
+            lines.append("Proposal written" if state.proposals[seat] is not None else "Writing a proposal…")
+        seats.append(SeatView(seat, state.names[seat], tuple(lines),
+                              active=seat in _acting_seats(state),
+                              out=state.status[seat] in (BUSTED, IDLE, OUT)))
+    headline = (f"Round {state.round_no} · Phase {state.phase_no} · Pot {state.pot} Yarn"
+                if state.step != OVER else "The Ordeal is over")
+    links = ()
+    if state.challenger is not None and state.defender is not None:
+        links = ((hand_zone(state.challenger), hand_zone(state.defender)),)
+    return TableView(viewer, tuple(zones), tuple(seats), hint=hint(state, viewer), headline=headline,
+                     links=links)
+
+
+def _acting_seats(state: State) -> tuple[int, ...]:
+    return to_act(state)
+
+
+def hint(state: State, viewer: int | None) -> str:
+    if state.step == OVER:
+        return f"The Ordeal is over: {name_list(state.names[s] for s in state.winners)}."
+    if state.step == PROPOSING:
+        waiting = [s for s in state.in_round() if state.proposals[s] is None]
+        if viewer in waiting:
+            return ("Write the retcon you will argue for this round (Clubs: what happened, Hearts: the lies, "
+                    "Diamonds: the art, Spades: what people remember). It may be left empty.")
+        return f"Waiting for proposals from {name_list(state.names[s] for s in waiting)}."
+    who = actor(state)
+    name = state.names[who] if who is not None else ""
+    if viewer != who:
+        if state.step in (DEFEND_DRAW, DEFEND_DISCARD):
+            return f"{name} was challenged by {state.names[state.challenger]} and draws and discards once."
+        return f"{name}'s turn."
+    if state.step == TURN:
+        return (f"Your turn, {name}: drag the deck or the discard pile to your pool to draw, or drag from "
+                f"your pool onto another Yarn-Teller's pool to challenge them to a Knock-Out.")
+    if state.step == DEFEND_DRAW:
+        return f"{state.names[state.challenger]} challenged you, {name}: draw once (deck or discard) before the reveal."
+    return f"{name}: discard one card face up (drag it to the discard pile or double-click it)."
+
+
+def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
+    fan = 3.2
+    width = 14.0 + max(0, n_players - 4) * 1.2
+    height = 11.0 + max(0, n_players - 4) * 0.8
+    pos = ring(n_players, viewer, width, height - 1.6, fan)
+    zones = [
+        ZoneSpec(DECK_ZONE, width / 2 - 1.3, height / 2 - 1.5, "stack", label="Deck"),
+        ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, height / 2 - 1.5, "stack", label="Discard"),
+    ]
+    for seat, (x, y) in pos.items():
+        zones.append(ZoneSpec(hand_zone(seat), x, y, "right", extent=fan, seat=seat))
+        zones.append(ZoneSpec(psych_zone(seat), x + 0.4, y + 1.55, "right", extent=1.8, seat=seat,
+                              label="Psych Attack"))
+    return Layout(width, height, tuple(zones))
+
+
+def describe(state: State, action: Action) -> ActionInfo:
+    seat = actor(state)
+    me = hand_zone(seat) if seat is not None else ""
+    if action.kind == PROPOSE:
+        return ActionInfo("Write your proposal", text_prompt=(
+            "The retcon you argue for this round. If you win the round it becomes canon for the suit you win "
+            "in (Clubs: what happened · Hearts: the lies · Diamonds: the art · Spades: what people remember)."))
+    if action.kind == DRAW:
+        if action.get("source") == FROM_DECK:
+            return ActionInfo("Draw from the deck", Gesture(DECK_ZONE, me), default=True)
+        top = state.discard[-1] if state.discard else None
+        label = f"Take {card(top).short} from the discard pile" if top else "Take from the discard pile"
+        return ActionInfo(label, Gesture(DISCARD_ZONE, me, top), default=True)
+    if action.kind == DISCARD:
+        c = action["card"]
+        return ActionInfo(f"Discard {card(c).short}", Gesture(me, DISCARD_ZONE, c), default=True)
+    if action.kind == KNOCK:
+        t = action["target"]
+        return ActionInfo(f"Challenge {state.names[t]} to a Knock-Out", Gesture(me, hand_zone(t), None))
+    return ActionInfo(str(action))
+
+
+# -- the story summary -------------------------------------------------------------
+
+_SUIT_HEADINGS = {
+    "C": "Clubs — what really happened",
+    "H": "Hearts — the lies told about it",
+    "D": "Diamonds — the art it left behind",
+    "S": "Spades — what people remember",
+}
+
+
+def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    for suit in SUIT_ORDER:
+        entries = [e for e in state.canon if e.suit == suit]
+        if not entries:
+            body = f"Nobody took hold of {suit_name(suit)}: {SUIT_THEMES[suit]} stays unsettled."
+        else:
+            parts = []
+            for i, e in enumerate(entries):
+                who = state.names[e.seat]
+                claim = f"“{e.text}”" if e.text else "a version nobody wrote down"
+                if i == 0:
+                    parts.append(f"In round {e.round_no}, {who} made it so ({e.how}): {claim}")
+                else:
+                    parts.append(f"Then in round {e.round_no} {who} tangled it further ({e.how}), and the "
+                                 f"earlier version had to make room for theirs: {claim}")
+            body = "\n\n".join(parts)
+        out.append((_SUIT_HEADINGS[suit], body))
+    lines = list(state.round_notes)
+    if state.attacks:
+        lines.append("")
+        lines.append("Psych Attacks for the referee:")
+        for a in state.attacks:
+            lines.append(f"- Round {a.round_no}, {state.names[a.seat]} ({a.reason}): {shorts(a.cards)}")
+    if state.step == OVER:
+        lines.append("")
+        lines.append(f"The Ordeal ended because {state.end_reason}; "
+                     f"{name_list(state.names[s] for s in state.winners)} came out on top.")
+    for i, name in enumerate(state.names):
+        suits = ", ".join(suit_name(s) for s in state.won[i]) or "no suits"
+        lines.append(f"- {name}: {suits}; {state.yarn[i]} Yarn left"
+                     + (" (Bust)" if state.status[i] == BUSTED else ""))
+    out.append(("How the tangle was fought", "\n".join(lines)))
+    voices = [getattr(e, "text", "") for e in journal if getattr(e, "text", "")]
+    if voices:
+        out.append(("Voices from the tangle", "\n\n".join(voices)))
+    return out
