@@ -1,0 +1,583 @@
+"""The end-of-game story summary: what happened, told for people to read.
+
+:func:`build_summary` turns a finished (or abandoned) :class:`Match` into a
+:class:`Summary` — a title and ordered sections of simple blocks — using only
+public information: event text as everyone saw it (``text_for(None)``, never
+``private``), the game's own story chapters, the journal and the result.
+Renderers turn it into Markdown, a styled printable HTML page, or a PDF;
+:func:`write_summary` picks the format from the file extension.
+
+Qt is imported only for PDF output and printing, so the command line can
+export Markdown and HTML without a GUI.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import logging
+import os
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Sequence, Union
+
+import attrs
+
+from cardtable.engine.journal import JournalEntry
+from cardtable.engine.protocol import Event, OptionSpec
+from cardtable.engine.record import write_atomic
+
+from .summary_markdown import escape_markdown, inline_html, markdown_to_html
+
+log = logging.getLogger(__name__)
+
+# Event kinds that always count as key moments: someone is knocked out,
+# loses a life, or wins.
+KEY_KINDS = frozenset({
+    "win", "won", "winner", "game-over", "gameover", "end-game",
+    "out", "eliminated", "elimination", "knockout", "life", "lose", "lost",
+})
+MAX_MOMENT_GROUPS = 120  # longer games keep the first and last half of this
+
+
+# -- the summary value -------------------------------------------------------
+
+
+@attrs.frozen
+class Paragraph:
+    """Plain text (never interpreted as markup)."""
+
+    text: str
+
+
+@attrs.frozen
+class Bullets:
+    items: tuple[str, ...]
+
+
+@attrs.frozen
+class Table:
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+@attrs.frozen
+class Moment:
+    """Key events of one turn: ``label`` like "Turn 12 · Cy"."""
+
+    label: str
+    lines: tuple[str, ...]
+
+
+@attrs.frozen
+class Quote:
+    """A journal entry: the words, who wrote them, and when/what prompted them."""
+
+    text: str
+    author: str
+    context: str = ""
+
+
+@attrs.frozen
+class MarkdownText:
+    """Markdown written by the game (its story chapters)."""
+
+    text: str
+
+
+@attrs.frozen
+class Image:
+    png: bytes = attrs.field(repr=lambda b: f"<{len(b)} bytes of PNG>")
+    caption: str = ""
+
+
+Block = Union[Paragraph, Bullets, Table, Moment, Quote, MarkdownText, Image]
+
+
+@attrs.frozen
+class Section:
+    heading: str
+    blocks: tuple[Block, ...]
+
+
+@attrs.frozen
+class Summary:
+    title: str
+    subtitle: str
+    sections: tuple[Section, ...]
+
+    def section(self, heading: str) -> Section:
+        for s in self.sections:
+            if s.heading == heading:
+                return s
+        raise KeyError(heading)
+
+
+# -- building ----------------------------------------------------------------
+
+
+def build_summary(match: Any, image_png: bytes | None = None) -> Summary:
+    """The story of ``match`` (a :class:`cardtable.engine.match.Match`).
+
+    ``image_png`` (e.g. the game's chart from
+    :func:`cardtable.app.charts.chart_png`) is shown with the result.
+    """
+    game = match.game
+    setup = match.setup
+    names = list(setup.names)
+    steps = list(match.steps)
+    turns = _turn_numbers(steps)
+    result = game.result(match.state)
+    date = _format_date(match.created)
+
+    sections: list[Section] = [
+        Section("The table", tuple(_table_blocks(game, setup, steps, turns, result, date))),
+        Section("Options", tuple(_option_blocks(game.options, setup.options))),
+    ]
+    sections.extend(_game_chapters(game, match.state, match.journal))
+    sections.append(Section("Key moments", tuple(_moment_blocks(steps, turns, names))))
+    sections.append(Section("The story journal", tuple(_journal_blocks(match.journal, steps, turns, names))))
+    result_blocks = _result_blocks(result, names)
+    if image_png:
+        result_blocks.append(Image(bytes(image_png), "How the game went"))
+    sections.append(Section("The result", tuple(result_blocks)))
+    subtitle = f"{setup.count} players · {date}" if date else f"{setup.count} players"
+    return Summary(f"{game.title}: the story of the game", subtitle, tuple(sections))
+
+
+def _name(names: Sequence[str], seat: int | None) -> str:
+    if seat is None:
+        return "The table"
+    if 0 <= seat < len(names):
+        return names[seat]
+    return f"Seat {seat + 1}"
+
+
+def _turn_numbers(steps: Sequence[Any]) -> list[int]:
+    """Turn number of each step: a new turn starts when another seat acts."""
+    out: list[int] = []
+    turn, previous = 0, None
+    for step in steps:
+        if step.seat != previous:
+            turn += 1
+            previous = step.seat
+        out.append(turn)
+    return out
+
+
+def _format_date(created: str) -> str:
+    if not created:
+        return ""
+    try:
+        when = datetime.fromisoformat(created)
+    except ValueError:
+        return created
+    day = f"{when.day} {when:%B %Y}"
+    if when.tzinfo is None:
+        return f"{day}, {when:%H:%M}"
+    if when.utcoffset() == timezone.utc.utcoffset(None):
+        return f"{day}, {when:%H:%M} UTC"
+    return f"{day}, {when:%H:%M} (UTC{when:%z})"
+
+
+def _and_list(words: Sequence[str]) -> str:
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _table_blocks(game, setup, steps, turns, result, date) -> list[Block]:
+    players = setup.players
+    humans = [p.name for p in players if not p.bot]
+    bots = [p.name for p in players if p.bot]
+    who = []
+    if humans:
+        who.append(_and_list(humans))
+    if bots:
+        who.append(f"{'the bot' if len(bots) == 1 else 'the bots'} {_and_list(bots)}")
+    lead = f"{_and_list(who)} sat down to a game of {game.title}"
+    lead = lead[:1].upper() + lead[1:]
+    lead += f" on {date}." if date else "."
+    if steps:
+        lead += f" The game ran for {_plural(len(steps), 'move')} over {_plural(turns[-1], 'turn')}"
+    else:
+        lead += " No move was played"
+    if result is None:
+        lead += ", and it was left unfinished." if steps else "."
+    else:
+        winners = [_name(setup.names, w) for w in result.winners]
+        if winners:
+            lead += f", and {_and_list(winners)} {'won' if len(winners) == 1 else 'shared the win'}."
+        else:
+            lead += ", and nobody won."
+    winners = set(result.winners) if result else set()
+    rows = tuple(
+        (str(i + 1), p.name, "Bot" if p.bot else "Human", "Winner" if i in winners else "")
+        for i, p in enumerate(players)
+    )
+    blocks: list[Block] = [Paragraph(lead)]
+    if game.blurb:
+        blocks.append(Paragraph(f"The aim: {game.blurb}"))
+    header = ("Seat", "Player", "Played by", "") if winners else ("Seat", "Player", "Played by")
+    blocks.append(Table(header, rows if winners else tuple(r[:3] for r in rows)))
+    return blocks
+
+
+def format_option(spec: OptionSpec, value: Any) -> str:
+    if spec.kind == "bool" or isinstance(value, bool):
+        return "On" if value else "Off"
+    if spec.kind == "file":
+        return str(value) if value else "(none)"
+    if spec.kind == "text":
+        return str(value) if value else "(empty)"
+    return str(value)
+
+
+def _option_blocks(specs: Sequence[OptionSpec], options: Any) -> list[Block]:
+    if not specs:
+        return [Paragraph("This game has no options; it was played by the standard rules.")]
+    rows = []
+    changed = 0
+    for spec in specs:
+        value = options.get(spec.key, spec.default)
+        changed += value != spec.default
+        rows.append((spec.label, format_option(spec, value)))
+    note = (
+        "Every option was left at its default."
+        if not changed
+        else f"{_plural(changed, 'option')} differed from the defaults."
+    )
+    return [Table(("Option", "Setting"), tuple(rows)), Paragraph(note)]
+
+
+def _game_chapters(game, state, journal) -> list[Section]:
+    if game.story_sections is None:
+        return []
+    try:
+        chapters = list(game.story_sections(state, tuple(journal)))
+    except Exception:  # the summary must still come out at the end of a long game
+        log.exception("%s could not write its story chapters", game.title)
+        return [Section("The game's own story", (Paragraph(f"{game.title} could not tell its part of the story."),))]
+    return [Section(str(heading), (MarkdownText(str(body)),)) for heading, body in chapters]
+
+
+def is_key_event(event: Event) -> bool:
+    """Worth telling in the summary: a storytelling prompt, a knock-out or
+    win, or something revealed to everyone (a reveal whose details go only
+    to some seats, like a private draw, is not)."""
+    if event.prompt is not None:
+        return True
+    if event.kind in KEY_KINDS:
+        return True
+    return event.reveal and not event.private_to
+
+
+def _sentence(text: str) -> str:
+    """One clean sentence: whitespace folded, a full stop added if none."""
+    text = " ".join(text.split())
+    end = text.rstrip("\"'”’»)]")
+    if text and (not end or end[-1] not in ".!?…"):
+        text += "."
+    return text
+
+
+def _moment_blocks(steps, turns, names) -> list[Block]:
+    groups: list[Moment] = []
+    last_turn = None
+    for i, step in enumerate(steps):
+        lines: list[str] = []
+        for ev in step.events:
+            if not is_key_event(ev):
+                continue
+            text = ev.text_for(None).strip()
+            if text:
+                lines.append(_sentence(text))
+            if ev.prompt is not None and ev.prompt.text.strip():
+                lines.append(f"Story prompt: {_sentence(ev.prompt.text.strip())}")
+        if not lines:
+            continue
+        label = f"Turn {turns[i]} ({_name(names, step.seat)})"
+        if groups and last_turn == turns[i]:
+            merged = groups[-1].lines + tuple(line for line in lines if line not in groups[-1].lines)
+            groups[-1] = Moment(groups[-1].label, merged)
+        else:
+            groups.append(Moment(label, tuple(dict.fromkeys(lines))))
+        last_turn = turns[i]
+    if not groups:
+        return [Paragraph("Nothing was revealed and nobody was knocked out: a quiet game.")]
+    blocks: list[Block] = []
+    if len(groups) > MAX_MOMENT_GROUPS:
+        half = MAX_MOMENT_GROUPS // 2
+        skipped = len(groups) - 2 * half
+        blocks.extend(groups[:half])
+        blocks.append(Paragraph(f"… {_plural(skipped, 'more turn')} with key moments are left out here …"))
+        blocks.extend(groups[-half:])
+    else:
+        blocks.extend(groups)
+    return blocks
+
+
+def moment_of(entry: JournalEntry, steps, turns, names) -> str:
+    """Where a journal entry belongs: after which move, in whose turn."""
+    k = min(entry.action_index, len(steps))
+    if k <= 0:
+        return "before the first move"
+    step = steps[k - 1]
+    return f"after move {k}, turn {turns[k - 1]} ({_name(names, step.seat)})"
+
+
+def _journal_blocks(journal, steps, turns, names) -> list[Block]:
+    entries = [e for e in journal if e.text.strip()]
+    if not entries:
+        return [Paragraph("Nobody wrote in the story journal during this game.")]
+    blocks: list[Block] = [
+        Paragraph(f"The players told their story in {len(entries)} journal "
+                  f"{'entry' if len(entries) == 1 else 'entries'}, given here in the order they were written.")
+    ]
+    for entry in entries:
+        context = moment_of(entry, steps, turns, names)
+        prompt = entry.prompt.strip()  # the trigger is an id, not words for people
+        if prompt:
+            context += f", answering “{prompt}”"
+        blocks.append(Quote(entry.text.strip(), _name(names, entry.seat), context))
+    return blocks
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+def _result_blocks(result, names) -> list[Block]:
+    if result is None:
+        return [Paragraph("The game did not reach its end, so there is no winner.")]
+    blocks: list[Block] = []
+    winners = [_name(names, w) for w in result.winners]
+    if result.summary:
+        blocks.append(Paragraph(_sentence(result.summary)))
+    if winners:
+        verb = "is the winner" if len(winners) == 1 else "share the win"
+        blocks.append(Paragraph(f"{_and_list(winners)} {verb}. Well played!"))
+    else:
+        blocks.append(Paragraph("Nobody won this time."))
+    scores = tuple(result.scores)
+    marker_only = set(scores) <= {0.0, 1.0} and {i for i, s in enumerate(scores) if s == 1.0} == set(result.winners)
+    if scores and not marker_only:
+        order = sorted(range(len(scores)), key=lambda i: (-scores[i], i))
+        rows = tuple((_name(names, i), _number(scores[i])) for i in order)
+        blocks.append(Table(("Player", "Score"), rows))
+    return blocks
+
+
+# -- Markdown ----------------------------------------------------------------
+
+
+def _md_cell(text: str) -> str:
+    return escape_markdown(" ".join(text.split())) or " "
+
+
+def _md_block(block: Block) -> str:
+    if isinstance(block, Paragraph):
+        return escape_markdown(block.text)
+    if isinstance(block, Bullets):
+        return "\n".join(f"- {escape_markdown(' '.join(i.split()))}" for i in block.items)
+    if isinstance(block, Table):
+        lines = ["| " + " | ".join(_md_cell(h) for h in block.header) + " |",
+                 "|" + "|".join("---" for _ in block.header) + "|"]
+        lines += ["| " + " | ".join(_md_cell(c) for c in row) + " |" for row in block.rows]
+        return "\n".join(lines)
+    if isinstance(block, Moment):
+        body = " ".join(escape_markdown(line) for line in block.lines)
+        return f"**{escape_markdown(block.label)}.** {body}"
+    if isinstance(block, Quote):
+        quoted = "\n".join(f"> {escape_markdown(line)}" if line.strip() else ">"
+                           for line in block.text.split("\n"))
+        who = escape_markdown(block.author)
+        context = f", {escape_markdown(block.context)}" if block.context else ""
+        return f"{quoted}\n>\n> — *{who}{context}*"
+    if isinstance(block, MarkdownText):
+        return block.text.strip()
+    if isinstance(block, Image):
+        data = base64.b64encode(block.png).decode("ascii")
+        return f"![{escape_markdown(block.caption)}](data:image/png;base64,{data})"
+    raise TypeError(f"unknown summary block {block!r}")
+
+
+def to_markdown(summary: Summary) -> str:
+    parts = [f"# {escape_markdown(summary.title)}"]
+    if summary.subtitle:
+        parts.append(f"*{escape_markdown(summary.subtitle)}*")
+    for section in summary.sections:
+        parts.append(f"## {escape_markdown(section.heading)}")
+        parts.extend(_md_block(b) for b in section.blocks)
+    return "\n\n".join(p for p in parts if p) + "\n"
+
+
+# -- HTML --------------------------------------------------------------------
+
+_CSS = """
+body { font-family: Georgia, 'DejaVu Serif', 'Times New Roman', serif; color: #222;
+       background: #fdfcf8; line-height: 1.5; margin: 0; }
+main { max-width: 44em; margin: 2em auto; padding: 0 1.5em; }
+h1, h2, h3, h4 { font-family: 'Segoe UI', 'DejaVu Sans', Helvetica, Arial, sans-serif; color: #1f3b57; }
+h1 { font-size: 1.9em; margin-bottom: 0.1em; }
+.subtitle { color: #666; font-style: italic; margin-top: 0; }
+h2 { font-size: 1.3em; border-bottom: 1px solid #c9d3dd; padding-bottom: 0.15em; margin-top: 1.6em; }
+table { border-collapse: collapse; margin: 0.6em 0; }
+th, td { text-align: left; padding: 0.25em 0.9em 0.25em 0.4em; border-bottom: 1px solid #e3e3e3; }
+th { font-family: 'Segoe UI', 'DejaVu Sans', Helvetica, Arial, sans-serif; font-size: 0.9em; color: #555; }
+.moment { margin: 0.35em 0; }
+.moment .label { font-weight: bold; color: #1f3b57; }
+blockquote { margin: 0.9em 0 0.9em 0.5em; padding: 0.2em 0 0.2em 1em; border-left: 3px solid #c7a86b;
+             font-style: italic; }
+blockquote p { margin: 0.2em 0; }
+blockquote .by { font-style: normal; color: #666; font-size: 0.9em; }
+figure { margin: 1em 0; text-align: center; }
+figure img { max-width: 100%; }
+figcaption { color: #666; font-size: 0.9em; }
+.winner { font-weight: bold; color: #2d6a2d; }
+@media print { body { background: white; } main { margin: 0; max-width: none; } h2 { break-after: avoid; }
+               blockquote, tr, .moment { break-inside: avoid; } }
+"""
+
+# QTextDocument (used for PDF and printing) understands a smaller CSS subset.
+_QT_CSS = """
+body { font-family: 'DejaVu Serif', Georgia, serif; font-size: 11pt; color: #222; }
+h1 { font-family: 'DejaVu Sans', Helvetica, sans-serif; font-size: 20pt; color: #1f3b57; margin-bottom: 2px; }
+h2 { font-family: 'DejaVu Sans', Helvetica, sans-serif; font-size: 14pt; color: #1f3b57;
+     margin-top: 18px; margin-bottom: 6px; }
+h3, h4 { font-family: 'DejaVu Sans', Helvetica, sans-serif; color: #1f3b57; }
+p { margin-top: 3px; margin-bottom: 5px; }
+.subtitle { color: #666; font-style: italic; }
+th { font-family: 'DejaVu Sans', Helvetica, sans-serif; font-size: 9pt; color: #555; text-align: left;
+     background-color: #eef2f6; }
+td { border-bottom: 1px solid #dddddd; }
+.label { font-weight: bold; color: #1f3b57; }
+.quote { font-style: italic; }
+.by { color: #666; font-size: 9pt; }
+.winner { font-weight: bold; color: #2d6a2d; }
+.caption { color: #666; font-size: 9pt; }
+"""
+
+IMAGE_RESOURCE = "cardtable-summary-image-{}.png"
+
+
+def _html_block(block: Block, qt: bool, image_no: list[int]) -> str:
+    esc = html.escape
+    if isinstance(block, Paragraph):
+        return f"<p>{esc(block.text)}</p>"
+    if isinstance(block, Bullets):
+        return "<ul>" + "".join(f"<li>{esc(i)}</li>" for i in block.items) + "</ul>"
+    if isinstance(block, Table):
+        attrs_ = ' cellspacing="0" cellpadding="4" width="100%"' if qt else ""
+        head = "".join(f"<th>{esc(h)}</th>" for h in block.header)
+        rows = []
+        for row in block.rows:
+            cells = []
+            for c in row:
+                cls = ' class="winner"' if c == "Winner" else ""
+                cells.append(f"<td{cls}>{esc(c)}</td>")
+            rows.append("<tr>" + "".join(cells) + "</tr>")
+        return f"<table{attrs_}><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    if isinstance(block, Moment):
+        body = " ".join(esc(line) for line in block.lines)
+        return f'<p class="moment"><span class="label">{esc(block.label)}.</span> {body}</p>'
+    if isinstance(block, Quote):
+        text = "".join(f"<p>{esc(p)}</p>" for p in block.text.split("\n") if p.strip())
+        by = f"— {esc(block.author)}" + (f", {esc(block.context)}" if block.context else "")
+        if qt:  # QTextDocument draws no borders on blockquote: use a one-cell table with a rule
+            return ('<table width="100%" cellspacing="0" cellpadding="0" style="margin-top: 6px; margin-bottom: 6px;">'
+                    '<tr><td width="4" style="background-color: #c7a86b;"></td>'
+                    f'<td style="padding-left: 12px;"><div class="quote">{text}</div>'
+                    f'<p class="by">{by}</p></td></tr></table>')
+        return f'<blockquote>{text}<p class="by">{by}</p></blockquote>'
+    if isinstance(block, MarkdownText):
+        return markdown_to_html(block.text, heading_base=3)
+    if isinstance(block, Image):
+        image_no[0] += 1
+        if qt:
+            src = IMAGE_RESOURCE.format(image_no[0])
+            return (f'<p align="center"><img src="{src}" width="600"/></p>'
+                    f'<p align="center" class="caption">{esc(block.caption)}</p>')
+        data = base64.b64encode(block.png).decode("ascii")
+        return (f'<figure><img src="data:image/png;base64,{data}" alt="{esc(block.caption, quote=True)}"/>'
+                f"<figcaption>{esc(block.caption)}</figcaption></figure>")
+    raise TypeError(f"unknown summary block {block!r}")
+
+
+def _html(summary: Summary, qt: bool = False) -> str:
+    esc = html.escape
+    image_no = [0]
+    body = [f"<h1>{esc(summary.title)}</h1>"]
+    if summary.subtitle:
+        body.append(f'<p class="subtitle">{esc(summary.subtitle)}</p>')
+    for section in summary.sections:
+        body.append(f"<h2>{esc(section.heading)}</h2>")
+        body.extend(_html_block(b, qt, image_no) for b in section.blocks)
+    content = "\n".join(body)
+    if not qt:
+        content = f"<main>\n{content}\n</main>"
+    return (
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+        '<meta name="viewport" content="width=device-width, initial-scale=1"/>\n'
+        '<meta name="generator" content="CardTable"/>\n'
+        f"<title>{esc(summary.title)}</title>\n<style>{_QT_CSS if qt else _CSS}</style>\n</head>\n"
+        f"<body>\n{content}\n</body>\n</html>\n"
+    )
+
+
+def to_html(summary: Summary) -> str:
+    """A complete, styled, printable HTML document (images inlined)."""
+    return _html(summary)
+
+
+def summary_images(summary: Summary) -> list[bytes]:
+    return [b.png for s in summary.sections for b in s.blocks if isinstance(b, Image)]
+
+
+# -- files and printing --------------------------------------------------------
+
+FORMATS = {".md": "Markdown", ".markdown": "Markdown", ".html": "HTML", ".htm": "HTML", ".pdf": "PDF"}
+
+
+def write_summary(summary: Summary, path: str | os.PathLike[str]) -> Path:
+    """Write ``summary`` to ``path`` as Markdown (``.md``), HTML (``.html``)
+    or PDF (``.pdf``), atomically. Returns the path written."""
+    path = Path(path)
+    kind = FORMATS.get(path.suffix.lower())
+    if kind is None:
+        shown = path.suffix or "no extension"
+        raise ValueError(
+            f"cannot save the story summary as {shown!r}: use a file name ending in .md, .html or .pdf"
+        )
+    if kind == "Markdown":
+        write_atomic(path, to_markdown(summary))
+    elif kind == "HTML":
+        write_atomic(path, to_html(summary))
+    else:
+        from .summary_qt import write_pdf
+
+        write_pdf(summary, path)
+    _readable(path)
+    return path
+
+
+def _readable(path: Path) -> None:
+    """Temp files are created private; a summary is for sharing."""
+    mask = os.umask(0)
+    os.umask(mask)
+    try:
+        os.chmod(path, 0o666 & ~mask)
+    except OSError:
+        pass
+
+
+def print_summary(summary: Summary, parent: Any = None) -> bool:
+    """Ask for a printer and print; ``True`` if it was printed."""
+    from .summary_qt import print_summary as _print
+
+    return _print(summary, parent)
