@@ -10,13 +10,27 @@ from typing import Mapping
 from cardtable.engine.protocol import GameDef
 
 
+_BROKEN: dict[str, str] = {}
+
+
+def broken_games() -> Mapping[str, str]:
+    """Game packages that failed to import (package name -> error); the app
+    skips them instead of refusing to start."""
+    all_games()
+    return dict(_BROKEN)
+
+
 @lru_cache(maxsize=1)
 def all_games() -> Mapping[str, GameDef]:
     found: dict[str, GameDef] = {}
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
         if not info.ispkg or info.name.startswith("_"):
             continue
-        module = importlib.import_module(f"{__name__}.{info.name}")
+        try:
+            module = importlib.import_module(f"{__name__}.{info.name}")
+        except Exception as err:  # one broken game must not take the app down
+            _BROKEN[info.name] = f"{type(err).__name__}: {err}"
+            continue
         game = getattr(module, "GAME", None)
         if isinstance(game, GameDef):
             found[game.id] = game

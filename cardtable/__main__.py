@@ -1,0 +1,5 @@
+import sys
+
+from cardtable.app.cli import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""The CardTable application: main window, dialogs, docks, command line."""

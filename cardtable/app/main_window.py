@@ -1,0 +1,530 @@
+"""The main window: the table, the privacy screen, the action bar and docks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Mapping
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable import APP_NAME, __version__
+from cardtable.engine.protocol import BadOptions, GameDef, Setup
+from cardtable.engine.record import RecordError
+from cardtable.model.session import GameSession
+from cardtable.table.canvas import TableCanvas
+from cardtable.table.scene import TableScene
+from cardtable.table.style import TableStyle
+
+from .config import AppConfig
+from .docks import LogDock, PlayersDock, StoryDock
+from .privacy import PrivacyScreen
+
+SAVE_FILTER = "CardTable games (*.cardtable.json *.json);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, games: Mapping[str, GameDef], config: AppConfig, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.games = games
+        self.config = config
+        config.data_dir.mkdir(parents=True, exist_ok=True)
+        self.settings = QSettings(str(config.settings_path), QSettings.Format.IniFormat)
+        self.style_prefs = self._load_style()
+        self.session: GameSession | None = None
+        self._chart_dock = None
+        self._rules_windows: list[QWidget] = []
+        self.setWindowTitle(APP_NAME)
+        self.resize(1280, 820)
+
+        self.scene = TableScene(None, self.style_prefs, self)
+        self.scene.sigMessage.connect(self.show_message)
+        self.scene.sigContextMenu.connect(self._context_menu)
+        self.canvas = TableCanvas(self.scene)
+
+        self.headline = QLabel()
+        self.headline.setObjectName("headline")
+        font = self.headline.font()
+        font.setPointSize(15)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.hint = QLabel("Start a new game from the Game menu (Ctrl+N).")
+        self.hint.setObjectName("hint")
+        self.hint.setWordWrap(True)
+        self.hint.setAccessibleName("Hint")
+        self.action_bar = QHBoxLayout()
+        self.action_bar.setContentsMargins(0, 0, 0, 0)
+        bar = QWidget()
+        bar.setLayout(self.action_bar)
+        bar.setObjectName("actionBar")
+
+        table_page = QWidget()
+        v = QVBoxLayout(table_page)
+        v.setContentsMargins(6, 6, 6, 6)
+        v.addWidget(self.headline)
+        v.addWidget(self.hint)
+        v.addWidget(self.canvas, 1)
+        v.addWidget(bar)
+
+        self.privacy = PrivacyScreen()
+        self.privacy.sigReady.connect(self._ready)
+        self.welcome = self._make_welcome()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(table_page)
+        self.pages.addWidget(self.privacy)
+        self.pages.addWidget(self.welcome)
+        self.setCentralWidget(self.pages)
+        self.pages.setCurrentWidget(self.welcome)
+
+        self.log_dock = LogDock(self)
+        self.story_dock = StoryDock(self)
+        self.players_dock = PlayersDock(self)
+        self.story_dock.sigNarrate.connect(self._narrate)
+        self.players_dock.sigActivate.connect(self._activate_from_list)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.players_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.story_dock)
+        self.tabifyDockWidget(self.log_dock, self.story_dock)
+        self.log_dock.raise_()
+        self._build_menus()
+        self.statusBar().showMessage("Welcome to CardTable.")
+
+    # -- set-up ------------------------------------------------------------------
+    def _make_welcome(self) -> QWidget:
+        w = QWidget()
+        layout = QVBoxLayout(w)
+        layout.addStretch(1)
+        title = QLabel(f"{APP_NAME}")
+        f = title.font()
+        f.setPointSize(28)
+        f.setBold(True)
+        title.setFont(f)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        sub = QLabel("Paper card games for everyone around one computer.")
+        sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        button = QPushButton("&New game…")
+        button.clicked.connect(self.choose_new_game)
+        button.setMinimumHeight(40)
+        layout.addWidget(title)
+        layout.addWidget(sub)
+        layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(2)
+        return w
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.act_new = self._action(game, "&New game…", QKeySequence.StandardKey.New, self.choose_new_game)
+        self._action(game, "&Open…", QKeySequence.StandardKey.Open, self.choose_open)
+        self.act_save = self._action(game, "Save &as…", QKeySequence.StandardKey.SaveAs, self.choose_save_as)
+        game.addSeparator()
+        self.act_summary = self._action(game, "Story &summary…", "Ctrl+E", self.export_summary)
+        self.act_print = self._action(game, "&Print story summary…", QKeySequence.StandardKey.Print, self.print_summary)
+        game.addSeparator()
+        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        edit = bar.addMenu("&Edit")
+        self.act_undo = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
+        self.act_redo = self._action(edit, "&Redo", QKeySequence.StandardKey.Redo, self.redo)
+        view = bar.addMenu("&View")
+        for dock in (self.players_dock, self.log_dock, self.story_dock):
+            view.addAction(dock.toggleViewAction())
+        self._action(view, "&Chart", "Ctrl+G", self.show_chart)
+        view.addSeparator()
+        self._action(view, "&Preferences…", QKeySequence.StandardKey.Preferences, self.edit_preferences)
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&Rules of this game", QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self._action(help_menu, f"&About {APP_NAME}", None, self.about)
+        self._update_actions()
+
+    def _action(self, menu, text, shortcut, slot) -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut) if isinstance(shortcut, str) else shortcut)
+        act.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(act)
+        return act
+
+    def _load_style(self) -> TableStyle:
+        try:
+            from .preferences_store import load_style
+        except ImportError:
+            return TableStyle()
+        return load_style(self.settings)
+
+    # -- starting and loading games ------------------------------------------------
+    def start_session(self, session: GameSession) -> None:
+        if self.session is not None:
+            self.session.shutdown()
+            self.session.deleteLater()
+        self.session = session
+        session.ask_text = self._ask_text
+        session.choose = self._choose
+        session.sigChanged.connect(self.refresh)
+        session.sigEvents.connect(self._on_events)
+        session.sigHandover.connect(self._on_handover)
+        session.sigMessage.connect(self.show_message)
+        session.sigGameOver.connect(self._on_game_over)
+        session.sigJournal.connect(self._refresh_journal)
+        session.undo_stack.canUndoChanged.connect(lambda _v: self._update_actions())
+        session.undo_stack.canRedoChanged.connect(lambda _v: self._update_actions())
+        self.scene.controller = session
+        self.setWindowTitle(f"{APP_NAME} — {session.game.title}")
+        if session.covered:
+            self._on_handover(session.pending)
+        else:
+            self.pages.setCurrentIndex(0)
+        self.refresh()
+        self._refresh_journal()
+        session.autosave()
+        session.start()
+
+    def new_game(self, game_id: str, setup: Setup) -> None:
+        game = self.games[game_id]
+        session = GameSession.new(game, setup, autosave_path=self.config.autosave_path,
+                                  bot_delay_ms=self.config.bot_delay_ms)
+        self.start_session(session)
+        self.show_message(f"New game of {game.title}. {session.match.view(None).hint}")
+
+    def open_file(self, path: Path) -> bool:
+        try:
+            session = GameSession.load(Path(path), self.games, autosave_path=self.config.autosave_path,
+                                       bot_delay_ms=self.config.bot_delay_ms)
+        except RecordError as err:
+            QMessageBox.warning(self, "Cannot open game", str(err))
+            self.show_message(str(err))
+            return False
+        self.start_session(session)
+        self.show_message(f"Opened {Path(path).name}.")
+        return True
+
+    def resume(self) -> bool:
+        """Resume the autosaved game if there is an unfinished one."""
+        path = self.config.autosave_path
+        if not path.exists():
+            return False
+        try:
+            session = GameSession.load(path, self.games, autosave_path=path, bot_delay_ms=self.config.bot_delay_ms)
+        except RecordError as err:
+            broken = path.with_suffix(".broken")
+            path.replace(broken)
+            self.show_message(f"The autosaved game could not be resumed ({err}); it was kept as {broken.name}.")
+            return False
+        if session.match.over:
+            return False
+        self.start_session(session)
+        self.show_message("Resumed your last game.")
+        return True
+
+    def choose_new_game(self) -> None:
+        try:
+            from .dialogs import NewGameDialog
+        except ImportError:
+            game = next(iter(self.games.values()))
+            from cardtable.table.snapshot import opening_setup
+            self.new_game(game.id, opening_setup(game))
+            return
+        initial = None
+        if self.session is not None:
+            initial = (self.session.game.id, self.session.match.setup)
+        dialog = NewGameDialog(self.games, _miniature, self, initial)
+        if dialog.exec():
+            game_id, setup = dialog.result_setup()
+            try:
+                self.new_game(game_id, setup)
+            except BadOptions as err:
+                QMessageBox.warning(self, "Cannot start the game", str(err))
+
+    def choose_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(self.config.data_dir), SAVE_FILTER)
+        if path:
+            self.open_file(Path(path))
+
+    def choose_save_as(self) -> None:
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path.home() / "game.cardtable.json"), SAVE_FILTER)
+        if path:
+            try:
+                self.session.save_as(Path(path))
+                self.show_message(f"Saved {Path(path).name}.")
+            except OSError as err:
+                QMessageBox.warning(self, "Cannot save", f"{path}: {err.strerror or err}")
+
+    # -- drawing ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        if s.covered:
+            self.pages.setCurrentWidget(self.privacy)
+            # behind the screen the table shows only public information
+            self.scene.show_view(s.table_view(), s.layout(), animate=False)
+        else:
+            if self.pages.currentWidget() is not self.pages.widget(0):
+                self.pages.setCurrentIndex(0)
+            self.scene.show_view(s.table_view(), s.layout())
+        view = s.table_view()
+        self.headline.setText(view.headline)
+        self.hint.setText(view.hint)
+        self._rebuild_action_bar()
+        self.log_dock.set_lines(s.log_lines())
+        labels = {z.id: z.label for z in s.layout().zones}
+        self.players_dock.set_view(view, labels)
+        self._update_actions()
+        if self._chart_dock is not None and self._chart_dock.isVisible():
+            self._chart_dock.refresh(s.match)
+
+    def _rebuild_action_bar(self) -> None:
+        while self.action_bar.count():
+            item = self.action_bar.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        s = self.session
+        if s is None or s.covered:
+            return
+        buttons = s.button_actions()
+        for i, (label, action) in enumerate(buttons[:24]):
+            b = QPushButton(label)
+            b.setObjectName("actionButton")
+            b.setAccessibleName(label)
+            if i < 9:
+                b.setShortcut(QKeySequence(f"Alt+{i + 1}"))
+                b.setToolTip(f"{label} (Alt+{i + 1})")
+            b.clicked.connect(lambda _c=False, a=action: self._perform(a))
+            self.action_bar.addWidget(b)
+        if len(buttons) > 24:
+            more = QPushButton(f"More moves ({len(buttons) - 24})…")
+            more.clicked.connect(lambda: self._more_moves(buttons))
+            self.action_bar.addWidget(more)
+        self.action_bar.addStretch(1)
+
+    def _more_moves(self, buttons) -> None:
+        index = self._choose("Choose a move", [label for label, _ in buttons])
+        if index is not None:
+            self._perform(buttons[index][1])
+
+    def _perform(self, action) -> None:
+        s = self.session
+        if s is None:
+            return
+        seat = s.acting_seat()
+        if seat is None:
+            self.show_message(s._not_your_turn())
+            return
+        reason = s.perform(seat, action)
+        if reason:
+            self.show_message(reason)
+
+    def _activate_from_list(self, zone: str, card) -> None:
+        if self.session is not None:
+            reason = self.session.activate(zone, card)
+            if reason:
+                self.show_message(reason)
+
+    def _context_menu(self, actions, screen_pos) -> None:
+        from PySide6.QtWidgets import QMenu
+
+        menu = QMenu(self)
+        for label, action in actions:
+            menu.addAction(label, lambda a=action: self._perform(a))
+        menu.exec(screen_pos)
+
+    def _on_events(self, events) -> None:
+        s = self.session
+        if s is None:
+            return
+        viewer = None if s.covered else s.viewer
+        for _, ev in events:
+            if ev.prompt is not None:
+                who = s.name(ev.prompt.seat) if ev.prompt.seat is not None else ""
+                self.story_dock.show_prompt(ev.prompt, who)
+        if events:
+            self.statusBar().showMessage(events[-1][1].text_for(viewer), 6000)
+
+    def _on_handover(self, seat: int) -> None:
+        if self.session is None:
+            return
+        self.privacy.show_for(self.session.name(seat))
+        self.pages.setCurrentWidget(self.privacy)
+
+    def _ready(self) -> None:
+        if self.session is not None:
+            self.session.ready()
+            self.pages.setCurrentIndex(0)
+            self.canvas.setFocus()
+
+    def _on_game_over(self, result) -> None:
+        self.refresh()
+        QTimer.singleShot(0, lambda: self._show_result(result))
+
+    def _show_result(self, result) -> None:
+        if self.session is None:
+            return
+        try:
+            from .dialogs import ResultDialog
+        except ImportError:
+            QMessageBox.information(self, "Game over", result.summary)
+            return
+        dialog = ResultDialog(f"{self.session.game.title}: game over", result.summary, self)
+        dialog.sigSummary.connect(self.export_summary)
+        dialog.sigPrint.connect(self.print_summary)
+        dialog.sigNewGame.connect(lambda: QTimer.singleShot(0, self.choose_new_game))
+        dialog.open()
+
+    def _refresh_journal(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        entries = []
+        for e in s.match.journal:
+            who = s.name(e.seat) if e.seat is not None else "Narrator"
+            entries.append(f"[move {e.action_index}] {who}: {e.text}")
+        self.story_dock.set_entries(entries)
+
+    def _narrate(self, text: str, trigger: str, prompt: str) -> None:
+        if self.session is not None:
+            self.session.narrate(text, trigger, prompt)
+
+    def show_message(self, text: str) -> None:
+        if text:
+            self.statusBar().showMessage(text, 8000)
+
+    def _update_actions(self) -> None:
+        s = self.session
+        self.act_undo.setEnabled(bool(s and s.undo_stack.canUndo()))
+        self.act_redo.setEnabled(bool(s and s.undo_stack.canRedo()))
+        for act in (self.act_save, self.act_summary, self.act_print):
+            act.setEnabled(s is not None)
+
+    # -- dialogs used by the session -------------------------------------------------
+    def _ask_text(self, prompt: str, action) -> str | None:
+        text, ok = QInputDialog.getMultiLineText(self, APP_NAME, prompt, "")
+        return text if ok else None
+
+    def _choose(self, title: str, labels) -> int | None:
+        item, ok = QInputDialog.getItem(self, APP_NAME, title, list(labels), 0, False)
+        if not ok:
+            return None
+        return list(labels).index(item)
+
+    # -- menu commands ---------------------------------------------------------------
+    def undo(self) -> None:
+        if self.session is not None and self.session.undo_stack.canUndo():
+            self.session.undo_stack.undo()
+            self.show_message("Undone.")
+        elif self.session is not None:
+            self.show_message("Nothing to undo: moves before the last revealed card are final.")
+
+    def redo(self) -> None:
+        if self.session is not None and self.session.undo_stack.canRedo():
+            self.session.undo_stack.redo()
+
+    def show_rules(self, game: GameDef | None = None) -> None:
+        game = game or (self.session.game if self.session else next(iter(self.games.values())))
+        try:
+            from .dialogs import RulesDialog
+        except ImportError:
+            QMessageBox.information(self, f"Rules — {game.title}", game.rules_text)
+            return
+        dialog = RulesDialog(game, self)
+        self._rules_windows.append(dialog)
+        dialog.show()
+
+    def edit_preferences(self) -> None:
+        try:
+            from .dialogs import PreferencesDialog
+            from .preferences_store import save_style
+        except ImportError:
+            return
+        dialog = PreferencesDialog(self.style_prefs, self)
+        if dialog.exec():
+            self.apply_style(dialog.result_style())
+            save_style(self.settings, self.style_prefs)
+
+    def apply_style(self, style: TableStyle) -> None:
+        self.style_prefs = style
+        self.scene.set_style(style)
+
+    def show_chart(self) -> None:
+        if self.session is None:
+            return
+        if self._chart_dock is None:
+            from .charts import ChartDock
+
+            self._chart_dock = ChartDock(self)
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self._chart_dock)
+        self._chart_dock.show()
+        self._chart_dock.refresh(self.session.match)
+
+    def _summary(self):
+        from .summary import build_summary
+
+        return build_summary(self.session.match, _final_picture(self.session))
+
+    def export_summary(self) -> None:
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export story summary", str(Path.home() / "story.pdf"),
+            "PDF (*.pdf);;Web page (*.html);;Markdown (*.md)")
+        if not path:
+            return
+        from .summary import write_summary
+
+        try:
+            write_summary(self._summary(), Path(path))
+            self.show_message(f"Story summary written to {path}.")
+        except (OSError, ValueError) as err:
+            QMessageBox.warning(self, "Cannot export", str(err))
+
+    def print_summary(self) -> None:
+        if self.session is None:
+            return
+        from .summary import print_summary
+
+        print_summary(self._summary(), self)
+
+    def about(self) -> None:
+        QMessageBox.about(self, f"About {APP_NAME}",
+                          f"{APP_NAME} {__version__}\nHot-seat paper card games on one computer.")
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.session is not None:
+            self.session.autosave()
+            self.session.shutdown()
+        for w in self._rules_windows:
+            w.close()
+        super().closeEvent(event)
+
+
+def _miniature(game: GameDef, players: int):
+    from PySide6.QtGui import QPixmap
+
+    from cardtable.table.snapshot import render_opening
+
+    return QPixmap.fromImage(render_opening(game, players, seed=7, width=480, viewer=0))
+
+
+def _final_picture(session: GameSession) -> bytes | None:
+    from PySide6.QtCore import QBuffer, QIODevice
+
+    from cardtable.table.snapshot import render_view
+
+    image = render_view(session.match.view(None), session.game.layout(
+        session.match.setup.count, session.match.setup.options, None), 1000)
+    buf = QBuffer()
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buf, "PNG")
+    return bytes(buf.data())

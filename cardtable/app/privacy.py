@@ -1,0 +1,44 @@
+"""The privacy screen shown between two human seats."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class PrivacyScreen(QWidget):
+    sigReady = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("privacyScreen")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#privacyScreen { background: #1d2630; } QLabel { color: #f0f0f0; }")
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.title = QLabel("Pass the computer")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.title.font()
+        font.setPointSize(26)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.detail = QLabel("Only the named player should look at the screen now.")
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.button = QPushButton("I'm ready — show my cards")
+        self.button.setDefault(True)
+        self.button.setAutoDefault(True)
+        self.button.setMinimumHeight(44)
+        self.button.setAccessibleName("Ready")
+        self.button.clicked.connect(self.sigReady.emit)
+        layout.addWidget(self.title)
+        layout.addWidget(self.detail)
+        layout.addSpacing(16)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(3)
+
+    def show_for(self, name: str) -> None:
+        self.title.setText(f"Pass to {name} — ready?")
+        self.detail.setText(f"Everyone else, look away. {name}, press the button (or Enter) when only you can see the screen.")
+        self.button.setText(f"I'm {name} — show my cards")
+        self.button.setFocus()

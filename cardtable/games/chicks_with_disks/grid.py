@@ -1,0 +1,86 @@
+"""The 9×3 grid of rooms: slot names, neighbours and the same-number links.
+
+Slots are numbered 0..26 row by row; on the table and in actions a slot is
+named ``"<col>:<row>"`` with columns 1–9 and rows 1–3 (zone ``slot:<col>:<row>``).
+"""
+
+from __future__ import annotations
+
+from cardtable.engine.cards import card
+from cardtable.engine.protocol import IllegalAction
+
+COLS = 9
+ROWS = 3
+SLOTS = COLS * ROWS
+
+
+def slot_index(col: int, row: int) -> int:
+    return (row - 1) * COLS + (col - 1)
+
+
+def slot_name(index: int) -> str:
+    return f"{index % COLS + 1}:{index // COLS + 1}"
+
+
+def slot_zone(index: int) -> str:
+    return f"slot:{slot_name(index)}"
+
+
+def col_row(index: int) -> tuple[int, int]:
+    return index % COLS + 1, index // COLS + 1
+
+
+CENTRE = slot_index(5, 2)
+CORNERS = (slot_index(1, 1), slot_index(9, 1), slot_index(1, 3), slot_index(9, 3))
+_NAMES = {slot_name(i): i for i in range(SLOTS)}
+
+
+def parse_slot(value: object) -> int:
+    """The slot index named by ``value`` ("col:row"); IllegalAction otherwise."""
+    if isinstance(value, str) and value in _NAMES:
+        return _NAMES[value]
+    raise IllegalAction(f"{value!r} is not a grid slot (use column:row, e.g. 5:2)")
+
+
+def _orthogonal(index: int) -> tuple[int, ...]:
+    col, row = col_row(index)
+    out = []
+    for dc, dr in ((0, -1), (-1, 0), (1, 0), (0, 1)):
+        c, r = col + dc, row + dr
+        if 1 <= c <= COLS and 1 <= r <= ROWS:
+            out.append(slot_index(c, r))
+    return tuple(out)
+
+
+ORTHOGONAL = tuple(_orthogonal(i) for i in range(SLOTS))
+
+
+def rank_of(card_id: str) -> int:
+    return card(card_id).rank
+
+
+def linked(grid: tuple, face_up: tuple, index: int) -> tuple[int, ...]:
+    """Face-up cards of the same number as the face-up card at ``index``
+    (the same-number link), excluding ``index`` and its orthogonal neighbours."""
+    here = grid[index]
+    if here is None or not face_up[index]:
+        return ()
+    rank = rank_of(here)
+    near = ORTHOGONAL[index]
+    return tuple(i for i in range(SLOTS)
+                 if i != index and face_up[i] and grid[i] is not None
+                 and i not in near and rank_of(grid[i]) == rank)
+
+
+def adjacent(grid: tuple, face_up: tuple, index: int) -> tuple[int, ...]:
+    """Orthogonal neighbours plus same-number links, in slot order."""
+    return tuple(sorted(set(ORTHOGONAL[index]) | set(linked(grid, face_up, index))))
+
+
+def is_link(a: int, b: int) -> bool:
+    """True when a move between ``a`` and ``b`` can only be a same-number link."""
+    return a != b and b not in ORTHOGONAL[a]
+
+
+def link_key(a: int, b: int) -> tuple[int, int]:
+    return (a, b) if a < b else (b, a)

@@ -1,0 +1,172 @@
+"""The 9 Lives cat deck: data loaded from ``assets/decks/9-lives.csv``.
+
+Each line of the file is one record (``#`` starts a comment)::
+
+    cat,<key>,<name>,<coat colour>,<accent colour>,<look>
+    card,<bid value>,<cat key>,<scratch marks>
+
+The loader checks everything and raises :class:`BadOptions` naming the file
+and line of the first problem. Card ids are ``<cat key>-<value>``, e.g.
+``"patches-27"``. Designer options pick a subset: the first cats of the file
+and, for each of them, its first cards in file order.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import attrs
+
+from cardtable.engine.cards import Face
+from cardtable.engine.protocol import BadOptions
+from cardtable.resources import asset
+
+DECK_FILE = "9-lives.csv"
+MAX_SCRATCHES = 3
+_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+_KEY = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+@attrs.frozen
+class Cat:
+    key: str
+    name: str
+    colour: str
+    accent: str
+    look: str
+
+
+@attrs.frozen
+class CatCard:
+    id: str
+    value: int
+    cat: str  # cat key
+    scratches: int
+
+
+@attrs.frozen
+class Deck:
+    cats: tuple[Cat, ...]
+    cards: tuple[CatCard, ...]  # file order
+    by_id: dict = attrs.field(eq=False, repr=False, hash=False)
+    cat_by_key: dict = attrs.field(eq=False, repr=False, hash=False)
+
+    @classmethod
+    def build(cls, cats: tuple[Cat, ...], cards: tuple[CatCard, ...]) -> "Deck":
+        return cls(cats, cards, {c.id: c for c in cards}, {c.key: c for c in cats})
+
+    def cards_of(self, cat_key: str) -> tuple[CatCard, ...]:
+        return tuple(c for c in self.cards if c.cat == cat_key)
+
+    def subset(self, n_cats: int, per_cat: int) -> "Deck":
+        """The first ``n_cats`` cats, each with its first ``per_cat`` cards."""
+        if n_cats > len(self.cats):
+            raise BadOptions(f"the deck has only {len(self.cats)} cats, not {n_cats}")
+        cats = self.cats[:n_cats]
+        cards: list[CatCard] = []
+        for cat in cats:
+            own = self.cards_of(cat.key)
+            if per_cat > len(own):
+                raise BadOptions(f"{cat.name} has only {len(own)} cards in the deck, not {per_cat}")
+            cards.extend(own[:per_cat])
+        return Deck.build(cats, tuple(cards))
+
+    def face(self, card_id: str) -> Face:
+        c = self.by_id[card_id]
+        cat = self.cat_by_key[c.cat]
+        marks = "no scratches" if c.scratches == 0 else (
+            "1 scratch" if c.scratches == 1 else f"{c.scratches} scratches")
+        return Face(
+            big=str(c.value),
+            title=cat.name,
+            top=cat.look,
+            marks=c.scratches,
+            colour=cat.colour,
+            accent=cat.accent,
+            description=f"{cat.name} {c.value}, {marks} ({cat.look})",
+        )
+
+
+def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
+    """Parse deck text; raises :class:`BadOptions` naming the bad line."""
+    cats: list[Cat] = []
+    cat_keys: set[str] = set()
+    cards: list[CatCard] = []
+    values: dict[int, int] = {}
+    lines = text.splitlines()
+    for number, raw in enumerate(lines, start=1):
+        stripped = raw.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+
+        def bad(why: str) -> BadOptions:
+            return BadOptions(f"{source} line {number}: {why}")
+
+        try:
+            fields = next(csv.reader(io.StringIO(stripped), strict=True))
+        except csv.Error as err:
+            raise bad(f"cannot read the line ({err})") from None
+        fields = [f.strip() for f in fields]
+        kind = fields[0]
+        if kind == "cat":
+            if len(fields) != 6:
+                raise bad(f"a cat line has 6 fields (cat,key,name,colour,accent,look), not {len(fields)}")
+            _, key, name, colour, accent, look = fields
+            if not _KEY.match(key):
+                raise bad(f"cat key {key!r} must be lower-case letters, digits or _")
+            if key in cat_keys:
+                raise bad(f"cat {key!r} is listed twice")
+            if not name:
+                raise bad("the cat needs a name")
+            for what, col in (("coat colour", colour), ("accent colour", accent)):
+                if not _COLOUR.match(col):
+                    raise bad(f"{what} {col!r} is not a #rrggbb colour")
+            cats.append(Cat(key, name, colour, accent, look))
+            cat_keys.add(key)
+        elif kind == "card":
+            if len(fields) != 4:
+                raise bad(f"a card line has 4 fields (card,value,cat,scratches), not {len(fields)}")
+            _, value_text, key, scratch_text = fields
+            if not value_text.isdigit() or int(value_text) < 1:
+                raise bad(f"bid value {value_text!r} is not a whole number from 1 up")
+            value = int(value_text)
+            if value in values:
+                raise bad(f"bid value {value} is already used on line {values[value]}")
+            if key not in cat_keys:
+                raise bad(f"unknown cat {key!r} (list the cat before its cards)")
+            if not scratch_text.isdigit() or int(scratch_text) > MAX_SCRATCHES:
+                raise bad(f"scratch marks must be 0–{MAX_SCRATCHES}, not {scratch_text!r}")
+            values[value] = number
+            cards.append(CatCard(f"{key}-{value}", value, key, int(scratch_text)))
+        else:
+            raise bad(f"a line starts with 'cat' or 'card', not {kind!r}")
+    if not cats:
+        raise BadOptions(f"{source}: no cats are listed")
+    for cat in cats:
+        if not any(c.cat == cat.key for c in cards):
+            raise BadOptions(f"{source}: {cat.name} has no cards")
+    return Deck.build(tuple(cats), tuple(cards))
+
+
+def load_deck(path: str | Path) -> Deck:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise BadOptions(f"cannot read the cat deck {path.name}: {err}") from None
+    return parse_deck(text, path.name)
+
+
+@lru_cache(maxsize=1)
+def shipped_deck() -> Deck:
+    return load_deck(asset("decks", DECK_FILE))
+
+
+@lru_cache(maxsize=64)
+def deck_for(n_cats: int, per_cat: int) -> Deck:
+    """The shipped deck cut down to the designer options."""
+    return shipped_deck().subset(n_cats, per_cat)

@@ -1,0 +1,527 @@
+"""9 Lives: bid for turn order, then rescue cats from the alley without
+getting scratched.
+
+Pure Python. The state is a frozen attrs value and every function is pure.
+``RULES.md`` beside this file gives the rules in players' words; the
+decisions taken where the source is silent are in ``shared/RULINGS.md`` and
+repeated there.
+
+A round is a series of *tricks*. In each trick every player bids one hand
+card in private; the bids are revealed together and the players take turns
+from the lowest bid up. On a turn a player either takes one alley card into
+their tableau, or rescues every alley card of one cat and gives back as many
+tableau cards (one ``give`` action per card). The bid cards then join the
+alley. When the hands are empty the round is scored cat by cat.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+import attrs
+
+from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
+from cardtable.engine.rng import Rng
+
+from .deck import Deck, deck_for
+from .scoring import RoundScore, score_tableaux
+
+# actions
+BID = "bid"
+TAKE = "take"
+RESCUE = "rescue"
+GIVE = "give"
+
+# phases
+BIDDING = "bidding"  # every seat without a bid chooses one, in private
+TURNS = "turns"  # seats act one at a time, lowest bid first
+GIVE_BACK = "give-back"  # the current seat owes tableau cards after a rescue
+OVER = "over"
+
+# when the bid cards join the alley
+JOIN_AFTER = "after turns"
+JOIN_BEFORE = "before turns"
+
+MIN_PLAYERS = 3
+MAX_PLAYERS = 6
+
+DEFAULTS: Mapping[str, Any] = {
+    "cats": 9,
+    "cards_per_cat": 7,
+    "hand_size": 0,
+    "alley": 5,
+    "rounds": 3,
+    "sole_points": 2,
+    "fewest_points": 1,
+    "bids_join": JOIN_AFTER,
+}
+
+
+def hand_size_for(players: int) -> int:
+    """7 cards at 3 players, one fewer for each extra player."""
+    return 7 - (players - 3)
+
+
+@attrs.frozen
+class Config:
+    cats: int
+    per_cat: int
+    hand_size: int
+    alley: int
+    rounds: int
+    sole_points: int
+    fewest_points: int
+    bids_join: str
+
+    @property
+    def deck(self) -> Deck:
+        return deck_for(self.cats, self.per_cat)
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any], players: int) -> "Config":
+        o = {**DEFAULTS, **dict(options)}
+        hand = int(o["hand_size"]) or hand_size_for(players)
+        config = cls(int(o["cats"]), int(o["cards_per_cat"]), hand, int(o["alley"]), int(o["rounds"]),
+                     int(o["sole_points"]), int(o["fewest_points"]), str(o["bids_join"]))
+        if config.bids_join not in (JOIN_AFTER, JOIN_BEFORE):
+            raise BadOptions(f"bid cards join the alley {JOIN_AFTER!r} or {JOIN_BEFORE!r}, not {config.bids_join!r}")
+        if hand < 1:
+            raise BadOptions(f"hands need at least one card, not {hand}")
+        total = config.cats * config.per_cat
+        needed = config.alley + players * hand
+        if needed > total:
+            raise BadOptions(
+                f"not enough cards: {players} hands of {hand} plus an alley of {config.alley} need "
+                f"{needed} cards, but {config.cats} cats × {config.per_cat} cards make only {total}")
+        deck = config.deck  # raises BadOptions if the shipped file is too small
+        assert len(deck.cards) == total
+        return config
+
+
+@attrs.frozen
+class State:
+    names: tuple[str, ...]
+    config: Config
+    phase: str
+    round: int  # 1-based
+    trick: int  # 1-based within the round
+    hands: tuple[tuple[str, ...], ...]
+    bids: tuple[str | None, ...]  # bid cards still in the bid places
+    order: tuple[int, ...]  # this trick's turn order (seats), once bids are revealed
+    turn: int  # index into ``order``
+    alley: tuple[str, ...]
+    tableaux: tuple[tuple[str, ...], ...]
+    draw: tuple[str, ...]  # top first
+    discard: tuple[str, ...]
+    rng: Rng
+    totals: tuple[int, ...]
+    history: tuple[RoundScore, ...] = ()
+    owed: int = 0  # cards still to give back (GIVE_BACK)
+    rescued: tuple[str, ...] = ()  # cards just rescued; they cannot be given back
+    step: int = 0  # actions played so far
+    winners: tuple[int, ...] = ()
+
+    @property
+    def deck(self) -> Deck:
+        return self.config.deck
+
+    @property
+    def current(self) -> int | None:
+        if self.phase in (TURNS, GIVE_BACK) and self.turn < len(self.order):
+            return self.order[self.turn]
+        return None
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+
+# -- card words ---------------------------------------------------------------
+
+def card_name(deck: Deck, card_id: str) -> str:
+    c = deck.by_id[card_id]
+    return f"{deck.cat_by_key[c.cat].name} {c.value}"
+
+
+def card_words(deck: Deck, card_id: str) -> str:
+    c = deck.by_id[card_id]
+    return f"{card_name(deck, card_id)} ({scratch_words(c.scratches)})"
+
+
+def scratch_words(n: int) -> str:
+    return "no scratches" if n == 0 else "1 scratch" if n == 1 else f"{n} scratches"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+# -- setting up ---------------------------------------------------------------
+
+def stacked_order(deck: Deck, hands: Sequence[Sequence[str]], alley: Sequence[str],
+                  then: Sequence[str] = ()) -> tuple[str, ...]:
+    """A stacked deck (top first) that deals ``hands`` and then ``alley``;
+    ``then`` comes next and the remaining cards follow in deck order."""
+    n = len(hands)
+    size = len(hands[0]) if hands else 0
+    if any(len(h) != size for h in hands):
+        raise ValueError("every hand needs the same number of cards")
+    order = [hands[s][i] for i in range(size) for s in range(n)]
+    order += list(alley) + list(then)
+    used = set(order)
+    if len(used) != len(order):
+        raise ValueError("a card is used twice")
+    order += [c.id for c in deck.cards if c.id not in used]
+    return tuple(order)
+
+
+def new_game(setup: Setup) -> State:
+    n = setup.count
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise BadOptions(f"9 Lives needs {MIN_PLAYERS}–{MAX_PLAYERS} players, not {n}")
+    config = Config.from_options(setup.options, n)
+    deck = config.deck
+    ids = tuple(c.id for c in deck.cards)
+    rng = Rng.from_seed(setup.seed)
+    if setup.stacked is not None:
+        order = tuple(setup.stacked)
+        if sorted(order) != sorted(ids):
+            raise BadOptions(f"a stacked deck must hold exactly the {len(ids)} cards of the chosen cats")
+    else:
+        order, rng = rng.shuffle(ids)
+    dealt = n * config.hand_size
+    hands = tuple(tuple(order[i * n + s] for i in range(config.hand_size)) for s in range(n))
+    alley = order[dealt:dealt + config.alley]
+    return State(
+        names=setup.names,
+        config=config,
+        phase=BIDDING,
+        round=1,
+        trick=1,
+        hands=hands,
+        bids=(None,) * n,
+        order=(),
+        turn=0,
+        alley=alley,
+        tableaux=((),) * n,
+        draw=order[dealt + config.alley:],
+        discard=(),
+        rng=rng,
+        totals=(0,) * n,
+    )
+
+
+# -- who acts and what they may do -------------------------------------------
+
+def to_act(state: State) -> tuple[int, ...]:
+    if state.phase == BIDDING:
+        return tuple(s for s in range(state.players) if state.bids[s] is None and state.hands[s])
+    if state.phase in (TURNS, GIVE_BACK):
+        return (state.order[state.turn],)
+    return ()
+
+
+def _value(deck: Deck, card_id: str) -> int:
+    return deck.by_id[card_id].value
+
+
+def cat_of(deck: Deck, card_id: str) -> str:
+    return deck.by_id[card_id].cat
+
+
+def alley_group(state: State, cat: str) -> tuple[str, ...]:
+    by_id = state.deck.by_id
+    return tuple(c for c in state.alley if by_id[c].cat == cat)
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    deck = state.deck
+    if state.phase == BIDDING:
+        if state.bids[seat] is not None:
+            return []
+        return [Action.of(BID, card=c) for c in sorted(state.hands[seat], key=lambda c: _value(deck, c))]
+    if state.current != seat:
+        return []
+    if state.phase == TURNS:
+        alley = sorted(state.alley, key=lambda c: _value(deck, c))
+        actions = [Action.of(TAKE, card=c) for c in alley]
+        counts: dict[str, int] = {}
+        for c in alley:
+            cat = deck.by_id[c].cat
+            counts[cat] = counts.get(cat, 0) + 1
+        room = len(state.tableaux[seat])
+        actions += [Action.of(RESCUE, card=c) for c in alley if counts[deck.by_id[c].cat] <= room]
+        return actions
+    if state.phase == GIVE_BACK:
+        return [Action.of(GIVE, card=c) for c in state.tableaux[seat] if c not in state.rescued]
+    return []
+
+
+# -- applying actions ----------------------------------------------------------
+
+def _name(state: State, seat: int) -> str:
+    return state.names[seat] if 0 <= seat < len(state.names) else f"seat {seat + 1}"
+
+
+def _only_card(action: Action, what: str) -> str:
+    if tuple(k for k, _ in action.args) != ("card",):
+        raise IllegalAction(f"{what} names exactly one card")
+    c = action["card"]
+    if not isinstance(c, str):
+        raise IllegalAction(f"{what} names a card by its id")
+    return c
+
+
+def _put(seq: tuple, index: int, value: Any) -> tuple:
+    return seq[:index] + (value,) + seq[index + 1:]
+
+
+def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
+    if state.phase == OVER:
+        raise IllegalAction("the game is over")
+    if not isinstance(seat, int) or not 0 <= seat < state.players:
+        raise IllegalAction(f"there is no seat {seat}")
+    kind = action.kind
+    events: list[Event] = []
+    if kind == BID:
+        state = _bid(state, seat, _only_card(action, "a bid"), events)
+    elif kind in (TAKE, RESCUE, GIVE):
+        if state.phase == BIDDING:
+            raise IllegalAction("everyone must choose a bid card first")
+        current = state.current
+        if seat != current:
+            raise IllegalAction(f"it is {_name(state, current)}'s turn, not {_name(state, seat)}'s")
+        c = _only_card(action, "that move")
+        if kind == TAKE:
+            state = _take(state, seat, c, events)
+        elif kind == RESCUE:
+            state = _rescue(state, seat, c, events)
+        else:
+            state = _give(state, seat, c, events)
+    else:
+        raise IllegalAction(f"9 Lives has no move called {kind!r}")
+    return attrs.evolve(state, step=state.step + 1), tuple(events)
+
+
+def _bid(state: State, seat: int, c: str, events: list[Event]) -> State:
+    if state.phase != BIDDING:
+        raise IllegalAction("this is not the time to bid")
+    if state.bids[seat] is not None:
+        raise IllegalAction("you have already chosen your bid for this trick")
+    if c not in state.hands[seat]:
+        raise IllegalAction("that card is not in your hand")
+    deck = state.deck
+    hand = tuple(x for x in state.hands[seat] if x != c)
+    state = attrs.evolve(state, hands=_put(state.hands, seat, hand), bids=_put(state.bids, seat, c))
+    name = _name(state, seat)
+    events.append(Event(f"{name} chooses a bid card", kind="bid", seat=seat,
+                        private=f"You bid {card_words(deck, c)}", private_to=frozenset({seat})))
+    if to_act(state):
+        return state
+    return _reveal(state, events)
+
+
+def _reveal(state: State, events: list[Event]) -> State:
+    deck = state.deck
+    bidders = [s for s in range(state.players) if state.bids[s] is not None]
+    order = tuple(sorted(bidders, key=lambda s: _value(deck, state.bids[s])))
+    shown = ", ".join(f"{_name(state, s)} {card_name(deck, state.bids[s])}" for s in order)
+    turns = " → ".join(_name(state, s) for s in order)
+    events.append(Event(f"Bids revealed: {shown}. Turn order: {turns}", kind="reveal", reveal=True))
+    state = attrs.evolve(state, order=order, turn=0, phase=TURNS)
+    if state.config.bids_join == JOIN_BEFORE:
+        state = _bids_to_alley(state, events)
+    return _start_turn(state, events)
+
+
+def _bids_to_alley(state: State, events: list[Event]) -> State:
+    joined = tuple(state.bids[s] for s in state.order if state.bids[s] is not None)
+    if joined:
+        events.append(Event(f"The {_plural(len(joined), 'bid card')} join the alley", kind="join"))
+    return attrs.evolve(state, alley=state.alley + joined, bids=(None,) * state.players)
+
+
+def _take(state: State, seat: int, c: str, events: list[Event]) -> State:
+    if state.phase != TURNS:
+        raise IllegalAction(f"finish giving back cards first ({state.owed} still to give)")
+    if c not in state.alley:
+        raise IllegalAction("that card is not in the alley")
+    alley = tuple(x for x in state.alley if x != c)
+    tableau = state.tableaux[seat] + (c,)
+    events.append(Event(f"{_name(state, seat)} takes {card_words(state.deck, c)}", kind="take", seat=seat))
+    state = attrs.evolve(state, alley=alley, tableaux=_put(state.tableaux, seat, tableau))
+    return _end_turn(state, events)
+
+
+def _rescue(state: State, seat: int, c: str, events: list[Event]) -> State:
+    if state.phase != TURNS:
+        raise IllegalAction(f"finish giving back cards first ({state.owed} still to give)")
+    if c not in state.alley:
+        raise IllegalAction("that card is not in the alley")
+    deck = state.deck
+    cat = cat_of(deck, c)
+    group = alley_group(state, cat)
+    tableau = state.tableaux[seat]
+    cat_name = deck.cat_by_key[cat].name
+    if len(group) > len(tableau):
+        raise IllegalAction(
+            f"rescuing all {_plural(len(group), cat_name + ' card')} means giving back {len(group)}, "
+            f"but your tableau has only {len(tableau)}")
+    alley = tuple(x for x in state.alley if x not in group)
+    name = _name(state, seat)
+    words = ", ".join(card_name(deck, x) for x in group)
+    events.append(Event(
+        f"{name} rescues every {cat_name} in the alley ({words}) and must give back "
+        f"{_plural(len(group), 'card')}", kind="rescue", seat=seat,
+        prompt=Prompt("rescue", f"How did {name} coax {cat_name} out of the alley?", seat,
+                      deck.cat_by_key[cat].colour)))
+    return attrs.evolve(state, alley=alley, tableaux=_put(state.tableaux, seat, tableau + group),
+                        phase=GIVE_BACK, owed=len(group), rescued=group)
+
+
+def _give(state: State, seat: int, c: str, events: list[Event]) -> State:
+    if state.phase != GIVE_BACK:
+        raise IllegalAction("you only give cards back after rescuing a cat")
+    if c not in state.tableaux[seat]:
+        raise IllegalAction("that card is not in your tableau")
+    if c in state.rescued:
+        raise IllegalAction("you cannot give back a cat you have just rescued")
+    tableau = tuple(x for x in state.tableaux[seat] if x != c)
+    owed = state.owed - 1
+    events.append(Event(f"{_name(state, seat)} gives {card_words(state.deck, c)} back to the alley",
+                        kind="give", seat=seat))
+    state = attrs.evolve(state, alley=state.alley + (c,), tableaux=_put(state.tableaux, seat, tableau),
+                         owed=owed)
+    if owed:
+        return state
+    state = attrs.evolve(state, phase=TURNS, rescued=())
+    return _end_turn(state, events)
+
+
+def _end_turn(state: State, events: list[Event]) -> State:
+    return _start_turn(attrs.evolve(state, turn=state.turn + 1), events)
+
+
+def _start_turn(state: State, events: list[Event]) -> State:
+    """Skip seats with no legal move (an empty alley); end the trick after the last."""
+    while state.turn < len(state.order):
+        if state.alley:
+            return state
+        seat = state.order[state.turn]
+        events.append(Event(f"The alley is empty, so {_name(state, seat)} passes", kind="pass", seat=seat))
+        state = attrs.evolve(state, turn=state.turn + 1)
+    return _end_trick(state, events)
+
+
+def _end_trick(state: State, events: list[Event]) -> State:
+    state = _bids_to_alley(state, events)
+    state = attrs.evolve(state, order=(), turn=0, phase=BIDDING)
+    if any(state.hands):
+        return attrs.evolve(state, trick=state.trick + 1)
+    return _end_round(state, events)
+
+
+def _end_round(state: State, events: list[Event]) -> State:
+    while True:
+        state = _score_round(state, events)
+        if state.round >= state.config.rounds:
+            return _finish(state, events)
+        state = _next_round(state, events)
+        if any(state.hands):
+            return state
+
+
+def _score_round(state: State, events: list[Event]) -> State:
+    cfg = state.config
+    seats = score_tableaux(state.deck, state.tableaux, cfg.sole_points, cfg.fewest_points)
+    rs = RoundScore(state.round, seats, state.step + 1)
+    totals = tuple(t + p for t, p in zip(state.totals, rs.totals))
+    scored = ", ".join(f"{_name(state, s)} {p}" for s, p in enumerate(rs.totals))
+    events.append(Event(f"Round {state.round} is scored: {scored}", kind="score",
+                        prompt=Prompt("round-end", f"Round {state.round} is over. Which rescue will the "
+                                      f"neighbourhood talk about?")))
+    return attrs.evolve(state, history=state.history + (rs,), totals=totals)
+
+
+def _finish(state: State, events: list[Event]) -> State:
+    best = max(state.totals)
+    winners = tuple(s for s, t in enumerate(state.totals) if t == best)
+    events.append(Event(_summary(state.names, winners, best), kind="win"))
+    return attrs.evolve(state, phase=OVER, winners=winners, order=(), turn=0)
+
+
+def _summary(names: Sequence[str], winners: Sequence[int], best: int) -> str:
+    who = [names[s] for s in winners]
+    if len(who) == 1:
+        return f"{who[0]} wins 9 Lives with {_plural(best, 'point')}"
+    listed = ", ".join(who[:-1]) + f" and {who[-1]}"
+    return f"{listed} share the win with {_plural(best, 'point')} each"
+
+
+def _draw_cards(state: State, count: int, events: list[Event]) -> tuple[State, tuple[str, ...]]:
+    """Take up to ``count`` cards off the draw pile, reshuffling the discard
+    pile into it when it runs out."""
+    draw, discard, rng = state.draw, state.discard, state.rng
+    if len(draw) < count and discard:
+        shuffled, rng = rng.shuffle(discard)
+        events.append(Event(f"The discard pile ({_plural(len(discard), 'card')}) is shuffled into the deck",
+                            kind="reshuffle"))
+        draw, discard = draw + shuffled, ()
+    got = draw[:count]
+    return attrs.evolve(state, draw=draw[count:], discard=discard, rng=rng), got
+
+
+def _next_round(state: State, events: list[Event]) -> State:
+    n = state.players
+    cfg = state.config
+    discard = state.discard + tuple(c for t in state.tableaux for c in t)
+    state = attrs.evolve(state, discard=discard, tableaux=((),) * n, round=state.round + 1, trick=1)
+    available = len(state.draw) + len(state.discard)
+    size = min(cfg.hand_size, available // n)
+    state, cards = _draw_cards(state, size * n, events)
+    hands = tuple(tuple(cards[i * n + s] for i in range(size)) for s in range(n))
+    short = "" if size == cfg.hand_size else f" (only {size} each: the deck is running out)"
+    events.append(Event(f"Round {state.round}: the tableaux are discarded and new hands of "
+                        f"{_plural(size, 'card')} are dealt{short}", kind="deal", reveal=True))
+    state = attrs.evolve(state, hands=hands)
+    need = max(0, cfg.alley - len(state.alley))
+    if need:
+        state, extra = _draw_cards(state, need, events)
+        state = attrs.evolve(state, alley=state.alley + extra)
+        if extra:
+            events.append(Event(f"{_plural(len(extra), 'card')} from the deck refill the alley", kind="refill"))
+        if len(extra) < need:
+            events.append(Event("The deck is empty, so the alley cannot be filled up", kind="skip"))
+    return state
+
+
+# -- results -------------------------------------------------------------------
+
+def result(state: State) -> Result | None:
+    if state.phase != OVER:
+        return None
+    best = max(state.totals)
+    return Result(state.winners, _summary(state.names, state.winners, best),
+                  tuple(float(t) for t in state.totals))
+
+
+def census(state: State) -> tuple[str, ...]:
+    out: list[str] = []
+    for h in state.hands:
+        out.extend(h)
+    out.extend(b for b in state.bids if b is not None)
+    out.extend(state.alley)
+    for t in state.tableaux:
+        out.extend(t)
+    out.extend(state.draw)
+    out.extend(state.discard)
+    return tuple(out)
+
+
+def scores_per_round(state: State) -> tuple[tuple[int, ...], ...]:
+    """Points scored in each finished round: ``[round][seat]``."""
+    return tuple(rs.totals for rs in state.history)

@@ -1,0 +1,304 @@
+"""What each seat sees of a 9 Lives table, where the zones sit, and how each
+move is made with the mouse.
+
+Zones: ``deck`` and ``discard`` (piles), ``alley`` (the shared row of cats,
+grouped by cat), and per seat ``hand:<seat>`` (private), ``bid:<seat>`` (a
+single bid place: face down to everyone else until the bids are revealed)
+and ``tableau:<seat>`` (public, grouped by cat).
+
+Gestures: bidding drags a hand card to your bid place; taking drags an alley
+card onto your tableau (double-click does it too). Rescuing a whole cat is
+the same drag: when both moves fit, the table offers a menu ("Take …" /
+"Rescue all 3 …"). Giving back drags tableau cards to the alley.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from cardtable.engine.layouts import ring
+from cardtable.engine.protocol import Action, ActionInfo, Gesture
+from cardtable.engine.view import HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView
+
+from .deck import Deck
+from .rules import (
+    BID,
+    BIDDING,
+    GIVE,
+    GIVE_BACK,
+    OVER,
+    RESCUE,
+    TAKE,
+    TURNS,
+    State,
+    _ordinal,
+    _plural,
+    alley_group,
+    card_words,
+    cat_of,
+    result,
+    scores_per_round,
+    scratch_words,
+    to_act,
+)
+from .scoring import KIND_WORDS, score_tableaux
+
+DECK_ZONE = "deck"
+DISCARD_ZONE = "discard"
+ALLEY_ZONE = "alley"
+
+
+def hand_zone(seat: int) -> str:
+    return f"hand:{seat}"
+
+
+def bid_zone(seat: int) -> str:
+    return f"bid:{seat}"
+
+
+def tableau_zone(seat: int) -> str:
+    return f"tableau:{seat}"
+
+
+# -- view ------------------------------------------------------------------------
+
+def _sort_key(deck: Deck):
+    cat_index = {c.key: i for i, c in enumerate(deck.cats)}
+    by_id = deck.by_id
+    return lambda cid: (cat_index[by_id[cid].cat], by_id[cid].value)
+
+
+def _face_up(deck: Deck, card_id: str, note: str = "") -> CardView:
+    return CardView(id=card_id, face=deck.face(card_id), face_up=True, note=note,
+                    tooltip=card_words(deck, card_id))
+
+
+def tableau_summary(deck: Deck, tableau) -> list[tuple[str, int, int]]:
+    """(cat name, cards, scratches) per cat in a tableau, deck order."""
+    out: dict[str, list[int]] = {}
+    for cid in sorted(tableau, key=_sort_key(deck)):
+        c = deck.by_id[cid]
+        entry = out.setdefault(c.cat, [0, 0])
+        entry[0] += 1
+        entry[1] += c.scratches
+    return [(deck.cat_by_key[k].name, n, s) for k, (n, s) in out.items()]
+
+
+def view(state: State, viewer: int | None) -> TableView:
+    deck = state.deck
+    key = _sort_key(deck)
+    n = state.players
+    revealed = state.phase in (TURNS, GIVE_BACK)
+    acting = set(to_act(state))
+    zones = [
+        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=f"Deck · {len(state.draw)}"),
+        ZoneView(DISCARD_ZONE, tuple(_face_up(deck, c) for c in state.discard),
+                 label=f"Discard · {len(state.discard)}"),
+        ZoneView(ALLEY_ZONE, tuple(_face_up(deck, c) for c in sorted(state.alley, key=key)),
+                 label=_alley_label(state)),
+    ]
+    for seat in range(n):
+        hand = state.hands[seat]
+        if seat == viewer:
+            cards = tuple(_face_up(deck, c) for c in sorted(hand, key=lambda c: deck.by_id[c].value))
+        else:
+            cards = (HIDDEN,) * len(hand)
+        zones.append(ZoneView(hand_zone(seat), cards, label=f"{state.names[seat]}'s hand",
+                              highlight=(seat in acting and state.phase == BIDDING)))
+        bid = state.bids[seat]
+        if bid is None:
+            bid_cards: tuple[CardView, ...] = ()
+        elif revealed or seat == viewer:
+            bid_cards = (_face_up(deck, bid),)
+        else:
+            bid_cards = (HIDDEN,)
+        zones.append(ZoneView(bid_zone(seat), bid_cards, label=_bid_label(state, seat)))
+        new = set(state.rescued) if state.current == seat else set()
+        tab = tuple(_face_up(deck, c, note="new" if c in new else "")
+                    for c in sorted(state.tableaux[seat], key=key))
+        zones.append(ZoneView(tableau_zone(seat), tab, label=_tableau_label(state, seat),
+                              highlight=(state.current == seat)))
+    seats = tuple(
+        SeatView(seat, state.names[seat], _seat_lines(state, seat), active=seat in acting)
+        for seat in range(n)
+    )
+    return TableView(viewer, tuple(zones), seats, hint=hint(state, viewer), headline=headline(state))
+
+
+def _alley_label(state: State) -> str:
+    if not state.alley:
+        return "The alley is empty"
+    deck = state.deck
+    groups = tableau_summary(deck, state.alley)
+    return "Alley · " + " · ".join(f"{name} ×{cnt}" for name, cnt, _ in groups)
+
+
+def _bid_label(state: State, seat: int) -> str:
+    if state.phase in (TURNS, GIVE_BACK) and seat in state.order:
+        return f"{_ordinal(state.order.index(seat) + 1)} to act"
+    if state.phase == BIDDING:
+        if state.bids[seat] is not None:
+            return "Bid chosen"
+        if state.hands[seat]:
+            return "Bid here"
+    return "Bid"
+
+
+def _tableau_label(state: State, seat: int) -> str:
+    groups = tableau_summary(state.deck, state.tableaux[seat])
+    if not groups:
+        return f"{state.names[seat]}'s rescued cats"
+    return " · ".join(f"{name} ×{cnt} ({s}✗)" for name, cnt, s in groups)
+
+
+def _standing(state: State) -> dict[tuple[int, str], str]:
+    """(seat, cat name) -> what that cat would score if the round ended now."""
+    cfg = state.config
+    deck = state.deck
+    out = {}
+    for seat, cats in enumerate(score_tableaux(deck, state.tableaux, cfg.sole_points, cfg.fewest_points)):
+        for cs in cats:
+            out[(seat, deck.cat_by_key[cs.cat].name)] = f"{KIND_WORDS[cs.kind]}, {cs.points}"
+    return out
+
+
+def _seat_lines(state: State, seat: int) -> tuple[str, ...]:
+    lines = [f"Score: {state.totals[seat]}"]
+    if state.history:
+        lines[0] += f" (last round +{state.history[-1].totals[seat]})"
+    if state.phase != OVER:
+        lines.append(f"Hand: {_plural(len(state.hands[seat]), 'card')}")
+    if state.phase == BIDDING and state.hands[seat]:
+        lines.append("Bid: chosen" if state.bids[seat] is not None else "Bid: choosing…")
+    elif state.phase in (TURNS, GIVE_BACK) and seat in state.order:
+        pos = state.order.index(seat)
+        done = "done" if pos < state.turn else "acting" if pos == state.turn else "waiting"
+        lines.append(f"Turn: {_ordinal(pos + 1)} ({done})")
+    standing = _standing(state)
+    for name, cnt, s in tableau_summary(state.deck, state.tableaux[seat]):
+        lines.append(f"{name} ×{cnt}, {scratch_words(s)} → {standing[(seat, name)]}")
+    if state.phase == OVER and seat in state.winners:
+        lines.append("Winner!")
+    return tuple(lines)
+
+
+def headline(state: State) -> str:
+    cfg = state.config
+    if state.phase == OVER:
+        res = result(state)
+        return res.summary if res else "Game over"
+    where = f"Round {state.round} of {cfg.rounds} · trick {state.trick} of {cfg.hand_size}"
+    if state.phase == BIDDING:
+        return f"{where} · bidding"
+    current = state.current
+    return f"{where} · {state.names[current]}'s turn" if current is not None else where
+
+
+def hint(state: State, viewer: int | None) -> str:
+    if state.phase == OVER:
+        res = result(state)
+        return f"Game over: {res.summary}." if res else "Game over."
+    names = state.names
+    if state.phase == BIDDING:
+        waiting = [names[s] for s in to_act(state)]
+        if viewer in to_act(state):
+            return (f"Your bid, {names[viewer]}: drag a hand card to your bid place (or double-click it). "
+                    f"Lowest bid acts first; the bid cards then join the alley.")
+        return f"Waiting for {', '.join(waiting)} to choose a bid."
+    current = state.current
+    if current is None:
+        return ""
+    if viewer != current:
+        pos = state.order.index(current) + 1
+        return f"{names[current]}'s turn ({_ordinal(pos)} of {len(state.order)})."
+    if state.phase == GIVE_BACK:
+        return (f"Give back {_plural(state.owed, 'card')}: drag them from your tableau to the alley "
+                f"(or double-click). The cats you just rescued stay.")
+    return (f"Your turn, {names[current]}: drag an alley card onto your tableau to take it "
+            f"(double-click works too). To rescue every card of that cat instead, pick "
+            f"\u201cRescue all\u201d from the menu and give back as many tableau cards.")
+
+
+# -- layout -------------------------------------------------------------------------
+
+HAND_EXTENT = 4.0
+TABLEAU_EXTENT = 5.6
+ROW_GAP = 0.45  # room for a zone label between the two rows of a seat
+BLOCK_WIDTH = TABLEAU_EXTENT
+BID_OFFSET = HAND_EXTENT + 0.35
+
+
+def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
+    width = 22.0 if n_players <= 4 else 25.0
+    height = 15.0 if n_players <= 4 else 16.0
+    row = 1.4 + ROW_GAP
+    pos = ring(n_players, viewer, width, height - row, BLOCK_WIDTH)
+    cy = (height - row) / 2
+    cx = width / 2
+    alley_extent = 8.0
+    zones = [
+        ZoneSpec(ALLEY_ZONE, cx - alley_extent / 2, cy + row / 2 - 0.7, "right", extent=alley_extent,
+                 label="Alley"),
+        ZoneSpec(DECK_ZONE, cx - alley_extent / 2 - 1.6, cy + row / 2 - 0.7, "stack", label="Deck"),
+        ZoneSpec(DISCARD_ZONE, cx + alley_extent / 2 + 0.6, cy + row / 2 - 0.7, "stack", label="Discard"),
+    ]
+    for seat, (x, y) in pos.items():
+        if y + 0.7 < cy:  # upper half: hand at the edge, tableau toward the middle
+            hand_y, tab_y = y, y + row
+        else:
+            hand_y, tab_y = y + row, y
+        zones.append(ZoneSpec(hand_zone(seat), x, hand_y, "right", extent=HAND_EXTENT, seat=seat))
+        zones.append(ZoneSpec(bid_zone(seat), x + BID_OFFSET, hand_y, "slot", label="Bid", seat=seat))
+        zones.append(ZoneSpec(tableau_zone(seat), x, tab_y, "right", extent=TABLEAU_EXTENT, seat=seat))
+    return Layout(width, height, tuple(zones))
+
+
+# -- describing moves ----------------------------------------------------------------
+
+def _owner_of_bid_card(state: State, card_id: str) -> int:
+    for seat, hand in enumerate(state.hands):
+        if card_id in hand:
+            return seat
+    return 0
+
+
+def describe(state: State, action: Action) -> ActionInfo:
+    deck = state.deck
+    c = action.get("card")
+    if not isinstance(c, str) or c not in deck.by_id:
+        return ActionInfo(str(action))
+    if action.kind == BID:
+        seat = _owner_of_bid_card(state, c)
+        return ActionInfo(f"Bid {card_words(deck, c)}", Gesture(hand_zone(seat), bid_zone(seat), c),
+                          default=True)
+    seat = state.current if state.current is not None else 0
+    if action.kind == TAKE:
+        return ActionInfo(f"Take {card_words(deck, c)}", Gesture(ALLEY_ZONE, tableau_zone(seat), c),
+                          default=True)
+    if action.kind == RESCUE:
+        cat = cat_of(deck, c)
+        group = alley_group(state, cat)
+        name = deck.cat_by_key[cat].name
+        scratches = sum(deck.by_id[x].scratches for x in group)
+        what = (f"Rescue the only {name} card" if len(group) == 1
+                else f"Rescue all {len(group)} {name} cards")
+        return ActionInfo(f"{what} ({scratch_words(scratches)}), give back {len(group)}",
+                          Gesture(ALLEY_ZONE, tableau_zone(seat), c))
+    if action.kind == GIVE:
+        return ActionInfo(f"Give back {card_words(deck, c)}", Gesture(tableau_zone(seat), ALLEY_ZONE, c),
+                          default=True)
+    return ActionInfo(str(action))
+
+
+# -- chart ----------------------------------------------------------------------------
+
+def chart(states) -> ChartData | None:
+    """Points scored per round, one line per player."""
+    if not states:
+        return None
+    state = states[-1]
+    rounds = scores_per_round(state)
+    x = tuple(float(i + 1) for i in range(len(rounds)))
+    series = tuple((name, tuple(float(r[seat]) for r in rounds)) for seat, name in enumerate(state.names))
+    return ChartData("Points per round", "Round", "Points", x, series)
+

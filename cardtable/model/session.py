@@ -1,0 +1,389 @@
+"""GameSession: the running game seen from Qt.
+
+It owns a :class:`~cardtable.engine.match.Match`, turns drops and
+double-clicks on the table into legal actions, lets bots move on a timer,
+decides which seat the table shows (and when the privacy screen must cover
+it), keeps the undo stack and autosaves after every action.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from cardtable.engine.match import Match
+from cardtable.engine.protocol import Action, ActionInfo, Event, GameDef, IllegalAction, Setup
+from cardtable.engine.record import Record, RecordError, load_record, save_record
+from cardtable.engine.view import Layout, TableView
+
+from .undo import ActionCommand
+
+TextAsker = Callable[[str, Action], "str | None"]
+Chooser = Callable[[str, Sequence[str]], "int | None"]
+
+
+class GameSession(QObject):
+    sigChanged = Signal()  # redraw: state, viewer or cover changed
+    sigEvents = Signal(list)  # [(step index, Event)] just played
+    sigHandover = Signal(int)  # privacy screen: pass to this seat
+    sigMessage = Signal(str)  # status-bar message (e.g. why a drop bounced)
+    sigGameOver = Signal(object)  # Result
+    sigJournal = Signal()  # the story journal changed
+
+    def __init__(self, match: Match, autosave_path: Path | None = None, bot_delay_ms: int = 450,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.game: GameDef = match.game
+        self.autosave_path = autosave_path
+        self.bot_delay_ms = bot_delay_ms
+        self.undo_stack = QUndoStack(self)
+        self.ask_text: TextAsker = lambda prompt, action: ""
+        self.choose: Chooser = lambda title, labels: 0
+        self.viewer: int | None = None
+        self.pending: int | None = None  # seat waiting behind the privacy screen
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._bot_step)
+        self._announced_over = False
+        self._update_viewer(initial=True)
+
+    # -- construction ----------------------------------------------------------
+    @classmethod
+    def new(cls, game: GameDef, setup: Setup, **kwargs: Any) -> "GameSession":
+        return cls(Match(game, setup), **kwargs)
+
+    @classmethod
+    def from_record(cls, games, record: Record, **kwargs: Any) -> "GameSession":
+        return cls(Match.from_record(games[record.game], record), **kwargs)
+
+    @classmethod
+    def load(cls, path: Path, games, **kwargs: Any) -> "GameSession":
+        """Open a save file or record; raises RecordError with a clear reason."""
+        return cls.from_record(games, load_record(path, games), **kwargs)
+
+    # -- reading -------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def covered(self) -> bool:
+        return self.pending is not None
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, p in enumerate(self.match.setup.players) if not p.bot]
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return "Everyone"
+        return self.match.setup.players[seat].name
+
+    def table_view(self) -> TableView:
+        return self.match.view(None if self.covered else self.viewer)
+
+    def layout(self) -> Layout:
+        return self.game.layout(self.match.setup.count, self.match.setup.options,
+                                None if self.covered else self.viewer)
+
+    def log_lines(self) -> list[tuple[int, str]]:
+        viewer = None if self.covered else self.viewer
+        return [(i, ev.text_for(viewer)) for i, ev in self.match.events()]
+
+    def my_actions(self) -> list[Action]:
+        seat = self.acting_seat()
+        return [] if seat is None else self.match.legal(seat)
+
+    def acting_seat(self) -> int | None:
+        """The seat the user at the screen acts for now, if any."""
+        if self.covered or self.viewer is None or self.match.over:
+            return None
+        return self.viewer if self.viewer in self.match.to_act() else None
+
+    def describe(self, action: Action) -> ActionInfo:
+        return self.game.describe(self.state, action)
+
+    def button_actions(self) -> list[tuple[str, Action]]:
+        """Legal actions with no mouse gesture: shown as buttons."""
+        out = []
+        for a in self.my_actions():
+            info = self.describe(a)
+            if info.gesture is None:
+                out.append((info.label, a))
+        return out
+
+    # -- viewer and privacy ----------------------------------------------------
+    def _needs_privacy(self, seat: int) -> bool:
+        return self.game.private_info and len(self.humans) > 1 and seat != self.viewer
+
+    def _update_viewer(self, initial: bool = False) -> None:
+        if self.match.over:
+            self.pending = None
+            if len(self.humans) != 1:
+                self.viewer = None
+            else:
+                self.viewer = self.humans[0]
+            return
+        humans = [s for s in self.match.to_act() if not self.match.is_bot(s)]
+        if not self.humans:
+            self.viewer = None
+            return
+        if len(self.humans) == 1:
+            self.viewer = self.humans[0]
+            return
+        if not humans or self.viewer in humans or self.pending in humans:
+            if initial and self.viewer is None:
+                self._cover(self.humans[0] if not humans else humans[0])
+            return
+        nxt = humans[0]
+        if self._needs_privacy(nxt) or (initial and self.game.private_info):
+            self._cover(nxt)
+        else:
+            self.viewer = nxt
+
+    def _cover(self, seat: int) -> None:
+        self.pending = seat
+        self.viewer = None
+        self.undo_stack.clear()  # nobody undoes the previous player's turn
+        self.sigHandover.emit(seat)
+
+    def ready(self) -> None:
+        """The player behind the privacy screen is ready: show their view."""
+        if self.pending is None:
+            return
+        self.viewer, self.pending = self.pending, None
+        self.sigChanged.emit()
+        self._schedule_bots()
+
+    def start(self) -> None:
+        """Kick off bots (call once the window is showing)."""
+        self._schedule_bots()
+        self._check_over()
+
+    # -- playing ---------------------------------------------------------------------
+    def perform(self, seat: int, action: Action) -> str | None:
+        """Apply an action for ``seat``; returns a refusal reason or None."""
+        info = self.describe(action) if action.has_text else None
+        if info is not None and info.text_prompt:
+            text = self.ask_text(info.text_prompt, action)
+            if text is None:
+                return ""  # cancelled
+            action = action.with_args(text=text)
+        before = len(self.match.steps)
+        try:
+            events = self.match.play(seat, action)
+        except IllegalAction as err:
+            self.sigMessage.emit(str(err))
+            return str(err)
+        if any(ev.reveal for ev in events):
+            self.undo_stack.clear()
+        else:
+            self.undo_stack.push(ActionCommand(self, before, self.describe_done(action, seat)))
+        self._after_change([(before, ev) for ev in events])
+        return None
+
+    def describe_done(self, action: Action, seat: int) -> str:
+        try:
+            return f"{self.name(seat)}: {self.game.describe(self.match.steps[-1].state, action).label}"
+        except Exception:  # describing a past action must never break play
+            return f"{self.name(seat)}: {action.kind}"
+
+    def _after_change(self, events: list[tuple[int, Event]]) -> None:
+        self.autosave()
+        if events:
+            self.sigEvents.emit(events)
+        self._update_viewer()
+        self.sigChanged.emit()
+        self._check_over()
+        self._schedule_bots()
+
+    def _check_over(self) -> None:
+        result = self.match.result
+        if result is not None and not self._announced_over:
+            self._announced_over = True
+            self.sigGameOver.emit(result)
+
+    def _schedule_bots(self) -> None:
+        if self.match.over or self.match.bot_seat() is None:
+            return
+        if not self._bot_timer.isActive():
+            self._bot_timer.start(self.bot_delay_ms)
+
+    def _bot_step(self) -> None:
+        seat = self.match.bot_seat()
+        if seat is None or self.match.over:
+            return
+        before = len(self.match.steps)
+        try:
+            events = self.match.play_bot(seat)
+        except IllegalAction as err:  # a bot bug must not kill the game
+            self.sigMessage.emit(f"{self.name(seat)} (bot) could not move: {err}")
+            return
+        if any(ev.reveal for ev in events):
+            self.undo_stack.clear()
+        self._after_change([(before, ev) for ev in events])
+
+    def step_bots_now(self) -> int:
+        """Run pending bot moves at once (tests and 'skip' button)."""
+        n = 0
+        while not self.match.over and self.match.bot_seat() is not None:
+            self._bot_timer.stop()
+            self._bot_step()
+            n += 1
+        return n
+
+    # -- undo ---------------------------------------------------------------------
+    def rewind_to(self, count: int) -> list:
+        removed = []
+        while len(self.match.steps) > count and self.match.can_undo():
+            removed.append(self.match.pop())
+        removed.reverse()
+        self._refresh_after_undo()
+        return removed
+
+    def restore(self, steps: list) -> None:
+        for step in steps:
+            self.match.push(step)
+        self._refresh_after_undo()
+        self._schedule_bots()
+
+    def _refresh_after_undo(self) -> None:
+        self._bot_timer.stop()
+        self.autosave()
+        self.sigChanged.emit()
+        self.sigJournal.emit()
+
+    # -- table controller (answers the scene's questions) ----------------------------
+    def _gestures(self) -> list[tuple[Action, ActionInfo]]:
+        out = []
+        for a in self.my_actions():
+            info = self.describe(a)
+            if info.gesture is not None:
+                out.append((a, info))
+        return out
+
+    @staticmethod
+    def _matches(info: ActionInfo, zone: str, card: str | None) -> bool:
+        g = info.gesture
+        return g is not None and g.src == zone and (g.card is None or g.card == card)
+
+    def can_drag(self, zone: str, card: str | None) -> bool:
+        return any(info.gesture.src == zone for _, info in self._gestures())
+
+    def drag_targets(self, zone: str, card: str | None) -> set[str]:
+        return {info.gesture.dst for a, info in self._gestures() if self._matches(info, zone, card)}
+
+    def drop(self, zone: str, card: str | None, target: str) -> str | None:
+        seat = self.acting_seat()
+        if seat is None:
+            return self._not_your_turn()
+        options = [(a, info) for a, info in self._gestures()
+                   if self._matches(info, zone, card) and info.gesture.dst == target]
+        if not options:
+            return self._explain(seat, zone, card, target)
+        return self._perform_choice(seat, options, "Which move?")
+
+    def activate(self, zone: str, card: str | None) -> str | None:
+        seat = self.acting_seat()
+        if seat is None:
+            return self._not_your_turn()
+        gestures = [(a, i) for a, i in self._gestures() if self._matches(i, zone, card)]
+        defaults = [(a, i) for a, i in gestures if i.default]
+        if defaults:
+            return self._perform_choice(seat, defaults, "Which move?")
+        others = self.context_actions(zone, card)
+        if len(others) == 1:
+            return self.perform(seat, others[0][1]) or None
+        if len(gestures) == 1:
+            return self.perform(seat, gestures[0][0]) or None
+        if others:
+            return self._perform_choice(seat, [(a, self.describe(a)) for _, a in others], "Which move?")
+        return self._explain(seat, zone, card, None)
+
+    def context_actions(self, zone: str, card: str | None) -> list[tuple[str, Action]]:
+        seat = self.acting_seat()
+        if seat is None:
+            return []
+        out = []
+        for a in self.match.legal(seat):
+            info = self.describe(a)
+            if (info.gesture is not None and self._matches(info, zone, card)) or (
+                    card is not None and info.gesture is None and card in _flat_args(a)):
+                out.append((info.label, a))
+        return out
+
+    def _perform_choice(self, seat: int, options: list[tuple[Action, ActionInfo]], title: str) -> str | None:
+        if len(options) == 1:
+            index: int | None = 0
+        else:
+            index = self.choose(title, [info.label for _, info in options])
+        if index is None:
+            return ""
+        result = self.perform(seat, options[index][0])
+        return result if result else None
+
+    def _not_your_turn(self) -> str:
+        if self.match.over:
+            return "The game is over."
+        if self.covered:
+            return "Press Ready first."
+        names = ", ".join(self.name(s) for s in self.match.to_act())
+        return f"Wait: it is {names}'s turn."
+
+    def _explain(self, seat: int, zone: str, card: str | None, target: str | None) -> str:
+        """Why a drop or double-click does nothing: ask the engine when we can
+        guess which move was meant (the same gesture with this card)."""
+        for a, info in self._gestures():
+            g = info.gesture
+            if g.src == zone and (target is None or g.dst == target) and card is not None and a.get("card") is not None:
+                guess = a.with_args(card=card)
+                try:
+                    self.game.apply(self.state, seat, guess)
+                except IllegalAction as err:
+                    return str(err)
+                except Exception:
+                    break
+        if target is None:
+            return "That card has no move right now."
+        return "That move is not allowed now."
+
+    # -- story ------------------------------------------------------------------------
+    def narrate(self, text: str, trigger: str = "", prompt: str = "", seat: int | None = None) -> None:
+        text = text.strip()
+        if not text:
+            return
+        self.match.narrate(text, seat if seat is not None else self.viewer, trigger, prompt)
+        self.autosave()
+        self.sigJournal.emit()
+
+    # -- saving -------------------------------------------------------------------------
+    def autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        try:
+            save_record(self.autosave_path, self.match.record())
+        except OSError as err:
+            self.sigMessage.emit(f"Autosave failed: {err.strerror or err}")
+
+    def save_as(self, path: Path) -> None:
+        save_record(path, self.match.record())
+
+    def shutdown(self) -> None:
+        self._bot_timer.stop()
+
+
+def _flat_args(action: Action) -> set:
+    out = set()
+    for _, v in action.args:
+        if isinstance(v, tuple):
+            out.update(v)
+        else:
+            out.add(v)
+    return out
+
+
+__all__ = ["GameSession", "RecordError"]

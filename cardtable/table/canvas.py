@@ -1,0 +1,86 @@
+"""The QGraphicsView showing the table: scales to the window, keyboard play."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from .scene import CardSprite, TableScene
+
+
+class TableCanvas(QGraphicsView):
+    """Fits the whole table in the window at any size; arrows pick a card,
+    Enter or Space makes its default move."""
+
+    sigFocusChanged = Signal(str)
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Card table")
+        self._focus_key: str | None = None
+        scene.sceneRectChanged.connect(lambda _r: self.fit())
+
+    def fit(self) -> None:
+        rect = self.table.sceneRect()
+        if rect.isValid():
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.fit()
+
+    # -- keyboard --------------------------------------------------------------
+    def focused_sprite(self) -> CardSprite | None:
+        return self.table.sprites.get(self._focus_key) if self._focus_key else None
+
+    def _set_focus(self, sprite: CardSprite | None) -> None:
+        old = self.focused_sprite()
+        if old is not None:
+            old.focused = False
+            old.update()
+        self._focus_key = sprite.key if sprite else None
+        if sprite is not None:
+            sprite.focused = True
+            sprite.update()
+            self.sigFocusChanged.emit(sprite.view.accessible)
+
+    def move_focus(self, step: int) -> None:
+        items = self.table.interactive_sprites()
+        if not items:
+            self._set_focus(None)
+            return
+        keys = [s.key for s in items]
+        if self._focus_key in keys:
+            i = (keys.index(self._focus_key) + step) % len(items)
+        else:
+            i = 0 if step >= 0 else len(items) - 1
+        self._set_focus(items[i])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.move_focus(1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.move_focus(-1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            sprite = self.focused_sprite()
+            if sprite is None:
+                self.move_focus(1)
+                sprite = self.focused_sprite()
+            if sprite is not None:
+                self.table.activate(sprite)
+        else:
+            super().keyPressEvent(event)

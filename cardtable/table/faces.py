@@ -1,0 +1,175 @@
+"""Draws card faces, backs and tokens with QPainter vector calls.
+
+Everything is drawn from plain :class:`~cardtable.engine.cards.Face` data at
+paint time, so cards stay crisp at any window size (sprites cache at device
+resolution). A back carries no information about the card beneath.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+
+from cardtable.engine.cards import SUIT_SYMBOLS, Face
+
+from .style import TableStyle
+
+CARD_W = 100.0
+CARD_H = 140.0
+RADIUS = 7.0
+
+
+def _font(size: float, bold: bool = False, family: str = "") -> QFont:
+    f = QFont(family) if family else QFont()
+    f.setPointSizeF(max(1.0, size))
+    f.setBold(bold)
+    return f
+
+
+def card_path(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, RADIUS, RADIUS)
+    return path
+
+
+def paint_back(p: QPainter, rect: QRectF, style: TableStyle) -> None:
+    dark, light = style.back_colours
+    p.setPen(QPen(QColor("#f4f4f4"), 2.0))
+    p.setBrush(QColor("#fafafa"))
+    p.drawPath(card_path(rect))
+    inner = rect.adjusted(6, 6, -6, -6)
+    p.setBrush(QColor(dark))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.drawRoundedRect(inner, 4, 4)
+    p.setPen(QPen(QColor(light), 1.6))
+    p.setClipRect(inner)
+    step = 11.0
+    x = inner.left() - inner.height()
+    while x < inner.right():
+        p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
+        p.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
+        x += step
+    p.setClipping(False)
+    p.setPen(QPen(QColor(light), 2.0))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner.adjusted(4, 4, -4, -4), 3, 3)
+
+
+def paint_face(p: QPainter, rect: QRectF, face: Face, style: TableStyle, note: str = "") -> None:
+    p.setPen(QPen(QColor("#9e9e9e"), 1.2))
+    p.setBrush(QColor("#fffdf7"))
+    p.drawPath(card_path(rect))
+    if face.suit:
+        _paint_standard(p, rect, face, style)
+    else:
+        _paint_custom(p, rect, face)
+    if note:
+        paint_note(p, rect, note)
+
+
+def _paint_standard(p: QPainter, rect: QRectF, face: Face, style: TableStyle) -> None:
+    colour = QColor(style.suit_colour(face.suit))
+    symbol = SUIT_SYMBOLS.get(face.suit, "?")
+    p.setPen(colour)
+    corner_w = 30.0
+    for flip in (False, True):
+        p.save()
+        if flip:
+            p.translate(rect.center())
+            p.rotate(180)
+            p.translate(-rect.center())
+        p.setFont(_font(15, True))
+        p.drawText(QRectF(rect.left() + 3, rect.top() + 3, corner_w, 22), Qt.AlignmentFlag.AlignHCenter, face.rank)
+        p.setFont(_font(13))
+        p.drawText(QRectF(rect.left() + 3, rect.top() + 24, corner_w, 20), Qt.AlignmentFlag.AlignHCenter, symbol)
+        p.restore()
+    p.setFont(_font(40 if len(face.rank) == 1 else 32))
+    centre = rect.adjusted(18, 30, -18, -30)
+    if face.rank in ("J", "Q", "K"):
+        p.setPen(QPen(colour, 1.5))
+        p.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 28))
+        p.drawRoundedRect(centre, 5, 5)
+        p.setFont(_font(30, True))
+        p.drawText(centre.adjusted(0, 0, 0, -30), Qt.AlignmentFlag.AlignCenter, face.rank)
+        p.setFont(_font(24))
+        p.drawText(centre.adjusted(0, 34, 0, 0), Qt.AlignmentFlag.AlignCenter, symbol)
+    else:
+        p.drawText(centre, Qt.AlignmentFlag.AlignCenter, symbol)
+
+
+def _paint_custom(p: QPainter, rect: QRectF, face: Face) -> None:
+    colour = QColor(face.colour or "#202020")
+    accent = QColor(face.accent) if face.accent else colour
+    band = QRectF(rect.left() + 4, rect.top() + 4, rect.width() - 8, 30)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(accent.red(), accent.green(), accent.blue(), 60))
+    p.drawRoundedRect(band, 4, 4)
+    p.setPen(colour)
+    if face.title:
+        p.setFont(_font(9, True))
+        p.drawText(band.adjusted(3, 0, -3, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, face.title)
+    if face.big:
+        p.setFont(_font(30, True))
+        p.drawText(rect.adjusted(4, 34, -4, -40), Qt.AlignmentFlag.AlignCenter, face.big)
+    if face.top:
+        p.setFont(_font(9))
+        p.drawText(QRectF(rect.left() + 4, rect.top() + 88, rect.width() - 8, 18),
+                   Qt.AlignmentFlag.AlignCenter, face.top)
+    if face.bottom:
+        p.save()
+        p.translate(rect.center())
+        p.rotate(180)
+        p.translate(-rect.center())
+        p.setFont(_font(9))
+        p.setPen(QColor("#8a1c1c"))
+        p.drawText(QRectF(rect.left() + 4, rect.top() + 6, rect.width() - 8, 18),
+                   Qt.AlignmentFlag.AlignCenter, face.bottom)
+        p.restore()
+    if face.marks:
+        p.setPen(QPen(QColor("#b71c1c"), 2.2))
+        for i in range(face.marks):
+            x = rect.left() + 10 + i * 9
+            p.drawLine(QPointF(x, rect.bottom() - 30), QPointF(x + 6, rect.bottom() - 14))
+
+
+def paint_note(p: QPainter, rect: QRectF, note: str) -> None:
+    """Dry-erase marker on a card sleeve: translucent, slanted handwriting."""
+    p.save()
+    area = rect.adjusted(6, rect.height() * 0.55, -6, -6)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(255, 255, 255, 170))
+    p.drawRoundedRect(area, 4, 4)
+    f = _font(9, True)
+    f.setItalic(True)
+    p.setFont(f)
+    p.setPen(QColor("#0d47a1"))
+    p.drawText(area.adjusted(3, 2, -3, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, note)
+    p.restore()
+
+
+def paint_token(p: QPainter, rect: QRectF, label: str, colour: str, disk: bool = False) -> None:
+    c = QColor(colour or ("#f9a825" if disk else "#6a1b9a"))
+    p.setPen(QPen(QColor("#111111"), 2))
+    p.setBrush(QBrush(c))
+    p.drawEllipse(rect)
+    if disk:
+        p.setBrush(QColor("#111111"))
+        hole = rect.width() * 0.18
+        p.drawEllipse(rect.center(), hole, hole)
+    if label:
+        p.setPen(QColor("#ffffff") if c.lightness() < 140 else QColor("#111111"))
+        p.setFont(_font(max(6.0, rect.height() * 0.32), True))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label[:2])
+
+
+def paint_outline(p: QPainter, rect: QRectF, active: bool, target: bool) -> None:
+    if target:
+        p.setPen(QPen(QColor("#ffeb3b"), 4.0))
+        p.setBrush(QColor(255, 235, 59, 60))
+    elif active:
+        p.setPen(QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine))
+        p.setBrush(QColor(255, 255, 255, 25))
+    else:
+        p.setPen(QPen(QColor(255, 255, 255, 90), 1.5))
+        p.setBrush(QColor(0, 0, 0, 30))
+    p.drawRoundedRect(rect, RADIUS + 2, RADIUS + 2)
