@@ -293,12 +293,19 @@ def describe(state: State, action: Action) -> ActionInfo:
 # -- chart ----------------------------------------------------------------------------
 
 def chart(states) -> ChartData | None:
-    """Points scored per round, one line per player."""
+    """Each player's total score after each round (starting from 0)."""
     if not states:
         return None
     state = states[-1]
     rounds = scores_per_round(state)
-    x = tuple(float(i + 1) for i in range(len(rounds)))
-    series = tuple((name, tuple(float(r[seat]) for r in rounds)) for seat, name in enumerate(state.names))
-    return ChartData("Points per round", "Round", "Points", x, series)
-
+    if not rounds:
+        return None
+    x = tuple(float(i) for i in range(len(rounds) + 1))
+    series = []
+    for seat, name in enumerate(state.names):
+        running, ys = 0, [0.0]
+        for r in rounds:
+            running += r[seat]
+            ys.append(float(running))
+        series.append((name, tuple(ys)))
+    return ChartData("Score after each round", "Round", "Points", x, tuple(series))

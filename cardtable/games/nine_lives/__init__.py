@@ -1,0 +1,56 @@
+"""9 Lives: bid for turn order and rescue cats from the alley without getting scratched."""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+from cardtable.engine.protocol import GameDef, OptionSpec
+
+from . import bot, rules, story, table
+
+OPTIONS = (
+    OptionSpec("cats", "Cats in the deck", 9, "int", minimum=2, maximum=9,
+               help="How many of the nine cats are used (the first ones of the deck file)."),
+    OptionSpec("cards_per_cat", "Cards per cat", 7, "int", minimum=1, maximum=7,
+               help="How many cards of each cat are used."),
+    OptionSpec("hand_size", "Hand size", 0, "int", minimum=0, maximum=20,
+               help="Cards dealt to each player every round; 0 = by player count "
+                    "(7 with 3 players, one fewer for each extra player)."),
+    OptionSpec("alley", "Alley size", 5, "int", minimum=1, maximum=20,
+               help="Cards in the alley at the start, and what it is refilled to between rounds."),
+    OptionSpec("rounds", "Rounds", 3, "int", minimum=1, maximum=10,
+               help="How many rounds are played."),
+    OptionSpec("sole_points", "Points per card, only rescuer", 2, "int", minimum=0, maximum=10,
+               help="What each card of a cat scores when nobody else has that cat."),
+    OptionSpec("fewest_points", "Points per card, fewest scratches", 1, "int", minimum=0, maximum=10,
+               help="What each card of a shared cat scores for the player(s) with the fewest scratches on it."),
+    OptionSpec("bids_join", "Bid cards join the alley", rules.JOIN_AFTER, "choice",
+               choices=(rules.JOIN_AFTER, rules.JOIN_BEFORE),
+               help="After everyone's turn (default), or as soon as the bids are revealed, "
+                    "so they can be taken in the same trick."),
+)
+
+GAME = GameDef(
+    id="9-lives",
+    title="9 Lives",
+    min_players=rules.MIN_PLAYERS,
+    max_players=rules.MAX_PLAYERS,
+    new_game=rules.new_game,
+    to_act=rules.to_act,
+    legal_actions=rules.legal_actions,
+    apply=rules.apply,
+    view=table.view,
+    layout=table.layout,
+    describe=table.describe,
+    result=rules.result,
+    bot=bot.choose,
+    census=rules.census,
+    rules_version=1,
+    options=OPTIONS,
+    blurb="Bid for turn order, rescue alley cats, and keep your scratches down.",
+    rules_text=files(__package__).joinpath("RULES.md").read_text(encoding="utf-8"),
+    default_players=4,
+    private_info=True,
+    story_sections=story.story_sections,
+    chart=table.chart,
+)

@@ -1,0 +1,125 @@
+"""The 9 Lives chapters of the end-of-game story: one per round, then the result."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from .rules import OVER, State, _plural
+from .scoring import FEWEST, NOTHING, SOLE, RoundScore
+
+MARK = {SOLE: "★", FEWEST: "✓", NOTHING: "✗"}
+
+
+def _entries_between(journal: Sequence[Any], after: int, upto: int | None) -> list[Any]:
+    out = []
+    for entry in journal:
+        index = getattr(entry, "action_index", None)
+        text = str(getattr(entry, "text", "") or "").strip()
+        if index is None or not text:
+            continue
+        if index > after and (upto is None or index <= upto):
+            out.append(entry)
+    return out
+
+
+def _quote(state: State, entry: Any) -> str:
+    seat = getattr(entry, "seat", None)
+    text = " ".join(str(entry.text).split())
+    if isinstance(seat, int) and 0 <= seat < len(state.names):
+        return f"> *{state.names[seat]}:* {text}"
+    return f"> {text}"
+
+
+def _cat_name(state: State, key: str) -> str:
+    return state.deck.cat_by_key[key].name
+
+
+def round_story(state: State, rs: RoundScore) -> str:
+    """Who rescued which cats, in sentences."""
+    sentences = []
+    for seat, cats in enumerate(rs.seats):
+        name = state.names[seat]
+        if not cats:
+            sentences.append(f"{name} went home without a cat.")
+            continue
+        alone = [c for c in cats if c.kind == SOLE]
+        gentle = [c for c in cats if c.kind == FEWEST]
+        scratched = [c for c in cats if c.kind == NOTHING]
+        parts = []
+        if alone:
+            parts.append("rescued " + _join(f"{_cat_name(state, c.cat)} ({_plural(c.cards, 'card')})"
+                                             for c in alone) + " single-handed")
+        if gentle:
+            parts.append("had the gentlest hands with " + _join(_cat_name(state, c.cat) for c in gentle))
+        if scratched:
+            parts.append("got too scratched by " + _join(_cat_name(state, c.cat) for c in scratched)
+                         + " to score")
+        sentences.append(f"{name} {_join(parts)}: {_plural(rs.totals[seat], 'point')}.")
+    return " ".join(sentences)
+
+
+def _join(items) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def score_table(state: State, rs: RoundScore) -> str:
+    """A Markdown table: players down, cats across, points with ★ ✓ ✗ marks."""
+    held = [cat.key for cat in state.deck.cats if any(c.cat == cat.key for cats in rs.seats for c in cats)]
+    header = "| Player | " + " | ".join(_cat_name(state, k) for k in held) + " | Round |"
+    rule = "|---|" + "---|" * len(held) + "---|"
+    rows = [header, rule]
+    for seat, cats in enumerate(rs.seats):
+        by_cat = {c.cat: c for c in cats}
+        cells = []
+        for k in held:
+            c = by_cat.get(k)
+            cells.append("" if c is None else f"{c.points} {MARK[c.kind]} ({c.cards}/{c.scratches}✗)")
+        rows.append(f"| {state.names[seat]} | " + " | ".join(cells) + f" | **{rs.totals[seat]}** |")
+    legend = "★ only rescuer · ✓ fewest scratches · ✗ more scratches; (cards/scratches)"
+    return "\n".join(rows) + "\n\n" + legend
+
+
+def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str, str]]:
+    sections: list[tuple[str, str]] = []
+    cfg = state.config
+    variant = []
+    if (cfg.cats, cfg.per_cat) != (9, 7):
+        variant.append(f"{cfg.cats} cats × {cfg.per_cat} cards")
+    if cfg.rounds != 3:
+        variant.append(f"{cfg.rounds} rounds")
+    if cfg.alley != 5:
+        variant.append(f"an alley of {cfg.alley}")
+    if (cfg.sole_points, cfg.fewest_points) != (2, 1):
+        variant.append(f"{cfg.sole_points}/{cfg.fewest_points} points for sole/fewest")
+    if variant:
+        sections.append(("The variant", "Played with " + _join(variant) + "."))
+    after = 0
+    for rs in state.history:
+        body = round_story(state, rs) + "\n\n" + score_table(state, rs)
+        notes = _entries_between(journal, after, rs.end_step)
+        if notes:
+            body += "\n\n" + "\n".join(_quote(state, e) for e in notes)
+        sections.append((f"Round {rs.round}", body))
+        after = rs.end_step
+    if state.phase == OVER:
+        best = max(state.totals)
+        winners = [state.names[s] for s in state.winners]
+        if len(winners) == 1:
+            text = f"{winners[0]} is the neighbourhood's best cat rescuer with {_plural(best, 'point')}."
+        else:
+            text = f"{_join(winners)} share the honours with {_plural(best, 'point')} each."
+        header = "| Player | " + " | ".join(f"Round {rs.round}" for rs in state.history) + " | Total |"
+        rule = "|---|" + "---|" * len(state.history) + "---|"
+        rows = [header, rule]
+        for seat, name in enumerate(state.names):
+            cells = " | ".join(str(rs.totals[seat]) for rs in state.history)
+            rows.append(f"| {name} | {cells} | **{state.totals[seat]}** |")
+        body = text + "\n\n" + "\n".join(rows)
+        notes = _entries_between(journal, after, None)
+        if notes:
+            body += "\n\n" + "\n".join(_quote(state, e) for e in notes)
+        sections.append(("Final result", body))
+    return sections
