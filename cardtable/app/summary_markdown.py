@@ -23,14 +23,14 @@ _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _QUOTE = re.compile(r"^\s{0,3}>\s?(.*)$")
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|])")
-_MD_LINE_START = re.compile(r"^(\s*)([#>+\-]|\d+[.)])(?=\s|$)", re.MULTILINE)
+_MD_LINE_START = re.compile(r"^(\s*)(\d+(?=[.)])|)([#>+\-.)])(?=\s|$)", re.MULTILINE)
 
 
 def escape_markdown(text: str) -> str:
     """Make player text literal inside Markdown (no accidental emphasis,
     lists, headings or raw HTML)."""
     text = _MD_SPECIAL.sub(r"\\\1", text)
-    return _MD_LINE_START.sub(lambda m: m.group(1) + "\\" + m.group(2), text)
+    return _MD_LINE_START.sub(lambda m: m.group(1) + m.group(2) + "\\" + m.group(3), text)
 
 
 def inline_html(text: str) -> str:
