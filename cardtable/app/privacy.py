@@ -13,6 +13,7 @@ class PrivacyScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("privacyScreen")
         self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#privacyScreen { background: #1d2630; } QLabel { color: #f0f0f0; }")
         layout = QVBoxLayout(self)
         layout.addStretch(2)

@@ -136,8 +136,6 @@ class GameSession(QObject):
             self.viewer = self.humans[0]
             return
         if not humans or self.viewer in humans or self.pending in humans:
-            if initial and self.viewer is None:
-                self._cover(self.humans[0] if not humans else humans[0])
             return
         nxt = humans[0]
         if self._needs_privacy(nxt) or (initial and self.game.private_info):

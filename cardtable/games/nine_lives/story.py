@@ -7,7 +7,7 @@ from typing import Any, Sequence
 from .rules import OVER, State, _plural
 from .scoring import FEWEST, NOTHING, SOLE, RoundScore
 
-MARK = {SOLE: "★", FEWEST: "✓", NOTHING: "✗"}
+MARK = {SOLE: "★", FEWEST: "✓", NOTHING: "–"}
 
 
 def _entries_between(journal: Sequence[Any], after: int, upto: int | None) -> list[Any]:
@@ -76,9 +76,9 @@ def score_table(state: State, rs: RoundScore) -> str:
         cells = []
         for k in held:
             c = by_cat.get(k)
-            cells.append("" if c is None else f"{c.points} {MARK[c.kind]} ({c.cards}/{c.scratches}✗)")
+            cells.append("" if c is None else f"{c.points} {MARK[c.kind]} ({_plural(c.cards, 'card')}, {c.scratches}✗)")
         rows.append(f"| {state.names[seat]} | " + " | ".join(cells) + f" | **{rs.totals[seat]}** |")
-    legend = "★ only rescuer · ✓ fewest scratches · ✗ more scratches; (cards/scratches)"
+    legend = "★ only rescuer · ✓ fewest scratches · – scratched more, no points · ✗ scratch marks"
     return "\n".join(rows) + "\n\n" + legend
 
 

@@ -1,0 +1,308 @@
+"""What the table shows of a Chicks With Disks game, where the zones sit, and
+how each move is made with the mouse.
+
+Nothing is private: every player sees the same table. Face-down grid cards
+and the deck are still unknown to everyone, so they are drawn as ``HIDDEN``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from cardtable.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS, card, standard_face
+from cardtable.engine.protocol import Action, ActionInfo, Gesture
+from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
+
+from . import prompts
+from .grid import CENTRE, COLS, ROWS, SLOTS, col_row, parse_slot, slot_name, slot_zone
+from .rules import (CHOOSE, CONCEDE, DEAL, DEAL_CARD, DEAL_GRID, DOWNGRADE, DRAW, DRAW_FIRST, DUEL_BID,
+                    DUEL_DOWNGRADE, DUEL_DRAW, DUEL_DRAW_ACTION, DUEL_UPGRADE, ENTER, EVADE, EVADE_FLIP,
+                    EVADE_MOVE, FIRST_DRAW, FLIP, LEVEL_NAMES, MODIFIER, MOVE, OVER, PASS, RAID, RAID_DRAW,
+                    RAID_MOVE, RAID_REWARD, RAID_TARGET, REWARD, SHEET, SHEET_DONE, SHEET_LABELS, SHEETS,
+                    TARGET, UPGRADE, UPPER_HAND, State, actor, duel_totals, hero, name, standing, value_of)
+
+DECK_ZONE = "deck"
+DISCARD_ZONE = "discard"
+FIRST_ZONE = "first-draw"
+SEAT_COLOURS = ("#d32f2f", "#1976d2", "#388e3c", "#8e24aa")
+DISK_COLOUR = "#f9a825"
+
+
+def home_zone(seat: int) -> str:
+    return f"home:{seat}"
+
+
+def token_id(seat: int) -> str:
+    return f"token:{seat}"
+
+
+def _initial(state: State, seat: int) -> str:
+    text = hero(state, seat).strip() or f"{seat + 1}"
+    return text[0].upper()
+
+
+def token_view(state: State, seat: int) -> CardView:
+    return CardView(id=token_id(seat), face=None, kind="token", label=_initial(state, seat),
+                    colour=SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                    tooltip=f"{name(state, seat)}'s token ({hero(state, seat)})")
+
+
+DISK_VIEW = CardView(id="disk", face=None, kind="disk", label="Disk", colour=DISK_COLOUR, tooltip="The Disk")
+
+
+def _grid_card(state: State, i: int) -> tuple[CardView, ...]:
+    c = state.grid[i]
+    if c is None:
+        return ()
+    if state.face_up[i]:
+        return (CardView(id=c, face=standard_face(c)),)
+    return (HIDDEN,)
+
+
+def view(state: State, viewer: int | None) -> TableView:
+    n = state.n
+    zones = []
+    who = actor(state) if state.phase != OVER else None
+    for i in range(SLOTS):
+        cards = list(_grid_card(state, i))
+        for s in range(n):
+            if state.pos and state.pos[s] == i:
+                cards.append(token_view(state, s))
+                if state.disk == s:
+                    cards.append(DISK_VIEW)
+        here = who is not None and state.pos[who] == i
+        zones.append(ZoneView(slot_zone(i), tuple(cards), label="Centre" if i == CENTRE else "",
+                              highlight=here))
+    zones.append(ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=f"Deck ({len(state.draw)})"))
+    zones.append(ZoneView(DISCARD_ZONE, (HIDDEN,) * len(state.discard),
+                          label=f"Discard ({len(state.discard)}, face down)"))
+    firsts = tuple(CardView(id=c, face=standard_face(c), note=name(state, s)) for s, c in state.first_draws if c)
+    zones.append(ZoneView(FIRST_ZONE, firsts, label="Draw for first player" if state.phase == FIRST_DRAW else ""))
+    for s in range(n):
+        cards = (token_view(state, s),) if state.pos[s] is None else ()
+        zones.append(ZoneView(home_zone(s), cards, label=name(state, s), highlight=(who == s)))
+    seats = tuple(SeatView(s, name(state, s), seat_lines(state, s), active=(who == s)) for s in range(n))
+    links = tuple((slot_zone(a), slot_zone(b)) for a, b in state.links_used)
+    return TableView(viewer, tuple(zones), seats, hint=hint(state), headline=headline(state), links=links)
+
+
+def seat_lines(state: State, seat: int) -> tuple[str, ...]:
+    lines = []
+    if hero(state, seat) != name(state, seat):
+        lines.append(f"Playing {hero(state, seat)}")
+    if state.rows:
+        lines.append(f"Rank row {state.rows[seat]}")
+        order = sorted(range(4), key=lambda i: -state.ranks[seat][i])
+        for i in order:
+            suit = SUITS[i]
+            lv = state.ranks[seat][i]
+            lines.append(f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}: {LEVEL_NAMES[lv]} ({MODIFIER[lv]:+d}) "
+                         f"— {prompts.SHORT_THEME[suit]}")
+    lines.append(f"Mission Points: {state.mission[seat]}")
+    held = [f"{k} over {name(state, o)}" for o, k in enumerate(state.upper[seat]) if k]
+    lines.append("Upper Hands: " + (", ".join(held) if held else "none"))
+    if state.disk == seat:
+        lines.append("Holds the Disk")
+    pos = state.pos[seat]
+    lines.append("Not in the complex yet" if pos is None else f"Token at {slot_name(pos)}")
+    sheet = state.sheets[seat]
+    for field, text in zip(("power", "motifs", "bane"), sheet[1:]):
+        if text:
+            lines.append(f"{SHEET_LABELS[field]}: {text}")
+    return tuple(lines)
+
+
+def headline(state: State) -> str:
+    if state.phase == OVER:
+        names = " and ".join(name(state, s) for s in state.winners)
+        return f"{names} won" + (" — escaped with the Disk" if state.end_reason == "escape" else " on the round limit")
+    if state.phase in (DUEL_BID,):
+        d = state.duel
+        ta, td = duel_totals(state)
+        return f"Duel: {name(state, d.attacker)} {ta} – {name(state, d.defender)} {td}"
+    if state.phase in (DEAL, FIRST_DRAW, SHEETS):
+        return {DEAL: "Deal the grid", FIRST_DRAW: "Draw for first player", SHEETS: "Character sheets"}[state.phase]
+    text = f"Round {state.round}"
+    if state.last_contest:
+        text += f" · {state.last_contest}"
+    return text
+
+
+def hint(state: State) -> str:
+    phase = state.phase
+    if phase == OVER:
+        return headline(state) + ". Narrate the escape and the epilogues if you like."
+    who = actor(state)
+    nm = name(state, who)
+    if phase == DEAL:
+        return (f"{nm}: deal the grid — drag cards from the deck onto the 27 slots one by one, "
+                f"or press Deal grid.")
+    if phase == FIRST_DRAW:
+        return f"{nm}: draw a card for first player (drag from the deck or double-click it)."
+    if phase == SHEETS:
+        return (f"{nm}: write your character sheet (name, Superhuman power, Motifs, Bane) "
+                f"or press Ready to skip.")
+    if phase == CHOOSE:
+        if state.pos[who] is None:
+            return f"{nm}: drag your token onto one of the four corner cards to enter the complex."
+        return f"{nm}: declare a Raid or an Evade."
+    if phase == RAID_TARGET:
+        return f"{nm}: drag your token onto the card to raid (your own card or one next to it)."
+    if phase == RAID_DRAW:
+        return f"{nm}: draw for the raid (double-click the deck)."
+    if phase == RAID_MOVE:
+        return f"{nm}: you won! Drag your token to a card next to the room you beat."
+    if phase == RAID_REWARD:
+        return f"{nm}: take a Mission Point or an Upper Hand over a player."
+    if phase == EVADE_FLIP:
+        return f"{nm}: drag your token onto the card to evade past."
+    if phase == EVADE_MOVE:
+        return f"{nm}: drag your token to a card next to the one you evaded."
+    d = state.duel
+    if phase == DUEL_DRAW:
+        return (f"Duel: {name(state, d.attacker)} against {name(state, d.defender)}. "
+                f"{name(state, d.attacker)}, draw for both of you.")
+    if phase == DUEL_BID:
+        st = standing(state, who)
+        where = {1: "ahead", 0: "tied", -1: "behind"}[st]
+        other = d.defender if who == d.attacker else d.attacker
+        role = "attacker" if who == d.attacker else "defender"
+        return (f"Duel: {nm} ({role}, {where}) acts against {name(state, other)} — play an Upper Hand, "
+                f"pass or concede.")
+    if phase == DUEL_UPGRADE:
+        return f"{nm} won the duel: choose a suit to upgrade."
+    if phase == DUEL_DOWNGRADE:
+        return f"{nm} lost the duel: choose a suit to downgrade."
+    return ""
+
+
+# -- layout ----------------------------------------------------------------------
+
+SLOT_DX = 1.25
+SLOT_DY = 1.75
+LEFT = 0.4
+TOP = 0.5
+
+
+def slot_xy(i: int) -> tuple[float, float]:
+    col, row = col_row(i)
+    return round(LEFT + (col - 1) * SLOT_DX, 3), round(TOP + (row - 1) * SLOT_DY, 3)
+
+
+def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
+    zones = []
+    for i in range(SLOTS):
+        x, y = slot_xy(i)
+        zones.append(ZoneSpec(slot_zone(i), x, y, "slot", label="Centre" if i == CENTRE else slot_name(i)))
+    below = TOP + ROWS * SLOT_DY + 0.4
+    zones.append(ZoneSpec(DECK_ZONE, LEFT, below, "stack", label="Deck"))
+    zones.append(ZoneSpec(DISCARD_ZONE, LEFT + 1.4, below, "stack", label="Discard"))
+    zones.append(ZoneSpec(FIRST_ZONE, LEFT + 2.9, below, "right", extent=4.2, label="Draw for first"))
+    for s in range(n_players):
+        zones.append(ZoneSpec(home_zone(s), LEFT + 7.4 + s * 1.2, below, "slot", label=f"Seat {s + 1}", seat=s))
+    width = LEFT * 2 + (COLS - 1) * SLOT_DX + 1.0 + 0.6
+    height = below + 1.4 + 0.6
+    return Layout(round(width, 3), round(height, 3), tuple(zones))
+
+
+# -- actions -----------------------------------------------------------------------
+
+def _slot(action: Action) -> int:
+    return parse_slot(action.get("slot"))
+
+
+def _room(state: State, i: int) -> str:
+    c = state.grid[i]
+    if c is None or not state.face_up[i]:
+        return f"the face-down card at {slot_name(i)}"
+    return f"{card(c).short} at {slot_name(i)}"
+
+
+def describe(state: State, action: Action) -> ActionInfo:
+    kind = action.kind
+    who = actor(state) if state.phase != OVER else state.current
+    token = token_id(who)
+    here = state.pos[who] if state.pos else None
+    if kind == DEAL_CARD:
+        i = _slot(action)
+        return ActionInfo(f"Deal a card face down to {slot_name(i)}", Gesture(DECK_ZONE, slot_zone(i)))
+    if kind == DEAL_GRID:
+        return ActionInfo("Deal grid (fill every empty slot)")
+    if kind == DRAW_FIRST:
+        return ActionInfo("Draw for first player", Gesture(DECK_ZONE, FIRST_ZONE), default=True)
+    if kind == SHEET:
+        field = action.get("field")
+        label = SHEET_LABELS.get(field, str(field))
+        return ActionInfo(f"Character sheet: {label}", text_prompt=sheet_prompt(state, who, field))
+    if kind == SHEET_DONE:
+        return ActionInfo("Ready (character sheet done or skipped)")
+    if kind == ENTER:
+        i = _slot(action)
+        return ActionInfo(f"Enter the complex at corner {slot_name(i)}", Gesture(home_zone(who), slot_zone(i), token))
+    if kind == RAID:
+        return ActionInfo("Raid (beat a room for a Mission Point or an Upper Hand)")
+    if kind == EVADE:
+        return ActionInfo("Evade (slip past a room and move on)")
+    if kind == TARGET:
+        i = _slot(action)
+        src = slot_zone(here) if here is not None else home_zone(who)
+        own = i == here
+        label = f"Raid your own card ({_room(state, i)})" if own else f"Raid {_room(state, i)}"
+        return ActionInfo(label, Gesture(src, slot_zone(i), token), default=own)
+    if kind == DRAW:
+        c = state.grid[state.target] if state.target is not None else None
+        beat = f" (beat {value_of(c)})" if c else ""
+        return ActionInfo(f"Draw for the raid{beat}", Gesture(DECK_ZONE, DISCARD_ZONE), default=True)
+    if kind == MOVE:
+        i = _slot(action)
+        src = slot_zone(here) if here is not None else home_zone(who)
+        return ActionInfo(f"Move to {_room(state, i)}", Gesture(src, slot_zone(i), token))
+    if kind == FLIP:
+        i = _slot(action)
+        src = slot_zone(here) if here is not None else home_zone(who)
+        return ActionInfo(f"Evade past {_room(state, i)}", Gesture(src, slot_zone(i), token))
+    if kind == REWARD:
+        if action.get("kind") == "mission":
+            return ActionInfo(f"Take a Mission Point (you have {state.mission[who]})")
+        over = action.get("over")
+        if isinstance(over, int) and 0 <= over < state.n:
+            return ActionInfo(f"Take an Upper Hand over {name(state, over)}")
+        return ActionInfo("Take an Upper Hand")
+    if kind == DUEL_DRAW_ACTION:
+        return ActionInfo("Draw for the duel (both duellists)", Gesture(DECK_ZONE, DISCARD_ZONE), default=True)
+    if kind == UPPER_HAND:
+        d = state.duel
+        other = d.defender if who == d.attacker else d.attacker
+        return ActionInfo(f"Play an Upper Hand over {name(state, other)} (−5 to them; "
+                          f"{state.upper[who][other]} left)")
+    if kind == PASS:
+        if state.duel and standing(state, who) == 0:
+            return ActionInfo("Pass (tied — if both pass, both draw again)")
+        return ActionInfo("Pass (you are ahead)")
+    if kind == CONCEDE:
+        return ActionInfo("Concede the duel")
+    if kind in (UPGRADE, DOWNGRADE):
+        suit = action.get("suit")
+        if suit in SUITS:
+            lv = state.ranks[who][SUITS.index(suit)]
+            step = 1 if kind == UPGRADE else -1
+            to = LEVEL_NAMES.get(lv + step, "?")
+            verb = "Upgrade" if kind == UPGRADE else "Downgrade"
+            return ActionInfo(f"{verb} {SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}: {LEVEL_NAMES[lv]} → {to}")
+        return ActionInfo(str(action))
+    return ActionInfo(str(action))
+
+
+def sheet_prompt(state: State, seat: int, field: str) -> str:
+    from .characters import example_for
+
+    suit = next((s for s in SUITS if state.ranks and state.ranks[seat][SUITS.index(s)] == 3), "S")
+    ex = example_for(suit, seat)
+    theme = prompts.CHARACTER_THEME[suit]
+    if field == "name":
+        return f"Your character's name. Your Superhuman suit is {SUIT_NAMES[suit]} ({theme}). e.g. {ex.name}"
+    if field == "power":
+        return f"Her Superhuman power, built on {SUIT_NAMES[suit]} ({theme}). e.g. {ex.power}"
+    if field == "motifs":
+        return f"Her personal Motifs: images and habits that follow her. e.g. {ex.motifs}"
+    return f"Her Bane, the weakness that trips her up. e.g. {ex.bane}"

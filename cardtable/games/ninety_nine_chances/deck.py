@@ -1,0 +1,156 @@
+"""The 99 Chances deck as data, loaded from ``assets/decks/99-chances.csv``.
+
+Every card has a Number (1–99), a Genre (used in Theme mode), a Resource
+word (read upright) and the opposite Problem word (read with the card spun
+round). The file is CSV: blank lines and lines starting with ``#`` are
+skipped, a first line ``number,genre,resource,problem`` is an optional
+header, and every other line is one card::
+
+    34,Road Trip,comfort,misery
+
+A deck holds exactly the numbers 1 to 99, each once. The loader checks
+everything and raises :class:`BadOptions` naming the file, the line and the
+problem. Card ids are the numbers as text (``"34"``).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from functools import lru_cache
+from pathlib import Path
+
+import attrs
+
+from cardtable.engine.cards import Face
+from cardtable.engine.protocol import BadOptions
+from cardtable.resources import asset
+
+DECK_FILE = "99-chances.csv"
+LOWEST, HIGHEST = 1, 99
+HEADER = ("number", "genre", "resource", "problem")
+MAX_WORD = 40
+
+# How a card is being used on the table.
+THEME, RESOURCE, PROBLEM, NUMBER = "theme", "resource", "problem", "number"
+
+
+@attrs.frozen
+class ChanceCard:
+    number: int
+    genre: str
+    resource: str
+    problem: str
+
+    @property
+    def id(self) -> str:
+        return str(self.number)
+
+
+@attrs.frozen
+class Deck:
+    """All 99 cards, ``cards[n - 1]`` being the card numbered ``n``."""
+
+    cards: tuple[ChanceCard, ...]
+    source: str = DECK_FILE
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return tuple(c.id for c in self.cards)
+
+    def card(self, card_id: str) -> ChanceCard:
+        return self.cards[int(card_id) - 1]
+
+    def face(self, card_id: str) -> Face:
+        c = self.card(card_id)
+        return Face(
+            big=str(c.number),
+            title=c.genre,
+            top=c.resource,
+            bottom=c.problem,
+            colour="#1d3557",
+            accent="#e63946",
+            description=f"{c.number} · {c.genre} · Resource {c.resource} · Problem {c.problem}",
+        )
+
+    def word(self, card_id: str, mode: str) -> str:
+        """The card as read in ``mode``: "34", "Road Trip", "comfort", "misery"."""
+        c = self.card(card_id)
+        if mode == THEME:
+            return c.genre
+        if mode == RESOURCE:
+            return c.resource
+        if mode == PROBLEM:
+            return c.problem
+        return str(c.number)
+
+
+def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
+    """Parse deck text; raises :class:`BadOptions` naming the bad line."""
+    seen: dict[int, int] = {}
+    cards: list[ChanceCard] = []
+    first = True
+    for line_no, raw in enumerate(text.splitlines(), start=1):
+        stripped = raw.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+
+        def bad(why: str) -> BadOptions:
+            return BadOptions(f"{source} line {line_no}: {why}")
+
+        try:
+            fields = next(csv.reader(io.StringIO(stripped), strict=True))
+        except csv.Error as err:
+            raise bad(f"cannot read the line ({err})") from None
+        fields = [f.strip() for f in fields]
+        if first and tuple(f.lower() for f in fields) == HEADER:
+            first = False
+            continue
+        first = False
+        if len(fields) != 4:
+            raise bad(f"a card has 4 fields (number, genre, resource, problem), not {len(fields)}")
+        number_text, genre, resource, problem = fields
+        if not number_text.isdigit():
+            raise bad(f"the number {number_text!r} is not a whole number")
+        number = int(number_text)
+        if not LOWEST <= number <= HIGHEST:
+            raise bad(f"the number {number} is not between {LOWEST} and {HIGHEST}")
+        if number in seen:
+            raise bad(f"the number {number} is already used on line {seen[number]}")
+        for what, word in (("genre", genre), ("resource", resource), ("problem", problem)):
+            if not word:
+                raise bad(f"card {number} has no {what}")
+            if len(word) > MAX_WORD:
+                raise bad(f"the {what} of card {number} is longer than {MAX_WORD} characters")
+        if resource.lower() == problem.lower():
+            raise bad(f"card {number} has the same word as Resource and Problem")
+        seen[number] = line_no
+        cards.append(ChanceCard(number, genre, resource, problem))
+    missing = [n for n in range(LOWEST, HIGHEST + 1) if n not in seen]
+    if missing:
+        shown = ", ".join(str(n) for n in missing[:10]) + (" …" if len(missing) > 10 else "")
+        raise BadOptions(f"{source}: the deck needs every number from {LOWEST} to {HIGHEST}; "
+                         f"missing {shown}")
+    cards.sort(key=lambda c: c.number)
+    return Deck(tuple(cards), source)
+
+
+def load_deck(path: str | Path) -> Deck:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise BadOptions(f"cannot read the deck file {path.name}: {err}") from None
+    return parse_deck(text, path.name)
+
+
+@lru_cache(maxsize=1)
+def shipped_deck() -> Deck:
+    return load_deck(asset("decks", DECK_FILE))
+
+
+def deck_for(deck_file: str) -> Deck:
+    """The deck named by the ``deck_file`` option ("" = the shipped deck)."""
+    if not deck_file:
+        return shipped_deck()
+    return load_deck(deck_file)

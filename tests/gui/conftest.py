@@ -1,0 +1,63 @@
+"""Fixtures that drive the real main window like a user would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from cardtable.app.config import AppConfig
+from cardtable.app.main_window import MainWindow
+from cardtable.games import all_games
+from cardtable.table.style import TableStyle
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    windows = []
+
+    def make(data_dir: Path | None = None, animation: str = "off") -> MainWindow:
+        w = MainWindow(all_games(), AppConfig(data_dir or tmp_path / "home", bot_delay_ms=0))
+        qtbot.addWidget(w)
+        w.apply_style(TableStyle(animation=animation))
+        w.resize(1300, 850)
+        w.show()
+        qtbot.waitExposed(w)
+        windows.append(w)
+        return w
+
+    yield make
+    for w in windows:
+        if w.session is not None:
+            w.session.shutdown()
+
+
+def scene_point(window: MainWindow, point: QPointF) -> QPoint:
+    return window.canvas.mapFromScene(point)
+
+
+def sprite_grip(sprite) -> QPointF:
+    """A point on the visible part of a card (the left strip of a fanned card)."""
+    r = sprite.sceneBoundingRect()
+    return QPointF(r.left() + min(14.0, r.width() / 4), r.center().y())
+
+
+def drag(qtbot, window: MainWindow, start: QPointF, end: QPointF, steps: int = 8) -> None:
+    """A real mouse drag on the table's viewport, in small moves."""
+    vp = window.canvas.viewport()
+    a, b = scene_point(window, start), scene_point(window, end)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, steps + 1):
+        p = QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps)
+        QTest.mouseMove(vp, p, 5)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b, 5)
+
+
+def zone_centre(window: MainWindow, zone_id: str) -> QPointF:
+    return window.scene.zones[zone_id].sceneBoundingRect().center()
+
+
+def sprites_in(window: MainWindow, zone_id: str):
+    return sorted((s for s in window.scene.sprites.values() if s.zone == zone_id), key=lambda s: s.index)
