@@ -87,17 +87,17 @@ def _enter(state: State, seat: int, actions, rng: random.Random) -> Action:
 
 def _reward(state: State, seat: int, actions) -> Action:
     if state.disk is None and state.mission[seat] < MISSION_POINTS_FOR_DISK:
-        return Action.of(REWARD, kind="mission")
+        return Action.of(REWARD, choice="mission")
     if state.disk is not None and state.disk != seat:
-        return Action.of(REWARD, kind="upper", over=state.disk)
+        return Action.of(REWARD, choice="upper", over=state.disk)
     # Holding the Disk (or nothing left to find): arm against the nearest rival.
     here = state.pos[seat]
     dist = _distances(state, here)
     rivals = [s for s in range(state.n) if s != seat and state.pos[s] is not None]
     if not rivals:
-        return Action.of(REWARD, kind="upper", over=(seat + 1) % state.n)
+        return Action.of(REWARD, choice="upper", over=(seat + 1) % state.n)
     target = min(rivals, key=lambda s: (dist.get(state.pos[s], 99), s))
-    return Action.of(REWARD, kind="upper", over=target)
+    return Action.of(REWARD, choice="upper", over=target)
 
 
 def _bid(state: State, seat: int, actions) -> Action:

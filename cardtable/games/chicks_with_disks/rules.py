@@ -288,8 +288,8 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if phase == RAID_MOVE:
         return [Action.of(MOVE, slot=slot_name(i)) for i in adjacent(state.grid, state.face_up, state.target)]
     if phase == RAID_REWARD:
-        out = [Action.of(REWARD, kind="mission")]
-        out += [Action.of(REWARD, kind="upper", over=s) for s in range(state.n) if s != seat]
+        out = [Action.of(REWARD, choice="mission")]
+        out += [Action.of(REWARD, choice="upper", over=s) for s in range(state.n) if s != seat]
         return out
     if phase == EVADE_FLIP:
         return [Action.of(FLIP, slot=slot_name(i)) for i in adjacent(state.grid, state.face_up, state.pos[seat])]
@@ -667,8 +667,8 @@ def _h_raid_move(state: State, seat: int, action: Action, events: list[Event]) -
 
 
 def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    _args(action, "kind", "over")
-    kind = action.get("kind")
+    _args(action, "choice", "over")
+    kind = action.get("choice")
     suit = suit_of(state.grid[state.target])
     if kind == "mission":
         if action.get("over") is not None:
@@ -699,7 +699,7 @@ def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> S
         state = _moment(state, "upper", seat, f"{hero(state, seat)} gains an Upper Hand over "
                         f"{hero(state, over)}.", ("upper-hand-gained",))
     else:
-        raise IllegalAction("choose a Mission Point (kind=mission) or an Upper Hand (kind=upper, over=seat)")
+        raise IllegalAction("choose a Mission Point (choice=mission) or an Upper Hand (choice=upper, over=seat)")
     return _start_duels(state, seat, state.pos[seat], "end", events)
 
 

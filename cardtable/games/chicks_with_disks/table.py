@@ -262,7 +262,7 @@ def describe(state: State, action: Action) -> ActionInfo:
         src = slot_zone(here) if here is not None else home_zone(who)
         return ActionInfo(f"Evade past {_room(state, i)}", Gesture(src, slot_zone(i), token))
     if kind == REWARD:
-        if action.get("kind") == "mission":
+        if action.get("choice") == "mission":
             return ActionInfo(f"Take a Mission Point (you have {state.mission[who]})")
         over = action.get("over")
         if isinstance(over, int) and 0 <= over < state.n:
