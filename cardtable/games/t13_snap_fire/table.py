@@ -1,0 +1,199 @@
+"""The Snap-fire table: everything face up for the referee, pools around the
+Snap-fire card, each move's words and mouse gesture, and the Phase chronicle."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from cardtable.engine.cards import card, standard_face
+from cardtable.engine.layouts import ring
+from cardtable.engine.protocol import Action, ActionInfo, Gesture
+from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
+
+from .rules import (
+    BEGIN, BID, BIDDING, CHOOSE, CHOOSING, DIRECTED_POIS, DRAW, END_ORDEAL, END_PHASE, FAIL, FAILURE, OPEN, OVER,
+    PASS, PLAY, REFEREE, SET_SIDE, SETUP, SNAP, UNCHOOSE, WAIVE, State, main_seat, parse_npcs, pips, reduced,
+    snap_target,
+)
+
+DECK_ZONE = "deck"
+SNAP_ZONE = "snapfire"
+DISCARD_ZONE = "discard"
+
+OUTCOME_HELP = {
+    "Obstacle": "the character's blunder leaves a new Obstacle, about as hard as the Snap-fire card",
+    "Snag": "the card becomes a Yarn card: a Snag or a Fray in the story",
+    "Wound": "an Unsoakable Wound for the character (or one of their Descendants)",
+    "Test": "a new Test of one of the character's Facets",
+    "Failure": "a specific failure of the thing they were trying",
+    "Turn": "the whole story turns aside",
+    "Narrative Moment": "a diverting narrative moment",
+    "Quest": "a (small) Quest springs from the mistake",
+    "Ordeal": "a new Ordeal inside this one",
+    "Twisted": "a Twisted failure (for bids that used Twists)",
+}
+
+
+def pool_zone(character: int) -> str:
+    return f"pool:{character}"
+
+
+def _up(card_id: str) -> CardView:
+    return CardView(id=card_id, face=standard_face(card_id))
+
+
+def view(state: State, viewer: int | None) -> TableView:
+    target = state.snap if state.holder is None else None
+    zones = [
+        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.shoe), label=f"Deck · {len(state.shoe)}"),
+        ZoneView(SNAP_ZONE, (_up(target),) if target else (), label=_snap_label(state)),
+        ZoneView(DISCARD_ZONE, tuple(_up(c) for c in state.discard), label="Discard"),
+    ]
+    for i, c in enumerate(state.chars):
+        tag = "NPC · " if c.npc else ""
+        mark = " ★" if state.holder == i else ""
+        zones.append(ZoneView(pool_zone(i), tuple(_up(x) for x in c.pool),
+                              label=f"{c.name}{mark} · {tag}{c.side} · {c.sway} Sway",
+                              highlight=(state.step == BIDDING and state.bidders[state.bid_pos] == i)))
+    seats = []
+    acting = main_seat(state)
+    for s in range(state.count):
+        lines = []
+        if s == REFEREE:
+            lines.append("Referee (Yarn-Teller)")
+        for i, c in enumerate(state.chars):
+            if c.seat == s:
+                flags = []
+                if state.step not in (SETUP, OVER) and state.snap is not None:
+                    if i in state.bidders:
+                        flags.append("bidding")
+                    if i in state.failed:
+                        flags.append("Snap-Failure")
+                lines.append(f"{c.name}: {c.side}, {c.sway} Sway" + (f" ({', '.join(flags)})" if flags else ""))
+        seats.append(SeatView(s, state.names[s], tuple(lines), active=(s == acting)))
+    links = ()
+    if state.holder is not None and snap_target(state):
+        links = ((SNAP_ZONE, pool_zone(state.holder)),)
+    headline = (f"Phase {state.phase_no} of {state.max_phases}" if state.step != OVER
+                else f"The Ordeal is over after {state.phase_no} Phases")
+    return TableView(viewer, tuple(zones), tuple(seats), hint=hint(state, viewer), headline=headline, links=links)
+
+
+def _snap_label(state: State) -> str:
+    if state.snap is None:
+        return "Snap-fire"
+    p = pips(state.snap)
+    return f"Snap-fire · {p} pips (reduced {reduced(p, state.rounding)})"
+
+
+def hint(state: State, viewer: int | None) -> str:
+    ref = state.names[REFEREE]
+    if state.step == OVER:
+        return f"The Snap-fire Ordeal is over: {state.end_reason}."
+    if state.pending:
+        ch, cause = state.pending[0]
+        return (f"Snap-Failure for {state.chars[ch].name} ({cause}): {ref}, choose what it becomes and "
+                f"write what it means.")
+    if state.step == SETUP:
+        return f"{ref} (referee): set each character's side, then begin the Ordeal."
+    snap = "Anyone holding a card of the same pips may call Snap (their seat's key, or drag the pool onto the " \
+           "Snap-fire card) until the Phase ends."
+    if state.step == CHOOSING:
+        return f"{ref} (referee): choose who may bid, then open the bidding. {snap}"
+    if state.step == BIDDING:
+        ch = state.chars[state.bidders[state.bid_pos]]
+        return f"{ch.name} bids Sway for the Snap-fire card, or passes. {snap}"
+    if state.holder is not None:
+        doer = f"{state.chars[state.holder].name} takes the Full Action; everyone else a Half Action."
+    else:
+        doer = "Everyone takes a Half Action."
+    return f"{doer} {ref} ends the Phase when the table is done. {snap}"
+
+
+def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
+    try:
+        npcs = len(parse_npcs(options.get("npcs", "Foe")))
+    except ValueError:
+        npcs = 0
+    k = max(1, n_players - 1 + npcs)
+    fan = 3.0
+    width = 14.0 + max(0, k - 4) * 1.2
+    height = 10.0 + max(0, k - 4) * 0.8
+    pos = ring(k, None, width, height, fan)
+    cx, cy = width / 2, height / 2 - 0.7
+    zones = [
+        ZoneSpec(DECK_ZONE, cx - 2.0, cy, "stack", label="Deck"),
+        ZoneSpec(SNAP_ZONE, cx - 0.5, cy, "slot", label="Snap-fire"),
+        ZoneSpec(DISCARD_ZONE, cx + 1.0, cy, "stack", label="Discard"),
+    ]
+    for i, (x, y) in pos.items():
+        zones.append(ZoneSpec(pool_zone(i), x, y, "right", extent=fan))
+    return Layout(width, height, tuple(zones))
+
+
+def describe(state: State, action: Action) -> ActionInfo:
+    kind = action.kind
+    ch = action.get("character")
+    name = state.chars[ch].name if isinstance(ch, int) and 0 <= ch < len(state.chars) else ""
+    if kind == SNAP:
+        return ActionInfo(f"Snap! ({name})", Gesture(pool_zone(ch), SNAP_ZONE, None))
+    if kind == WAIVE:
+        return ActionInfo(f"{name} lets this card go")
+    if kind == BID:
+        return ActionInfo(f"{name}: bid {action['amount']} Sway")
+    if kind == PASS:
+        return ActionInfo(f"{name}: pass")
+    if kind == SET_SIDE:
+        return ActionInfo(f"Move {name} to the {action['side']} side")
+    if kind == BEGIN:
+        return ActionInfo("Begin the Ordeal")
+    if kind == CHOOSE:
+        return ActionInfo(f"Let {name} bid")
+    if kind == UNCHOOSE:
+        return ActionInfo(f"Take {name} off the bidders")
+    if kind == OPEN:
+        return ActionInfo("Open the bidding")
+    if kind == DRAW:
+        return ActionInfo(f"{name} draws a card", Gesture(DECK_ZONE, pool_zone(ch), None))
+    if kind == PLAY:
+        c = action["card"]
+        return ActionInfo(f"{name} plays {card(c).short}", Gesture(pool_zone(ch), DISCARD_ZONE, c), default=True)
+    if kind == FAIL:
+        return ActionInfo(f"Snap-Failure for {name}")
+    if kind == END_PHASE:
+        return ActionInfo("End the Phase")
+    if kind == END_ORDEAL:
+        return ActionInfo("End the Ordeal")
+    if kind == FAILURE:
+        o = action["outcome"]
+        return ActionInfo(f"Snap-Failure: {o}",
+                          text_prompt=f"{o}: {OUTCOME_HELP[o]}. What does it mean here?")
+    return ActionInfo(str(action))
+
+
+def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str, str]]:
+    out = []
+    cast = []
+    for c in state.chars:
+        who = "NPC" if c.npc else f"played by {state.names[c.seat]}"
+        cast.append(f"- **{c.name}** ({who}), {c.side}, {c.sway} Sway left; in the spotlight "
+                    f"{c.spotlights} time{'s' if c.spotlights != 1 else ''}.")
+    mode = "Yarn-Teller Directed" if state.pois == DIRECTED_POIS else "Card POIS"
+    cast.append(f"\nBidders were chosen by {mode}; the referee was {state.names[REFEREE]}.")
+    out.append(("The characters", "\n".join(cast)))
+    phases: dict[int, list[str]] = {}
+    for phase_no, text in state.story:
+        phases.setdefault(phase_no, []).append(text)
+    body = "\n\n".join(f"**Phase {p}.** " + " ".join(lines) for p, lines in sorted(phases.items()) if p)
+    out.append(("Phase by Phase", body or "No Snap-fire card was turned."))
+    if state.failures:
+        lines = [f"- Phase {f.phase_no}: {state.chars[f.character].name} {f.cause} → **{f.outcome}**"
+                 + (f": {f.text}" if f.text else "") for f in state.failures]
+        out.append(("Snap-Failures", "\n".join(lines)))
+    voices = [getattr(e, "text", "") for e in journal if getattr(e, "text", "")]
+    if voices:
+        out.append(("At the table", "\n\n".join(voices)))
+    if state.step == OVER:
+        out.append(("The end", f"The Ordeal ended because {state.end_reason}."))
+    return out
+
