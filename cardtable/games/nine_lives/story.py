@@ -89,7 +89,7 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
     if (cfg.cats, cfg.per_cat) != (9, 7):
         variant.append(f"{cfg.cats} cats × {cfg.per_cat} cards")
     if cfg.rounds != 3:
-        variant.append(f"{cfg.rounds} rounds")
+        variant.append(_plural(cfg.rounds, "round"))
     if cfg.alley != 5:
         variant.append(f"an alley of {cfg.alley}")
     if (cfg.sole_points, cfg.fewest_points) != (2, 1):

@@ -239,8 +239,8 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     zones = [
         ZoneSpec(ALLEY_ZONE, cx - alley_extent / 2, cy + row / 2 - 0.7, "right", extent=alley_extent,
                  label="Alley"),
-        ZoneSpec(DECK_ZONE, cx - alley_extent / 2 - 1.6, cy + row / 2 - 0.7, "stack", label="Deck"),
-        ZoneSpec(DISCARD_ZONE, cx + alley_extent / 2 + 0.6, cy + row / 2 - 0.7, "stack", label="Discard"),
+        ZoneSpec(DECK_ZONE, cx - 1.25, cy + row / 2 + 0.7 + ROW_GAP, "stack", label="Deck"),
+        ZoneSpec(DISCARD_ZONE, cx + 0.25, cy + row / 2 + 0.7 + ROW_GAP, "stack", label="Discard"),
     ]
     for seat, (x, y) in pos.items():
         if y + 0.7 < cy:  # upper half: hand at the edge, tableau toward the middle
