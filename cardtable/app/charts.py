@@ -127,7 +127,7 @@ class ChartDock(QDockWidget):
         self._stack.setCurrentWidget(self._plot)
 
 
-def chart_png(data: ChartData, width: int = 900, height: int = 500) -> bytes:
+def chart_png(data: ChartData, width: int = 720, height: int = 400) -> bytes:
     """``data`` drawn as a PNG image (for the story summary)."""
     from .summary_qt import ensure_app
 
@@ -144,7 +144,7 @@ def chart_png(data: ChartData, width: int = 900, height: int = 500) -> bytes:
         plot.deleteLater()
 
 
-def match_chart_png(match: Any, width: int = 900, height: int = 500) -> bytes | None:
+def match_chart_png(match: Any, width: int = 720, height: int = 400) -> bytes | None:
     """The match's chart as PNG bytes, or ``None`` when the game has none."""
     data = match_chart(match)
     if data is None or not data.series:

@@ -13,12 +13,28 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QUrl
-from PySide6.QtGui import QGuiApplication, QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+    QTextFrame,
+    QTextTable,
+)
 
 from .summary import IMAGE_RESOURCE, Summary, _html, summary_images
 
 _APP: Any = None  # keeps an application created here alive
+MARGINS_MM = (20, 18, 20, 12)  # left, top, right, bottom; the page footer sits above the bottom one
 
 
 def ensure_app() -> QGuiApplication:
@@ -55,16 +71,119 @@ def summary_document(summary: Summary) -> QTextDocument:
 
 
 def _setup_pages(device: Any) -> None:
-    # QTextDocument.print_ adds its own 2 cm margin (and page numbers) inside
-    # the device's margins, so the device itself gets none.
     device.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    device.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+    device.setPageMargins(QMarginsF(*MARGINS_MM), QPageLayout.Unit.Millimeter)
+
+
+def _keep_together(doc: QTextDocument, page_height: float) -> None:
+    """Move journal quotes that would straddle a page break, and headings
+    that would end a page, to the next page (QTextDocument has no
+    ``page-break-inside: avoid``)."""
+    layout = doc.documentLayout()
+    fixed: set[int] = set()
+    for _ in range(500):  # each pass moves one item; bounded for safety
+        moved = False
+        for kind, item, top, bottom in _keepers(doc, layout):
+            page = int(top // page_height)
+            if _key(item) in fixed or top - page * page_height < 1:
+                continue
+            next_break = (page + 1) * page_height
+            if kind == "heading":
+                straddles = bottom + 3 * (bottom - top) > next_break
+            else:
+                straddles = bottom > next_break and bottom - top < page_height * 0.8
+            if straddles:
+                _break_before(kind, item)
+                fixed.add(_key(item))
+                moved = True
+                break
+        if not moved:
+            return
+
+
+def _key(item: Any) -> int:
+    return item.firstPosition() if isinstance(item, QTextFrame) else item.position()
+
+
+def _keepers(doc: QTextDocument, layout: Any):
+    """(kind, frame or block, top, bottom) of every quote table and section
+    heading, in document order."""
+    for frame in doc.rootFrame().childFrames():
+        if isinstance(frame, QTextTable) and frame.columns() == 2 and frame.rows() == 1:
+            rect = layout.frameBoundingRect(frame)
+            yield "quote", frame, rect.top(), rect.bottom()
+    block = doc.begin()
+    while block.isValid():
+        if block.blockFormat().headingLevel() in (2, 3):
+            rect = layout.blockBoundingRect(block)
+            yield "heading", block, rect.top(), rect.bottom()
+        block = block.next()
+
+
+def _break_before(kind: str, item: Any) -> None:
+    if kind == "quote":
+        fmt = item.format()
+        fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+        item.setFormat(fmt)
+    else:
+        cursor = QTextCursor(item)
+        fmt = item.blockFormat()
+        fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+        cursor.setBlockFormat(fmt)
+
+
+def _footer_font() -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPointSizeF(8)
+    return font
+
+
+def layout_for(summary: Summary, device: Any) -> tuple[QTextDocument, QSizeF, QFont]:
+    """The summary paginated for ``device``: (document, page body size, footer font)."""
+    doc = summary_document(summary)
+    doc.documentLayout().setPaintDevice(device)
+    font = _footer_font()
+    footer = QFontMetricsF(font, device).height() * 2.5
+    page = QSizeF(device.width(), device.height() - footer)
+    doc.setPageSize(page)
+    _keep_together(doc, page.height())
+    return doc, page, font
+
+
+def paint_summary(summary: Summary, device: Any) -> int:
+    """Lay the summary out on ``device`` (a QPdfWriter or QPrinter, page
+    size and margins already set) and paint every page with a footer.
+    Returns the number of pages."""
+    doc, page, footer_font = layout_for(summary, device)
+    width, height = device.width(), device.height()
+    footer = height - page.height()
+    pages = doc.pageCount()
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError("cannot start drawing the story summary")
+    try:
+        for i in range(pages):
+            if i:
+                device.newPage()
+            painter.save()
+            painter.translate(0, -i * page.height())
+            doc.drawContents(painter, QRectF(0, i * page.height(), page.width(), page.height()))
+            painter.restore()
+            painter.setFont(footer_font)
+            painter.setPen(QColor("#777777"))
+            band = QRectF(0, height - footer * 0.6, width, footer * 0.6)
+            painter.drawText(band, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), summary.title)
+            painter.drawText(band, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                             f"{i + 1} / {pages}")
+    finally:
+        painter.end()
+    return pages
 
 
 def write_pdf(summary: Summary, path: str | os.PathLike[str]) -> None:
     """Write an A4 PDF of ``summary`` to ``path``, atomically."""
     path = Path(path)
-    doc = summary_document(summary)
+    ensure_app()
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     os.close(fd)
@@ -73,7 +192,7 @@ def write_pdf(summary: Summary, path: str | os.PathLike[str]) -> None:
         writer.setTitle(summary.title)
         writer.setCreator("CardTable")
         _setup_pages(writer)
-        doc.print_(writer)
+        paint_summary(summary, writer)
         del writer  # closes the file
         if os.path.getsize(tmp) < 64:
             raise OSError(f"could not write a PDF to {path}")
@@ -96,5 +215,5 @@ def print_summary(summary: Summary, parent: Any = None) -> bool:
     dialog.setWindowTitle("Print the story summary")
     if dialog.exec() != QPrintDialog.DialogCode.Accepted:
         return False
-    summary_document(summary).print_(printer)
+    paint_summary(summary, printer)
     return True
