@@ -248,6 +248,10 @@ def cmd_snapshot(args) -> int:
 
 
 def run_gui(file: str | None) -> int:
+    if file is not None and not Path(file).is_file():
+        raise UsageError(f"{file} does not exist" if not Path(file).exists() else f"{file} is not a file")
+    if file is not None:
+        _load(file)  # a bad save is reported on the command line, before any window
     app = _ensure_gui_app()
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
@@ -267,8 +271,6 @@ def run_gui(file: str | None) -> int:
     window = MainWindow(all_games(), AppConfig.default())
     window.show()
     if file is not None:
-        if not Path(file).exists():
-            raise UsageError(f"{file} does not exist")
         window.open_file(Path(file))
     elif not window.resume():
         from PySide6.QtCore import QTimer
