@@ -174,10 +174,10 @@ def _format_date(created: str) -> str:
         return created
     day = f"{when.day} {when:%B %Y}"
     if when.tzinfo is None:
-        return f"{day}, {when:%H:%M}"
+        return f"{day} at {when:%H:%M}"
     if when.utcoffset() == timezone.utc.utcoffset(None):
-        return f"{day}, {when:%H:%M} UTC"
-    return f"{day}, {when:%H:%M} (UTC{when:%z})"
+        return f"{day} at {when:%H:%M} UTC"
+    return f"{day} at {when:%H:%M} (UTC{when:%z})"
 
 
 def _and_list(words: Sequence[str]) -> str:
@@ -195,12 +195,13 @@ def _table_blocks(game, setup, steps, turns, result, date) -> list[Block]:
     players = setup.players
     humans = [p.name for p in players if not p.bot]
     bots = [p.name for p in players if p.bot]
-    who = []
+    with_bots = f"{'the bot' if len(bots) == 1 else 'the bots'} {_and_list(bots)}"
     if humans:
-        who.append(_and_list(humans))
-    if bots:
-        who.append(f"{'the bot' if len(bots) == 1 else 'the bots'} {_and_list(bots)}")
-    lead = f"{_and_list(who)} sat down to a game of {game.title}"
+        lead = f"{_and_list(humans)} sat down to a game of {game.title}"
+        if bots:
+            lead += f" with {with_bots}"
+    else:
+        lead = f"{with_bots} sat down to a game of {game.title}"
     lead = lead[:1].upper() + lead[1:]
     lead += f" on {date}." if date else "."
     if steps:
@@ -473,7 +474,7 @@ def _html_block(block: Block, qt: bool, image_no: list[int]) -> str:
     if isinstance(block, Bullets):
         return "<ul>" + "".join(f"<li>{esc(i)}</li>" for i in block.items) + "</ul>"
     if isinstance(block, Table):
-        attrs_ = ' cellspacing="0" cellpadding="4" width="100%"' if qt else ""
+        attrs_ = ' cellspacing="0" cellpadding="4" width="100%" style="margin-bottom: 6px;"' if qt else ""
         head = "".join(f"<th>{esc(h)}</th>" for h in block.header)
         rows = []
         for row in block.rows:

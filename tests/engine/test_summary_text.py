@@ -64,7 +64,7 @@ def test_markdown_tells_the_whole_story(played: Match) -> None:
     for heading in ("## The table", "## Options", "## Key moments", "## The story journal", "## The result"):
         assert heading in md
     assert md.index("## The table") < md.index("## Key moments") < md.index("## The story journal") < md.index("## The result")
-    assert "14 March 2026" in md
+    assert "Ann sat down to a game of Ninety-Nine with the bots Bob and Cy on 14 March 2026 at 19:05 UTC." in md
     # cast
     for name in ("Ann", "Bob", "Cy"):
         assert f"| {name} |" in md
@@ -185,6 +185,15 @@ def test_markdown_escapes_player_text_and_embeds_image() -> None:
     assert "| \\# Ann |" in md and "| \\*Bob\\* |" in md and "Cy\\|Dee" in md
     assert "> \\- not a list\n> \\> not a quote" in md
     assert "![How the game went](data:image/png;base64," in md
+
+
+@pytest.mark.parametrize("human, lead", [
+    (None, "The bots Ann, Bob and Cy sat down to a game of Ninety-Nine on"),
+    (2, "Cy sat down to a game of Ninety-Nine with the bots Ann and Bob on"),
+])
+def test_the_cast_in_words(human, lead) -> None:
+    md = to_markdown(build_summary(new_match(human=human)))
+    assert lead in md
 
 
 def test_unfinished_game_and_no_journal() -> None:
