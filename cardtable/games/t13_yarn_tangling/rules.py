@@ -255,7 +255,7 @@ def to_act(state: State) -> tuple[int, ...]:
     if state.step == OVER:
         return ()
     if state.step == PROPOSING:
-        return tuple(s for s in state.in_round() if state.proposals[s] is None)
+        return tuple(sorted(s for s in state.in_round() if state.proposals[s] is None))
     if state.step in (DEFEND_DRAW, DEFEND_DISCARD):
         return (state.defender,)
     return (state.current,)
