@@ -116,11 +116,19 @@ class Summary:
 # -- building ----------------------------------------------------------------
 
 
-def build_summary(match: Any, image_png: bytes | None = None) -> Summary:
+def build_summary(
+    match: Any,
+    image_png: bytes | None = None,
+    *,
+    chart_png: bytes | None = None,
+    image_caption: str = "",
+) -> Summary:
     """The story of ``match`` (a :class:`cardtable.engine.match.Match`).
 
-    ``image_png`` (e.g. the game's chart from
-    :func:`cardtable.app.charts.chart_png`) is shown with the result.
+    ``image_png`` (e.g. a picture of the table at the end) and ``chart_png``
+    (the game's chart, from :func:`cardtable.app.charts.match_chart_png`)
+    are shown with the result; ``image_caption`` overrides the picture's
+    caption.
     """
     game = match.game
     setup = match.setup
@@ -139,7 +147,11 @@ def build_summary(match: Any, image_png: bytes | None = None) -> Summary:
     sections.append(Section("The story journal", tuple(_journal_blocks(match.journal, steps, turns, names))))
     result_blocks = _result_blocks(result, names)
     if image_png:
-        result_blocks.append(Image(bytes(image_png), "How the game went"))
+        caption = image_caption or ("The table as the game ended" if result is not None
+                                    else "The table when this summary was written")
+        result_blocks.append(Image(bytes(image_png), caption))
+    if chart_png:
+        result_blocks.append(Image(bytes(chart_png), "How the game went"))
     sections.append(Section("The result", tuple(result_blocks)))
     subtitle = f"{setup.count} players · {date}" if date else f"{setup.count} players"
     return Summary(f"{game.title}: the story of the game", subtitle, tuple(sections))
@@ -467,6 +479,14 @@ td { border-bottom: 1px solid #dddddd; }
 IMAGE_RESOURCE = "cardtable-summary-image-{}.png"
 
 
+def png_size(png: bytes) -> tuple[int, int] | None:
+    """(width, height) from a PNG header, or ``None`` if it is not one."""
+    if len(png) < 24 or not png.startswith(b"\x89PNG\r\n\x1a\n") or png[12:16] != b"IHDR":
+        return None
+    width, height = int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
+    return (width, height) if width and height else None
+
+
 def _html_block(block: Block, qt: bool, image_no: list[int]) -> str:
     esc = html.escape
     if isinstance(block, Paragraph):
@@ -502,7 +522,9 @@ def _html_block(block: Block, qt: bool, image_no: list[int]) -> str:
         image_no[0] += 1
         if qt:
             src = IMAGE_RESOURCE.format(image_no[0])
-            return (f'<p align="center"><img src="{src}" width="600"/></p>'
+            width, height = png_size(block.png) or (600, 340)
+            shown = min(600.0, 620.0 * width / height)  # at most the text width and 2/3 of a page high
+            return (f'<p align="center"><img src="{src}" width="{int(shown)}"/></p>'
                     f'<p align="center" class="caption">{esc(block.caption)}</p>')
         data = base64.b64encode(block.png).decode("ascii")
         return (f'<figure><img src="data:image/png;base64,{data}" alt="{esc(block.caption, quote=True)}"/>'

@@ -14,6 +14,7 @@ from cardtable.app.summary import (
     Quote,
     build_summary,
     is_key_event,
+    png_size,
     to_html,
     to_markdown,
     write_summary,
@@ -184,7 +185,7 @@ def test_markdown_escapes_player_text_and_embeds_image() -> None:
     md = to_markdown(summary)
     assert "| \\# Ann |" in md and "| \\*Bob\\* |" in md and "Cy\\|Dee" in md
     assert "> \\- not a list\n> \\> not a quote" in md
-    assert "![How the game went](data:image/png;base64," in md
+    assert "![The table as the game ended](data:image/png;base64," in md
 
 
 @pytest.mark.parametrize("human, lead", [
@@ -260,3 +261,15 @@ def test_interrupted_write_leaves_no_half_file(tmp_path, played: Match, monkeypa
     with pytest.raises(OSError):
         write_summary(build_summary(played), tmp_path / "new.html")
     assert os.listdir(tmp_path) == ["story.md"]
+
+
+def test_picture_and_chart_captions(played: Match) -> None:
+    summary = build_summary(played, image_png=PNG, chart_png=PNG + b"chart")
+    images = [b for b in summary.section("The result").blocks if isinstance(b, Image)]
+    assert [i.caption for i in images] == ["The table as the game ended", "How the game went"]
+    assert images[1].png.endswith(b"chart")
+    custom = build_summary(played, image_png=PNG, image_caption="Our kitchen table")
+    assert [b.caption for b in custom.section("The result").blocks if isinstance(b, Image)] == ["Our kitchen table"]
+    assert png_size(PNG) is None
+    header = b"\x89PNG\r\n\x1a\n" + b"\x00\x00\x00\rIHDR" + (640).to_bytes(4, "big") + (480).to_bytes(4, "big")
+    assert png_size(header) == (640, 480)

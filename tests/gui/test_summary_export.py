@@ -62,7 +62,7 @@ def match() -> Match:
 def test_pdf_is_a_real_pdf(qapp, tmp_path, match: Match) -> None:
     path = tmp_path / "story.pdf"
     image = chart_png(match_chart(match))
-    write_summary(build_summary(match, image_png=image), path)
+    write_summary(build_summary(match, chart_png=image), path)
     data = path.read_bytes()
     assert data.startswith(b"%PDF-")
     assert b"%%EOF" in data[-64:]
