@@ -628,6 +628,8 @@ def _h_target(state: State, seat: int, action: Action, events: list[Event]) -> S
                         f"as {LEVEL_NAMES[lv]} in {card(c).name.split(' of ')[1]} she adds "
                         f"{MODIFIER[lv]:+d} to her draw", kind="raid", seat=seat,
                         prompt=prompts.raid_before(seat, hero(state, seat), suit, lv)))
+    state = _moment(state, "raid-start", seat, f"{hero(state, seat)} takes on the {card(c).short} room.",
+                    ("raid-before",), slot)
     return attrs.evolve(state, phase=RAID_DRAW, target=slot)
 
 
@@ -651,9 +653,9 @@ def _h_draw(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     events.append(Event(text, kind="raid-result", seat=seat, reveal=True, prompt=p))
     state = attrs.evolve(state, raid_won=won, last_contest=text)
     state = _moment(state, "raid", seat,
-                    f"{hero(state, seat)} raids the {card(c).short} room and "
-                    f"{'gets through' if won else 'is stopped'} ({total} against {value_of(c)}).",
-                    ("raid-before", "raid-won", "raid-lost"), slot)
+                    f"{hero(state, seat)} " + ("gets through" if won else "is stopped") +
+                    f" ({total} against {value_of(c)}).",
+                    ("raid-won", "raid-lost"), slot)
     resume = RAID_MOVE if won else "end"
     return _start_duels(state, seat, slot, resume, events)
 
@@ -749,6 +751,8 @@ def _next_duel(state: State, events: list[Event]) -> State:
                             f"{name(state, s)} stands her ground", kind="duel", seat=s,
                             prompt=prompts.duel_before(s, hero(state, s), hero(state, o), suit,
                                                        level(state, s, suit))))
+    state = _moment(state, "duel-start", attacker, f"{hero(state, attacker)} and {hero(state, defender)} "
+                    f"face off in the {card(state.grid[slot]).short} room.", ("duel-before",), slot)
     duel = Duel(attacker=attacker, defender=defender, slot=slot)
     return attrs.evolve(state, phase=DUEL_DRAW, duel=duel)
 
@@ -847,7 +851,7 @@ def _duel_over(state: State, winner: int, loser: int, events: list[Event]) -> St
     c = card(state.grid[duel.slot]).short
     state = _moment(state, "duel", winner, f"In the {c} room {hero(state, winner)} beats "
                     f"{hero(state, loser)} in a duel" + (" and takes the Disk." if took else "."),
-                    ("duel-before", "upper-hand", "duel-won", "duel-lost"), duel.slot)
+                    ("duel-won", "duel-lost"), duel.slot)
     state = attrs.evolve(state, duel=duel)
     return _upgrade_step(state, events)
 
