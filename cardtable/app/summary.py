@@ -468,7 +468,7 @@ p { margin-top: 3px; margin-bottom: 5px; }
 .subtitle { color: #666; font-style: italic; }
 th { font-family: 'DejaVu Sans', Helvetica, sans-serif; font-size: 9pt; color: #555; text-align: left;
      background-color: #eef2f6; }
-td { border-bottom: 1px solid #dddddd; }
+td.cell { border-bottom: 1px solid #dddddd; }
 .label { font-weight: bold; color: #1f3b57; }
 .quote { font-style: italic; }
 .by { color: #666; font-size: 9pt; }
@@ -500,7 +500,7 @@ def _html_block(block: Block, qt: bool, image_no: list[int]) -> str:
         for row in block.rows:
             cells = []
             for c in row:
-                cls = ' class="winner"' if c == "Winner" else ""
+                cls = ' class="cell winner"' if c == "Winner" else ' class="cell"'
                 cells.append(f"<td{cls}>{esc(c)}</td>")
             rows.append("<tr>" + "".join(cells) + "</tr>")
         return f"<table{attrs_}><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
@@ -524,8 +524,10 @@ def _html_block(block: Block, qt: bool, image_no: list[int]) -> str:
             src = IMAGE_RESOURCE.format(image_no[0])
             width, height = png_size(block.png) or (600, 340)
             shown = min(600.0, 620.0 * width / height)  # at most the text width and 2/3 of a page high
-            return (f'<p align="center"><img src="{src}" width="{int(shown)}"/></p>'
-                    f'<p align="center" class="caption">{esc(block.caption)}</p>')
+            # a one-cell table so that the PDF pagination keeps picture and caption together
+            return ('<table width="100%" cellspacing="0" cellpadding="0" style="margin-top: 6px;"><tr>'
+                    f'<td align="center"><img src="{src}" width="{int(shown)}"/>'
+                    f'<p align="center" class="caption">{esc(block.caption)}</p></td></tr></table>')
         data = base64.b64encode(block.png).decode("ascii")
         return (f'<figure><img src="data:image/png;base64,{data}" alt="{esc(block.caption, quote=True)}"/>'
                 f"<figcaption>{esc(block.caption)}</figcaption></figure>")

@@ -76,7 +76,7 @@ def _setup_pages(device: Any) -> None:
 
 
 def _keep_together(doc: QTextDocument, page_height: float) -> None:
-    """Move journal quotes that would straddle a page break, and headings
+    """Move journal quotes and pictures that would straddle a page break, and headings
     that would end a page, to the next page (QTextDocument has no
     ``page-break-inside: avoid``)."""
     layout = doc.documentLayout()
@@ -109,7 +109,7 @@ def _keepers(doc: QTextDocument, layout: Any):
     """(kind, frame or block, top, bottom) of every quote table and section
     heading, in document order."""
     for frame in doc.rootFrame().childFrames():
-        if isinstance(frame, QTextTable) and frame.columns() == 2 and frame.rows() == 1:
+        if isinstance(frame, QTextTable) and frame.rows() == 1:  # a journal quote or a picture
             rect = layout.frameBoundingRect(frame)
             yield "quote", frame, rect.top(), rect.bottom()
     block = doc.begin()
