@@ -1,0 +1,85 @@
+"""A 99 Chances bot: it plays the cards, judges Plans and bids for Hero.
+
+Its narration stays empty. It judges a Plan by the storyteller's Resources
+against their Problems (more Resources, better odds), backs its own Plans
+with its highest card, bids lower the more Resources it has to lose, and
+votes for the pitch that would win anyway without consensus, so a table of
+bots agrees at once.
+"""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.engine.protocol import Action
+
+from . import rules
+from .rules import State
+
+
+def _closest(cards, target: float, rng: random.Random) -> str:
+    return min(cards, key=lambda c: (abs(int(c) - target), rng.random()))
+
+
+def estimate(state: State, storyteller: int) -> float:
+    """How likely the bot thinks a Plan is to succeed, 1–99."""
+    res = len(state.resources[storyteller])
+    prob = len(state.problems[storyteller])
+    return max(5.0, min(95.0, 35.0 + 8.0 * res - 6.0 * (prob - 1)))
+
+
+def bid_target(state: State, seat: int) -> float:
+    """Aim lower the more there is to lose: over the Finale loses everything."""
+    return max(8.0, min(70.0, 55.0 - 4.0 * len(state.resources[seat])))
+
+
+def choose(state: State, seat: int, rng: random.Random) -> Action:
+    phase = state.phase
+    hand = state.hands[seat]
+    if phase == rules.THEMES:
+        a, b = rng.sample(list(hand), 2)
+        return Action.of(rules.A_THEME, a=a, b=b, text="")
+    if phase == rules.VOTE:
+        pitched = [p for p in state.pitches if p is not None]
+        best = min(pitched, key=lambda p: int(p.cards[0]))
+        return Action.of(rules.A_VOTE, seat=best.seat)
+    if phase == rules.ROLES:
+        return Action.of(rules.A_ROLE, text="")
+    if phase == rules.RESOURCES:
+        card = _closest(hand, 50, rng)  # keep the extremes for judging and bidding
+        others = [s for s in range(state.n) if s != seat]
+        return Action.of(rules.A_RESOURCE, card=card, involves=rng.choice(others), text="")
+    if phase == rules.TROUBLE:
+        targets = rules._problem_targets(state, seat)
+        target = max(targets, key=lambda s: (len(state.resources[s]), rng.random()))
+        card = _closest(hand, 50, rng)
+        return Action.of(rules.A_PROBLEM, card=card, target=target)
+    if phase == rules.PLAN:
+        return Action.of(rules.A_PLAN, problem=state.problems[seat][0], text="")
+    if phase == rules.EVALUATE:
+        plan = state.plan
+        teller = plan.storyteller if plan is not None else seat
+        if teller == seat:
+            card = max(hand, key=int)  # believe in your own Plan
+        else:
+            card = _closest(hand, estimate(state, teller) + rng.uniform(-10, 10), rng)
+        return Action.of(rules.A_EVALUATE, card=card)
+    if phase == rules.KEEP:
+        return Action.of(rules.A_KEEP, text="")
+    if phase == rules.FLIP:
+        return Action.of(rules.A_FLIP)
+    if phase == rules.CLIMAX_LEAD:
+        pick = seat if seat in state.tied else rng.choice(state.tied)
+        return Action.of(rules.A_LEAD, seat=pick)
+    if phase == rules.FRAME:
+        return Action.of(rules.A_FRAME, text="")
+    if phase == rules.BIDS:
+        return Action.of(rules.A_BID, card=_closest(hand, bid_target(state, seat), rng), text="")
+    if phase == rules.FINALE:
+        return Action.of(rules.A_FINALE)
+    if phase == rules.DENOUEMENT:
+        return Action.of(rules.A_ENDING, text="")
+    legal = rules.legal_actions(state, seat)
+    if not legal:
+        raise ValueError("the bot was asked to move when it cannot")
+    return legal[0]

@@ -1,0 +1,332 @@
+"""What each seat sees of a 99 Chances table, where the zones sit, and how
+each move is made with the mouse.
+
+Zones: ``deck``, ``discard``, ``theme`` (the chosen pair), ``eval`` (face-down
+evaluations), ``bid`` (face-down Hero bids) in the middle; around the table
+each seat has ``hand:<seat>``, ``resources:<seat>``, ``problems:<seat>`` (cards
+drawn spun 180°) and ``pitch:<seat>`` (its two Theme cards during the Story
+Meeting).
+
+Gestures: a Resource is dragged from the hand to the player's own
+Resources; a Problem from the hand to another player's Problems; an
+evaluation or bid from the hand to the ``eval`` / ``bid`` zone; a Theme card
+to the player's pitch spot (a menu picks its partner). Double-clicking a
+Resource writes a dry-erase note on it; double-clicking a Problem during
+your Plan tackles it; double-clicking the deck flips the top card.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Mapping
+
+from cardtable.engine.layouts import seat_order
+from cardtable.engine.protocol import Action, ActionInfo, Gesture
+from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
+
+from . import rules
+from .deck import NUMBER, PROBLEM, RESOURCE, THEME
+from .rules import State, label, word
+
+DECK_ZONE = "deck"
+DISCARD_ZONE = "discard"
+THEME_ZONE = "theme"
+EVAL_ZONE = "eval"
+BID_ZONE = "bid"
+
+BLOCK_W = 5.8
+BLOCK_H = 3.1
+
+
+def hand_zone(seat: int) -> str:
+    return f"hand:{seat}"
+
+
+def resources_zone(seat: int) -> str:
+    return f"resources:{seat}"
+
+
+def problems_zone(seat: int) -> str:
+    return f"problems:{seat}"
+
+
+def pitch_zone(seat: int) -> str:
+    return f"pitch:{seat}"
+
+
+def _card(state: State, card: str, mode: str = NUMBER, note: str = "") -> CardView:
+    return CardView(id=card, face=state.deck.face(card), face_up=True, rotated=(mode == PROBLEM), note=note,
+                    tooltip=label(state, card, mode))
+
+
+# --------------------------------------------------------------------------
+# view
+
+
+def view(state: State, viewer: int | None) -> TableView:
+    n = state.n
+    zones: list[ZoneView] = [
+        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=f"Deck · {len(state.draw)}"),
+        ZoneView(DISCARD_ZONE, tuple(_card(state, c) for c in state.discard), label="Discard"),
+        ZoneView(THEME_ZONE, tuple(_card(state, c, THEME) for c in state.theme), label=_theme_words(state)),
+        ZoneView(EVAL_ZONE, _eval_cards(state, viewer), label="Evaluations",
+                 highlight=state.phase == rules.EVALUATE),
+        ZoneView(BID_ZONE, _bid_cards(state, viewer), label=_bid_label(state),
+                 highlight=state.phase == rules.BIDS),
+    ]
+    acting = set(rules.to_act(state))
+    for seat in range(n):
+        hand = state.hands[seat]
+        cards = tuple(_card(state, c) for c in hand) if seat == viewer else (HIDDEN,) * len(hand)
+        zones.append(ZoneView(hand_zone(seat), cards, label=state.names[seat], highlight=seat in acting))
+        zones.append(ZoneView(resources_zone(seat),
+                              tuple(_card(state, c, RESOURCE, state.note_on(c)) for c in state.resources[seat]),
+                              label=f"Resources · {len(state.resources[seat])}"))
+        zones.append(ZoneView(problems_zone(seat),
+                              tuple(_card(state, c, PROBLEM) for c in state.problems[seat]),
+                              label=f"Problems · {len(state.problems[seat])}"))
+        pitch = state.pitches[seat] if state.phase in (rules.THEMES, rules.VOTE) else None
+        zones.append(ZoneView(pitch_zone(seat),
+                              tuple(_card(state, c, THEME) for c in pitch.cards) if pitch else (),
+                              label="Pitch" if state.phase in (rules.THEMES, rules.VOTE) else ""))
+    seats = tuple(SeatView(s, state.names[s], _seat_lines(state, s), active=s in acting,
+                           out=state.outcomes[s] == "lost") for s in range(n))
+    return TableView(viewer, tuple(zones), seats, hint=hint(state, viewer), headline=headline(state))
+
+
+def _eval_cards(state: State, viewer: int | None) -> tuple[CardView, ...]:
+    if state.phase == rules.EVALUATE:
+        return tuple(_card(state, state.evals[s]) if s == viewer else HIDDEN
+                     for s in state.evaluators if state.evals[s] is not None)
+    plan = state.plan
+    if plan is not None and state.phase in (rules.KEEP, rules.FLIP):
+        return tuple(_card(state, c) for _, c in plan.evaluations if c != plan.median)
+    return ()
+
+
+def _bid_cards(state: State, viewer: int | None) -> tuple[CardView, ...]:
+    out = []
+    for bid in state.bids:
+        if bid is None:
+            continue
+        out.append(_card(state, bid.card) if state.bids_revealed or bid.seat == viewer else HIDDEN)
+    return tuple(out)
+
+
+def _bid_label(state: State) -> str:
+    if state.finale is not None:
+        return f"Bids · Finale {state.finale}"
+    return "Bids"
+
+
+def _theme_words(state: State) -> str:
+    if not state.theme:
+        return "Theme"
+    return " + ".join(word(state, c, THEME) for c in state.theme)
+
+
+def _seat_lines(state: State, seat: int) -> tuple[str, ...]:
+    lines = []
+    if state.roles[seat]:
+        lines.append(f"Role: {state.roles[seat]}")
+    lines.append(f"Resources {len(state.resources[seat])} · Problems {len(state.problems[seat])}")
+    if seat == state.lead:
+        lines.append("Lead Storyteller")
+    if seat == state.climax_lead:
+        lines.append("Climax Lead")
+    if state.phase == rules.VOTE and state.votes[seat] is not None:
+        lines.append(f"Voted for {state.names[state.votes[seat]]}")
+    if seat == state.hero:
+        lines.append("Hero")
+    elif state.outcomes[seat] == "lost":
+        lines.append("Bid over the Finale: lost everything")
+    if state.endings[seat]:
+        lines.append(f"{state.endings[seat].capitalize()} ending")
+    if seat in state.winners:
+        lines.append("Winner")
+    return tuple(lines)
+
+
+def headline(state: State) -> str:
+    theme = _theme_words(state) if state.theme else ""
+    parts = [theme] if theme else []
+    if state.acts > 1 and state.phase not in (rules.THEMES, rules.VOTE, rules.ROLES, rules.RESOURCES):
+        parts.append(f"Act {min(state.act, state.acts)} of {state.acts}")
+    plan = state.plan
+    if plan is not None:
+        parts.append(f"{state.names[plan.storyteller]} vs {word(state, plan.problem, PROBLEM)}")
+        if plan.median is not None:
+            parts.append(f"chance {plan.median}")
+    elif state.plans and state.phase == rules.PLAN:
+        last = state.plans[-1]
+        outcome = "success" if last.success else "failure"
+        parts.append(f"last flip {last.flip or '—'}: {outcome}")
+    if state.finale is not None:
+        parts.append(f"Finale {state.finale}")
+    if state.phase == rules.OVER:
+        parts.append("The End")
+    return "  ·  ".join(parts) or "99 Chances"
+
+
+def hint(state: State, viewer: int | None) -> str:
+    phase = state.phase
+    names = state.names
+    if phase == rules.OVER:
+        won = " and ".join(names[s] for s in state.winners)
+        return f"The story is over: {won} win{'s' if len(state.winners) == 1 else ''}."
+    acting = rules.to_act(state)
+    if viewer not in acting:
+        waiting = ", ".join(names[s] for s in acting)
+        return f"Waiting for {waiting} ({rules._phase_words(state)})."
+    you = names[viewer]
+    if phase == rules.THEMES:
+        return f"{you}: drag a card to your pitch spot and pick a second one: your two-genre theme pitch."
+    if phase == rules.VOTE:
+        return f"{you}: vote for the theme you want. Without a unanimous vote the lowest-numbered card wins."
+    if phase == rules.ROLES:
+        return f"{you}: write your character role (you may leave it for later)."
+    if phase == rules.RESOURCES:
+        return (f"{you}: drag a card to your Resources and name the player it involves; "
+                "a dry-erase note is optional.")
+    if phase == rules.TROUBLE:
+        return f"{you}: drag a card onto the Problems of a player who has none yet."
+    if phase == rules.PLAN:
+        return f"{you}: pick one of your Problems and tell your Plan to beat it."
+    if phase == rules.EVALUATE:
+        plan = state.plan
+        teller = names[plan.storyteller] if plan is not None else "the storyteller"
+        return (f"{you}: how likely is {teller}'s Plan to work? Drag a Number face down to the evaluations "
+                "(higher = more likely).")
+    if phase == rules.KEEP:
+        return f"{you}: your card is the median. Keep it as a Resource; a dry-erase note is optional."
+    if phase == rules.FLIP:
+        return f"{you}: flip the top card of the deck (double-click the deck). Under the median, you succeed."
+    if phase == rules.CLIMAX_LEAD:
+        return f"{you}: choose the Climax Lead among the players tied for most Resources."
+    if phase == rules.FRAME:
+        return f"{you}: frame the final conflict of the story."
+    if phase == rules.BIDS:
+        return (f"{you}: say how you sway the Climax and drag a bid face down. Closest under the Finale is the "
+                "Hero; over it loses every Resource.")
+    if phase == rules.FINALE:
+        return f"{you}: flip the Finale card (double-click the deck)."
+    if phase == rules.DENOUEMENT:
+        return f"{you}: tell your {state.endings[viewer]} ending."
+    return ""
+
+
+# --------------------------------------------------------------------------
+# layout
+
+
+def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
+    extra = max(0, n_players - 4)
+    width = 25.0 + extra * 2.4
+    height = 15.5 + extra * 1.1
+    cx, cy = width / 2, height / 2
+    zones = [
+        ZoneSpec(DECK_ZONE, cx - 4.3, cy - 1.6, "stack", label="Deck"),
+        ZoneSpec(DISCARD_ZONE, cx - 3.1, cy - 1.6, "stack", label="Discard"),
+        ZoneSpec(THEME_ZONE, cx - 1.7, cy - 1.6, "right", extent=2.2, label="Theme"),
+        ZoneSpec(EVAL_ZONE, cx - 4.3, cy + 0.2, "right", extent=4.0, label="Evaluations"),
+        ZoneSpec(BID_ZONE, cx + 0.5, cy + 0.2, "right", extent=3.8, label="Bids"),
+    ]
+    rx = (width - BLOCK_W) / 2 - 0.2
+    ry = (height - BLOCK_H) / 2 - 0.2
+    for pos, seat in enumerate(seat_order(n_players, viewer)):
+        angle = math.pi / 2 + 2 * math.pi * pos / n_players
+        x = round(cx + rx * math.cos(angle) - BLOCK_W / 2, 3)
+        y = round(cy + ry * math.sin(angle) - BLOCK_H / 2, 3)
+        zones.append(ZoneSpec(resources_zone(seat), x, y, "right", extent=3.3, label="Resources", seat=seat))
+        zones.append(ZoneSpec(problems_zone(seat), x + 3.5, y, "right", extent=2.3, label="Problems", seat=seat))
+        zones.append(ZoneSpec(hand_zone(seat), x, y + 1.7, "right", extent=3.3, seat=seat))
+        zones.append(ZoneSpec(pitch_zone(seat), x + 3.5, y + 1.7, "right", extent=2.0, label="Pitch", seat=seat))
+    return Layout(width, height, tuple(zones))
+
+
+# --------------------------------------------------------------------------
+# how moves are made
+
+
+def _hand_holder(state: State, card: Any) -> int | None:
+    for seat, hand in enumerate(state.hands):
+        if card in hand:
+            return seat
+    return None
+
+
+def describe(state: State, action: Action) -> ActionInfo:
+    kind = action.kind
+    names = state.names
+    acting = rules.to_act(state)
+    current = acting[0] if acting else 0
+    if kind == rules.A_THEME:
+        a, b = action["a"], action["b"]
+        seat = _hand_holder(state, a)
+        seat = current if seat is None else seat
+        return ActionInfo(f"Pitch {word(state, a, THEME)} + {word(state, b, THEME)} ({a} and {b})",
+                          Gesture(hand_zone(seat), pitch_zone(seat), a),
+                          text_prompt="Pitch your genre mash-up (optional)")
+    if kind == rules.A_VOTE:
+        return ActionInfo(f"Vote for {rules._pitch_words(state, action['seat'])}")
+    if kind == rules.A_ROLE:
+        return ActionInfo("Write your character role", text_prompt="Your character role")
+    if kind == rules.A_RESOURCE:
+        card, other = action["card"], action["involves"]
+        seat = current
+        return ActionInfo(f"Play {label(state, card, RESOURCE)} as a Resource involving {names[other]}",
+                          Gesture(hand_zone(seat), resources_zone(seat), card),
+                          text_prompt=f"Dry-erase note for {word(state, card, RESOURCE)} (optional)")
+    if kind == rules.A_PROBLEM:
+        card, target = action["card"], action["target"]
+        return ActionInfo(f"Give {names[target]} the Problem {label(state, card, PROBLEM)}",
+                          Gesture(hand_zone(current), problems_zone(target), card))
+    if kind == rules.A_PLAN:
+        card = action["problem"]
+        return ActionInfo(f"Tackle {label(state, card, PROBLEM)}",
+                          Gesture(problems_zone(current), problems_zone(current), card), default=True,
+                          text_prompt=f"Your Plan to beat {word(state, card, PROBLEM)}")
+    if kind == rules.A_EVALUATE:
+        card = action["card"]
+        seat = _hand_holder(state, card)
+        seat = current if seat is None else seat
+        return ActionInfo(f"Evaluate the Plan at {card}", Gesture(hand_zone(seat), EVAL_ZONE, card))
+    if kind == rules.A_KEEP:
+        plan = state.plan
+        median = plan.median if plan is not None and plan.median else ""
+        what = label(state, median, RESOURCE) if median else "the median"
+        return ActionInfo(f"Keep {what} as a Resource",
+                          text_prompt=f"Dry-erase note for {word(state, median, RESOURCE) if median else 'it'} "
+                                      "(optional)")
+    if kind == rules.A_FLIP:
+        plan = state.plan
+        chance = plan.median if plan is not None and plan.median else "0"
+        return ActionInfo(f"Flip the top card (the Plan needs under {chance})",
+                          Gesture(DECK_ZONE, DISCARD_ZONE), default=True)
+    if kind == rules.A_LEAD:
+        return ActionInfo(f"{names[action['seat']]} leads the Climax")
+    if kind == rules.A_FRAME:
+        return ActionInfo("Frame the Climax", text_prompt="What is the final conflict?")
+    if kind == rules.A_BID:
+        card = action["card"]
+        return ActionInfo(f"Bid {card} for Hero", Gesture(hand_zone(current), BID_ZONE, card),
+                          text_prompt="How do you sway the Climax? (optional)")
+    if kind == rules.A_FINALE:
+        return ActionInfo("Flip the Finale card", Gesture(DECK_ZONE, BID_ZONE), default=True)
+    if kind == rules.A_ENDING:
+        return ActionInfo("Tell your ending", text_prompt="How does the story end for your character?")
+    if kind == rules.A_NOTE:
+        card = action["card"]
+        holder = state.holder_of_resource(card)
+        seat = current if holder is None else holder
+        verb = "Edit the note on" if state.note_on(card) else "Write a note on"
+        return ActionInfo(f"{verb} {label(state, card, RESOURCE)}",
+                          Gesture(resources_zone(seat), resources_zone(seat), card), default=True,
+                          text_prompt=f"Dry-erase note for {word(state, card, RESOURCE)}")
+    if kind == rules.A_WIPE:
+        card = action["card"]
+        holder = state.holder_of_resource(card)
+        seat = current if holder is None else holder
+        return ActionInfo(f"Wipe the note off {label(state, card, RESOURCE)}",
+                          Gesture(resources_zone(seat), resources_zone(seat), card))
+    return ActionInfo(str(action))

@@ -1,0 +1,206 @@
+"""The rulebook's worked example, a one-act Western Heist for five players,
+replayed from a stacked deck.
+
+``tutorial_setup()`` gives the :class:`Setup` (players, options and the
+stacked deck) and ``tutorial_actions()`` the moves, in order, as
+``(seat, Action)`` pairs. The narration is written in our own words.
+
+Where the printed example cannot be replayed as it stands, we decided:
+
+- Numbers are unique, but the example reuses some: Peter evaluates Jeff's
+  Plan with 23 and bids 23 although Jeff already keeps 23 (hope); Peter
+  evaluates Sean's Plan with 42 although 42 (greed) is his Problem; Dean
+  plays 18 twice and Sean plays 89, which Dean had played before. We use
+  Peter 21 (Jeff's Plan), Peter 43, Dean 16 and Sean 86 (Sean's Plan) and
+  a Peter bid of 25. Every median, flip and outcome stays as printed, and the
+  alternative Finales the example mentions (41: Peter is the Hero; 20:
+  everybody loses) still hold with these bids.
+- The example never shows the numbers of the Theme cards or of the cards
+  played in the Resources and Trouble rounds; we chose them (see ``CARDS``).
+- The 53 flipped against Jeff becomes the Problem **lock** (its Resource side
+  is **key**): the example names the lock in its narration.
+- The example's Resource counts at the Climax are one higher than the cards
+  it deals out; we count the cards. So Dean, Jeff and Sean are tied on 3 and
+  Sean, the latest storyteller, picks himself as the Climax Lead, as printed.
+  After the Finale (63) Jeff, the Hero, has 6 Resources, Peter 3, Dean 4,
+  Nicole 3 and Sean none.
+- Sean's note on **cooperation** is wiped and rewritten at his next move (his
+  Trouble turn), since a player writes on their own Resources while it is
+  their move.
+"""
+
+from __future__ import annotations
+
+from cardtable.engine.protocol import Action, PlayerSpec, Setup
+
+from . import rules
+from .deck import shipped_deck
+
+PLAYERS = ("Peter", "Dean", "Jeff", "Nicole", "Sean")
+PETER, DEAN, JEFF, NICOLE, SEAN = range(5)
+
+# The cards the example uses, by number.
+CARDS = {
+    "pitches": {PETER: ("12", "57"), DEAN: ("44", "68"), JEFF: ("31", "95"), NICOLE: ("17", "83"),
+                SEAN: ("5", "72")},
+    "bonus": "38",  # nourish
+    "resources": {PETER: "27", DEAN: "70", JEFF: "59", NICOLE: "32", SEAN: "77"},
+    "problems": {PETER: ("15", SEAN), DEAN: ("29", PETER), JEFF: ("84", NICOLE), NICOLE: ("47", JEFF),
+                 SEAN: ("36", DEAN)},
+    "flips": ("42", "9", "53", "52", "74"),
+    "finale": "63",
+}
+
+EVALUATIONS = (  # storyteller, problem, cards by seat (Peter, Dean, Jeff, Nicole, Sean)
+    (PETER, "29", ("87", "18", "24", "78", "34")),
+    (DEAN, "36", ("11", "89", "23", "51", "6")),
+    (JEFF, "47", ("21", "56", "99", "13", "41")),
+    (NICOLE, "84", ("67", "81", "3", "94", "88")),
+    (SEAN, "15", ("43", "16", "46", "91", "86")),
+)
+MEDIANS = ("34", "23", "41", "81", "46")
+SUCCESSES = (False, True, False, True, False)
+BIDS = {SEAN: "65", PETER: "25", DEAN: "49", JEFF: "61", NICOLE: "22"}
+HERO = JEFF
+
+PITCHES = {
+    PETER: "Bank robbers and lawmen in a dusty frontier town.",
+    DEAN: "Love and lightning in the age of prophets.",
+    JEFF: "Song, dance and scandal after dark.",
+    NICOLE: "A haunted manor hosts a quiz with deadly prizes.",
+    SEAN: "Cave dwellers stumble into the trenches.",
+}
+ROLES = {
+    PETER: "The new Sheriff, appointed by the Mayor",
+    DEAN: "Mac McDougal, an outlaw with a big gun",
+    JEFF: "The Mayor and railroad baron",
+    NICOLE: "The saloonkeeper who knows everyone's secrets",
+    SEAN: "Doug McDougal, Mac's slow-witted brother",
+}
+RESOURCE_NOTES = {
+    PETER: ("Sheriff", JEFF),
+    DEAN: ("Gatling gun", SEAN),
+    JEFF: ("Stagecoach and rail line", DEAN),
+    NICOLE: ("Dirt on every man in town", PETER),
+    SEAN: ("Gang of old army pals", DEAN),
+}
+PLANS = {
+    PETER: "A pot of chili as a peace offering and an evening upstairs at the saloon to drown out the ringing.",
+    DEAN: "Rob the train, then pay the best surgeon in the West to mend my back.",
+    JEFF: "Stop the whiskey trains until the saloon lifts its ban on me.",
+    NICOLE: "A beauty contest with a cash prize, and I know whose votes to lean on.",
+    SEAN: "An ambush with a posse of deputies, who turn out because of my good name.",
+}
+KEEP_NOTES = ("Saddle", "Coast-to-coast line", "Carried his brother from the battlefield", "War medal",
+              "Brought chili to the posse")
+FRAME = "A second train, carrying twice the payroll, must get through or the cavalry deserts the town."
+BID_TEXTS = {
+    SEAN: "The McDougals go down in history: I ride my lucky saddle at the train.",
+    PETER: "Chili for my men and my badge held high: the crooks stop here.",
+    DEAN: "Let the town burn; I fire up the Gatling and take that train.",
+    JEFF: "I throw the rail line and every trick of logistics into saving the town.",
+    NICOLE: "I find out when the robbery is planned and tell the Sheriff.",
+}
+ENDINGS = {
+    JEFF: "The Mayor leads the charge; no McDougal can bring himself to shoot him.",
+    NICOLE: "The cavalry stays, and the saloon has never been busier.",
+    SEAN: "Doug rides off bareback to make peace with his hunter, and does not come back.",
+    PETER: "Having stared down a Gatling gun, the Sheriff finally hears silence.",
+    DEAN: "Mac swears he was guarding the train all along, and the town believes him.",
+}
+
+
+def tutorial_actions() -> list[tuple[int, Action]]:
+    out: list[tuple[int, Action]] = []
+    for seat in range(5):
+        a, b = CARDS["pitches"][seat]
+        out.append((seat, Action.of(rules.A_THEME, a=a, b=b, text=PITCHES[seat])))
+    for seat in range(5):
+        out.append((seat, Action.of(rules.A_VOTE, seat=PETER)))
+    # Story Meeting over: Peter leads and has the bonus Resource (nourish).
+    out.append((PETER, Action.of(rules.A_NOTE, card=CARDS["bonus"], text="Chili cook-off champion")))
+    for seat in range(5):
+        out.append((seat, Action.of(rules.A_ROLE, text=ROLES[seat])))
+    for seat in range(5):
+        note, other = RESOURCE_NOTES[seat]
+        out.append((seat, Action.of(rules.A_RESOURCE, card=CARDS["resources"][seat], involves=other, text=note)))
+    for seat in range(5):
+        card, target = CARDS["problems"][seat]
+        if seat == SEAN:
+            # The gang forgets the Sheriff; Sean wipes the note and rewrites it.
+            out.append((SEAN, Action.of(rules.A_WIPE, card=CARDS["resources"][SEAN])))
+            out.append((SEAN, Action.of(rules.A_NOTE, card=CARDS["resources"][SEAN],
+                                        text="Honorary deputy, sworn in by the Sheriff")))
+        out.append((seat, Action.of(rules.A_PROBLEM, card=card, target=target)))
+    for (teller, problem, cards), median, keep in zip(EVALUATIONS, MEDIANS, KEEP_NOTES):
+        out.append((teller, Action.of(rules.A_PLAN, problem=problem, text=PLANS[teller])))
+        for seat, card in enumerate(cards):
+            out.append((seat, Action.of(rules.A_EVALUATE, card=card)))
+        owner = cards.index(median)
+        out.append((owner, Action.of(rules.A_KEEP, text=keep)))
+        out.append((teller, Action.of(rules.A_FLIP)))
+    out.append((SEAN, Action.of(rules.A_LEAD, seat=SEAN)))
+    out.append((SEAN, Action.of(rules.A_FRAME, text=FRAME)))
+    for seat in (SEAN, PETER, DEAN, JEFF, NICOLE):
+        out.append((seat, Action.of(rules.A_BID, card=BIDS[seat], text=BID_TEXTS[seat])))
+    out.append((SEAN, Action.of(rules.A_FINALE)))
+    for seat in (JEFF, NICOLE, SEAN, PETER, DEAN):
+        out.append((seat, Action.of(rules.A_ENDING, text=ENDINGS[seat])))
+    return out
+
+
+def stack_deck(actions: list[tuple[int, Action]], players: int, specials: list[str],
+               all_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """A deck order that lets ``actions`` be played.
+
+    Follows how the engine deals and draws: 5 cards each, one at a time from
+    seat 0; every card played from a hand is replaced at once; the end of
+    the vote takes the bonus card; each flip and the Finale take the top
+    card. ``specials`` lists, in order, the bonus, the flips and the Finale.
+    Each card a player plays is placed at a position already in their hand;
+    the other positions get the remaining cards in number order.
+    """
+    positions: list[str | None] = []
+    hands: dict[int, list[int]] = {s: [] for s in range(players)}
+    queue = list(specials)
+
+    def draw(seat: int) -> None:
+        positions.append(None)
+        hands[seat].append(len(positions) - 1)
+
+    for _ in range(rules.HAND_SIZE):
+        for seat in range(players):
+            draw(seat)
+    votes = 0
+    for seat, action in actions:
+        kind = action.kind
+        if kind == rules.A_THEME:
+            played = [action["a"], action["b"]]
+        elif kind in (rules.A_RESOURCE, rules.A_PROBLEM, rules.A_EVALUATE, rules.A_BID):
+            played = [action["card"]]
+        else:
+            played = []
+        for card in played:
+            positions[hands[seat].pop(0)] = card
+        for _ in played:
+            draw(seat)
+        if kind == rules.A_VOTE:
+            votes += 1
+            if votes == players:
+                positions.append(queue.pop(0))
+        elif kind in (rules.A_FLIP, rules.A_FINALE):
+            positions.append(queue.pop(0))
+    placed = [p for p in positions if p is not None]
+    if len(placed) != len(set(placed)):
+        raise ValueError("the script uses a card twice")
+    rest = iter(sorted((c for c in all_ids if c not in set(placed)), key=int))
+    order = [p if p is not None else next(rest) for p in positions]
+    order.extend(rest)
+    return tuple(order)
+
+
+def tutorial_setup() -> Setup:
+    specials = [CARDS["bonus"], *CARDS["flips"], CARDS["finale"]]
+    deck = stack_deck(tutorial_actions(), len(PLAYERS), specials, shipped_deck().ids)
+    return Setup(tuple(PlayerSpec(name) for name in PLAYERS), {"acts": 1, "deck_file": ""}, seed=0,
+                 stacked=deck)
