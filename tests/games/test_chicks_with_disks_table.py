@@ -1,0 +1,239 @@
+"""Chicks With Disks: table view, gestures, prompts, story summary and bot."""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+
+from cardtable.engine.journal import JournalEntry
+from cardtable.engine.match import Match
+from cardtable.engine.protocol import Action, Gesture
+from cardtable.games.chicks_with_disks import bot, rules, table
+from cardtable.games.chicks_with_disks.grid import CENTRE, SLOTS, slot_index
+from tests.game_properties import make_setup
+from tests.games.test_chicks_with_disks_rules import (
+    GAME, act, begin, duel_setup, play, put, reveal, setup, stack, turn)
+
+ALL_TRIGGERS = {"entry", "room", "link", "raid-before", "raid-won", "raid-lost", "mission-point",
+                "upper-hand-gained", "duel-before", "upper-hand", "duel-won", "duel-lost", "win",
+                "epilogue", "epilogue-winner"}
+
+
+# -- layout and view -------------------------------------------------------------
+
+def test_layout_has_the_27_slots_and_fits():
+    for n in (2, 3, 4):
+        lay = GAME.layout(n, {}, None)
+        ids = [z.id for z in lay.zones]
+        assert len([i for i in ids if i.startswith("slot:")]) == 27
+        assert {"deck", "discard", "first-draw"} <= set(ids)
+        assert [i for i in ids if i.startswith("home:")] == [f"home:{s}" for s in range(n)]
+        for z in lay.zones:
+            assert 0 <= z.x and z.x + 1 <= lay.width and 0 <= z.y and z.y + 1.4 <= lay.height
+        assert lay.spec("slot:5:2").spread == "slot"
+
+
+def test_view_hides_face_down_cards_and_shows_tokens_and_disk():
+    state = begin()
+    view = GAME.view(state, None)
+    assert all(c.hidden for c in view.zone("deck").cards) and len(view.zone("deck").cards) == 25
+    assert view.zone("slot:1:1").cards[0].hidden
+    assert view.zone("home:1").cards[0].id == "token:1"
+    state = play(state, 1, rules.ENTER, slot="1:1")
+    state = attrs.evolve(state, disk=1)
+    cards = GAME.view(state, 2).zone("slot:1:1").cards
+    assert cards[0].id == "AS" and cards[0].face is not None
+    assert cards[1].id == "token:1" and cards[1].kind == "token" and cards[1].label == "P"
+    assert cards[2].kind == "disk"
+    assert GAME.view(state, None).zone("home:1").cards == ()
+    for zone in GAME.view(state, None).zones:
+        if zone.id.startswith("slot:"):
+            assert len([c for c in zone.cards if c.kind == "card"]) <= 1
+
+
+def test_seat_panel_shows_ranks_mission_points_upper_hands_and_disk():
+    state = attrs.evolve(begin(), mission=(0, 2, 0), upper=((0, 0, 0), (3, 0, 1), (0, 0, 0)), disk=1)
+    lines = GAME.view(state, None).seats[1].lines
+    text = "\n".join(lines)
+    assert "Spades: Superhuman (+10) — violence" in text
+    assert "Hearts: Motif (+3)" in text and "Clubs: Neutral (+0)" in text and "Diamonds: Bane (-3)" in text
+    assert "Mission Points: 2" in text
+    assert "Upper Hands: 3 over Player 1, 1 over Player 3" in text
+    assert "Holds the Disk" in text
+
+
+def test_gestures_deal_enter_raid_move():
+    state = GAME.create(setup())
+    info = GAME.describe(state, Action.of(rules.DEAL_CARD, slot="5:2"))
+    assert info.gesture == Gesture("deck", "slot:5:2", None)
+    assert GAME.describe(state, Action.of(rules.DEAL_GRID)).gesture is None
+    state = begin()
+    info = GAME.describe(state, Action.of(rules.ENTER, slot="9:3"))
+    assert info.gesture == Gesture("home:1", "slot:9:3", "token:1")
+    state = play(put(turn(state, 1), 1, "1:1"), 1, rules.RAID)
+    own = GAME.describe(state, Action.of(rules.TARGET, slot="1:1"))
+    assert own.default and own.gesture == Gesture("slot:1:1", "slot:1:1", "token:1")
+    other = GAME.describe(state, Action.of(rules.TARGET, slot="2:1"))
+    assert other.gesture == Gesture("slot:1:1", "slot:2:1", "token:1") and not other.default
+    assert GAME.describe(state, Action.of(rules.RAID)).gesture is None
+
+
+def test_duel_buttons_have_clear_labels():
+    state = play(play(duel_setup(), 1, rules.DRAW), 1, rules.DUEL_DRAW_ACTION)
+    labels = [GAME.describe(state, a).label for a in GAME.legal_actions(state, 1)]
+    assert labels == ["Play an Upper Hand over Player 3 (−5 to them; 1 left)", "Concede the duel"]
+    assert all(GAME.describe(state, a).gesture is None for a in GAME.legal_actions(state, 1))
+    assert GAME.view(state, None).headline == "Duel: Player 2 5 – Player 3 7"
+
+
+def test_reward_and_sheet_labels():
+    state = begin()
+    text = GAME.describe(state, Action.of(rules.REWARD, choice="upper", over=2)).label
+    assert text == "Take an Upper Hand over Player 3"
+    state = play(GAME.create(setup()), 0, rules.DEAL_GRID)
+    for seat in range(3):
+        state = play(state, seat, rules.DRAW_FIRST)
+    info = GAME.describe(state, Action.of(rules.SHEET, field="power", text=""))
+    assert info.text_prompt and "Spades" in info.text_prompt and "e.g." in info.text_prompt
+
+
+def test_hint_names_who_acts():
+    state = GAME.create(setup())
+    assert "Player 1" in GAME.view(state, None).hint
+    state = begin()
+    assert GAME.view(state, None).hint.startswith("Player 2")
+
+
+# -- prompts -------------------------------------------------------------------------
+
+def test_prompts_are_coloured_by_suit_theme():
+    state = begin()
+    _, events = act(state, 1, rules.ENTER, slot="1:1")  # the A♠ room
+    prompt = [e.prompt for e in events if e.prompt and e.prompt.trigger == "room"][0]
+    assert prompt.colour == "#8b1e1e" and "savage" in prompt.text and prompt.seat == 1
+
+
+def test_every_storytelling_trigger_appears_in_bot_games():
+    seen = set()
+    for seed in range(12):
+        match = Match(GAME, make_setup(GAME, 4, seed))
+        match.run_bots()
+        for _, ev in match.events():
+            if ev.prompt:
+                seen.add(ev.prompt.trigger)
+                assert ev.prompt.text and ev.prompt.colour
+    assert seen == ALL_TRIGGERS
+
+
+# -- story ---------------------------------------------------------------------------
+
+def test_story_tells_rooms_with_their_narration_in_order():
+    match = Match(GAME, setup())
+    match.play(0, Action.of(rules.DEAL_GRID))
+    for seat in range(3):
+        match.play(seat, Action.of(rules.DRAW_FIRST))
+    match.play(1, Action.of(rules.SHEET, field="name", text="Vesna"))
+    match.play(1, Action.of(rules.SHEET, field="power", text="blades"))
+    for seat in (1, 2, 0):
+        match.play(seat, Action.of(rules.SHEET_DONE))
+    match.play(1, Action.of(rules.ENTER, slot="1:1"))
+    match.narrate("Through the sewer grate.", 1, "entry")
+    match.narrate("Three thugs with chains.", 1, "room")
+    match.play(2, Action.of(rules.ENTER, slot="9:3"))
+    match.narrate("A lift full of men in suits.", 2, "room")
+    sections = dict(GAME.story_sections(match.state, match.journal))
+    assert "**Vesna** (played by Player 2)" in sections["The cast"]
+    assert "blades" in sections["The cast"]
+    heist = sections["The heist"]
+    order = [heist.index(t) for t in ("gets into the complex at corner 1:1", "Through the sewer grate.",
+                                      "opens the A♠ room", "Three thugs with chains.",
+                                      "Player 3 gets into", "opens the AH".replace("AH", "A♥"),
+                                      "A lift full of men in suits.")]
+    assert order == sorted(order)
+    assert "```" in sections["The final grid"] and "A♠V" in sections["The final grid"]
+
+
+def test_story_has_escape_and_epilogues():
+    state = attrs.evolve(begin(), disk=1)
+    state = reveal(put(turn(state, 1), 1, "3:2"), "4:2")
+    state = play(play(state, 1, rules.EVADE), 1, rules.FLIP, slot="4:2")
+    state = play(state, 1, rules.MOVE, slot="5:2")
+    journal = [JournalEntry(state.moves, "Out through the roof.", 1, "win"),
+               JournalEntry(state.moves, "She retired to Lisbon.", 2, "epilogue"),
+               JournalEntry(state.moves, "The world changed.", 1, "epilogue-winner")]
+    sections = dict(GAME.story_sections(state, journal))
+    assert "Out through the roof." in sections["The escape"]
+    epi = sections["Epilogues"]
+    assert epi.index("Lisbon") < epi.index("The world changed.")
+    assert "Lisbon" not in sections["The heist"]
+
+
+# -- bot ---------------------------------------------------------------------------------
+
+def test_bot_takes_mission_points_then_upper_hands_over_the_disk_holder():
+    state = play(duel_setup(), 1, rules.DRAW)
+    state = attrs.evolve(state, disk=None, duel=None, duel_queue=(), pos=(None, 1, None), phase=rules.RAID_MOVE)
+    state = play(state, 1, rules.MOVE, slot="3:1")
+    assert bot.choose(state, 1, random.Random(1)) == Action.of(rules.REWARD, choice="mission")
+    state = attrs.evolve(state, disk=0, pos=(5, 2, None))
+    assert bot.choose(state, 1, random.Random(1)) == Action.of(rules.REWARD, choice="upper", over=0)
+
+
+def test_bot_with_the_disk_evades_onto_the_centre():
+    state = attrs.evolve(begin(), disk=1)
+    state = reveal(put(turn(state, 1), 1, "3:2"), "4:2")
+    rng = random.Random(3)
+    a = bot.choose(state, 1, rng)
+    assert a == Action.of(rules.EVADE)
+    state = play(state, 1, a.kind)
+    a = bot.choose(state, 1, rng)
+    assert a == Action.of(rules.FLIP, slot="4:2")
+    state = play(state, 1, rules.FLIP, slot="4:2")
+    assert bot.choose(state, 1, rng) == Action.of(rules.MOVE, slot="5:2")
+
+
+def test_bot_duel_sense():
+    state = play(play(duel_setup(), 1, rules.DRAW), 1, rules.DUEL_DRAW_ACTION)  # 5 against 7
+    rng = random.Random(0)
+    assert bot.choose(state, 1, rng) == Action.of(rules.UPPER_HAND)  # one Upper Hand turns it
+    poor = attrs.evolve(state, upper=((0, 0, 0), (0, 0, 0), (0, 1, 0)))
+    assert bot.choose(poor, 1, rng) == Action.of(rules.CONCEDE)
+    state = play(state, 1, rules.UPPER_HAND)
+    assert bot.choose(state, 1, rng) == Action.of(rules.PASS)  # ahead
+    hopeless = attrs.evolve(state, duel=attrs.evolve(state.duel, cards=("AD", "KD"), turn=1))
+    # 1 against 16 − 5 = 11: one more Upper Hand would not turn it, so it keeps them
+    assert bot.choose(attrs.evolve(hopeless, upper=((0, 0, 0), (0, 0, 1), (0, 1, 0))), 1, rng) == \
+        Action.of(rules.CONCEDE)
+
+
+def test_bots_usually_escape_well_before_the_round_limit():
+    escapes = 0
+    for seed in range(20):
+        match = Match(GAME, make_setup(GAME, 3, seed))
+        match.run_bots()
+        assert match.over
+        escapes += match.state.end_reason == "escape"
+    assert escapes >= 18
+
+
+def test_bot_beats_random_players():
+    wins = 0
+    games = 24
+    for seed in range(games):
+        match = Match(GAME, make_setup(GAME, 3, seed, {"round_cap": 40}))
+        rng = random.Random(seed)
+        while not match.over:
+            seat = match.to_act()[0]
+            if seat == 0:
+                action = GAME.bot(match.state, 0, rng)
+            else:
+                action = rng.choice(match.legal(seat))
+            match.play(seat, action)
+        wins += 0 in match.result.winners
+    assert wins >= games * 2 // 3
+
+
+def test_slots_helpers():
+    assert slot_index(5, 2) == CENTRE and SLOTS == 27
+    assert table.slot_xy(0) == (table.LEFT, table.TOP)
