@@ -65,21 +65,22 @@ def test_card_face_shows_value_name_scratches_and_colours():
     assert face.title == "Pebble"
     assert face.marks == 2
     assert face.colour == DECK.cat_by_key["pebble"].colour
+    assert face.top == "grey"
     assert "Pebble" in face.description and "2 scratches" in face.description
 
 
-GOOD = "cat,tom,Tom,#112233,#445566,a tom\ncard,1,tom,0\ncard,2,tom,3\n"
+GOOD = "cat,tom,Tom,#112233,#445566,ginger,a tom\ncard,1,tom,0\ncard,2,tom,3\n"
 
 
 @pytest.mark.parametrize("text, line, words", [
-    ("cat,tom,Tom,#112233,#445566,a tom\ncard,1,tom,4\n", 2, "scratch marks"),
-    ("cat,tom,Tom,#112233,#445566,a tom\ncard,1,tom,0\ncard,1,tom,1\n", 3, "already used on line 2"),
-    ("cat,tom,Tom,#112233,#445566,a tom\ncard,1,kit,0\n", 2, "unknown cat"),
-    ("# comment\n\ncat,tom,Tom,blue,#445566,a tom\n", 3, "colour"),
-    ("cat,tom,Tom,#112233\n", 1, "6 fields"),
-    ("cat,tom,Tom,#112233,#445566,a tom\ncard,x,tom,0\n", 2, "bid value"),
-    ("cat,tom,Tom,#112233,#445566,a tom\ndog,1,tom,0\n", 2, "'cat' or 'card'"),
-    ("cat,tom,Tom,#112233,#445566,a tom\ncat,tom,Tim,#112233,#445566,a tom\n", 2, "twice"),
+    ("cat,tom,Tom,#112233,#445566,ginger,a tom\ncard,1,tom,4\n", 2, "scratch marks"),
+    ("cat,tom,Tom,#112233,#445566,ginger,a tom\ncard,1,tom,0\ncard,1,tom,1\n", 3, "already used on line 2"),
+    ("cat,tom,Tom,#112233,#445566,ginger,a tom\ncard,1,kit,0\n", 2, "unknown cat"),
+    ("# comment\n\ncat,tom,Tom,blue,#445566,ginger,a tom\n", 3, "colour"),
+    ("cat,tom,Tom,#112233\n", 1, "7 fields"),
+    ("cat,tom,Tom,#112233,#445566,ginger,a tom\ncard,x,tom,0\n", 2, "bid value"),
+    ("cat,tom,Tom,#112233,#445566,ginger,a tom\ndog,1,tom,0\n", 2, "'cat' or 'card'"),
+    ("cat,tom,Tom,#112233,#445566,ginger,a tom\ncat,tom,Tim,#112233,#445566,ginger,a tom\n", 2, "twice"),
 ])
 def test_deck_loader_rejects_malformed_lines_naming_the_line(text, line, words):
     with pytest.raises(BadOptions) as err:
@@ -90,7 +91,7 @@ def test_deck_loader_rejects_malformed_lines_naming_the_line(text, line, words):
 
 def test_deck_loader_rejects_a_cat_without_cards_and_accepts_good_data():
     with pytest.raises(BadOptions, match="has no cards"):
-        parse_deck("cat,tom,Tom,#112233,#445566,a tom\n")
+        parse_deck("cat,tom,Tom,#112233,#445566,ginger,a tom\n")
     deck = parse_deck(GOOD)
     assert [c.id for c in deck.cards] == ["tom-1", "tom-2"]
 
@@ -530,3 +531,26 @@ def test_bot_beats_random_players():
         if 0 in match.result.winners:
             wins += 1 / len(match.result.winners)
     assert wins >= games / 2  # a random seat would win about a quarter
+
+
+def test_bot_fast_evaluator_matches_full_scoring():
+    from cardtable.games.nine_lives.scoring import points
+
+    match = Match(GAME, setup(5, seed=21))
+    checked = 0
+    while not match.over:
+        state = match.state
+        if state.phase == rules.TURNS:
+            for seat in range(5):
+                ev = bot.Evaluator(state, seat)
+                for extra in state.alley[:4]:
+                    tabs = rules._put(state.tableaux, seat, state.tableaux[seat] + (extra,))
+                    pts = points(DECK, tabs, 2, 1)
+                    rivals = [p for s, p in enumerate(pts) if s != seat]
+                    scratches = sum(DECK.by_id[c].scratches for c in tabs[seat])
+                    expected = (pts[seat] - bot.RIVAL_WEIGHT * (max(rivals) + sum(rivals) / 4) / 2
+                                - bot.SCRATCH_PENALTY * scratches)
+                    assert ev.value(tabs[seat]) == pytest.approx(expected)
+                    checked += 1
+        match.play_bot(match.to_act()[0])
+    assert checked > 100

@@ -2,8 +2,11 @@
 
 Each line of the file is one record (``#`` starts a comment)::
 
-    cat,<key>,<name>,<coat colour>,<accent colour>,<look>
+    cat,<key>,<name>,<ink colour>,<coat colour>,<coat in a word>,<look>
     card,<bid value>,<cat key>,<scratch marks>
+
+The ink colour draws the cat's name and the bid number (so it must read on
+a white card); the coat colour tints the name band.
 
 The loader checks everything and raises :class:`BadOptions` naming the file
 and line of the first problem. Card ids are ``<cat key>-<value>``, e.g.
@@ -35,9 +38,10 @@ _KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 class Cat:
     key: str
     name: str
-    colour: str
-    accent: str
-    look: str
+    colour: str  # ink: name and number
+    accent: str  # coat: the name band
+    coat: str  # a word or two: "calico", "tuxedo"
+    look: str  # a sentence for screen readers and tooltips
 
 
 @attrs.frozen
@@ -83,7 +87,7 @@ class Deck:
         return Face(
             big=str(c.value),
             title=cat.name,
-            top=cat.look,
+            top=cat.coat,
             marks=c.scratches,
             colour=cat.colour,
             accent=cat.accent,
@@ -113,19 +117,19 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
         fields = [f.strip() for f in fields]
         kind = fields[0]
         if kind == "cat":
-            if len(fields) != 6:
-                raise bad(f"a cat line has 6 fields (cat,key,name,colour,accent,look), not {len(fields)}")
-            _, key, name, colour, accent, look = fields
+            if len(fields) != 7:
+                raise bad(f"a cat line has 7 fields (cat,key,name,ink,coat colour,coat,look), not {len(fields)}")
+            _, key, name, colour, accent, coat, look = fields
             if not _KEY.match(key):
                 raise bad(f"cat key {key!r} must be lower-case letters, digits or _")
             if key in cat_keys:
                 raise bad(f"cat {key!r} is listed twice")
             if not name:
                 raise bad("the cat needs a name")
-            for what, col in (("coat colour", colour), ("accent colour", accent)):
+            for what, col in (("ink colour", colour), ("coat colour", accent)):
                 if not _COLOUR.match(col):
                     raise bad(f"{what} {col!r} is not a #rrggbb colour")
-            cats.append(Cat(key, name, colour, accent, look))
+            cats.append(Cat(key, name, colour, accent, coat, look))
             cat_keys.add(key)
         elif kind == "card":
             if len(fields) != 4:
