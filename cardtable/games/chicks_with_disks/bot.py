@@ -40,6 +40,10 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         return _sheet(state, seat)
     if len(actions) == 1:
         return actions[0]
+    if phase == RAID_REWARD:
+        return _reward(state, seat, actions)
+    if phase == DUEL_BID:
+        return _bid(state, seat, actions)
     plan = _Planner(state, seat)
     if phase == CHOOSE:
         if actions[0].kind == ENTER:
@@ -52,10 +56,6 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         return _pick(actions, lambda a: plan.score(parse_slot(a["slot"])), rng)
     if phase == EVADE_FLIP:
         return _pick(actions, lambda a: plan.evade_value(parse_slot(a["slot"])), rng)
-    if phase == RAID_REWARD:
-        return _reward(state, seat, actions)
-    if phase == DUEL_BID:
-        return _bid(state, seat, actions)
     if phase == DUEL_UPGRADE:
         # Lift the weakest suit first: Bane to Neutral before Neutral to Motif.
         return min(actions, key=lambda a: (state.ranks[seat][SUIT_INDEX[a["suit"]]], rng.random()))
@@ -137,6 +137,9 @@ class _Planner:
         self.state = state
         self.seat = seat
         self.here = state.pos[seat]
+        self._p_hidden: float | None = None
+        self._adj: dict[int, tuple[int, ...]] = {}
+        self._scores: dict[int, float] = {}
         seen = {c for c, up in zip(state.grid, state.face_up) if up and c}
         self.unseen = [c for c in _DECK if c not in seen]
         if state.disk == seat:
@@ -160,11 +163,20 @@ class _Planner:
         if st.face_up[slot]:
             c = card(st.grid[slot])
             return self._p_beat(c.rank, MODIFIER[ranks[SUIT_INDEX[c.suit]]])
-        total = 0.0
-        for cid in self.unseen:
-            c = card(cid)
-            total += self._p_beat(c.rank, MODIFIER[ranks[SUIT_INDEX[c.suit]]])
-        return total / len(self.unseen) if self.unseen else 0.5
+        if self._p_hidden is None:
+            # Every face-down room is the same unknown: average over unseen cards.
+            total = 0.0
+            for cid in self.unseen:
+                c = card(cid)
+                total += self._p_beat(c.rank, MODIFIER[ranks[SUIT_INDEX[c.suit]]])
+            self._p_hidden = total / len(self.unseen) if self.unseen else 0.5
+        return self._p_hidden
+
+    def adj(self, slot: int) -> tuple[int, ...]:
+        out = self._adj.get(slot)
+        if out is None:
+            out = self._adj[slot] = adjacent(self.state.grid, self.state.face_up, slot)
+        return out
 
     def _duel_edge(self, slot: int) -> float:
         """Rough worth of ending on ``slot`` because of the rivals there."""
@@ -187,13 +199,19 @@ class _Planner:
         return value
 
     def score(self, slot: int) -> float:
+        cached = self._scores.get(slot)
+        if cached is None:
+            cached = self._scores[slot] = self._score(slot)
+        return cached
+
+    def _score(self, slot: int) -> float:
         d = self.dist.get(slot, 30)
         if self.mode == "escape":
             return (100.0 if slot == CENTRE else -2.0 * d) + self._duel_edge(slot)
         if self.mode == "hunt":
             return -1.0 * d + self._duel_edge(slot)
         # Missions: stay near the middle and near rooms worth raiding.
-        near = max(self.p_win(j) for j in (slot,) + adjacent(self.state.grid, self.state.face_up, slot))
+        near = max(self.p_win(j) for j in (slot,) + self.adj(slot))
         return -0.15 * d + 0.8 * near + self._duel_edge(slot)
 
     def _reward_value(self) -> float:
@@ -205,18 +223,18 @@ class _Planner:
 
     def raid_value(self, target: int) -> float:
         p = self.p_win(target)
-        after_win = max(self.score(j) for j in adjacent(self.state.grid, self.state.face_up, target))
+        after_win = max(self.score(j) for j in self.adj(target))
         return p * (after_win + self._reward_value()) + (1 - p) * self.score(target)
 
     def evade_value(self, flip: int) -> float:
         # Orthogonal neighbours are known now; links of a face-down card are not.
-        return max(self.score(j) for j in adjacent(self.state.grid, self.state.face_up, flip))
+        return max(self.score(j) for j in self.adj(flip))
 
     def best_turn(self, rng: random.Random) -> tuple[str, float]:
         st = self.state
-        targets = {self.here} | set(adjacent(st.grid, st.face_up, self.here))
+        targets = {self.here} | set(self.adj(self.here))
         raid = max(self.raid_value(t) for t in targets)
-        evade = max(self.evade_value(f) for f in adjacent(st.grid, st.face_up, self.here))
+        evade = max(self.evade_value(f) for f in self.adj(self.here))
         if self.mode == "missions":
             evade -= 0.5  # raiding is how Mission Points are found
         return (RAID, raid) if raid >= evade else (EVADE, evade)
