@@ -554,3 +554,14 @@ def test_bot_fast_evaluator_matches_full_scoring():
                     checked += 1
         match.play_bot(match.to_act()[0])
     assert checked > 100
+
+
+def test_headline_counts_tricks_and_describe_survives_the_move():
+    state, hands, _ = _three_player_start()
+    assert "Round 1 of 3 · trick 1 of 3 · bidding" == GAME.view(state, 0).headline
+    state, _ = bid_all(state, {0: hands[0][0], 1: hands[1][0], 2: hands[2][0]})
+    assert GAME.describe(state, Action.of(rules.BID, card=hands[1][0])).gesture.dst == "bid:1"
+    seat = state.order[0]
+    c = state.alley[0]
+    after, _ = play(state, seat, rules.TAKE, c)
+    assert GAME.describe(after, Action.of(rules.RESCUE, card=c)).label.startswith("Rescue every")

@@ -105,6 +105,7 @@ class State:
     phase: str
     round: int  # 1-based
     trick: int  # 1-based within the round
+    tricks: int  # tricks in this round (the hand size dealt)
     hands: tuple[tuple[str, ...], ...]
     bids: tuple[str | None, ...]  # bid cards still in the bid places
     order: tuple[int, ...]  # this trick's turn order (seats), once bids are revealed
@@ -202,6 +203,7 @@ def new_game(setup: Setup) -> State:
         phase=BIDDING,
         round=1,
         trick=1,
+        tricks=config.hand_size,
         hands=hands,
         bids=(None,) * n,
         order=(),
@@ -487,7 +489,7 @@ def _next_round(state: State, events: list[Event]) -> State:
     short = "" if size == cfg.hand_size else f" (only {size} each: the deck is running out)"
     events.append(Event(f"Round {state.round}: the tableaux are discarded and new hands of "
                         f"{_plural(size, 'card')} are dealt{short}", kind="deal", reveal=True))
-    state = attrs.evolve(state, hands=hands)
+    state = attrs.evolve(state, hands=hands, tricks=size)
     need = max(0, cfg.alley - len(state.alley))
     if need:
         state, extra = _draw_cards(state, need, events)

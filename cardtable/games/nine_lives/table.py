@@ -26,6 +26,7 @@ from .rules import (
     BIDDING,
     GIVE,
     GIVE_BACK,
+    JOIN_BEFORE,
     OVER,
     RESCUE,
     TAKE,
@@ -187,7 +188,7 @@ def headline(state: State) -> str:
     if state.phase == OVER:
         res = result(state)
         return res.summary if res else "Game over"
-    where = f"Round {state.round} of {cfg.rounds} · trick {state.trick} of {cfg.hand_size}"
+    where = f"Round {state.round} of {cfg.rounds} · trick {state.trick} of {state.tricks}"
     if state.phase == BIDDING:
         return f"{where} · bidding"
     current = state.current
@@ -202,8 +203,10 @@ def hint(state: State, viewer: int | None) -> str:
     if state.phase == BIDDING:
         waiting = [names[s] for s in to_act(state)]
         if viewer in to_act(state):
+            when = ("join the alley as soon as they are revealed" if state.config.bids_join == JOIN_BEFORE
+                    else "join the alley after everyone's turn")
             return (f"Your bid, {names[viewer]}: drag a hand card to your bid place (or double-click it). "
-                    f"Lowest bid acts first; the bid cards then join the alley.")
+                    f"Lowest bid acts first; the bid cards {when}.")
         return f"Waiting for {', '.join(waiting)} to choose a bid."
     current = state.current
     if current is None:
@@ -259,6 +262,9 @@ def _owner_of_bid_card(state: State, card_id: str) -> int:
     for seat, hand in enumerate(state.hands):
         if card_id in hand:
             return seat
+    for seat, bid in enumerate(state.bids):
+        if bid == card_id:
+            return seat
     return 0
 
 
@@ -279,6 +285,8 @@ def describe(state: State, action: Action) -> ActionInfo:
         cat = cat_of(deck, c)
         group = alley_group(state, cat)
         name = deck.cat_by_key[cat].name
+        if c not in group:  # describing a rescue already made
+            return ActionInfo(f"Rescue every {name} card in the alley", Gesture(ALLEY_ZONE, tableau_zone(seat), c))
         scratches = sum(deck.by_id[x].scratches for x in group)
         what = (f"Rescue the only {name} card" if len(group) == 1
                 else f"Rescue all {len(group)} {name} cards")
