@@ -321,3 +321,12 @@ def test_bots_finish_the_ordeal(players):
         match = Match(GAME, make_setup(GAME, players, seed, {"pois": "directed" if seed else "card"}))
         match.run_bots()
         assert match.over
+
+
+def test_chart_follows_sway_phase_by_phase():
+    m = start([["KC"], ["KD"], ["2S"]], ["5H", "6H"])
+    m.play(1, bid(0, 2))
+    m.play(2, Action.of("pass", character=1))
+    m.play(0, Action.of("end_phase"))
+    data = GAME.chart([m.initial] + [step.state for step in m.steps])
+    assert dict(data.series)["Ann"] == (6.0, 6.0, 4.0)

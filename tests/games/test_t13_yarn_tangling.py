@@ -385,3 +385,14 @@ def test_bots_finish_the_ordeal(players):
         assert match.over
         for viewer in range(players):
             GAME.view(match.state, viewer)
+
+
+def test_chart_follows_yarn_round_by_round():
+    m = start([["KC", "QC", "2H"], ["3H", "4S", "5D"]], top="8S", deck=["9S"])
+    m.play(0, knock(1))
+    m.play(1, DRAW_DECK)
+    m.play(1, discard("9S"))
+    states = [m.initial] + [step.state for step in m.steps]
+    data = GAME.chart(states)
+    assert dict(data.series)["Ann"] == (10.0, 11.0)
+    assert dict(data.series)["Bob"] == (10.0, 9.0)

@@ -52,4 +52,5 @@ GAME = GameDef(
     default_players=4,
     private_info=False,
     story_sections=table.story_sections,
+    chart=table.chart,
 )

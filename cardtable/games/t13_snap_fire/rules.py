@@ -389,7 +389,7 @@ def _turn_card(state: State, events: list[Event]) -> State:
                          bidders=(), bid_pos=0, bids=(), settled=frozenset(), failed=frozenset(),
                          phase_no=phase_no)
     p = pips(c)
-    events.append(Event(f"Phase {phase_no}: the Snap-fire card is {card(c).short} ({p} pips, reduced "
+    events.append(Event(f"Phase {phase_no}: the Snap-fire card is {card(c).short} ({p} pip{'s' if p != 1 else ''}, reduced "
                         f"{reduced(p, state.rounding)}).", kind="snapfire", reveal=True,
                         prompt=Prompt("snap-fire", f"The {card(c).name} sets the pace of Phase {phase_no}. "
                                       f"What sudden danger does it bring?", REFEREE)))

@@ -8,7 +8,7 @@ from typing import Any, Mapping, Sequence
 from cardtable.engine.cards import card, standard_face
 from cardtable.engine.layouts import ring
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
-from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
+from cardtable.engine.view import HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView
 
 from .rules import (
     BEGIN, BID, BIDDING, CHOOSE, CHOOSING, DIRECTED_POIS, DRAW, END_ORDEAL, END_PHASE, FAIL, FAILURE, OPEN, OVER,
@@ -83,7 +83,7 @@ def _snap_label(state: State) -> str:
     if state.snap is None:
         return "Snap-fire"
     p = pips(state.snap)
-    return f"Snap-fire · {p} pips (reduced {reduced(p, state.rounding)})"
+    return f"Snap-fire · {p} pip{'s' if p != 1 else ''} (reduced {reduced(p, state.rounding)})"
 
 
 def hint(state: State, viewer: int | None) -> str:
@@ -197,3 +197,18 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
         out.append(("The end", f"The Ordeal ended because {state.end_reason}."))
     return out
 
+
+
+def chart(states: Sequence[State]) -> ChartData | None:
+    """Each character's Sway at the start of every Phase (and at the end)."""
+    if not states:
+        return None
+    marks: list[State] = []
+    for st in states:
+        if not marks or st.phase_no != marks[-1].phase_no:
+            marks.append(st)
+    if states[-1] is not marks[-1]:
+        marks.append(states[-1])
+    x = tuple(float(i) for i in range(len(marks)))
+    series = tuple((c.name, tuple(float(st.chars[i].sway) for st in marks)) for i, c in enumerate(states[0].chars))
+    return ChartData("Sway at the start of each Phase", "Phase", "Sway", x, series)

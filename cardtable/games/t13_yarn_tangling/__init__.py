@@ -37,4 +37,5 @@ GAME = GameDef(
     default_players=3,
     private_info=True,
     story_sections=table.story_sections,
+    chart=table.chart,
 )

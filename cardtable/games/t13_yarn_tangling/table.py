@@ -8,7 +8,7 @@ from typing import Any, Mapping, Sequence
 from cardtable.engine.cards import SUIT_SYMBOLS, card, standard_face
 from cardtable.engine.layouts import ring
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
-from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
+from cardtable.engine.view import HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView
 from cardtable.games.t13_common.cardtext import SUIT_ORDER, SUIT_THEMES, name_list, shorts, suit_name
 
 from .rules import (
@@ -109,8 +109,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     ]
     for seat, (x, y) in pos.items():
         zones.append(ZoneSpec(hand_zone(seat), x, y, "right", extent=fan, seat=seat))
-        zones.append(ZoneSpec(psych_zone(seat), x + 0.4, y + 1.55, "right", extent=1.8, seat=seat,
-                              label="Psych Attack"))
+        zones.append(ZoneSpec(psych_zone(seat), x + 0.4, y + 1.55, "right", extent=1.8, seat=seat))
     return Layout(width, height, tuple(zones))
 
 
@@ -164,7 +163,7 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
                                  f"earlier version had to make room for theirs: {claim}")
             body = "\n\n".join(parts)
         out.append((_SUIT_HEADINGS[suit], body))
-    lines = list(state.round_notes)
+    lines = [f"- {note}" for note in state.round_notes]
     if state.attacks:
         lines.append("")
         lines.append("Psych Attacks for the referee:")
@@ -174,6 +173,7 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
         lines.append("")
         lines.append(f"The Ordeal ended because {state.end_reason}; "
                      f"{name_list(state.names[s] for s in state.winners)} came out on top.")
+        lines.append("")
     for i, name in enumerate(state.names):
         suits = ", ".join(suit_name(s) for s in state.won[i]) or "no suits"
         lines.append(f"- {name}: {suits}; {state.yarn[i]} Yarn left"
@@ -183,3 +183,18 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
     if voices:
         out.append(("Voices from the tangle", "\n\n".join(voices)))
     return out
+
+
+def chart(states: Sequence[State]) -> ChartData | None:
+    """Each Yarn-Teller's Yarn at the start of every round (and at the end)."""
+    if not states:
+        return None
+    marks: list[State] = []
+    for st in states:
+        if not marks or st.round_no != marks[-1].round_no:
+            marks.append(st)
+    if states[-1] is not marks[-1]:
+        marks.append(states[-1])
+    x = tuple(float(i) for i in range(len(marks)))
+    series = tuple((name, tuple(float(st.yarn[i]) for st in marks)) for i, name in enumerate(states[0].names))
+    return ChartData("Yarn at the start of each round", "Round", "Yarn", x, series)

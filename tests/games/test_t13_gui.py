@@ -1,0 +1,68 @@
+"""The T13 Ordeals through the real window: a Knock-Out by one mouse drag
+from your pool onto the challenged pool, and a Snap claim by drag."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cardtable.engine.protocol import Action, PlayerSpec, Setup
+from cardtable.games.t13_snap_fire.rules import ACTIONS
+from cardtable.games.t13_yarn_tangling.rules import DEFEND_DISCARD, DEFEND_DRAW, OUT
+from tests.games.test_t13_snap_fire import stacked as snap_stack
+from tests.games.test_t13_yarn_tangling import stacked as yarn_stack
+from tests.gui.conftest import drag, make_window, sprite_grip, sprites_in, zone_centre  # noqa: F401
+
+pytestmark = pytest.mark.gui
+
+
+def ready(qtbot, window, name):
+    assert window.pages.currentWidget() is window.privacy
+    assert f"Pass to {name}" in window.privacy.title.text()
+    qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+
+
+def test_knock_out_by_one_drag_then_the_challenged_draws_and_discards(qtbot, make_window):
+    w = make_window()
+    order = yarn_stack([["KC", "QC", "2C"], ["KH", "5D", "2S"]], "7S", ["9H"])
+    w.new_game("t13-yarn-tangling", Setup((PlayerSpec("Ann"), PlayerSpec("Bob")), {}, 4, order))
+    s = w.session
+    s.ask_text = lambda prompt, action: "The mill burned because of the miller"
+    for seat, name in ((0, "Ann"), (1, "Bob")):
+        ready(qtbot, w, name)
+        assert s.perform(seat, Action.of("propose", text="")) is None
+    ready(qtbot, w, "Ann")
+    assert s.viewer == 0
+    # Bob's pool shows no faces to Ann
+    assert all(sp.card_id is None for sp in sprites_in(w, "hand:1"))
+    mine = sprites_in(w, "hand:0")
+    drag(qtbot, w, sprite_grip(mine[0]), zone_centre(w, "hand:1"))
+    assert s.state.step == DEFEND_DRAW and s.state.challenger == 0 and s.state.defender == 1
+    ready(qtbot, w, "Bob")
+    drag(qtbot, w, zone_centre(w, "deck"), zone_centre(w, "hand:1"))
+    assert s.state.step == DEFEND_DISCARD
+    two = next(sp for sp in sprites_in(w, "hand:1") if sp.card_id == "2S")
+    drag(qtbot, w, sprite_grip(two), zone_centre(w, "discard"))
+    # Bob's two hearts lose to Ann's three clubs: Ann wins the round in Clubs
+    assert s.state.won[0] == "C" and s.state.round_no == 2
+    assert s.state.canon[0].text == "The mill burned because of the miller"
+    assert any("Psych Attack" in line for _, line in s.log_lines())
+    assert OUT not in s.state.status  # a new round has begun
+
+
+def test_snap_claim_by_drag_onto_the_snap_fire_card(qtbot, make_window):
+    w = make_window()
+    order = snap_stack([["KC"], ["2D"], ["JH.2"]], ["JH"])
+    players = (PlayerSpec("Ref"), PlayerSpec("Ann"), PlayerSpec("Bob"))
+    w.new_game("t13-snap-fire", Setup(players, {"pool": 1}, 4, order))
+    s = w.session
+    assert w.pages.currentIndex() == 0  # nothing is hidden: no privacy screen
+    assert s.viewer == 0
+    assert s.perform(0, Action.of("begin")) is None
+    assert s.state.snap == "JH"
+    # The referee drags the NPC's pool onto the Snap-fire card: Foe holds the other Jack of Hearts.
+    foe = sprites_in(w, "pool:2")
+    drag(qtbot, w, sprite_grip(foe[0]), zone_centre(w, "snapfire"))
+    assert s.state.holder == 2 and s.state.step == ACTIONS
+    assert "JH" in s.state.chars[2].pool
+    assert any("Snap!" in line for _, line in s.log_lines())
