@@ -36,9 +36,17 @@ def token_id(seat: int) -> str:
     return f"token:{seat}"
 
 
+def _initials(text: str) -> str:
+    words = text.split()
+    out = "".join(w if w.isdigit() else w[0].upper() for w in words)
+    return out[:3] or "?"
+
+
 def _initial(state: State, seat: int) -> str:
-    text = hero(state, seat).strip() or f"{seat + 1}"
-    return text[0].upper()
+    """Short token label: the character's (or player's) initials, made unique."""
+    mine = _initials(hero(state, seat))
+    others = [_initials(hero(state, s)) for s in range(state.n) if s != seat]
+    return mine if mine not in others else f"{mine[:2]}{seat + 1}"
 
 
 def token_view(state: State, seat: int) -> CardView:
@@ -75,7 +83,7 @@ def view(state: State, viewer: int | None) -> TableView:
                               highlight=here))
     zones.append(ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=f"Deck ({len(state.draw)})"))
     zones.append(ZoneView(DISCARD_ZONE, (HIDDEN,) * len(state.discard),
-                          label=f"Discard ({len(state.discard)}, face down)"))
+                          label=f"Discard ({len(state.discard)})"))
     firsts = tuple(CardView(id=c, face=standard_face(c), note=name(state, s)) for s, c in state.first_draws if c)
     zones.append(ZoneView(FIRST_ZONE, firsts, label="Draw for first player" if state.phase == FIRST_DRAW else ""))
     for s in range(n):
@@ -196,11 +204,12 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
         zones.append(ZoneSpec(slot_zone(i), x, y, "slot", label="Centre" if i == CENTRE else slot_name(i)))
     below = TOP + ROWS * SLOT_DY + 0.4
     zones.append(ZoneSpec(DECK_ZONE, LEFT, below, "stack", label="Deck"))
-    zones.append(ZoneSpec(DISCARD_ZONE, LEFT + 1.4, below, "stack", label="Discard"))
-    zones.append(ZoneSpec(FIRST_ZONE, LEFT + 2.9, below, "right", extent=4.2, label="Draw for first"))
+    zones.append(ZoneSpec(DISCARD_ZONE, LEFT + 1.5, below, "stack", label="Discard (face down)"))
+    zones.append(ZoneSpec(FIRST_ZONE, LEFT + 3.0, below, "right", extent=4.0, label="Draw for first"))
     for s in range(n_players):
         zones.append(ZoneSpec(home_zone(s), LEFT + 7.4 + s * 1.2, below, "slot", label=f"Seat {s + 1}", seat=s))
-    width = LEFT * 2 + (COLS - 1) * SLOT_DX + 1.0 + 0.6
+    homes_end = LEFT + 7.4 + (n_players - 1) * 1.2 + 1.0
+    width = max(LEFT * 2 + (COLS - 1) * SLOT_DX + 1.0, homes_end + LEFT) + 0.2
     height = below + 1.4 + 0.6
     return Layout(round(width, 3), round(height, 3), tuple(zones))
 
