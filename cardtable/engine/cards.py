@@ -96,7 +96,7 @@ def standard_deck(decks: int = 1) -> tuple[str, ...]:
     )
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Face:
     """Everything the table needs to draw a card's face, as plain data.
 

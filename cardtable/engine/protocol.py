@@ -48,6 +48,13 @@ class Action:
 
     @classmethod
     def of(cls, kind: str, **args: Any) -> "Action":
+        if not args:
+            return cls(kind, ())
+        if len(args) == 1:
+            ((k, v),) = args.items()
+            if v.__class__ is str or v.__class__ is int:
+                return cls(kind, ((k, v),))
+            return cls(kind, ((k, _freeze(v)),))
         return cls(kind, tuple(sorted((k, _freeze(v)) for k, v in args.items())))
 
     def get(self, key: str, default: Any = None) -> Any:

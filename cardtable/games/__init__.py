@@ -1,46 +1,100 @@
-"""Registry of games: every subpackage exposing ``GAME`` (a GameDef) is a game."""
+"""Registry of games: every subpackage exposing ``GAME`` (a GameDef) is a game.
+
+Games are imported on first use, so starting the app to resume one game does
+not pay for importing all of them. ``all_games()`` is a read-only mapping from
+game id to GameDef, in menu order.
+"""
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
 from functools import lru_cache
-from typing import Mapping
+from typing import Iterator, Mapping
 
 from cardtable.engine.protocol import GameDef
 
+# Known games in menu order: id -> package. Other packages are discovered.
+KNOWN = {
+    "ninety-nine": "ninety_nine",
+    "chicks-with-disks": "chicks_with_disks",
+    "99-chances": "ninety_nine_chances",
+    "9-lives": "nine_lives",
+    "t13-yarn-tangling": "t13_yarn_tangling",
+    "t13-snap-fire": "t13_snap_fire",
+}
 
 _BROKEN: dict[str, str] = {}
+
+
+def _packages() -> list[str]:
+    return [m.name for m in pkgutil.iter_modules(__path__) if m.ispkg and not m.name.startswith("_")]
+
+
+def _load(package: str) -> GameDef | None:
+    try:
+        module = importlib.import_module(f"{__name__}.{package}")
+    except Exception as err:  # one broken game must not take the app down
+        _BROKEN[package] = f"{type(err).__name__}: {err}"
+        return None
+    game = getattr(module, "GAME", None)
+    return game if isinstance(game, GameDef) else None
+
+
+class GameRegistry(Mapping[str, GameDef]):
+    def __init__(self) -> None:
+        self._loaded: dict[str, GameDef] = {}
+        self._complete = False
+
+    def __getitem__(self, game_id: str) -> GameDef:
+        if game_id in self._loaded:
+            return self._loaded[game_id]
+        package = KNOWN.get(game_id)
+        if package is not None and package in _packages():
+            game = _load(package)
+            if game is not None and game.id == game_id:
+                self._loaded[game_id] = game
+                return game
+        self._discover()
+        if game_id in self._loaded:
+            return self._loaded[game_id]
+        raise KeyError(game_id)
+
+    def _discover(self) -> None:
+        if self._complete:
+            return
+        for package in _packages():
+            game = _load(package)
+            if game is not None:
+                self._loaded.setdefault(game.id, game)
+        order = list(KNOWN)
+        self._loaded = dict(sorted(self._loaded.items(),
+                                   key=lambda kv: (order.index(kv[0]) if kv[0] in order else 99, kv[0])))
+        self._complete = True
+
+    def __iter__(self) -> Iterator[str]:
+        self._discover()
+        return iter(list(self._loaded))
+
+    def __len__(self) -> int:
+        self._discover()
+        return len(self._loaded)
+
+
+@lru_cache(maxsize=1)
+def all_games() -> GameRegistry:
+    return GameRegistry()
 
 
 def broken_games() -> Mapping[str, str]:
     """Game packages that failed to import (package name -> error); the app
     skips them instead of refusing to start."""
-    all_games()
+    all_games()._discover()
     return dict(_BROKEN)
-
-
-@lru_cache(maxsize=1)
-def all_games() -> Mapping[str, GameDef]:
-    found: dict[str, GameDef] = {}
-    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if not info.ispkg or info.name.startswith("_"):
-            continue
-        try:
-            module = importlib.import_module(f"{__name__}.{info.name}")
-        except Exception as err:  # one broken game must not take the app down
-            _BROKEN[info.name] = f"{type(err).__name__}: {err}"
-            continue
-        game = getattr(module, "GAME", None)
-        if isinstance(game, GameDef):
-            found[game.id] = game
-    order = ["ninety-nine", "chicks-with-disks", "99-chances", "9-lives", "t13-yarn-tangling", "t13-snap-fire"]
-    return dict(sorted(found.items(), key=lambda kv: (order.index(kv[0]) if kv[0] in order else 99, kv[0])))
 
 
 def get_game(game_id: str) -> GameDef:
     games = all_games()
     if game_id not in games:
-        known = ", ".join(games)
-        raise KeyError(f"unknown game {game_id!r} (known: {known})")
+        raise KeyError(f"unknown game {game_id!r} (known: {', '.join(games)})")
     return games[game_id]

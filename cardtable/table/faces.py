@@ -7,8 +7,10 @@ resolution). A back carries no information about the card beneath.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 
 from cardtable.engine.cards import SUIT_SYMBOLS, Face
 
@@ -173,3 +175,65 @@ def paint_outline(p: QPainter, rect: QRectF, active: bool, target: bool) -> None
         p.setPen(QPen(QColor(255, 255, 255, 90), 1.5))
         p.setBrush(QColor(0, 0, 0, 30))
     p.drawRoundedRect(rect, RADIUS + 2, RADIUS + 2)
+
+
+# -- pixmap cache ---------------------------------------------------------------
+# Like KDE's card deck cache: each distinct look is painted once at the exact
+# device-pixel size it is shown at, so cards are crisp at any window size and
+# repainting the table is as cheap as drawing pixmaps.
+_CACHE: "OrderedDict[tuple, QPixmap]" = OrderedDict()
+_CACHE_LIMIT = 600
+
+
+def render_sprite(view, style: TableStyle, width_px: float, height_px: float) -> QPixmap:
+    """A cached pixmap of a card (or token) ``view`` at the given pixel size."""
+    w, h = max(1, round(width_px)), max(1, round(height_px))
+    face_up = view.face is not None and view.face_up
+    key = (view.kind, view.face if face_up else None, view.note if face_up else "", view.label, view.colour,
+           style, w, h)
+    pix = _CACHE.get(key)
+    if pix is not None:
+        _CACHE.move_to_end(key)
+        return pix
+    pix = QPixmap(w, h)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    if view.kind == "card":
+        p.scale(w / CARD_W, h / CARD_H)
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        if face_up:
+            paint_face(p, rect, view.face, style, view.note)
+        else:
+            paint_back(p, rect, style)
+    else:
+        p.scale(w / 38.0, h / 38.0)
+        paint_token(p, QRectF(1, 1, 36, 36), view.label, view.colour, view.kind == "disk")
+    p.end()
+    _CACHE[key] = pix
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.popitem(last=False)
+    return pix
+
+
+def render_outline(inner: QRectF, outer: QRectF, width_px: float, height_px: float, active: bool,
+                   target: bool) -> QPixmap:
+    """A cached pixmap of a zone's outline (``inner``) inside its bounds (``outer``)."""
+    w, h = max(1, round(width_px)), max(1, round(height_px))
+    key = ("outline", inner.width(), inner.height(), active, target, w, h)
+    pix = _CACHE.get(key)
+    if pix is not None:
+        return pix
+    pix = QPixmap(w, h)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.scale(w / outer.width(), h / outer.height())
+    p.translate(-outer.left(), -outer.top())
+    paint_outline(p, inner, active, target)
+    p.end()
+    _CACHE[key] = pix
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.popitem(last=False)
+    return pix

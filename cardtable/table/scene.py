@@ -20,9 +20,8 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsLineItem,
     QGraphicsObject,
     QGraphicsScene,
@@ -34,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.view import CardView, Layout, TableView, ZoneSpec
 
-from .faces import CARD_H, CARD_W, paint_back, paint_face, paint_outline, paint_token
+from .faces import CARD_H, CARD_W, paint_outline, render_outline, render_sprite
 from .style import TableStyle
 
 UNIT = CARD_W  # scene pixels per layout card unit
@@ -82,8 +81,18 @@ class ZoneItem(QGraphicsObject):
         return self._rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_outline(painter, self._rect, self.active, self.target)
+        rect = self.boundingRect()
+        t = painter.worldTransform()
+        if t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and t.m22() > 0:
+            target = t.mapRect(rect)
+            pix = render_outline(self._rect, rect, target.width(), target.height(), self.active, self.target)
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(target.topLeft().toPoint(), pix)
+            painter.restore()
+        else:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint_outline(painter, self._rect, self.active, self.target)
 
     def set_state(self, active: bool, target: bool) -> None:
         if (active, target) != (self.active, self.target):
@@ -137,7 +146,6 @@ class CardSprite(QGraphicsObject):
         self._drag_from: QPointF | None = None
         self._press: QPointF | None = None
         self._dragging = False
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
         self._apply_view()
 
@@ -167,17 +175,21 @@ class CardSprite(QGraphicsObject):
         return QRectF(0, 0, CARD_W, CARD_H)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         rect = self.boundingRect()
-        style = self.table.style
-        v = self.view
-        if self.is_token:
-            paint_token(painter, rect.adjusted(1, 1, -1, -1), v.label, v.colour, v.kind == "disk")
-        elif v.face is not None and v.face_up:
-            paint_face(painter, rect, v.face, style, v.note)
+        t = painter.worldTransform()
+        scale = max(abs(t.m11()) + abs(t.m21()), 0.05)
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        pixmap: QPixmap = render_sprite(self.view, self.table.style, rect.width() * scale * ratio,
+                                        rect.height() * scale * ratio)
+        if t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and t.m22() > 0:
+            # plain scale + move: blit the pixmap 1:1 in device pixels
+            target = t.mapRect(rect)
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(target.topLeft().toPoint(), pixmap)
+            painter.restore()
         else:
-            paint_back(painter, rect, style)
+            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         if self.focused:
             painter.setPen(QPen(QColor("#00e5ff"), 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -249,6 +261,7 @@ class TableScene(QGraphicsScene):
         self._animations: dict[str, QPropertyAnimation] = {}
         self._targets: set[str] = set()
         self._home: dict[str, QPointF] = {}
+        self._felt: tuple | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # -- building ------------------------------------------------------------
@@ -259,12 +272,28 @@ class TableScene(QGraphicsScene):
         self.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        base = QColor(self.style.table_rgb)
+        """The felt: a radial gradient, painted once per size and then blitted."""
         r = self.sceneRect()
-        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
-        grad.setColorAt(0.0, base.lighter(118))
-        grad.setColorAt(1.0, base.darker(130))
-        painter.fillRect(rect, grad)
+        t = painter.worldTransform()
+        if t.m12() or t.m21() or t.m11() <= 0 or t.m22() <= 0:
+            painter.fillRect(rect, QColor(self.style.table_rgb))
+            return
+        device = t.mapRect(r)
+        key = (self.style.table_rgb, round(device.width()), round(device.height()))
+        if self._felt is None or self._felt[0] != key:
+            pix = QPixmap(max(1, key[1]), max(1, key[2]))
+            p = QPainter(pix)
+            base = QColor(self.style.table_rgb)
+            grad = QRadialGradient(pix.rect().center(), max(pix.width(), pix.height()) * 0.7)
+            grad.setColorAt(0.0, base.lighter(118))
+            grad.setColorAt(1.0, base.darker(130))
+            p.fillRect(pix.rect(), grad)
+            p.end()
+            self._felt = (key, pix)
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(device.topLeft().toPoint(), self._felt[1])
+        painter.restore()
 
     def set_layout(self, layout: Layout) -> None:
         if layout == self.layout:

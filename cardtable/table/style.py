@@ -24,7 +24,7 @@ TWO_COLOURS = {"S": "#1b1b1b", "H": "#c62828", "D": "#c62828", "C": "#1b1b1b"}
 ANIMATION_SPEEDS = {"off": 0, "fast": 120, "normal": 220, "slow": 400}
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class TableStyle:
     card_back: str = attrs.field(default="blue", validator=attrs.validators.in_(CARD_BACKS))
     table_colour: str = attrs.field(default="felt green", validator=attrs.validators.in_(TABLE_COLOURS))

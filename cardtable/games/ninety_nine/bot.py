@@ -12,33 +12,32 @@ import random
 from cardtable.engine.cards import card
 from cardtable.engine.protocol import Action
 
-from .rules import AFTER_PLAY, DRAW, END, PLAY, State, card_effect, legal_actions
+from .rules import AFTER_PLAY, DRAW, END, LIMIT, PLAY, State, card_effect, legal_actions
 
 _SPECIAL_ORDER = {4: 0, 13: 1, 9: 2, 10: 3}
 
 
 def choose(state: State, seat: int, rng: random.Random) -> Action:
-    actions = legal_actions(state, seat)
-    if not actions:
-        raise ValueError("the bot was asked to move when it cannot")
     if state.phase == AFTER_PLAY:
-        for a in actions:
+        for a in legal_actions(state, seat):
             if a.kind == DRAW:
                 return a
         return Action.of(END)
-    ordinary = []
-    special = []
-    for a in actions:
-        c = a["card"]
+    best = None
+    best_key = None
+    for c in state.hands[seat]:
         rank = card(c).rank
         if rank in _SPECIAL_ORDER:
-            special.append((_SPECIAL_ORDER[rank], rng.random(), a))
+            key = (1, _SPECIAL_ORDER[rank], rng.random())
         else:
-            ordinary.append((card_effect(c, state.total), rng.random(), a))
-    if ordinary:
-        # Highest total that still fits: dumps big cards early and squeezes
-        # the next player when the total is near the limit.
-        ordinary.sort(key=lambda t: (-t[0], t[1]))
-        return ordinary[0][2]
-    special.sort(key=lambda t: (t[0], t[1]))
-    return special[0][2]
+            after = card_effect(c, state.total)
+            if after > LIMIT:
+                continue
+            # Highest total that still fits: dumps big cards early and
+            # squeezes the next player when the total is near the limit.
+            key = (0, -after, rng.random())
+        if best_key is None or key < best_key:
+            best, best_key = c, key
+    if best is None:
+        raise ValueError("the bot was asked to move when it cannot")
+    return Action.of(PLAY, card=best)

@@ -21,6 +21,7 @@ from cardtable.engine.protocol import (
     Setup,
 )
 from cardtable.engine.rng import Rng
+from cardtable.engine.values import evolve
 
 LIMIT = 99
 HAND_SIZE = 7
@@ -224,7 +225,7 @@ def _play(state: State, seat: int, c: str, new_total: int, events: list[Event]) 
     if rank == 4:
         direction = -direction
     events.append(Event(f"{name} plays {card(c).short}{shout} Total {new_total}.", kind="play", seat=seat))
-    return attrs.evolve(state, hands=hands, discard=state.discard + (c,), total=new_total,
+    return evolve(state, hands=hands, discard=state.discard + (c,), total=new_total,
                         direction=direction, phase=AFTER_PLAY)
 
 
@@ -235,7 +236,7 @@ def _reshuffle(state: State, events: list[Event]) -> State:
     pile, rng = state.rng.shuffle(state.discard[:-1])
     events.append(Event(f"The discard pile is shuffled into a new draw pile ({len(pile)} cards); "
                         f"{card(keep).short} stays on top", kind="reshuffle"))
-    return attrs.evolve(state, draw=state.draw + pile, discard=(keep,), rng=rng)
+    return evolve(state, draw=state.draw + pile, discard=(keep,), rng=rng)
 
 
 def _do_draw(state: State, seat: int, events: list[Event]) -> State:
@@ -249,7 +250,7 @@ def _do_draw(state: State, seat: int, events: list[Event]) -> State:
     name = _name(state, seat)
     events.append(Event(f"{name} draws a card", kind="draw", seat=seat, private=f"You draw {card(c).short}",
                         private_to=frozenset({seat}), reveal=True))
-    state = attrs.evolve(state, hands=hands, draw=state.draw[1:])
+    state = evolve(state, hands=hands, draw=state.draw[1:])
     if not state.draw:
         state = _reshuffle(state, events)
     return state
@@ -266,7 +267,7 @@ def _next_seat(state: State, seat: int) -> int:
 
 
 def _end_turn(state: State, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
-    state = attrs.evolve(state, current=_next_seat(state, state.current), phase=TURN)
+    state = evolve(state, current=_next_seat(state, state.current), phase=TURN)
     state, _ = _start_turn(state, events)
     return state, tuple(events)
 
@@ -279,7 +280,7 @@ def _start_turn(state: State, events: list[Event]) -> tuple[State, list[Event]]:
             winner = alive[0] if alive else state.current
             events.append(Event(f"{_name(state, winner)} is the last player standing and wins!",
                                 kind="win", seat=winner))
-            return attrs.evolve(state, phase=OVER, winner=winner), events
+            return evolve(state, phase=OVER, winner=winner), events
         seat = state.current
         if any(playable(c, state.total) for c in state.hands[seat]):
             return state, events
@@ -305,11 +306,11 @@ def _go_out(state: State, seat: int, events: list[Event]) -> State:
         left = lives[seat]
         events.append(Event(f"{name} loses a life ({left} left)" if left else f"{name} has no lives left and leaves the game",
                             kind="life", seat=seat))
-    state = attrs.evolve(state, hands=hands, discard=hand + state.discard, lives=tuple(lives))
+    state = evolve(state, hands=hands, discard=hand + state.discard, lives=tuple(lives))
     nxt = _next_seat(state, seat)
     if state.use_lives and len(state.alive) > 1:
         return _redeal(state, nxt, events)
-    return attrs.evolve(state, current=nxt)
+    return evolve(state, current=nxt)
 
 
 def _redeal(state: State, first: int, events: list[Event]) -> State:
@@ -319,7 +320,7 @@ def _redeal(state: State, first: int, events: list[Event]) -> State:
     hands, draw = _deal(order, [s for s in _seats_from(first, n) if state.lives[s] > 0], n)
     events.append(Event(f"Hand {state.hand_number + 1}: all cards are shuffled and a new hand is dealt; "
                         f"{_name(state, first)} starts at 0", kind="redeal", reveal=True))
-    return attrs.evolve(state, hands=hands, draw=draw, discard=(), total=0, direction=1,
+    return evolve(state, hands=hands, draw=draw, discard=(), total=0, direction=1,
                         current=first, rng=rng, hand_number=state.hand_number + 1)
 
 

@@ -1,0 +1,212 @@
+"""CardTable benchmarks, each against a bare baseline run side by side.
+
+    python benchmarks/run.py [--repeat N] [--json]
+
+1. start-up: process start → first painted main window, the app (a resumed
+   game on screen) vs a bare PySide6 QMainWindow. Target ≤ 1.5× bare.
+2. render: painting a full 12-player Ninety-Nine table (every card a sprite)
+   vs a bare QGraphicsScene holding the same number of pixmap items, both
+   rendered into an image of the same size. Target ≤ 1.3× bare.
+3. simulate: Ninety-Nine games per second with 4 bots on one core (CPU
+   time), plus the ratio against a bare loop that only shuffles and deals
+   the same decks. Target ≥ 500 games/s.
+
+Numbers are medians of several runs, reported as ratios: the machine's own
+speed cancels out. Nothing here is asserted in the test suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import textwrap
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+_FIRST_PAINT = """
+import time, sys
+t0 = time.perf_counter()
+{setup}
+from PySide6.QtCore import QObject, QEvent, QTimer
+class Painted(QObject):
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Paint:
+            print(time.perf_counter() - t0)
+            sys.stdout.flush()
+            QTimer.singleShot(0, app.quit)
+            self.deleteLater()
+        return False
+f = Painted()
+target.installEventFilter(f)
+QTimer.singleShot(20000, app.quit)  # never hang a benchmark
+window.show()
+app.exec()
+"""
+
+BARE_START = """
+from PySide6.QtWidgets import QApplication, QMainWindow, QLabel
+app = QApplication([])
+w = QMainWindow(); w.setCentralWidget(QLabel("bare")); w.resize(1280, 820)
+target = w.centralWidget()
+window = w
+"""
+
+APP_START = """
+import os, pathlib
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from cardtable.app.config import AppConfig
+from cardtable.app.main_window import MainWindow
+from cardtable.games import all_games
+w = MainWindow(all_games(), AppConfig(pathlib.Path(os.environ["BENCH_HOME"])))
+w.resume()
+target = w.canvas.viewport()
+window = w
+"""
+
+
+def _first_paint(setup: str, home: str) -> float:
+    code = _FIRST_PAINT.format(setup=textwrap.dedent(setup))
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "BENCH_HOME": home, "QT_QPA_PLATFORM": "offscreen"}
+    start = time.perf_counter()
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    total = time.perf_counter() - start
+    if out.returncode != 0 or not out.stdout.strip():
+        raise RuntimeError(out.stderr[-2000:])
+    return total  # whole process: interpreter start + imports + first paint
+
+
+def bench_start(repeat: int) -> dict:
+    from cardtable.engine.match import Match
+    from cardtable.engine.protocol import PlayerSpec, Setup
+    from cardtable.engine.record import save_record
+    from cardtable.games import all_games
+
+    home = tempfile.mkdtemp(prefix="cardtable-bench-")
+    game = all_games()["ninety-nine"]
+    m = Match(game, Setup((PlayerSpec("Ann"), PlayerSpec("Bot", True), PlayerSpec("Cy", True)), {}, 4))
+    save_record(Path(home) / "autosave.cardtable.json", m.record())
+    bare, app = [], []
+    for _ in range(repeat):  # interleaved so load changes hit both alike
+        bare.append(_first_paint(BARE_START, home))
+        app.append(_first_paint(APP_START, home))
+    b, a = statistics.median(bare), statistics.median(app)
+    return {"bare_s": round(b, 4), "app_s": round(a, 4), "ratio": round(a / b, 3), "target": 1.5}
+
+
+def bench_render(repeat: int) -> dict:
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+    from PySide6.QtWidgets import QApplication, QGraphicsScene
+
+    from cardtable.engine.protocol import PlayerSpec, Setup
+    from cardtable.games import all_games
+    from cardtable.table.faces import CARD_H, CARD_W
+    from cardtable.table.scene import TableScene
+
+    QApplication.instance() or QApplication([])
+    game = all_games()["ninety-nine"]
+    setup = Setup(tuple(PlayerSpec(f"P{i}") for i in range(12)), {}, 3)
+    state = game.create(setup)
+    view = game.view(state, 0)
+    layout = game.layout(12, game.normalise(setup).options, 0)
+    scene = TableScene()
+    scene.show_view(view, layout, animate=False)
+    n_items = len(scene.sprites) + len(scene.zones)
+    rect = scene.sceneRect()
+
+    bare_scene = QGraphicsScene()
+    # the same kind of pixmap our cards are: a rounded card with transparent corners
+    pix = QPixmap(int(CARD_W), int(CARD_H))
+    pix.fill(Qt.GlobalColor.transparent)
+    pp = QPainter(pix)
+    pp.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pp.setBrush(QColor("#fffdf7"))
+    pp.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 7, 7)
+    pp.end()
+    for i, sprite in enumerate(scene.sprites.values()):
+        item = bare_scene.addPixmap(pix)
+        item.setPos(sprite.pos())
+    for zone in scene.zones.values():
+        item = bare_scene.addPixmap(pix)
+        item.setPos(zone.pos())
+    bare_scene.setSceneRect(rect)
+
+    def render(s) -> float:
+        image = QImage(1920, int(1920 * rect.height() / rect.width()), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.black)
+        t = time.perf_counter()
+        p = QPainter(image)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        s.render(p, QRectF(0, 0, image.width(), image.height()), rect)
+        p.end()
+        return time.perf_counter() - t
+
+    render(scene), render(bare_scene)  # warm up caches and fonts
+    ours, bare = [], []
+    for _ in range(repeat * 3):
+        ours.append(render(scene))
+        bare.append(render(bare_scene))
+    o, b = statistics.median(ours), statistics.median(bare)
+    return {"items": n_items, "bare_ms": round(b * 1000, 3), "table_ms": round(o * 1000, 3),
+            "ratio": round(o / b, 3), "target": 1.3}
+
+
+def bench_simulate(repeat: int) -> dict:
+    from cardtable.app.cli import simulate
+    from cardtable.engine.cards import standard_deck
+    from cardtable.engine.rng import Rng
+    from cardtable.games import all_games
+
+    game = all_games()["ninety-nine"]
+    games = 400
+
+    def bare_loop() -> float:
+        t = time.process_time()
+        for k in range(games):
+            order, _ = Rng.from_seed(k).shuffle(standard_deck())
+            hands = [order[i::4][:7] for i in range(4)]
+            assert hands
+        return time.process_time() - t
+
+    def ours() -> float:
+        t = time.process_time()
+        stats = simulate(game, 4, games, 1)
+        assert stats["completed"] == games
+        return time.process_time() - t
+
+    o = statistics.median(ours() for _ in range(repeat))
+    b = statistics.median(bare_loop() for _ in range(repeat))
+    return {"games": games, "games_per_s": round(games / o, 1), "bare_deal_only_games_per_s": round(games / b, 1),
+            "ratio_vs_deal_only": round(o / b, 2), "target_games_per_s": 500}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--only", choices=("start", "render", "simulate"))
+    args = ap.parse_args()
+    sys.path.insert(0, str(ROOT))
+    results = {}
+    for name, fn in (("start", bench_start), ("render", bench_render), ("simulate", bench_simulate)):
+        if args.only in (None, name):
+            results[name] = fn(args.repeat)
+    if args.json:
+        print(json.dumps(results, indent=1))
+    else:
+        for name, r in results.items():
+            print(f"{name:9s} " + "  ".join(f"{k}={v}" for k, v in r.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
