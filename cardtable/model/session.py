@@ -371,7 +371,10 @@ class GameSession(QObject):
         save_record(path, self.match.record())
 
     def shutdown(self) -> None:
+        """Stop bots and go quiet: the window is done with this session."""
         self._bot_timer.stop()
+        self.undo_stack.blockSignals(True)
+        self.blockSignals(True)
 
 
 def _flat_args(action: Action) -> set:

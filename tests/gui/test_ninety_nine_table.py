@@ -215,3 +215,50 @@ def test_many_void_calls_do_not_drop_none_references(qtbot):
     after = sys.getrefcount(None)
     if sys.version_info < (3, 12):  # None is immortal from 3.12 on
         assert after >= before - 100, f"None lost {before - after} references"
+
+
+def test_story_dock_narration_goes_to_journal_and_autosave(qtbot, make_window, tmp_path):
+    home = tmp_path / "story"
+    w = make_window(home)
+    two_humans(w)
+    press_ready(qtbot, w)
+    w.story_dock.show()
+    qtbot.keyClicks(w.story_dock.editor, "The dealer shuffles with a grin.")
+    qtbot.mouseClick(w.story_dock.add, Qt.MouseButton.LeftButton)
+    assert w.story_dock.journal.count() == 1
+    assert "dealer shuffles" in w.story_dock.journal.item(0).text()
+    assert "dealer shuffles" in (home / "autosave.cardtable.json").read_text(encoding="utf-8")
+    # an empty narration adds nothing and blocks nothing
+    qtbot.mouseClick(w.story_dock.add, Qt.MouseButton.LeftButton)
+    assert w.story_dock.journal.count() == 1
+
+
+def test_accessible_table_list_plays_a_card(qtbot, make_window):
+    w = make_window()
+    s = two_humans(w)
+    press_ready(qtbot, w)
+    lst = w.players_dock.table
+    rows = [lst.item(i) for i in range(lst.count())]
+    king = next(r for r in rows if "King of Spades" in r.text())
+    lst.setCurrentItem(king)
+    lst.setFocus()
+    QTest.keyClick(lst, Qt.Key.Key_Return)
+    assert s.state.discard[-1] == "KS"
+
+
+def test_window_scales_cards_crisply(qtbot, make_window):
+    """Cards are re-rendered at the size they are shown, not stretched."""
+    from cardtable.table.faces import _CACHE
+
+    w = make_window()
+    two_humans(w)
+    press_ready(qtbot, w)
+    w.resize(800, 600)
+    qtbot.wait(50)
+    small = w.grab()
+    w.resize(1800, 1200)
+    qtbot.wait(50)
+    big = w.grab()
+    assert big.width() > small.width()
+    widths = {key[-2] for key in _CACHE if key[0] == "card"}
+    assert len(widths) >= 2  # painted at two different pixel sizes
