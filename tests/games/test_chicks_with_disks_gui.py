@@ -1,0 +1,98 @@
+"""Chicks With Disks through the real window: deal by dragging cards onto grid
+slots, enter and raid by dragging tokens, evade through a same-number link,
+and play a Duel with an Upper Hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine.cards import standard_deck
+from cardtable.engine.protocol import Action, PlayerSpec, Setup
+from cardtable.games.chicks_with_disks import rules
+from cardtable.games.chicks_with_disks.grid import slot_index, slot_name
+from tests.gui.conftest import drag, make_window, zone_centre  # noqa: F401
+
+pytestmark = pytest.mark.gui
+
+# 7♠ and 7♥ on two far corners make a same-number link once both are face up.
+GRID = {"1:1": "7S", "9:3": "7H", "2:1": "2D", "9:1": "9S", "8:1": "8S"}
+FIRSTS = ("KC", "3C", "5C")  # Ann draws the King and goes first
+SEED = 9  # with this seed the reshuffled deck gives Ann a won raid and a close duel
+
+
+def stacked_deck() -> tuple[str, ...]:
+    fill = [c for c in standard_deck() if c not in GRID.values() and c not in FIRSTS]
+    grid = [GRID.get(slot_name(i)) or fill.pop(0) for i in range(27)]
+    return tuple(grid) + FIRSTS + tuple(fill)
+
+
+def token_point(window, seat):
+    return window.scene.sprites[f"token:{seat}"].sceneBoundingRect().center()
+
+
+def move_token(qtbot, window, seat, slot):
+    drag(qtbot, window, token_point(window, seat), zone_centre(window, f"slot:{slot}"))
+
+
+def test_deal_raid_evade_by_link_and_duel_with_an_upper_hand(qtbot, make_window):
+    w = make_window()
+    players = (PlayerSpec("Ann"), PlayerSpec("Bea"), PlayerSpec("Cy"))
+    w.new_game("chicks-with-disks", Setup(players, {}, SEED, stacked_deck()))
+    s = w.session
+    assert w.pages.currentIndex() == 0  # nothing is private: no privacy screen
+    # Deal the top card onto a slot by dragging, then the rest with one action.
+    drag(qtbot, w, zone_centre(w, "deck"), zone_centre(w, "slot:1:1"))
+    assert s.state.grid[0] == "7S" and s.state.grid.count(None) == 26
+    assert s.perform(0, Action.of(rules.DEAL_GRID)) is None
+    drag(qtbot, w, zone_centre(w, "deck"), zone_centre(w, "first-draw"))
+    for seat in (1, 2):
+        assert s.perform(seat, Action.of(rules.DRAW_FIRST)) is None
+    assert s.state.first == 0
+    for seat in (0, 1, 2):
+        assert s.perform(seat, Action.of(rules.SHEET_DONE)) is None
+    # Enter by dragging each token from its home onto a corner.
+    for seat, corner in ((0, "1:1"), (1, "9:3"), (2, "9:1")):
+        assert s.viewer == seat
+        move_token(qtbot, w, seat, corner)
+        assert s.state.pos[seat] == slot_index(*map(int, corner.split(":")))
+    # Ann raids the 2♦ next door by dragging her token onto it, wins, comes back.
+    assert s.perform(0, Action.of(rules.RAID)) is None
+    move_token(qtbot, w, 0, "2:1")
+    assert s.state.phase == rules.RAID_DRAW and s.state.target == 1
+    drag(qtbot, w, zone_centre(w, "deck"), zone_centre(w, "discard"))
+    assert s.state.phase == rules.RAID_MOVE
+    move_token(qtbot, w, 0, "1:1")
+    assert s.perform(0, Action.of(rules.REWARD, choice="upper", over=1)) is None
+    assert s.state.upper[0][1] == 1
+    # Bea evades through the 7♥–7♠ link and on to the 2♦.
+    assert s.perform(1, Action.of(rules.EVADE)) is None
+    move_token(qtbot, w, 1, "1:1")
+    assert s.state.phase == rules.EVADE_MOVE and s.state.links_used == ((0, 26),)
+    assert s.table_view().links == (("slot:1:1", "slot:9:3"),)
+    move_token(qtbot, w, 1, "2:1")
+    assert s.state.pos[1] == 1 and s.state.duel is None
+    # Cy slips past the 8♠ and back.
+    assert s.perform(2, Action.of(rules.EVADE)) is None
+    move_token(qtbot, w, 2, "8:1")
+    move_token(qtbot, w, 2, "9:1")
+    # Ann raids Bea's room: contest, then a Duel.
+    assert s.perform(0, Action.of(rules.RAID)) is None
+    move_token(qtbot, w, 0, "2:1")
+    drag(qtbot, w, zone_centre(w, "deck"), zone_centre(w, "discard"))
+    assert s.state.phase == rules.DUEL_DRAW
+    drag(qtbot, w, zone_centre(w, "deck"), zone_centre(w, "discard"))
+    assert s.state.phase == rules.DUEL_BID
+    assert rules.duel_totals(s.state) == (8, 9)
+    buttons = dict(s.button_actions())
+    assert "Play an Upper Hand over Bea (−5 to them; 1 left)" in buttons
+    assert s.perform(0, buttons["Play an Upper Hand over Bea (−5 to them; 1 left)"]) is None
+    assert rules.duel_totals(s.state) == (8, 4)
+    assert s.perform(0, dict(s.button_actions())["Pass (you are ahead)"]) is None
+    assert s.viewer == 1 and "Bea" in s.table_view().hint and "defender" in s.table_view().hint
+    assert list(dict(s.button_actions())) == ["Concede the duel"]
+    assert s.perform(1, Action.of(rules.CONCEDE)) is None
+    assert s.state.phase == rules.DUEL_UPGRADE
+    assert s.perform(0, Action.of(rules.UPGRADE, suit="D")) is None
+    assert s.perform(1, Action.of(rules.DOWNGRADE, suit="C")) is None
+    assert s.state.phase == rules.RAID_MOVE and s.state.pos[0] == 1
+    assert any("wins the duel" in line for _, line in s.log_lines())
