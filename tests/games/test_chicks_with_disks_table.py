@@ -237,3 +237,15 @@ def test_bot_beats_random_players():
 def test_slots_helpers():
     assert slot_index(5, 2) == CENTRE and SLOTS == 27
     assert table.slot_xy(0) == (table.LEFT, table.TOP)
+
+
+def test_chart_follows_mission_points_and_the_disk():
+    match = Match(GAME, make_setup(GAME, 3, 5))
+    match.run_bots()
+    states = [match.initial] + [s.state for s in match.steps]
+    data = GAME.chart(states)
+    assert data is not None and len(data.series) == 3
+    for name, ys in data.series:
+        assert len(ys) == len(data.x) and ys[0] == 0.0
+    winner = match.result.winners[0]
+    assert data.series[winner][1][-1] >= 3.0

@@ -38,4 +38,5 @@ GAME = GameDef(
     default_players=3,
     private_info=False,
     story_sections=story.story_sections,
+    chart=story.chart,
 )

@@ -8,7 +8,7 @@ from cardtable.engine.cards import SUIT_NAMES, SUITS, card
 
 from . import prompts
 from .grid import COLS, ROWS, slot_index
-from .rules import LEVEL_NAMES, SHEET_LABELS, State, hero, name, superhuman_suit, turn_order
+from .rules import CHOOSE, LEVEL_NAMES, SHEET_LABELS, State, hero, name, superhuman_suit, turn_order
 
 _OUTSIDE_HEIST = {"setup", "cast", "epilogue", "escape", "cap"}
 _EPILOGUE_TRIGGERS = {"epilogue", "epilogue-winner"}
@@ -113,3 +113,23 @@ def story_sections(state: State, journal: Sequence[Any]) -> list[tuple[str, str]
         sections.append(("Epilogues", "\n\n".join(epilogues)))
     sections.append(("The final grid", _final_grid(state)))
     return sections
+
+
+def chart(states: Sequence[State]):
+    """Mission Points of each player after every turn (the Disk holder's line
+    jumps by 3 while she holds it, so the race to the Disk and back shows)."""
+    from cardtable.engine.view import ChartData
+
+    if not states:
+        return None
+    marks = [s for i, s in enumerate(states)
+             if i == 0 or i == len(states) - 1 or (s.phase == CHOOSE and states[i - 1].phase != CHOOSE)
+             or s.current != states[i - 1].current]
+    if len(marks) < 2:
+        return None
+    names = states[-1].names
+    series = tuple(
+        (name_, tuple(float(s.mission[seat] + (3 if s.disk == seat else 0)) for s in marks))
+        for seat, name_ in enumerate(names))
+    return ChartData("Mission Points (+3 while holding the Disk)", "Turn", "Points",
+                     tuple(float(i) for i in range(len(marks))), series)
