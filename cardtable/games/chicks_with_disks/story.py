@@ -85,14 +85,25 @@ def _final_grid(state: State) -> str:
 def story_sections(state: State, journal: Sequence[Any]) -> list[tuple[str, str]]:
     attached, loose = _entries_by_moment(state, journal)
     sections = [("The cast", _cast(state))]
-    heist = []
+    heist: list[str] = []
+    paragraph: list[str] = []
+    last_seat = None
     for k, m in enumerate(state.history):
         if m.kind in _OUTSIDE_HEIST:
             continue
-        heist.append(m.text)
-        for entry in attached.get(k, []):
-            if getattr(entry, "trigger", "") not in _EPILOGUE_TRIGGERS:
-                heist.append(_quote(state, entry))
+        if paragraph and m.seat != last_seat:
+            heist.append(" ".join(paragraph))
+            paragraph = []
+        paragraph.append(m.text)
+        last_seat = m.seat
+        quotes = [_quote(state, e) for e in attached.get(k, [])
+                  if getattr(e, "trigger", "") not in _EPILOGUE_TRIGGERS]
+        if quotes:
+            heist.append(" ".join(paragraph))
+            heist.extend(quotes)
+            paragraph = []
+    if paragraph:
+        heist.append(" ".join(paragraph))
     for entry in loose:
         heist.append(_quote(state, entry))
     sections.append(("The heist", "\n\n".join(heist) if heist else "The complex was never entered."))

@@ -281,11 +281,13 @@ def describe(state: State, action: Action) -> ActionInfo:
         return ActionInfo("Draw for the duel (both duellists)", Gesture(DECK_ZONE, DISCARD_ZONE), default=True)
     if kind == UPPER_HAND:
         d = state.duel
+        if d is None:
+            return ActionInfo("Play an Upper Hand (−5 to your opponent)")
         other = d.defender if who == d.attacker else d.attacker
         return ActionInfo(f"Play an Upper Hand over {name(state, other)} (−5 to them; "
                           f"{state.upper[who][other]} left)")
     if kind == PASS:
-        if state.duel and standing(state, who) == 0:
+        if state.duel and state.phase == DUEL_BID and standing(state, who) == 0:
             return ActionInfo("Pass (tied — if both pass, both draw again)")
         return ActionInfo("Pass (you are ahead)")
     if kind == CONCEDE:
