@@ -42,7 +42,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     if phase == rules.VOTE:
         pitched = [p for p in state.pitches if p is not None]
         best = min(pitched, key=lambda p: int(p.cards[0]))
-        return Action.of(rules.A_VOTE, seat=best.seat)
+        return Action.of(rules.A_VOTE, player=best.seat)
     if phase == rules.ROLES:
         return Action.of(rules.A_ROLE, text="")
     if phase == rules.RESOURCES:
@@ -51,7 +51,8 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         return Action.of(rules.A_RESOURCE, card=card, involves=rng.choice(others), text="")
     if phase == rules.TROUBLE:
         targets = rules._problem_targets(state, seat)
-        target = max(targets, key=lambda s: (len(state.resources[s]), rng.random()))
+        # trouble for whoever is doing best
+        target = max(targets, key=lambda s: (len(state.resources[s]) - len(state.problems[s]), rng.random()))
         card = _closest(hand, 50, rng)
         return Action.of(rules.A_PROBLEM, card=card, target=target)
     if phase == rules.PLAN:
@@ -70,7 +71,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         return Action.of(rules.A_FLIP)
     if phase == rules.CLIMAX_LEAD:
         pick = seat if seat in state.tied else rng.choice(state.tied)
-        return Action.of(rules.A_LEAD, seat=pick)
+        return Action.of(rules.A_LEAD, player=pick)
     if phase == rules.FRAME:
         return Action.of(rules.A_FRAME, text="")
     if phase == rules.BIDS:

@@ -53,6 +53,11 @@ class Deck:
 
     cards: tuple[ChanceCard, ...]
     source: str = DECK_FILE
+    faces: tuple[Face, ...] = attrs.field(default=(), eq=False, repr=False)
+
+    @classmethod
+    def build(cls, cards: tuple[ChanceCard, ...], source: str = DECK_FILE) -> "Deck":
+        return cls(cards, source, tuple(_face(c) for c in cards))
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -62,16 +67,9 @@ class Deck:
         return self.cards[int(card_id) - 1]
 
     def face(self, card_id: str) -> Face:
-        c = self.card(card_id)
-        return Face(
-            big=str(c.number),
-            title=c.genre,
-            top=c.resource,
-            bottom=c.problem,
-            colour="#1d3557",
-            accent="#e63946",
-            description=f"{c.number} · {c.genre} · Resource {c.resource} · Problem {c.problem}",
-        )
+        if self.faces:
+            return self.faces[int(card_id) - 1]
+        return _face(self.card(card_id))
 
     def word(self, card_id: str, mode: str) -> str:
         """The card as read in ``mode``: "34", "Road Trip", "comfort", "misery"."""
@@ -83,6 +81,18 @@ class Deck:
         if mode == PROBLEM:
             return c.problem
         return str(c.number)
+
+
+def _face(c: ChanceCard) -> Face:
+    return Face(
+        big=str(c.number),
+        title=c.genre,
+        top=c.resource,
+        bottom=c.problem,
+        colour="#1d3557",
+        accent="#e63946",
+        description=f"{c.number} · {c.genre} · Resource {c.resource} · Problem {c.problem}",
+    )
 
 
 def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
@@ -132,7 +142,7 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
         raise BadOptions(f"{source}: the deck needs every number from {LOWEST} to {HIGHEST}; "
                          f"missing {shown}")
     cards.sort(key=lambda c: c.number)
-    return Deck(tuple(cards), source)
+    return Deck.build(tuple(cards), source)
 
 
 def load_deck(path: str | Path) -> Deck:

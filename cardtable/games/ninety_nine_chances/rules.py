@@ -49,7 +49,7 @@ OVER = "over"
 
 # action kinds
 A_THEME = "theme"  # a, b, text (the pitch)
-A_VOTE = "vote"  # seat (whose pitch)
+A_VOTE = "vote"  # player (whose pitch); never an arg named "seat": records use that key
 A_ROLE = "role"  # text
 A_RESOURCE = "resource"  # card, involves, text (dry-erase note)
 A_PROBLEM = "problem"  # card, target
@@ -57,7 +57,7 @@ A_PLAN = "plan"  # problem, text
 A_EVALUATE = "evaluate"  # card
 A_KEEP = "keep"  # text (dry-erase note on the kept median)
 A_FLIP = "flip"
-A_LEAD = "lead"  # seat
+A_LEAD = "lead"  # player
 A_FRAME = "frame"  # text
 A_BID = "bid"  # card, text
 A_FINALE = "finale"
@@ -404,7 +404,7 @@ def _main_actions(state: State, seat: int) -> list[Action]:
         # both orders, so that either card can be dragged first
         return [Action.of(A_THEME, a=a, b=b, text="") for a in hand for b in hand if a != b]
     if phase == VOTE:
-        return [Action.of(A_VOTE, seat=s) for s in range(state.n) if state.pitches[s] is not None]
+        return [Action.of(A_VOTE, player=s) for s in range(state.n) if state.pitches[s] is not None]
     if phase == ROLES:
         return []  # the role move itself is the free "role" action
     if phase == RESOURCES:
@@ -421,7 +421,7 @@ def _main_actions(state: State, seat: int) -> list[Action]:
     if phase == FLIP:
         return [Action.of(A_FLIP)]
     if phase == CLIMAX_LEAD:
-        return [Action.of(A_LEAD, seat=s) for s in state.tied]
+        return [Action.of(A_LEAD, player=s) for s in state.tied]
     if phase == FRAME:
         return [Action.of(A_FRAME, text="")]
     if phase == BIDS:
@@ -511,8 +511,8 @@ def _do_theme(state: State, seat: int, action: Action, events: list[Event]) -> S
 
 def _do_vote(state: State, seat: int, action: Action, events: list[Event]) -> State:
     _need_phase(state, action, VOTE)
-    _check_args(action, "seat")
-    choice = _seat_arg(state, action, "seat")
+    _check_args(action, "player")
+    choice = _seat_arg(state, action, "player")
     if state.pitches[choice] is None:
         raise IllegalAction(f"{_name(state, choice)} has no pitch to vote for")
     state = attrs.evolve(state, votes=_set(state.votes, seat, choice))
@@ -812,8 +812,8 @@ def _set_climax_lead(state: State, lead: int, events: list[Event], why: str) -> 
 
 def _do_lead(state: State, seat: int, action: Action, events: list[Event]) -> State:
     _need_phase(state, action, CLIMAX_LEAD)
-    _check_args(action, "seat")
-    choice = _seat_arg(state, action, "seat")
+    _check_args(action, "player")
+    choice = _seat_arg(state, action, "player")
     if choice not in state.tied:
         raise IllegalAction(f"{_name(state, choice)} is not among those tied for the most Resources")
     return _set_climax_lead(state, choice, events, f"chosen by {_name(state, seat)}")

@@ -268,7 +268,7 @@ def describe(state: State, action: Action) -> ActionInfo:
                           Gesture(hand_zone(seat), pitch_zone(seat), a),
                           text_prompt="Pitch your genre mash-up (optional)")
     if kind == rules.A_VOTE:
-        return ActionInfo(f"Vote for {rules._pitch_words(state, action['seat'])}")
+        return ActionInfo(f"Vote for {rules._pitch_words(state, action['player'])}")
     if kind == rules.A_ROLE:
         return ActionInfo("Write your character role", text_prompt="Your character role")
     if kind == rules.A_RESOURCE:
@@ -304,7 +304,7 @@ def describe(state: State, action: Action) -> ActionInfo:
         return ActionInfo(f"Flip the top card (the Plan needs under {chance})",
                           Gesture(DECK_ZONE, DISCARD_ZONE), default=True)
     if kind == rules.A_LEAD:
-        return ActionInfo(f"{names[action['seat']]} leads the Climax")
+        return ActionInfo(f"{names[action['player']]} leads the Climax")
     if kind == rules.A_FRAME:
         return ActionInfo("Frame the Climax", text_prompt="What is the final conflict?")
     if kind == rules.A_BID:

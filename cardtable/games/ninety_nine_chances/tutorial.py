@@ -116,7 +116,7 @@ def tutorial_actions() -> list[tuple[int, Action]]:
         a, b = CARDS["pitches"][seat]
         out.append((seat, Action.of(rules.A_THEME, a=a, b=b, text=PITCHES[seat])))
     for seat in range(5):
-        out.append((seat, Action.of(rules.A_VOTE, seat=PETER)))
+        out.append((seat, Action.of(rules.A_VOTE, player=PETER)))
     # Story Meeting over: Peter leads and has the bonus Resource (nourish).
     out.append((PETER, Action.of(rules.A_NOTE, card=CARDS["bonus"], text="Chili cook-off champion")))
     for seat in range(5):
@@ -139,7 +139,7 @@ def tutorial_actions() -> list[tuple[int, Action]]:
         owner = cards.index(median)
         out.append((owner, Action.of(rules.A_KEEP, text=keep)))
         out.append((teller, Action.of(rules.A_FLIP)))
-    out.append((SEAN, Action.of(rules.A_LEAD, seat=SEAN)))
+    out.append((SEAN, Action.of(rules.A_LEAD, player=SEAN)))
     out.append((SEAN, Action.of(rules.A_FRAME, text=FRAME)))
     for seat in (SEAN, PETER, DEAN, JEFF, NICOLE):
         out.append((seat, Action.of(rules.A_BID, card=BIDS[seat], text=BID_TEXTS[seat])))
@@ -199,8 +199,10 @@ def stack_deck(actions: list[tuple[int, Action]], players: int, specials: list[s
     return tuple(order)
 
 
-def tutorial_setup() -> Setup:
-    specials = [CARDS["bonus"], *CARDS["flips"], CARDS["finale"]]
+def tutorial_setup(finale: str = CARDS["finale"]) -> Setup:
+    """The example's set-up; ``finale`` swaps the Finale card (the example
+    also imagines a Finale of 41 or 20)."""
+    specials = [CARDS["bonus"], *CARDS["flips"], finale]
     deck = stack_deck(tutorial_actions(), len(PLAYERS), specials, shipped_deck().ids)
     return Setup(tuple(PlayerSpec(name) for name in PLAYERS), {"acts": 1, "deck_file": ""}, seed=0,
                  stacked=deck)
