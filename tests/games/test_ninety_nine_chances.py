@@ -686,3 +686,18 @@ def test_chart_counts_per_player():
     final = states[-1]
     assert data.series[0][1][-1] == len(final.resources[0])
     assert data.series[1][1][-1] == len(final.problems[0])
+
+
+def test_layout_zones_do_not_overlap():
+    def box(z):
+        width = z.extent if z.spread == "right" else 1.0
+        return z.x, z.y, z.x + width, z.y + 1.7  # card plus its label
+
+    for n in range(3, 9):
+        for viewer in (None, 0, n - 1):
+            zones = GAME.layout(n, {}, viewer).zones
+            for i, a in enumerate(zones):
+                for b in zones[i + 1:]:
+                    ax0, ay0, ax1, ay1 = box(a)
+                    bx0, by0, bx1, by1 = box(b)
+                    assert not (ax0 < bx1 and bx0 < ax1 and ay0 < by1 and by0 < ay1), (n, viewer, a.id, b.id)

@@ -136,3 +136,28 @@ def test_story_summary_tells_the_example(match):
     assert "Saddle" in sections["The Storytelling"]
     assert "tragic ending" in sections["Denouement"]
     assert "**Jeff** wins" in sections["Victory"]
+
+
+def test_journal_narration_is_woven_into_the_story():
+    from cardtable.engine.journal import JournalEntry
+
+    m = play_tutorial()
+    plans = m.state.plans
+    journal = [
+        JournalEntry(plans[0].at + 7, "The girl tips the chili out of the window.", SEAN),  # after the flip
+        JournalEntry(m.state.finale_at, "The town is saved.", JEFF),
+        JournalEntry(0, "Before anything happened.", None),
+    ]
+    sections = dict(GAME.story_sections(m.state, journal))
+    story = sections["The Storytelling"]
+    assert "chili out of the window" in story
+    assert story.index("chili out of the window") > story.index("greed")  # after Peter's outcome
+    assert story.index("chili out of the window") < story.index("**Dean** tackled")
+    assert "*Jeff:* The town is saved." in sections["Denouement"]
+    assert "Before anything happened." in sections["More from the table"]
+
+
+def test_tutorial_record_round_trips(match):
+    from tests.game_properties import check_replay
+
+    check_replay(GAME, match)

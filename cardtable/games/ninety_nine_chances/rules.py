@@ -163,6 +163,8 @@ class State:
     climax_lead: int | None = None
     tied: tuple[int, ...] = ()
     frame: str = ""
+    frame_at: int = 0  # move numbers, to tie journal narration to the story
+    finale_at: int = 0
     bids: tuple[BidRecord | None, ...] = ()
     bids_revealed: bool = False
     finale: str | None = None
@@ -829,7 +831,7 @@ def _do_frame(state: State, seat: int, action: Action, events: list[Event]) -> S
                         "Climax and bids a Number face down, as close under the Finale card as they dare.",
                         kind="phase"))
     order = tuple(s for s in _clockwise(seat, state.n) if state.hands[s])
-    state = attrs.evolve(state, frame=text, order=order, step=0, phase=BIDS)
+    state = attrs.evolve(state, frame=text, frame_at=state.moves + 1, order=order, step=0, phase=BIDS)
     if not order:
         events.append(Event("Nobody has a card left to bid with.", kind="skip"))
         return attrs.evolve(state, phase=FINALE, order=(seat,))
@@ -906,6 +908,7 @@ def _do_finale(state: State, seat: int, action: Action, events: list[Event]) -> 
     events.append(Event("Denouement: starting with " + ("the Hero" if state.hero is not None else "the Climax Lead")
                         + ", each player tells how the story ends for them.", kind="phase"))
     state = attrs.evolve(state, outcomes=tuple(outcomes), endings=endings, phase=DENOUEMENT,
+                         finale_at=state.moves + 1,
                          order=_clockwise(start, state.n), step=0)
     return _prompt_ending(state, events)
 

@@ -9,6 +9,7 @@ by the app) is woven in after the move it follows.
 
 from __future__ import annotations
 
+import bisect
 from typing import Any, Sequence
 
 from cardtable.engine.view import ChartData
@@ -37,31 +38,42 @@ def _quote(text: str) -> str:
 
 
 class _Journal:
+    """Journal entries grouped under the story moment they follow: each entry
+    goes to the latest anchor (a pitch, a Resource or Problem played, a Plan,
+    the framing, the Finale) at or before the move it was written after."""
+
     def __init__(self, state: State, entries: Sequence[Any]) -> None:
         self.state = state
-        self.by_index: dict[int, list[Any]] = {}
+        anchors = sorted({p.at for p in state.pitches if p is not None}
+                         | {p.at for p in state.placed}
+                         | {p.at for p in state.plans}
+                         | ({state.plan.at} if state.plan is not None else set())
+                         | {a for a in (state.frame_at, state.finale_at) if a})
+        self.by_anchor: dict[int, list[Any]] = {}
         for e in entries:
             index = getattr(e, "action_index", None)
             text = getattr(e, "text", "")
-            if isinstance(index, int) and isinstance(text, str) and text.strip():
-                self.by_index.setdefault(index, []).append(e)
+            if not isinstance(index, int) or not isinstance(text, str) or not text.strip():
+                continue
+            anchor = bisect.bisect_right(anchors, index) - 1
+            key = anchors[anchor] if anchor >= 0 else -1
+            self.by_anchor.setdefault(key, []).append(e)
 
-    def at(self, index: int) -> list[str]:
+    def at(self, anchor: int) -> list[str]:
         lines = []
-        for e in self.by_index.pop(index, []):
+        for e in self.by_anchor.pop(anchor, []):
             seat = getattr(e, "seat", None)
             who = self.state.names[seat] if isinstance(seat, int) and 0 <= seat < self.state.n else ""
             lines.append(f"> {('*' + _md(who) + ':* ') if who else ''}{_md(e.text.strip())}")
-        return lines
-
-    def between(self, first: int, last: int) -> list[str]:
-        lines = []
-        for index in sorted(i for i in self.by_index if first <= i <= last):
-            lines.extend(self.at(index))
+        if lines:
+            lines.append("")
         return lines
 
     def rest(self) -> list[str]:
-        return self.between(0, 10**9)
+        lines = []
+        for anchor in sorted(self.by_anchor):
+            lines.extend(self.at(anchor))
+        return lines
 
 
 def _res(state: State, card: str) -> str:
@@ -128,7 +140,6 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
             teller = _md(names[p.storyteller])
             plan_text = f" {_quote(p.text)}" if p.text else ""
             lines.append(f"**{teller}** tackled {_prob(state, p.problem)}.{plan_text}")
-            lines.extend(js.at(p.at))
             if p.evaluations:
                 listing = ", ".join(f"{_md(names[s])} {c}" for s, c in p.evaluations)
                 lines.append(f"- Evaluations: {listing}.")
@@ -149,6 +160,7 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
             else:
                 lines.append("- The cards have yet to decide.")
             lines.append("")
+            lines.extend(js.at(p.at))
         heading = f"Act {act}" if state.acts > 1 else "The Storytelling"
         sections.append((heading, "\n".join(lines).rstrip()))
 
@@ -158,6 +170,8 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
         if state.frame:
             lines.append(f"The final conflict: {_quote(state.frame)}")
         lines.append("")
+        if state.frame_at:
+            lines.extend(js.at(state.frame_at))
         for bid in state.bids:
             if bid is None:
                 continue
@@ -184,7 +198,7 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
 
     # -- denouement ---------------------------------------------------------------
     if state.phase in (rules.DENOUEMENT, rules.OVER):
-        lines = []
+        lines = js.at(state.finale_at) if state.finale_at else []
         start = state.hero if state.hero is not None else (state.climax_lead or 0)
         for seat in ((start + i) % state.n for i in range(state.n)):
             res = ", ".join(_res(state, c) for c in state.resources[seat]) or "nothing"
@@ -210,7 +224,7 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
                 text += " Being the Hero broke the tie."
         sections.append(("Victory", text))
 
-    leftover = js.rest()
+    leftover = [line for line in js.rest() if line]
     if leftover:
         sections.append(("More from the table", "\n".join(leftover)))
     return sections

@@ -35,7 +35,7 @@ EVAL_ZONE = "eval"
 BID_ZONE = "bid"
 
 BLOCK_W = 5.8
-BLOCK_H = 3.1
+BLOCK_H = 3.5
 
 
 def hand_zone(seat: int) -> str:
@@ -221,8 +221,8 @@ def hint(state: State, viewer: int | None) -> str:
 
 def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
     extra = max(0, n_players - 4)
-    width = 25.0 + extra * 2.4
-    height = 15.5 + extra * 1.1
+    width = 21.0 + extra * 2.3 + (2.4 if n_players == 3 else 0.0)
+    height = 13.6 + extra * 1.1
     cx, cy = width / 2, height / 2
     zones = [
         ZoneSpec(DECK_ZONE, cx - 4.3, cy - 1.6, "stack", label="Deck"),
@@ -231,16 +231,16 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
         ZoneSpec(EVAL_ZONE, cx - 4.3, cy + 0.2, "right", extent=4.0, label="Evaluations"),
         ZoneSpec(BID_ZONE, cx + 0.5, cy + 0.2, "right", extent=3.8, label="Bids"),
     ]
-    rx = (width - BLOCK_W) / 2 - 0.2
-    ry = (height - BLOCK_H) / 2 - 0.2
+    rx = (width - BLOCK_W) / 2 - 0.1
+    ry = (height - BLOCK_H) / 2 - 0.1
     for pos, seat in enumerate(seat_order(n_players, viewer)):
         angle = math.pi / 2 + 2 * math.pi * pos / n_players
         x = round(cx + rx * math.cos(angle) - BLOCK_W / 2, 3)
         y = round(cy + ry * math.sin(angle) - BLOCK_H / 2, 3)
         zones.append(ZoneSpec(resources_zone(seat), x, y, "right", extent=3.3, label="Resources", seat=seat))
         zones.append(ZoneSpec(problems_zone(seat), x + 3.5, y, "right", extent=2.3, label="Problems", seat=seat))
-        zones.append(ZoneSpec(hand_zone(seat), x, y + 1.7, "right", extent=3.3, seat=seat))
-        zones.append(ZoneSpec(pitch_zone(seat), x + 3.5, y + 1.7, "right", extent=2.0, label="Pitch", seat=seat))
+        zones.append(ZoneSpec(hand_zone(seat), x, y + 1.8, "right", extent=3.3, seat=seat))
+        zones.append(ZoneSpec(pitch_zone(seat), x + 3.5, y + 1.8, "right", extent=2.0, label="Pitch", seat=seat))
     return Layout(width, height, tuple(zones))
 
 
