@@ -701,3 +701,28 @@ def test_layout_zones_do_not_overlap():
                     ax0, ay0, ax1, ay1 = box(a)
                     bx0, by0, bx1, by1 = box(b)
                     assert not (ax0 < bx1 and bx0 < ax1 and ay0 < by1 and by0 < ay1), (n, viewer, a.id, b.id)
+
+
+def test_trouble_passes_over_a_player_without_cards():
+    s = bot_until(new(4, seed=53), rules.TROUBLE)
+    first = s.lead
+    second = (first + 1) % 4
+    # a test-only table where the second player's hand and the whole deck are parked in the theme row
+    s = attrs.evolve(s, theme=s.theme + s.hands[second] + s.draw + s.discard, draw=(), discard=(),
+                     hands=rules._set(s.hands, second, ()))
+    assert GAME.legal_actions(s, second) == []
+    s, events = act_events(s, first, Action.of("problem", card=s.hands[first][0], target=second))
+    assert any(ev.kind == "skip" and ev.seat == second for ev in events)
+    assert GAME.to_act(s) == ((first + 2) % 4,)
+
+
+def test_deck_exhaustion_with_eight_players_and_three_acts_still_ends():
+    for seed in range(6):
+        s = new(8, seed=seed, acts=3)
+        rng = random.Random(seed)
+        steps = 0
+        while GAME.result(s) is None:
+            seat = GAME.to_act(s)[0]
+            s = act(s, seat, GAME.bot(s, seat, rng))
+            steps += 1
+            assert steps < 1000

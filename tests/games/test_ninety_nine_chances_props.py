@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.engine.match import Match
@@ -60,9 +60,9 @@ def test_random_play_ends_conserves_cards_and_replays(n, seed, n_acts):
     assert GAME.result(match.state) is not None
 
 
-@given(players, seeds)
-def test_bots_alone_finish_and_views_hide_private_cards(n, seed):
-    match = Match(GAME, make_setup(GAME, n, seed))
+@given(players, seeds, acts)
+def test_bots_alone_finish_and_views_hide_private_cards(n, seed, n_acts):
+    match = Match(GAME, make_setup(GAME, n, seed, {"acts": n_acts}))
     start = Counter(GAME.census(match.state))
     while not match.over:
         seats = match.to_act()
@@ -91,6 +91,14 @@ def test_bots_alone_finish_and_views_hide_private_cards(n, seed):
 def test_illegal_actions_are_rejected_without_change(n, seed):
     setup = make_setup(GAME, n, seed)
     match = Match(GAME, setup)
+    match.run_bots()
+    check_illegal_rejected(GAME, match, random.Random(seed), JUNK)
+
+
+@settings(max_examples=4)
+@given(st.integers(min_value=6, max_value=8), seeds)
+def test_illegal_actions_are_rejected_at_big_tables(n, seed):
+    match = Match(GAME, make_setup(GAME, n, seed))
     match.run_bots()
     check_illegal_rejected(GAME, match, random.Random(seed), JUNK)
 

@@ -580,7 +580,8 @@ def _do_role(state: State, seat: int, action: Action, events: list[Event]) -> St
         lead = state.lead if state.lead is not None else 0
         events.append(Event("Resources round: starting with the Lead Storyteller, each player puts a Resource "
                             "in front of themselves and ties it to another player's character.", kind="phase"))
-        state = attrs.evolve(state, phase=RESOURCES, order=_clockwise(lead, state.n), step=0)
+        state = _settle_round(attrs.evolve(state, phase=RESOURCES, order=_clockwise(lead, state.n), step=0),
+                              events)
     return state
 
 
@@ -606,10 +607,7 @@ def _do_resource(state: State, seat: int, action: Action, events: list[Event]) -
                         prompt=Prompt("resource", f"{_name(state, seat)}, how does {word(state, card, RESOURCE)} "
                                       f"show in the story, and how is {_name(state, other)} part of it?", seat)))
     state = _draw_to_hand(state, seat, events)
-    state = _advance(state)
-    if state.step >= len(state.order):
-        state = _start_trouble(state, events)
-    return state
+    return _settle_round(_advance(state), events)
 
 
 def _start_trouble(state: State, events: list[Event]) -> State:
@@ -617,7 +615,7 @@ def _start_trouble(state: State, events: list[Event]) -> State:
     act = f" (Act {state.act})" if state.acts > 1 else ""
     events.append(Event(f"Trouble round{act}: starting with the Lead Storyteller, each player gives a Problem "
                         "to a player who has none yet.", kind="phase"))
-    return attrs.evolve(state, phase=TROUBLE, order=_clockwise(lead, state.n), step=0)
+    return _settle_round(attrs.evolve(state, phase=TROUBLE, order=_clockwise(lead, state.n), step=0), events)
 
 
 def _do_problem(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -637,15 +635,28 @@ def _do_problem(state: State, seat: int, action: Action, events: list[Event]) ->
                         prompt=Prompt("problem", f"{_name(state, seat)}, how does {word(state, card, PROBLEM)} "
                                       f"trouble {_name(state, target)}'s character?", seat)))
     state = _draw_to_hand(state, seat, events)
-    state = _advance(state)
-    if state.step >= len(state.order):
-        lead = state.lead if state.lead is not None else 0
-        act = f"Act {state.act}" if state.acts > 1 else "The story"
-        events.append(Event(f"{act} begins: each player in turn tells a Plan to beat one of their Problems.",
-                            kind="phase"))
-        state = attrs.evolve(state, phase=PLAN, order=_clockwise(lead, state.n), step=0)
-        state = _skip_storytellers(state, events)
-    return state
+    return _settle_round(_advance(state), events)
+
+
+def _settle_round(state: State, events: list[Event]) -> State:
+    """In the Resources and Trouble rounds, pass over players with no cards
+    (only possible once the whole deck is in play) and end the round after
+    the last player."""
+    while state.step < len(state.order) and not state.hands[state.order[state.step]]:
+        seat = state.order[state.step]
+        events.append(Event(f"{_name(state, seat)} has no card to play and is passed over", kind="skip",
+                            seat=seat))
+        state = _advance(state)
+    if state.step < len(state.order):
+        return state
+    if state.phase == RESOURCES:
+        return _start_trouble(state, events)
+    lead = state.lead if state.lead is not None else 0
+    act = f"Act {state.act}" if state.acts > 1 else "The story"
+    events.append(Event(f"{act} begins: each player in turn tells a Plan to beat one of their Problems.",
+                        kind="phase"))
+    state = attrs.evolve(state, phase=PLAN, order=_clockwise(lead, state.n), step=0)
+    return _skip_storytellers(state, events)
 
 
 # -- storytelling -----------------------------------------------------------------

@@ -36,6 +36,8 @@ from cardtable.engine.protocol import Action, PlayerSpec, Setup
 from . import rules
 from .deck import shipped_deck
 
+NOTES = __doc__  # the decisions above, for a tutorial page
+
 PLAYERS = ("Peter", "Dean", "Jeff", "Nicole", "Sean")
 PETER, DEAN, JEFF, NICOLE, SEAN = range(5)
 
