@@ -15,7 +15,8 @@ import pytest
 
 from cardtable.engine.protocol import Action, BadOptions, IllegalAction, PlayerSpec, Setup
 from cardtable.games import get_game
-from cardtable.games.ninety_nine_chances import rules, table
+from cardtable.games.ninety_nine_chances import climax, rules
+from cardtable.games.ninety_nine_chances.state import replace_at
 from cardtable.games.ninety_nine_chances.rules import State
 
 GAME = get_game("99-chances")
@@ -409,7 +410,7 @@ def test_climax_tie_most_recent_storyteller_picks():
     pool = [c for r in s.resources for c in r]
     res = (tuple(pool[0:2]), tuple(pool[2:4]), tuple(pool[4:5]), ())
     s = attrs.evolve(s, resources=res, discard=s.discard + tuple(pool[5:]), notes=(), last_storyteller=3)
-    s = rules._start_climax(s, [])
+    s = climax.start_climax(s, [])
     assert s.phase == rules.CLIMAX_LEAD and s.tied == (0, 1)
     assert GAME.to_act(s) == (3,)
     rejects(s, 3, Action.of("lead", player=2), "not among")
@@ -540,11 +541,11 @@ def test_victory_rules_directly():
     pool = [c for x in r for c in x] + list(s.draw)
     res = (tuple(pool[0:3]), tuple(pool[3:6]), tuple(pool[6:7]), ())
     t = attrs.evolve(s, resources=res, hero=1)
-    assert rules.victors(t) == (1,)  # Hero breaks the tie
+    assert climax.victors(t) == (1,)  # Hero breaks the tie
     t = attrs.evolve(s, resources=res, hero=2)
-    assert rules.victors(t) == (0, 1)  # shared
+    assert climax.victors(t) == (0, 1)  # shared
     t = attrs.evolve(s, resources=res, hero=None)
-    assert rules.victors(t) == (0, 1)
+    assert climax.victors(t) == (0, 1)
 
 
 # -- replacement draws and reshuffles ----------------------------------------------------------
@@ -709,7 +710,7 @@ def test_trouble_passes_over_a_player_without_cards():
     second = (first + 1) % 4
     # a test-only table where the second player's hand and the whole deck are parked in the theme row
     s = attrs.evolve(s, theme=s.theme + s.hands[second] + s.draw + s.discard, draw=(), discard=(),
-                     hands=rules._set(s.hands, second, ()))
+                     hands=replace_at(s.hands, second, ()))
     assert GAME.legal_actions(s, second) == []
     s, events = act_events(s, first, Action.of("problem", card=s.hands[first][0], target=second))
     assert any(ev.kind == "skip" and ev.seat == second for ev in events)

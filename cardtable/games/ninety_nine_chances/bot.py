@@ -50,7 +50,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         others = [s for s in range(state.n) if s != seat]
         return Action.of(rules.A_RESOURCE, card=card, involves=rng.choice(others), text="")
     if phase == rules.TROUBLE:
-        targets = rules._problem_targets(state, seat)
+        targets = rules.problem_targets(state, seat)
         # trouble for whoever is doing best
         target = max(targets, key=lambda s: (len(state.resources[s]) - len(state.problems[s]), rng.random()))
         card = _closest(hand, 50, rng)

@@ -177,7 +177,7 @@ def hint(state: State, viewer: int | None) -> str:
     acting = rules.to_act(state)
     if viewer not in acting:
         waiting = ", ".join(names[s] for s in acting)
-        return f"Waiting for {waiting} ({rules._phase_words(state)})."
+        return f"Waiting for {waiting} ({rules.phase_words(state)})."
     you = names[viewer]
     if phase == rules.THEMES:
         return f"{you}: drag a card to your pitch spot and pick a second one: your two-genre theme pitch."
@@ -268,7 +268,7 @@ def describe(state: State, action: Action) -> ActionInfo:
                           Gesture(hand_zone(seat), pitch_zone(seat), a),
                           text_prompt="Pitch your genre mash-up (optional)")
     if kind == rules.A_VOTE:
-        return ActionInfo(f"Vote for {rules._pitch_words(state, action['player'])}")
+        return ActionInfo(f"Vote for {rules.pitch_words(state, action['player'])}")
     if kind == rules.A_ROLE:
         return ActionInfo("Write your character role", text_prompt="Your character role")
     if kind == rules.A_RESOURCE:

@@ -1,0 +1,107 @@
+"""The Story Meeting: theme pitches, the vote, the bonus Resource and the
+character roles."""
+
+from __future__ import annotations
+
+import attrs
+
+from cardtable.engine.protocol import Action, Event, IllegalAction, Prompt
+
+from .deck import RESOURCE, THEME
+from .rounds import settle_round
+from .state import (
+    Pitch, RESOURCES, ROLES, State, THEMES, VOTE, add_resource, advance, check_args, clean_text, clockwise,
+    draw_to_hand, from_hand, hand_card, label, name_of, need_phase, pitch_words, replace_at, seat_arg,
+    take_top, word,
+)
+
+
+def do_theme(state: State, seat: int, action: Action, events: list[Event]) -> State:
+    need_phase(state, action, THEMES)
+    check_args(action, "a", "b", "text")
+    a = hand_card(state, seat, action, "a")
+    b = hand_card(state, seat, action, "b")
+    if a == b:
+        raise IllegalAction("pitch two different cards")
+    text = clean_text(action["text"], "pitch")
+    state = from_hand(from_hand(state, seat, a), seat, b)
+    pair = tuple(sorted((a, b), key=int))
+    pitch = Pitch(seat, pair, text, state.moves + 1)
+    state = attrs.evolve(state, pitches=replace_at(state.pitches, seat, pitch))
+    genres = f"{word(state, pair[0], THEME)} + {word(state, pair[1], THEME)}"
+    events.append(Event(f"{name_of(state, seat)} pitches {genres} ({pair[0]} and {pair[1]})"
+                        + (f": “{text}”" if text else ""), kind="pitch", seat=seat, reveal=True,
+                        prompt=Prompt("pitch", f"{name_of(state, seat)}, pitch your {genres} mash-up.", seat)))
+    state = draw_to_hand(state, seat, events, 2)
+    state = advance(state)
+    if state.step >= len(state.order):
+        state = attrs.evolve(state, phase=VOTE, order=tuple(range(state.n)), step=0)
+        events.append(Event("Every theme is pitched: time to agree on one. If the vote is not unanimous, "
+                            "the pitch with the lowest-numbered card wins.", kind="phase"))
+    return state
+
+
+def do_vote(state: State, seat: int, action: Action, events: list[Event]) -> State:
+    need_phase(state, action, VOTE)
+    check_args(action, "player")
+    choice = seat_arg(state, action, "player")
+    if state.pitches[choice] is None:
+        raise IllegalAction(f"{name_of(state, choice)} has no pitch to vote for")
+    state = attrs.evolve(state, votes=replace_at(state.votes, seat, choice))
+    events.append(Event(f"{name_of(state, seat)} votes for {pitch_words(state, choice)}", kind="vote", seat=seat))
+    state = advance(state)
+    if state.step < len(state.order):
+        return state
+    votes = set(state.votes)
+    if len(votes) == 1:
+        winner = state.votes[0]
+        consensus = True
+        events.append(Event(f"Consensus! The story will be {pitch_words(state, winner)}", kind="theme"))
+    else:
+        pitched = [p for p in state.pitches if p is not None]
+        winner = min(pitched, key=lambda p: int(p.cards[0])).seat
+        consensus = False
+        events.append(Event(f"No consensus: the pitch with the lowest card wins — "
+                            f"{pitch_words(state, winner)}", kind="theme"))
+    pitch = state.pitches[winner]
+    assert pitch is not None
+    others = tuple(c for p in state.pitches if p is not None and p.seat != winner for c in p.cards)
+    state = attrs.evolve(state, theme=pitch.cards, theme_seat=winner, consensus=consensus, lead=winner,
+                         discard=state.discard + others)
+    state, bonus = take_top(state, events)
+    if bonus is not None:
+        state = add_resource(state, winner, bonus)
+        events.append(Event(f"{name_of(state, winner)} becomes Lead Storyteller and takes the top card as a bonus "
+                            f"Resource: {label(state, bonus, RESOURCE)}", kind="bonus", seat=winner, reveal=True,
+                            prompt=Prompt("bonus", f"{name_of(state, winner)}, what does "
+                                          f"{word(state, bonus, RESOURCE)} mean for your character?", winner)))
+    else:
+        events.append(Event(f"{name_of(state, winner)} becomes Lead Storyteller (no card is left for the bonus)",
+                            kind="bonus", seat=winner))
+    order = clockwise(winner, state.n)
+    events.append(Event("Who will you be in this story? Each player writes a character role.", kind="phase",
+                        prompt=Prompt("roles", "Talk about who you want to be; write your character roles.")))
+    return attrs.evolve(state, phase=ROLES, order=order, step=0)
+
+
+def do_role(state: State, seat: int, action: Action, events: list[Event]) -> State:
+    if state.phase == THEMES:
+        raise IllegalAction("character roles come after the theme is chosen")
+    check_args(action, "text")
+    text = clean_text(action["text"], "role")
+    state = attrs.evolve(state, roles=replace_at(state.roles, seat, text))
+    if text:
+        events.append(Event(f"{name_of(state, seat)}'s character: {text}", kind="role", seat=seat))
+    if state.phase != ROLES:
+        return state
+    if not text:
+        events.append(Event(f"{name_of(state, seat)} will decide their role as the story unfolds",
+                            kind="role", seat=seat))
+    state = advance(state)
+    if state.step >= len(state.order):
+        lead = state.lead if state.lead is not None else 0
+        events.append(Event("Resources round: starting with the Lead Storyteller, each player puts a Resource "
+                            "in front of themselves and ties it to another player's character.", kind="phase"))
+        state = settle_round(attrs.evolve(state, phase=RESOURCES, order=clockwise(lead, state.n), step=0),
+                              events)
+    return state

@@ -1,0 +1,107 @@
+"""The Resources and Trouble rounds, and the flow from round to round and
+act to act."""
+
+from __future__ import annotations
+
+import attrs
+
+from cardtable.engine.protocol import Action, Event, IllegalAction, Prompt
+
+from .climax import start_climax
+from .deck import PROBLEM, RESOURCE
+from .state import (
+    PLAN, Placed, RESOURCES, State, TROUBLE, add_problem, add_resource, advance, check_args, clean_text,
+    clockwise, draw_to_hand, from_hand, hand_card, label, name_of, need_phase, problem_targets, seat_arg,
+    set_note, word,
+)
+
+
+def do_resource(state: State, seat: int, action: Action, events: list[Event]) -> State:
+    need_phase(state, action, RESOURCES)
+    check_args(action, "card", "involves", "text")
+    card = hand_card(state, seat, action)
+    other = seat_arg(state, action, "involves")
+    if other == seat:
+        raise IllegalAction("a Resource should involve another player's character")
+    text = clean_text(action["text"], "note")
+    state = add_resource(from_hand(state, seat, card), seat, card)
+    if text:
+        state = set_note(state, seat, card, text)
+    state = attrs.evolve(state, placed=state.placed + (
+        Placed(RESOURCE, state.act, seat, card, other, text, state.moves + 1),))
+    noted = f", noted “{text}”" if text else ""
+    events.append(Event(f"{name_of(state, seat)} plays the Resource {label(state, card, RESOURCE)}, involving "
+                        f"{name_of(state, other)}{noted}", kind="resource", seat=seat, reveal=True,
+                        prompt=Prompt("resource", f"{name_of(state, seat)}, how does {word(state, card, RESOURCE)} "
+                                      f"show in the story, and how is {name_of(state, other)} part of it?", seat)))
+    state = draw_to_hand(state, seat, events)
+    return settle_round(advance(state), events)
+
+
+def start_trouble(state: State, events: list[Event]) -> State:
+    lead = state.lead if state.lead is not None else 0
+    act = f" (Act {state.act})" if state.acts > 1 else ""
+    events.append(Event(f"Trouble round{act}: starting with the Lead Storyteller, each player gives a Problem "
+                        "to a player who has none yet.", kind="phase"))
+    return settle_round(attrs.evolve(state, phase=TROUBLE, order=clockwise(lead, state.n), step=0), events)
+
+
+def do_problem(state: State, seat: int, action: Action, events: list[Event]) -> State:
+    need_phase(state, action, TROUBLE)
+    check_args(action, "card", "target")
+    card = hand_card(state, seat, action)
+    target = seat_arg(state, action, "target")
+    if target == seat:
+        raise IllegalAction("give the Problem to another player")
+    if target not in problem_targets(state, seat):
+        raise IllegalAction(f"{name_of(state, target)} already has a Problem; give it to a player without one")
+    state = add_problem(from_hand(state, seat, card), target, card)
+    state = attrs.evolve(state, placed=state.placed + (
+        Placed(PROBLEM, state.act, seat, card, target, "", state.moves + 1),))
+    events.append(Event(f"{name_of(state, seat)} gives {name_of(state, target)} the Problem "
+                        f"{label(state, card, PROBLEM)}", kind="problem", seat=seat, reveal=True,
+                        prompt=Prompt("problem", f"{name_of(state, seat)}, how does {word(state, card, PROBLEM)} "
+                                      f"trouble {name_of(state, target)}'s character?", seat)))
+    state = draw_to_hand(state, seat, events)
+    return settle_round(advance(state), events)
+
+
+def settle_round(state: State, events: list[Event]) -> State:
+    """In the Resources and Trouble rounds, pass over players with no cards
+    (only possible once the whole deck is in play) and end the round after
+    the last player."""
+    while state.step < len(state.order) and not state.hands[state.order[state.step]]:
+        seat = state.order[state.step]
+        events.append(Event(f"{name_of(state, seat)} has no card to play and is passed over", kind="skip",
+                            seat=seat))
+        state = advance(state)
+    if state.step < len(state.order):
+        return state
+    if state.phase == RESOURCES:
+        return start_trouble(state, events)
+    lead = state.lead if state.lead is not None else 0
+    act = f"Act {state.act}" if state.acts > 1 else "The story"
+    events.append(Event(f"{act} begins: each player in turn tells a Plan to beat one of their Problems.",
+                        kind="phase"))
+    state = attrs.evolve(state, phase=PLAN, order=clockwise(lead, state.n), step=0)
+    return skip_storytellers(state, events)
+
+
+def skip_storytellers(state: State, events: list[Event]) -> State:
+    """Pass over storytellers with no Problem; end the act after the last one."""
+    while state.step < len(state.order):
+        seat = state.order[state.step]
+        if state.problems[seat]:
+            return state
+        events.append(Event(f"{name_of(state, seat)} has no Problem to tackle and passes the storytelling turn",
+                            kind="skip", seat=seat))
+        state = advance(state)
+    return end_act(state, events)
+
+
+def end_act(state: State, events: list[Event]) -> State:
+    if state.act < state.acts:
+        state = attrs.evolve(state, act=state.act + 1)
+        events.append(Event(f"Act {state.act} begins.", kind="phase"))
+        return start_trouble(state, events)
+    return start_climax(state, events)

@@ -1,0 +1,355 @@
+"""The 99 Chances state, its history records, and the small helpers every
+phase uses (moving cards, drawing with reshuffles, checking move arguments).
+
+Phases, in order (each sequential phase walks ``order`` with ``step``):
+
+``themes`` → ``vote`` → ``roles`` → ``resources`` → per act: ``trouble`` →
+(``plan`` → ``evaluate`` → ``keep`` → ``flip``) per storyteller → after the
+last act: ``climax-lead`` (only on a tie) → ``frame`` → ``bids`` →
+``finale`` → ``denouement`` → ``over``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from cardtable.engine.protocol import Action, Event, IllegalAction
+from cardtable.engine.rng import Rng
+
+from .deck import NUMBER, Deck, THEME
+
+HAND_SIZE = 5
+MAX_ACTS = 3
+MAX_TEXT = 2000
+
+# phases
+THEMES = "themes"
+VOTE = "vote"
+ROLES = "roles"
+RESOURCES = "resources"
+TROUBLE = "trouble"
+PLAN = "plan"
+EVALUATE = "evaluate"
+KEEP = "keep"
+FLIP = "flip"
+CLIMAX_LEAD = "climax-lead"
+FRAME = "frame"
+BIDS = "bids"
+FINALE = "finale"
+DENOUEMENT = "denouement"
+OVER = "over"
+
+# action kinds
+A_THEME = "theme"  # a, b, text (the pitch)
+A_VOTE = "vote"  # player (whose pitch); never an arg named "seat": records use that key
+A_ROLE = "role"  # text
+A_RESOURCE = "resource"  # card, involves, text (dry-erase note)
+A_PROBLEM = "problem"  # card, target
+A_PLAN = "plan"  # problem, text
+A_EVALUATE = "evaluate"  # card
+A_KEEP = "keep"  # text (dry-erase note on the kept median)
+A_FLIP = "flip"
+A_LEAD = "lead"  # player
+A_FRAME = "frame"  # text
+A_BID = "bid"  # card, text
+A_FINALE = "finale"
+A_ENDING = "ending"  # text
+A_NOTE = "note"  # card, text
+A_WIPE = "wipe"  # card
+
+FREE_KINDS = frozenset({A_ROLE, A_NOTE, A_WIPE})
+
+HAPPY, TRAGIC = "happy", "tragic"
+
+
+# --------------------------------------------------------------------------
+# history records (kept in the state for the story summary)
+
+
+@attrs.frozen
+class Pitch:
+    seat: int
+    cards: tuple[str, str]
+    text: str
+    at: int  # move number after which it happened
+
+
+@attrs.frozen
+class Placed:
+    """A Resource or Problem put into play in the Resources or Trouble round."""
+
+    kind: str  # RESOURCE | PROBLEM
+    act: int
+    seat: int  # who played it
+    card: str
+    other: int  # the player involved (Resource) or who receives it (Problem)
+    text: str
+    at: int
+
+
+@attrs.frozen
+class PlanRecord:
+    act: int
+    storyteller: int
+    problem: str
+    text: str
+    at: int
+    evaluations: tuple[tuple[int, str], ...] = ()  # (seat, card), revealed
+    median_seat: int | None = None
+    median: str | None = None
+    keep_note: str = ""
+    flip: str | None = None
+    success: bool | None = None
+
+
+@attrs.frozen
+class NoteRecord:
+    seat: int
+    card: str
+    text: str  # "" = wiped
+    at: int
+
+
+@attrs.frozen
+class BidRecord:
+    seat: int
+    card: str
+    text: str
+
+
+@attrs.frozen
+class State:
+    names: tuple[str, ...]
+    deck: Deck
+    acts: int
+    rng: Rng
+    hands: tuple[tuple[str, ...], ...]
+    draw: tuple[str, ...]  # top card first
+    discard: tuple[str, ...]  # bottom first
+    phase: str
+    order: tuple[int, ...] = ()  # seats in turn for the current sequential phase
+    step: int = 0
+    moves: int = 0
+    act: int = 1
+    # story meeting
+    pitches: tuple[Pitch | None, ...] = ()
+    votes: tuple[int | None, ...] = ()
+    theme: tuple[str, ...] = ()  # the chosen pair, kept face up
+    theme_seat: int | None = None
+    consensus: bool = False
+    lead: int | None = None
+    roles: tuple[str, ...] = ()
+    # the table
+    resources: tuple[tuple[str, ...], ...] = ()
+    problems: tuple[tuple[str, ...], ...] = ()
+    notes: tuple[tuple[str, str], ...] = ()  # (card, text), only Resources
+    placed: tuple[Placed, ...] = ()
+    note_log: tuple[NoteRecord, ...] = ()
+    # storytelling
+    plan: PlanRecord | None = None
+    evaluators: tuple[int, ...] = ()
+    evals: tuple[str | None, ...] = ()  # per seat, face down until revealed
+    plans: tuple[PlanRecord, ...] = ()
+    last_storyteller: int | None = None
+    # climax
+    climax_lead: int | None = None
+    tied: tuple[int, ...] = ()
+    frame: str = ""
+    frame_at: int = 0  # move numbers, to tie journal narration to the story
+    finale_at: int = 0
+    bids: tuple[BidRecord | None, ...] = ()
+    bids_revealed: bool = False
+    finale: str | None = None
+    hero: int | None = None
+    outcomes: tuple[str, ...] = ()  # per seat: hero | drew | lost | none
+    endings: tuple[str, ...] = ()  # per seat: happy | tragic | ""
+    ending_texts: tuple[str | None, ...] = ()
+    winners: tuple[int, ...] = ()
+
+    @property
+    def n(self) -> int:
+        return len(self.names)
+
+    @property
+    def current(self) -> int | None:
+        if self.phase in (EVALUATE, OVER) or self.step >= len(self.order):
+            return None
+        return self.order[self.step]
+
+    def note_on(self, card: str) -> str:
+        for c, text in self.notes:
+            if c == card:
+                return text
+        return ""
+
+    def holder_of_resource(self, card: str) -> int | None:
+        for seat, res in enumerate(self.resources):
+            if card in res:
+                return seat
+        return None
+
+
+# --------------------------------------------------------------------------
+# helpers
+
+
+def name_of(state: State, seat: int | None) -> str:
+    if seat is None or not 0 <= seat < state.n:
+        return "nobody"
+    return state.names[seat]
+
+
+def replace_at(items: tuple, index: int, value: Any) -> tuple:
+    return items[:index] + (value,) + items[index + 1:]
+
+
+def clockwise(start: int, n: int) -> tuple[int, ...]:
+    return tuple((start + i) % n for i in range(n))
+
+
+def word(state: State, card: str, mode: str) -> str:
+    return state.deck.word(card, mode)
+
+
+def label(state: State, card: str, mode: str) -> str:
+    """``comfort (34)`` — how the log names a card in a mode."""
+    if mode == NUMBER:
+        return card
+    return f"{state.deck.word(card, mode)} ({card})"
+
+
+def reshuffle(state: State, events: list[Event]) -> State:
+    if not state.discard:
+        return state
+    pile, rng = state.rng.shuffle(state.discard)
+    events.append(Event(f"The deck ran out: the discard pile ({len(pile)} cards) is shuffled into a new deck",
+                        kind="reshuffle"))
+    return attrs.evolve(state, draw=state.draw + pile, discard=(), rng=rng)
+
+
+def take_top(state: State, events: list[Event]) -> tuple[State, str | None]:
+    if not state.draw:
+        state = reshuffle(state, events)
+    if not state.draw:
+        return state, None
+    return attrs.evolve(state, draw=state.draw[1:]), state.draw[0]
+
+
+def draw_to_hand(state: State, seat: int, events: list[Event], count: int = 1) -> State:
+    for _ in range(count):
+        state, card = take_top(state, events)
+        if card is None:
+            events.append(Event(f"No card is left to draw; {name_of(state, seat)}'s draw is skipped",
+                                kind="skip", seat=seat))
+            return state
+        state = attrs.evolve(state, hands=replace_at(state.hands, seat, state.hands[seat] + (card,)))
+        events.append(Event(f"{name_of(state, seat)} draws a replacement card", kind="draw", seat=seat,
+                            private=f"You draw {describe_card(state, card)}",
+                            private_to=frozenset({seat}), reveal=True))
+    return state
+
+
+def describe_card(state: State, card: str) -> str:
+    c = state.deck.card(card)
+    return f"{c.number} ({c.genre} / {c.resource} / {c.problem})"
+
+
+def from_hand(state: State, seat: int, card: str) -> State:
+    hand = list(state.hands[seat])
+    hand.remove(card)
+    return attrs.evolve(state, hands=replace_at(state.hands, seat, tuple(hand)))
+
+
+def add_resource(state: State, seat: int, card: str) -> State:
+    return attrs.evolve(state, resources=replace_at(state.resources, seat, state.resources[seat] + (card,)))
+
+
+def add_problem(state: State, seat: int, card: str) -> State:
+    return attrs.evolve(state, problems=replace_at(state.problems, seat, state.problems[seat] + (card,)))
+
+
+def set_note(state: State, seat: int, card: str, text: str) -> State:
+    notes = tuple((c, t) for c, t in state.notes if c != card)
+    if text:
+        notes += ((card, text),)
+    return attrs.evolve(state, notes=notes,
+                        note_log=state.note_log + (NoteRecord(seat, card, text, state.moves),))
+
+
+def clean_text(value: Any, what: str) -> str:
+    if not isinstance(value, str):
+        raise IllegalAction(f"the {what} must be text")
+    text = value.strip()
+    if len(text) > MAX_TEXT:
+        raise IllegalAction(f"the {what} is too long (at most {MAX_TEXT} characters)")
+    return text
+
+
+def check_args(action: Action, *keys: str) -> None:
+    given = {k for k, _ in action.args}
+    if given != set(keys):
+        wanted = ", ".join(keys) if keys else "nothing"
+        raise IllegalAction(f"the {action.kind} move takes {wanted}")
+
+
+def seat_arg(state: State, action: Action, key: str) -> int:
+    value = action.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < state.n:
+        raise IllegalAction(f"{value!r} is not a player at this table")
+    return value
+
+
+def hand_card(state: State, seat: int, action: Action, key: str = "card") -> str:
+    card = action.get(key)
+    if not isinstance(card, str) or card not in state.hands[seat]:
+        raise IllegalAction("that card is not in your hand")
+    return card
+
+
+def need_phase(state: State, action: Action, *phases: str) -> None:
+    if state.phase not in phases:
+        raise IllegalAction(f"you cannot make the {action.kind} move now ({phase_words(state)})")
+
+
+def phase_words(state: State) -> str:
+    return {
+        THEMES: "players are pitching themes",
+        VOTE: "the table is voting on a theme",
+        ROLES: "players are choosing their characters",
+        RESOURCES: "the Resources round is on",
+        TROUBLE: "the Trouble round is on",
+        PLAN: "the storyteller is telling a Plan",
+        EVALUATE: "the Plan is being evaluated",
+        KEEP: "the median card is being kept",
+        FLIP: "the storyteller is about to flip",
+        CLIMAX_LEAD: "the Climax Lead is being chosen",
+        FRAME: "the Climax is being framed",
+        BIDS: "players are bidding for Hero",
+        FINALE: "the Finale card is about to be flipped",
+        DENOUEMENT: "players are telling their endings",
+    }.get(state.phase, state.phase)
+
+
+def advance(state: State) -> State:
+    return attrs.evolve(state, step=state.step + 1)
+
+
+def problem_targets(state: State, seat: int) -> tuple[int, ...]:
+    others = [s for s in range(state.n) if s != seat]
+    without = tuple(s for s in others if not state.problems[s])
+    return without or tuple(others)
+
+
+def pitch_words(state: State, seat: int) -> str:
+    pitch = state.pitches[seat]
+    if pitch is None:
+        return f"{name_of(state, seat)}'s pitch"
+    a, b = pitch.cards
+    return f"{name_of(state, seat)}'s {word(state, a, THEME)} + {word(state, b, THEME)}"
+
+
+def counts(state: State) -> tuple[tuple[int, int], ...]:
+    """(Resources, Problems) in front of each player."""
+    return tuple((len(state.resources[s]), len(state.problems[s])) for s in range(state.n))
