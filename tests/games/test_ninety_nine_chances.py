@@ -727,3 +727,13 @@ def test_deck_exhaustion_with_eight_players_and_three_acts_still_ends():
             s = act(s, seat, GAME.bot(s, seat, rng))
             steps += 1
             assert steps < 1000
+
+
+def test_resource_menu_marks_players_not_yet_involved():
+    s = bot_until(new(4, seed=41), rules.RESOURCES)
+    seat = GAME.to_act(s)[0]
+    s = act(s, seat, Action.of("resource", card=s.hands[seat][0], involves=(seat + 2) % 4, text=""))
+    nxt = GAME.to_act(s)[0]
+    labels = {a["involves"]: GAME.describe(s, a).label for a in GAME.legal_actions(s, nxt) if a.kind == "resource"}
+    for other, text in labels.items():
+        assert ("not yet involved" in text) == (other not in {seat, (seat + 2) % 4})

@@ -48,7 +48,8 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     if phase == rules.RESOURCES:
         card = _closest(hand, 50, rng)  # keep the extremes for judging and bidding
         others = [s for s in range(state.n) if s != seat]
-        return Action.of(rules.A_RESOURCE, card=card, involves=rng.choice(others), text="")
+        fresh = [s for s in others if s not in rules.involved_so_far(state)]  # bring someone new in
+        return Action.of(rules.A_RESOURCE, card=card, involves=rng.choice(fresh or others), text="")
     if phase == rules.TROUBLE:
         targets = rules.problem_targets(state, seat)
         # trouble for whoever is doing best

@@ -70,7 +70,7 @@ def do_vote(state: State, seat: int, action: Action, events: list[Event]) -> Sta
                          discard=state.discard + others)
     state, bonus = take_top(state, events)
     if bonus is not None:
-        state = add_resource(state, winner, bonus)
+        state = attrs.evolve(add_resource(state, winner, bonus), bonus=bonus)
         events.append(Event(f"{name_of(state, winner)} becomes Lead Storyteller and takes the top card as a bonus "
                             f"Resource: {label(state, bonus, RESOURCE)}", kind="bonus", seat=winner, reveal=True,
                             prompt=Prompt("bonus", f"{name_of(state, winner)}, what does "

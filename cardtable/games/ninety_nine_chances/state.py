@@ -18,7 +18,7 @@ import attrs
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.engine.rng import Rng
 
-from .deck import NUMBER, Deck, THEME
+from .deck import NUMBER, RESOURCE, THEME, Deck
 
 HAND_SIZE = 5
 MAX_ACTS = 3
@@ -140,6 +140,7 @@ class State:
     theme_seat: int | None = None
     consensus: bool = False
     lead: int | None = None
+    bonus: str | None = None  # the Lead Storyteller's bonus Resource
     roles: tuple[str, ...] = ()
     # the table
     resources: tuple[tuple[str, ...], ...] = ()
@@ -348,6 +349,11 @@ def pitch_words(state: State, seat: int) -> str:
         return f"{name_of(state, seat)}'s pitch"
     a, b = pitch.cards
     return f"{name_of(state, seat)}'s {word(state, a, THEME)} + {word(state, b, THEME)}"
+
+
+def involved_so_far(state: State) -> frozenset[int]:
+    """Players already part of a Resource: its owner or the player it involves."""
+    return frozenset(s for p in state.placed if p.kind == RESOURCE for s in (p.seat, p.other))
 
 
 def counts(state: State) -> tuple[tuple[int, int], ...]:

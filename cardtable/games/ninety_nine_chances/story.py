@@ -114,7 +114,11 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
         lines = []
         for seat in range(state.n):
             role = f" — {_md(state.roles[seat])}" if state.roles[seat] else ""
-            lines.append(f"### {_md(names[seat])}{role}")
+            lines.append(f"**{_md(names[seat])}**{role}")
+            lines.append("")
+            if seat == state.lead and state.bonus is not None:
+                lines.append(f"- Took {_prob_or_res(state, state.bonus, RESOURCE)} as a bonus Resource "
+                             "for the winning pitch.")
             for pl in state.placed:
                 if pl.kind == RESOURCE and pl.seat == seat and pl.act == 1:
                     noted = f", first noted {_quote(pl.text)}" if pl.text else ""
@@ -204,7 +208,8 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
             res = ", ".join(_res(state, c) for c in state.resources[seat]) or "nothing"
             probs = ", ".join(_prob(state, c) for c in state.problems[seat]) or "none"
             role = f" ({_md(state.roles[seat])})" if state.roles[seat] else ""
-            lines.append(f"### {_md(names[seat])}{role}: a {state.endings[seat]} ending")
+            lines.append(f"**{_md(names[seat])}**{role}: a {state.endings[seat]} ending")
+            lines.append("")
             lines.append(f"- Resources: {res}")
             lines.append(f"- Problems: {probs}")
             text = state.ending_texts[seat]

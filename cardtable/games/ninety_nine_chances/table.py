@@ -89,8 +89,7 @@ def view(state: State, viewer: int | None) -> TableView:
         zones.append(ZoneView(pitch_zone(seat),
                               tuple(_card(state, c, THEME) for c in pitch.cards) if pitch else (),
                               label="Pitch" if state.phase in (rules.THEMES, rules.VOTE) else ""))
-    seats = tuple(SeatView(s, state.names[s], _seat_lines(state, s), active=s in acting,
-                           out=state.outcomes[s] == "lost") for s in range(n))
+    seats = tuple(SeatView(s, state.names[s], _seat_lines(state, s), active=s in acting) for s in range(n))
     return TableView(viewer, tuple(zones), seats, hint=hint(state, viewer), headline=headline(state))
 
 
@@ -274,7 +273,8 @@ def describe(state: State, action: Action) -> ActionInfo:
     if kind == rules.A_RESOURCE:
         card, other = action["card"], action["involves"]
         seat = current
-        return ActionInfo(f"Play {label(state, card, RESOURCE)} as a Resource involving {names[other]}",
+        fresh = "" if other in rules.involved_so_far(state) else " (not yet involved)"
+        return ActionInfo(f"Play {label(state, card, RESOURCE)} as a Resource involving {names[other]}{fresh}",
                           Gesture(hand_zone(seat), resources_zone(seat), card),
                           text_prompt=f"Dry-erase note for {word(state, card, RESOURCE)} (optional)")
     if kind == rules.A_PROBLEM:
