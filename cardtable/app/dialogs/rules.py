@@ -47,6 +47,10 @@ class RulesDialog(QDialog):
 def show_rules(game: GameDef, parent: QWidget | None = None) -> RulesDialog:
     """Show (or raise) the rules window of ``game``; returns it."""
     dialog = _open.get(game.id)
+    if dialog is not None and isValid(dialog) and dialog.isVisible():
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
     if dialog is None or not isValid(dialog):
         dialog = RulesDialog(game, parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -54,6 +58,4 @@ def show_rules(game: GameDef, parent: QWidget | None = None) -> RulesDialog:
         game_id = game.id
         dialog.destroyed.connect(lambda *_: _open.pop(game_id, None))
     dialog.show()
-    dialog.raise_()
-    dialog.activateWindow()
     return dialog
