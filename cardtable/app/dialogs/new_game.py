@@ -293,6 +293,9 @@ class NewGameDialog(QDialog):
         self._show_seats(self.players.value())
         self._schedule_miniature()
         self._revalidate()
+        item = self.game_list.currentItem()
+        if item is not None:
+            self.game_list.scrollToItem(item)
 
     def _count_changed(self, count: int) -> None:
         if self._building:
@@ -342,6 +345,9 @@ class NewGameDialog(QDialog):
                 label.setToolTip(spec.help)
                 self.options_form.addRow(label, editor.widget)
             self._option_widgets.append(editor.widget)
+        for editor in self._editors:
+            if editor.browse is not None:
+                editor.browse.setText(mnemonics.label("Browse…"))
         if not self._editors:
             none = QLabel("This game has no options.", self.options_box)
             none.setObjectName("hintLabel")

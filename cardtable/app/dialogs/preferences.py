@@ -66,7 +66,7 @@ class StylePreview(QWidget):
         self.table_style = style
         self.setObjectName("stylePreview")
         self.setAccessibleName("Preview of the table style")
-        self.setMinimumSize(QSize(300, 130))
+        self.setMinimumSize(QSize(380, 130))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_table_style(self, style: TableStyle) -> None:
@@ -81,10 +81,12 @@ class StylePreview(QWidget):
         painter.setPen(QPen(QColor("#333333"), 1))
         painter.setBrush(QColor(style.table_rgb))
         painter.drawRoundedRect(area, 10, 10)
+        # One back and four faces, all visible at any width.
         card_h = area.height() - 24
-        card_w = card_h / 1.4
+        card_w = min(card_h / 1.4, (area.width() - 28 - 14 - 3 * 8) / 5)
+        card_h = card_w * 1.4
         x = area.left() + 14
-        top = area.top() + 12
+        top = area.top() + (area.height() - card_h) / 2
         draw_card_back(painter, QRectF(x, top, card_w, card_h), style.back_colours)
         x += card_w + 14
         font = QFont(self.font())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QTextBrowser,
@@ -43,26 +43,27 @@ class ResultDialog(QDialog):
         self.text.document().setDocumentMargin(10)
         layout.addWidget(self.text, 1)
 
-        self.buttons = QDialogButtonBox(self)
-        self.summary_button = self._button("&Story summary…", QDialogButtonBox.ButtonRole.ActionRole,
-                                           "summaryButton", "Read the story of this game")
-        self.print_button = self._button("&Print…", QDialogButtonBox.ButtonRole.ActionRole,
-                                         "printButton", "Print the result and the story")
-        self.new_game_button = self._button("&New game", QDialogButtonBox.ButtonRole.AcceptRole,
-                                            "newGameButton", "Set up another game")
-        self.close_button = self._button("&Close", QDialogButtonBox.ButtonRole.RejectRole,
-                                         "closeButton", "Close this window and look at the table")
+        row = QHBoxLayout()
+        self.summary_button = self._button("&Story summary…", "summaryButton", "Read the story of this game")
+        self.print_button = self._button("&Print…", "printButton", "Print the result and the story")
+        self.new_game_button = self._button("&New game", "newGameButton", "Set up another game")
+        self.close_button = self._button("&Close", "closeButton", "Close this window and look at the table")
+        row.addWidget(self.summary_button)
+        row.addWidget(self.print_button)
+        row.addStretch(1)
+        row.addWidget(self.new_game_button)
+        row.addWidget(self.close_button)
         self.new_game_button.setDefault(True)
         self.summary_button.clicked.connect(self.sigSummary)
         self.print_button.clicked.connect(self.sigPrint)
         self.new_game_button.clicked.connect(self._new_game)
         self.close_button.clicked.connect(self.reject)
-        layout.addWidget(self.buttons)
+        layout.addLayout(row)
         self.resize(480, 320)
         self.new_game_button.setFocus()
 
-    def _button(self, text: str, role: QDialogButtonBox.ButtonRole, name: str, tip: str) -> QPushButton:
-        button = self.buttons.addButton(text, role)
+    def _button(self, text: str, name: str, tip: str) -> QPushButton:
+        button = QPushButton(text, self)
         button.setObjectName(name)
         button.setToolTip(tip)
         button.setAccessibleName(text.replace("&", "").rstrip("…"))
