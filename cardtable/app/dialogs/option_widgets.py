@@ -58,7 +58,7 @@ class OptionEditor(QObject):
             row = QHBoxLayout(holder)
             row.setContentsMargins(0, 0, 0, 0)
             edit = QLineEdit(holder)
-            edit.setPlaceholderText("(none)")
+            edit.setPlaceholderText("(the game's default)")
             edit.setClearButtonEnabled(True)
             edit.textChanged.connect(self.changed)
             button = QPushButton("Browse…", holder)
