@@ -566,3 +566,15 @@ def test_screenshots(qtbot, tmp_path):
     result.show()
     qtbot.wait(50)
     result.grab().save(str(out / "result.png"))
+
+
+def test_result_dialog_enter_starts_new_game_and_buttons_are_in_order(qtbot):
+    dialog = ResultDialog("Ann wins!", "Done.")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    buttons = [dialog.summary_button, dialog.print_button, dialog.new_game_button, dialog.close_button]
+    assert [b.text() for b in buttons] == ["&Story summary…", "&Print…", "&New game", "&Close"]
+    xs = [b.geometry().x() for b in buttons]
+    assert xs == sorted(xs)
+    with qtbot.waitSignal(dialog.sigNewGame, timeout=1000):
+        qtbot.keyClick(dialog.text, Qt.Key.Key_Return)
