@@ -671,7 +671,10 @@ def test_every_legal_action_can_be_described_through_a_game():
         for a in GAME.legal_actions(s, seat):
             assert GAME.describe(s, a).label
         assert GAME.view(s, seat).hint
-        s = act(s, seat, GAME.bot(s, seat, rng))
+        action = GAME.bot(s, seat, rng)
+        s = act(s, seat, action)
+        assert GAME.describe(s, action).label  # the undo menu describes a move after it is made
+        assert GAME.story_sections(s, ())
 
 
 def test_chart_counts_per_player():

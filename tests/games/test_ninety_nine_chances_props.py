@@ -58,6 +58,11 @@ def test_random_play_ends_conserves_cards_and_replays(n, seed, n_acts):
     check_replay(GAME, match)
     check_views_hide(GAME, match)
     assert GAME.result(match.state) is not None
+    before = match.initial
+    for step in match.steps:  # every move can be described before and after it is made
+        assert GAME.describe(before, step.action).label
+        assert GAME.describe(step.state, step.action).label
+        before = step.state
 
 
 @given(players, seeds, acts)

@@ -59,7 +59,6 @@ A_ENDING = "ending"  # text
 A_NOTE = "note"  # card, text
 A_WIPE = "wipe"  # card
 
-FREE_KINDS = frozenset({A_ROLE, A_NOTE, A_WIPE})
 
 HAPPY, TRAGIC = "happy", "tragic"
 
