@@ -117,12 +117,12 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
             lines.append(f"**{_md(names[seat])}**{role}")
             lines.append("")
             if seat == state.lead and state.bonus is not None:
-                lines.append(f"- Took {_prob_or_res(state, state.bonus, RESOURCE)} as a bonus Resource "
+                lines.append(f"- Took {_word_card(state, state.bonus, RESOURCE)} as a bonus Resource "
                              "for the winning pitch.")
             for pl in state.placed:
                 if pl.kind == RESOURCE and pl.seat == seat and pl.act == 1:
                     noted = f", first noted {_quote(pl.text)}" if pl.text else ""
-                    lines.append(f"- Brought in {_prob_or_res(state, pl.card, RESOURCE)}, involving "
+                    lines.append(f"- Brought in {_word_card(state, pl.card, RESOURCE)}, involving "
                                  f"{_md(names[pl.other])}{noted}.")
                     lines.extend(js.at(pl.at))
             for pl in state.placed:
@@ -235,7 +235,7 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
     return sections
 
 
-def _prob_or_res(state: State, card: str, mode: str) -> str:
+def _word_card(state: State, card: str, mode: str) -> str:
     return f"**{_md(word(state, card, mode))}** ({card})"
 
 
