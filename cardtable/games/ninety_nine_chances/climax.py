@@ -3,9 +3,8 @@ Denouement and the victory."""
 
 from __future__ import annotations
 
-import attrs
-
 from cardtable.engine.protocol import Action, Event, IllegalAction, Prompt
+from cardtable.engine.values import evolve
 
 from .deck import RESOURCE
 from .state import (
@@ -26,14 +25,14 @@ def start_climax(state: State, events: list[Event]) -> State:
     names = ", ".join(name_of(state, s) for s in tied)
     events.append(Event(f"{names} are tied with {best} Resources; {name_of(state, chooser)}, the most recent "
                         "storyteller, picks the Climax Lead among them.", kind="phase"))
-    return attrs.evolve(state, phase=CLIMAX_LEAD, tied=tied, order=(chooser,), step=0)
+    return evolve(state, phase=CLIMAX_LEAD, tied=tied, order=(chooser,), step=0)
 
 
 def _set_climax_lead(state: State, lead: int, events: list[Event], why: str) -> State:
     events.append(Event(f"{name_of(state, lead)} leads the Climax ({why}) and frames the final conflict",
                         kind="climax", seat=lead,
                         prompt=Prompt("frame", f"{name_of(state, lead)}, what is the final conflict?", lead)))
-    return attrs.evolve(state, climax_lead=lead, phase=FRAME, order=(lead,), step=0)
+    return evolve(state, climax_lead=lead, phase=FRAME, order=(lead,), step=0)
 
 
 def do_lead(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -55,10 +54,10 @@ def do_frame(state: State, seat: int, action: Action, events: list[Event]) -> St
                         "Climax and bids a Number face down, as close under the Finale card as they dare.",
                         kind="phase"))
     order = tuple(s for s in clockwise(seat, state.n) if state.hands[s])
-    state = attrs.evolve(state, frame=text, frame_at=state.moves + 1, order=order, step=0, phase=BIDS)
+    state = evolve(state, frame=text, frame_at=state.moves + 1, order=order, step=0, phase=BIDS)
     if not order:
         events.append(Event("Nobody has a card left to bid with.", kind="skip"))
-        return attrs.evolve(state, phase=FINALE, order=(seat,))
+        return evolve(state, phase=FINALE, order=(seat,))
     return state
 
 
@@ -68,7 +67,7 @@ def do_bid(state: State, seat: int, action: Action, events: list[Event]) -> Stat
     card = hand_card(state, seat, action)
     text = clean_text(action["text"], "bid story")
     state = from_hand(state, seat, card)
-    state = attrs.evolve(state, bids=replace_at(state.bids, seat, BidRecord(seat, card, text)))
+    state = evolve(state, bids=replace_at(state.bids, seat, BidRecord(seat, card, text)))
     said = f": “{text}”" if text else ""
     events.append(Event(f"{name_of(state, seat)} bids face down{said}", kind="bid", seat=seat,
                         private=f"You bid {card}{said}", private_to=frozenset({seat}),
@@ -78,7 +77,7 @@ def do_bid(state: State, seat: int, action: Action, events: list[Event]) -> Stat
     if state.step >= len(state.order):
         lead = state.climax_lead if state.climax_lead is not None else seat
         events.append(Event("All bids are in: flip the Finale card.", kind="phase"))
-        state = attrs.evolve(state, phase=FINALE, order=(lead,), step=0)
+        state = evolve(state, phase=FINALE, order=(lead,), step=0)
     return state
 
 
@@ -93,13 +92,13 @@ def do_finale(state: State, seat: int, action: Action, events: list[Event]) -> S
     if finale is None:
         events.append(Event(f"No card is left for the Finale. Bids: {listing}. Nobody wins or loses anything.",
                             kind="finale", reveal=True))
-        state = attrs.evolve(state, bids_revealed=True)
+        state = evolve(state, bids_revealed=True)
     else:
         target = int(finale)
         under = [b for b in bids if int(b.card) < target]
         hero = max(under, key=lambda b: int(b.card)).seat if under else None
         events.append(Event(f"The Finale card is {finale}! Bids: {listing}.", kind="finale", reveal=True))
-        state = attrs.evolve(state, finale=finale, hero=hero, bids_revealed=True,
+        state = evolve(state, finale=finale, hero=hero, bids_revealed=True,
                              discard=state.discard + (finale,))
         for s in clockwise(lead, state.n):
             bid = state.bids[s]
@@ -108,7 +107,7 @@ def do_finale(state: State, seat: int, action: Action, events: list[Event]) -> S
             if int(bid.card) > target:
                 outcomes[s] = "lost"
                 lost = state.resources[s]
-                state = attrs.evolve(state, resources=replace_at(state.resources, s, ()),
+                state = evolve(state, resources=replace_at(state.resources, s, ()),
                                      discard=state.discard + lost,
                                      notes=tuple((c, t) for c, t in state.notes if c not in lost))
                 events.append(Event(f"{name_of(state, s)} bid {bid.card}, over the Finale: they lose all "
@@ -131,7 +130,7 @@ def do_finale(state: State, seat: int, action: Action, events: list[Event]) -> S
     start = state.hero if state.hero is not None else lead
     events.append(Event("Denouement: starting with " + ("the Hero" if state.hero is not None else "the Climax Lead")
                         + ", each player tells how the story ends for them.", kind="phase"))
-    state = attrs.evolve(state, outcomes=tuple(outcomes), endings=endings, phase=DENOUEMENT,
+    state = evolve(state, outcomes=tuple(outcomes), endings=endings, phase=DENOUEMENT,
                          finale_at=state.moves + 1,
                          order=clockwise(start, state.n), step=0)
     return _prompt_ending(state, events)
@@ -166,7 +165,7 @@ def do_ending(state: State, seat: int, action: Action, events: list[Event]) -> S
     need_phase(state, action, DENOUEMENT)
     check_args(action, "text")
     text = clean_text(action["text"], "ending")
-    state = attrs.evolve(state, ending_texts=replace_at(state.ending_texts, seat, text))
+    state = evolve(state, ending_texts=replace_at(state.ending_texts, seat, text))
     if text:
         events.append(Event(f"{name_of(state, seat)}: “{text}”", kind="ending", seat=seat))
     state = advance(state)
@@ -176,7 +175,7 @@ def do_ending(state: State, seat: int, action: Action, events: list[Event]) -> S
     names = " and ".join(name_of(state, s) for s in winners)
     events.append(Event(f"The story is told. {names} win{'s' if len(winners) == 1 else ''} with "
                         f"{len(state.resources[winners[0]])} Resources.", kind="win"))
-    return attrs.evolve(state, phase=OVER, winners=winners, order=(), step=0)
+    return evolve(state, phase=OVER, winners=winners, order=(), step=0)
 
 
 def victors(state: State) -> tuple[int, ...]:

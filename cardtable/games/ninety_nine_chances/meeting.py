@@ -3,9 +3,8 @@ character roles."""
 
 from __future__ import annotations
 
-import attrs
-
 from cardtable.engine.protocol import Action, Event, IllegalAction, Prompt
+from cardtable.engine.values import evolve
 
 from .deck import RESOURCE, THEME
 from .rounds import settle_round
@@ -27,7 +26,7 @@ def do_theme(state: State, seat: int, action: Action, events: list[Event]) -> St
     state = from_hand(from_hand(state, seat, a), seat, b)
     pair = tuple(sorted((a, b), key=int))
     pitch = Pitch(seat, pair, text, state.moves + 1)
-    state = attrs.evolve(state, pitches=replace_at(state.pitches, seat, pitch))
+    state = evolve(state, pitches=replace_at(state.pitches, seat, pitch))
     genres = f"{word(state, pair[0], THEME)} + {word(state, pair[1], THEME)}"
     events.append(Event(f"{name_of(state, seat)} pitches {genres} ({pair[0]} and {pair[1]})"
                         + (f": “{text}”" if text else ""), kind="pitch", seat=seat, reveal=True,
@@ -35,7 +34,7 @@ def do_theme(state: State, seat: int, action: Action, events: list[Event]) -> St
     state = draw_to_hand(state, seat, events, 2)
     state = advance(state)
     if state.step >= len(state.order):
-        state = attrs.evolve(state, phase=VOTE, order=tuple(range(state.n)), step=0)
+        state = evolve(state, phase=VOTE, order=tuple(range(state.n)), step=0)
         events.append(Event("Every theme is pitched: time to agree on one. If the vote is not unanimous, "
                             "the pitch with the lowest-numbered card wins.", kind="phase"))
     return state
@@ -47,7 +46,7 @@ def do_vote(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     choice = seat_arg(state, action, "player")
     if state.pitches[choice] is None:
         raise IllegalAction(f"{name_of(state, choice)} has no pitch to vote for")
-    state = attrs.evolve(state, votes=replace_at(state.votes, seat, choice))
+    state = evolve(state, votes=replace_at(state.votes, seat, choice))
     events.append(Event(f"{name_of(state, seat)} votes for {pitch_words(state, choice)}", kind="vote", seat=seat))
     state = advance(state)
     if state.step < len(state.order):
@@ -66,11 +65,11 @@ def do_vote(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     pitch = state.pitches[winner]
     assert pitch is not None
     others = tuple(c for p in state.pitches if p is not None and p.seat != winner for c in p.cards)
-    state = attrs.evolve(state, theme=pitch.cards, theme_seat=winner, consensus=consensus, lead=winner,
+    state = evolve(state, theme=pitch.cards, theme_seat=winner, consensus=consensus, lead=winner,
                          discard=state.discard + others)
     state, bonus = take_top(state, events)
     if bonus is not None:
-        state = attrs.evolve(add_resource(state, winner, bonus), bonus=bonus)
+        state = evolve(add_resource(state, winner, bonus), bonus=bonus)
         events.append(Event(f"{name_of(state, winner)} becomes Lead Storyteller and takes the top card as a bonus "
                             f"Resource: {label(state, bonus, RESOURCE)}", kind="bonus", seat=winner, reveal=True,
                             prompt=Prompt("bonus", f"{name_of(state, winner)}, what does "
@@ -81,7 +80,7 @@ def do_vote(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     order = clockwise(winner, state.n)
     events.append(Event("Who will you be in this story? Each player writes a character role.", kind="phase",
                         prompt=Prompt("roles", "Talk about who you want to be; write your character roles.")))
-    return attrs.evolve(state, phase=ROLES, order=order, step=0)
+    return evolve(state, phase=ROLES, order=order, step=0)
 
 
 def do_role(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -89,7 +88,7 @@ def do_role(state: State, seat: int, action: Action, events: list[Event]) -> Sta
         raise IllegalAction("character roles come after the theme is chosen")
     check_args(action, "text")
     text = clean_text(action["text"], "role")
-    state = attrs.evolve(state, roles=replace_at(state.roles, seat, text))
+    state = evolve(state, roles=replace_at(state.roles, seat, text))
     if text:
         events.append(Event(f"{name_of(state, seat)}'s character: {text}", kind="role", seat=seat))
     if state.phase != ROLES:
@@ -102,6 +101,6 @@ def do_role(state: State, seat: int, action: Action, events: list[Event]) -> Sta
         lead = state.lead if state.lead is not None else 0
         events.append(Event("Resources round: starting with the Lead Storyteller, each player puts a Resource "
                             "in front of themselves and ties it to another player's character.", kind="phase"))
-        state = settle_round(attrs.evolve(state, phase=RESOURCES, order=clockwise(lead, state.n), step=0),
+        state = settle_round(evolve(state, phase=RESOURCES, order=clockwise(lead, state.n), step=0),
                               events)
     return state

@@ -3,9 +3,8 @@ act to act."""
 
 from __future__ import annotations
 
-import attrs
-
 from cardtable.engine.protocol import Action, Event, IllegalAction, Prompt
+from cardtable.engine.values import evolve
 
 from .climax import start_climax
 from .deck import PROBLEM, RESOURCE
@@ -27,7 +26,7 @@ def do_resource(state: State, seat: int, action: Action, events: list[Event]) ->
     state = add_resource(from_hand(state, seat, card), seat, card)
     if text:
         state = set_note(state, seat, card, text)
-    state = attrs.evolve(state, placed=state.placed + (
+    state = evolve(state, placed=state.placed + (
         Placed(RESOURCE, state.act, seat, card, other, text, state.moves + 1),))
     noted = f", noted “{text}”" if text else ""
     events.append(Event(f"{name_of(state, seat)} plays the Resource {label(state, card, RESOURCE)}, involving "
@@ -43,7 +42,7 @@ def start_trouble(state: State, events: list[Event]) -> State:
     act = f" (Act {state.act})" if state.acts > 1 else ""
     events.append(Event(f"Trouble round{act}: starting with the Lead Storyteller, each player gives a Problem "
                         "to a player who has none yet.", kind="phase"))
-    return settle_round(attrs.evolve(state, phase=TROUBLE, order=clockwise(lead, state.n), step=0), events)
+    return settle_round(evolve(state, phase=TROUBLE, order=clockwise(lead, state.n), step=0), events)
 
 
 def do_problem(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -56,7 +55,7 @@ def do_problem(state: State, seat: int, action: Action, events: list[Event]) -> 
     if target not in problem_targets(state, seat):
         raise IllegalAction(f"{name_of(state, target)} already has a Problem; give it to a player without one")
     state = add_problem(from_hand(state, seat, card), target, card)
-    state = attrs.evolve(state, placed=state.placed + (
+    state = evolve(state, placed=state.placed + (
         Placed(PROBLEM, state.act, seat, card, target, "", state.moves + 1),))
     events.append(Event(f"{name_of(state, seat)} gives {name_of(state, target)} the Problem "
                         f"{label(state, card, PROBLEM)}", kind="problem", seat=seat, reveal=True,
@@ -83,7 +82,7 @@ def settle_round(state: State, events: list[Event]) -> State:
     act = f"Act {state.act}" if state.acts > 1 else "The story"
     events.append(Event(f"{act} begins: each player in turn tells a Plan to beat one of their Problems.",
                         kind="phase"))
-    state = attrs.evolve(state, phase=PLAN, order=clockwise(lead, state.n), step=0)
+    state = evolve(state, phase=PLAN, order=clockwise(lead, state.n), step=0)
     return skip_storytellers(state, events)
 
 
@@ -101,7 +100,7 @@ def skip_storytellers(state: State, events: list[Event]) -> State:
 
 def end_act(state: State, events: list[Event]) -> State:
     if state.act < state.acts:
-        state = attrs.evolve(state, act=state.act + 1)
+        state = evolve(state, act=state.act + 1)
         events.append(Event(f"Act {state.act} begins.", kind="phase"))
         return start_trouble(state, events)
     return start_climax(state, events)

@@ -13,10 +13,9 @@ write or wipe a dry-erase note on their own Resources (``note``/``wipe``).
 
 from __future__ import annotations
 
-import attrs
-
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
 from cardtable.engine.rng import Rng
+from cardtable.engine.values import evolve
 
 from . import climax, meeting, notes, rounds, storytelling
 from .deck import deck_for
@@ -150,7 +149,7 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
         raise IllegalAction(f"99 Chances has no move called {action.kind!r}")
     events: list[Event] = []
     new = handler(state, seat, action, events)
-    return attrs.evolve(new, moves=state.moves + 1), tuple(events)
+    return evolve(new, moves=state.moves + 1), tuple(events)
 
 
 _HANDLERS = {

@@ -17,6 +17,7 @@ import attrs
 
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.engine.rng import Rng
+from cardtable.engine.values import evolve
 
 from .deck import NUMBER, RESOURCE, THEME, Deck
 
@@ -226,7 +227,7 @@ def reshuffle(state: State, events: list[Event]) -> State:
     pile, rng = state.rng.shuffle(state.discard)
     events.append(Event(f"The deck ran out: the discard pile ({len(pile)} cards) is shuffled into a new deck",
                         kind="reshuffle"))
-    return attrs.evolve(state, draw=state.draw + pile, discard=(), rng=rng)
+    return evolve(state, draw=state.draw + pile, discard=(), rng=rng)
 
 
 def take_top(state: State, events: list[Event]) -> tuple[State, str | None]:
@@ -234,7 +235,7 @@ def take_top(state: State, events: list[Event]) -> tuple[State, str | None]:
         state = reshuffle(state, events)
     if not state.draw:
         return state, None
-    return attrs.evolve(state, draw=state.draw[1:]), state.draw[0]
+    return evolve(state, draw=state.draw[1:]), state.draw[0]
 
 
 def draw_to_hand(state: State, seat: int, events: list[Event], count: int = 1) -> State:
@@ -244,7 +245,7 @@ def draw_to_hand(state: State, seat: int, events: list[Event], count: int = 1) -
             events.append(Event(f"No card is left to draw; {name_of(state, seat)}'s draw is skipped",
                                 kind="skip", seat=seat))
             return state
-        state = attrs.evolve(state, hands=replace_at(state.hands, seat, state.hands[seat] + (card,)))
+        state = evolve(state, hands=replace_at(state.hands, seat, state.hands[seat] + (card,)))
         events.append(Event(f"{name_of(state, seat)} draws a replacement card", kind="draw", seat=seat,
                             private=f"You draw {describe_card(state, card)}",
                             private_to=frozenset({seat}), reveal=True))
@@ -259,22 +260,22 @@ def describe_card(state: State, card: str) -> str:
 def from_hand(state: State, seat: int, card: str) -> State:
     hand = list(state.hands[seat])
     hand.remove(card)
-    return attrs.evolve(state, hands=replace_at(state.hands, seat, tuple(hand)))
+    return evolve(state, hands=replace_at(state.hands, seat, tuple(hand)))
 
 
 def add_resource(state: State, seat: int, card: str) -> State:
-    return attrs.evolve(state, resources=replace_at(state.resources, seat, state.resources[seat] + (card,)))
+    return evolve(state, resources=replace_at(state.resources, seat, state.resources[seat] + (card,)))
 
 
 def add_problem(state: State, seat: int, card: str) -> State:
-    return attrs.evolve(state, problems=replace_at(state.problems, seat, state.problems[seat] + (card,)))
+    return evolve(state, problems=replace_at(state.problems, seat, state.problems[seat] + (card,)))
 
 
 def set_note(state: State, seat: int, card: str, text: str) -> State:
     notes = tuple((c, t) for c, t in state.notes if c != card)
     if text:
         notes += ((card, text),)
-    return attrs.evolve(state, notes=notes,
+    return evolve(state, notes=notes,
                         note_log=state.note_log + (NoteRecord(seat, card, text, state.moves),))
 
 
@@ -333,7 +334,7 @@ def phase_words(state: State) -> str:
 
 
 def advance(state: State) -> State:
-    return attrs.evolve(state, step=state.step + 1)
+    return evolve(state, step=state.step + 1)
 
 
 def problem_targets(state: State, seat: int) -> tuple[int, ...]:

@@ -3,9 +3,8 @@ as a Resource, and the flip that decides the Plan."""
 
 from __future__ import annotations
 
-import attrs
-
 from cardtable.engine.protocol import Action, Event, IllegalAction, Prompt
+from cardtable.engine.values import evolve
 
 from .deck import PROBLEM, RESOURCE
 from .rounds import skip_storytellers
@@ -30,14 +29,14 @@ def do_plan(state: State, seat: int, action: Action, events: list[Event]) -> Sta
                         + (f": “{text}”" if text else ""), kind="plan", seat=seat,
                         prompt=Prompt("plan", f"{name_of(state, seat)}, how will you use your Resources to beat "
                                       f"{word(state, problem, PROBLEM)}?", seat)))
-    state = attrs.evolve(state, plan=plan, evaluators=evaluators, evals=(None,) * n, last_storyteller=seat)
+    state = evolve(state, plan=plan, evaluators=evaluators, evals=(None,) * n, last_storyteller=seat)
     if not evaluators:
         events.append(Event("Nobody has a card to evaluate with: the chance of success is nil", kind="median"))
-        return attrs.evolve(state, phase=FLIP)
+        return evolve(state, phase=FLIP)
     who = ", ".join(name_of(state, s) for s in evaluators)
     events.append(Event(f"Evaluate the Plan: {who} each choose a Number face down "
                         "(higher means more likely to succeed).", kind="phase"))
-    return attrs.evolve(state, phase=EVALUATE)
+    return evolve(state, phase=EVALUATE)
 
 
 def do_evaluate(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -45,7 +44,7 @@ def do_evaluate(state: State, seat: int, action: Action, events: list[Event]) ->
     check_args(action, "card")
     card = hand_card(state, seat, action)
     state = from_hand(state, seat, card)
-    state = attrs.evolve(state, evals=replace_at(state.evals, seat, card))
+    state = evolve(state, evals=replace_at(state.evals, seat, card))
     events.append(Event(f"{name_of(state, seat)} places an evaluation face down", kind="evaluate", seat=seat,
                         private=f"You evaluate the Plan at {card}", private_to=frozenset({seat})))
     state = draw_to_hand(state, seat, events)
@@ -62,13 +61,13 @@ def _reveal_evaluations(state: State, events: list[Event]) -> State:
     median_seat, median = ranked[(len(ranked) - 1) // 2]
     listing = ", ".join(f"{name_of(state, s)} {c}" for s, c in shown)
     state = add_resource(state, median_seat, median)
-    plan = attrs.evolve(plan, evaluations=shown, median_seat=median_seat, median=median)
+    plan = evolve(plan, evaluations=shown, median_seat=median_seat, median=median)
     events.append(Event(f"Evaluations revealed: {listing}. The median is {median}: the Plan has a "
                         f"{median} in 100 chance, and {name_of(state, median_seat)} keeps it as the Resource "
                         f"{label(state, median, RESOURCE)}", kind="median", seat=median_seat, reveal=True,
                         prompt=Prompt("median", f"{name_of(state, median_seat)}, how does "
                                       f"{word(state, median, RESOURCE)} fit your character?", median_seat)))
-    return attrs.evolve(state, plan=plan, evals=(None,) * state.n, phase=KEEP, order=(median_seat,), step=0)
+    return evolve(state, plan=plan, evals=(None,) * state.n, phase=KEEP, order=(median_seat,), step=0)
 
 
 def do_keep(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -81,8 +80,8 @@ def do_keep(state: State, seat: int, action: Action, events: list[Event]) -> Sta
         state = set_note(state, seat, plan.median, text)
         events.append(Event(f"{name_of(state, seat)} writes “{text}” on {label(state, plan.median, RESOURCE)}",
                             kind="note", seat=seat))
-    plan = attrs.evolve(plan, keep_note=text)
-    return attrs.evolve(state, plan=plan, phase=FLIP, order=(plan.storyteller,), step=0)
+    plan = evolve(plan, keep_note=text)
+    return evolve(state, plan=plan, phase=FLIP, order=(plan.storyteller,), step=0)
 
 
 def do_flip(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -92,18 +91,18 @@ def do_flip(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     assert plan is not None
     # The evaluations that were not the median go to the discard pile first.
     spent = tuple(c for s, c in plan.evaluations if c != plan.median)
-    state = attrs.evolve(state, discard=state.discard + spent, evals=(None,) * state.n)
+    state = evolve(state, discard=state.discard + spent, evals=(None,) * state.n)
     state, card = take_top(state, events)
     chance = int(plan.median) if plan.median is not None else 0
     teller = plan.storyteller
     if card is None:
         events.append(Event("There is no card left to flip: the Plan fails, but no new Problem appears",
                             kind="flip", seat=teller))
-        plan = attrs.evolve(plan, success=False)
+        plan = evolve(plan, success=False)
     elif int(card) < chance:
         problems = list(state.problems[teller])
         problems.remove(plan.problem)
-        state = attrs.evolve(state, problems=replace_at(state.problems, teller, tuple(problems)),
+        state = evolve(state, problems=replace_at(state.problems, teller, tuple(problems)),
                              discard=state.discard + (card,))
         state = add_resource(state, teller, plan.problem)
         events.append(Event(f"{name_of(state, teller)} flips {card}, under {chance}: the Plan succeeds! "
@@ -111,7 +110,7 @@ def do_flip(state: State, seat: int, action: Action, events: list[Event]) -> Sta
                             f"{label(state, plan.problem, RESOURCE)}", kind="success", seat=teller, reveal=True,
                             prompt=Prompt("success", f"{name_of(state, teller)}, tell how your Plan works out.",
                                           teller)))
-        plan = attrs.evolve(plan, flip=card, success=True)
+        plan = evolve(plan, flip=card, success=True)
     else:
         state = add_problem(state, teller, card)
         owner = plan.median_seat if plan.median_seat is not None else teller
@@ -121,9 +120,9 @@ def do_flip(state: State, seat: int, action: Action, events: list[Event]) -> Sta
                             prompt=Prompt("failure", f"{name_of(state, owner)}, tell how "
                                           f"{word(state, card, PROBLEM)} makes things worse for "
                                           f"{name_of(state, teller)}.", owner)))
-        plan = attrs.evolve(plan, flip=card, success=False)
+        plan = evolve(plan, flip=card, success=False)
     lead = state.lead if state.lead is not None else 0
-    state = attrs.evolve(state, plans=state.plans + (plan,), plan=None, evaluators=(), phase=PLAN,
+    state = evolve(state, plans=state.plans + (plan,), plan=None, evaluators=(), phase=PLAN,
                          order=clockwise(lead, state.n), step=_storyteller_index(state, teller) + 1)
     return skip_storytellers(state, events)
 
