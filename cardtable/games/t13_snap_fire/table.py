@@ -83,7 +83,7 @@ def _snap_label(state: State) -> str:
     if state.snap is None:
         return "Snap-fire"
     p = pips(state.snap)
-    return f"Snap-fire · {p} pip{'s' if p != 1 else ''} (reduced {reduced(p, state.rounding)})"
+    return f"Snap-fire · {p} (reduced {reduced(p, state.rounding)})"
 
 
 def hint(state: State, viewer: int | None) -> str:
@@ -122,9 +122,9 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     pos = ring(k, None, width, height, fan)
     cx, cy = width / 2, height / 2 - 0.7
     zones = [
-        ZoneSpec(DECK_ZONE, cx - 2.0, cy, "stack", label="Deck"),
+        ZoneSpec(DECK_ZONE, cx - 2.9, cy, "stack", label="Deck"),
         ZoneSpec(SNAP_ZONE, cx - 0.5, cy, "slot", label="Snap-fire"),
-        ZoneSpec(DISCARD_ZONE, cx + 1.0, cy, "stack", label="Discard"),
+        ZoneSpec(DISCARD_ZONE, cx + 1.9, cy, "stack", label="Discard"),
     ]
     for i, (x, y) in pos.items():
         zones.append(ZoneSpec(pool_zone(i), x, y, "right", extent=fan))

@@ -102,14 +102,14 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     fan = 3.2
     width = 14.0 + max(0, n_players - 4) * 1.2
     height = 11.0 + max(0, n_players - 4) * 0.8
-    pos = ring(n_players, viewer, width, height - 1.6, fan)
+    pos = ring(n_players, viewer, width, height - 1.9, fan)
     zones = [
         ZoneSpec(DECK_ZONE, width / 2 - 1.3, height / 2 - 1.5, "stack", label="Deck"),
         ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, height / 2 - 1.5, "stack", label="Discard"),
     ]
     for seat, (x, y) in pos.items():
         zones.append(ZoneSpec(hand_zone(seat), x, y, "right", extent=fan, seat=seat))
-        zones.append(ZoneSpec(psych_zone(seat), x + 0.4, y + 1.55, "right", extent=1.8, seat=seat))
+        zones.append(ZoneSpec(psych_zone(seat), x + 0.4, y + 1.85, "right", extent=1.8, seat=seat))
     return Layout(width, height, tuple(zones))
 
 
