@@ -13,6 +13,8 @@ from typing import Sequence
 
 import attrs
 
+from cardtable.engine.values import evolve
+
 from cardtable.engine.cards import card, standard_deck
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
 from cardtable.engine.rng import Rng
@@ -196,7 +198,7 @@ def new_game(setup: Setup) -> State:
         for i in range(len(chars)):
             pools[i] += (order[pos],)
             pos += 1
-    chars = [attrs.evolve(c, pool=pools[i]) for i, c in enumerate(chars)]
+    chars = [evolve(c, pool=pools[i]) for i, c in enumerate(chars)]
     return State(
         names=setup.names,
         chars=tuple(chars),
@@ -351,7 +353,7 @@ def _cname(state: State, ch: int) -> str:
 
 
 def _note(state: State, text: str) -> State:
-    return attrs.evolve(state, story=state.story + ((state.phase_no, text),))
+    return evolve(state, story=state.story + ((state.phase_no, text),))
 
 
 def _set_side(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -365,7 +367,7 @@ def _set_side(state: State, seat: int, action: Action, events: list[Event]) -> S
     if c.side == side:
         raise IllegalAction(f"{c.name} is already on the {side} side")
     events.append(Event(f"The tide turns: {c.name} is now on the {side} side.", kind="side", seat=seat))
-    return attrs.evolve(state, chars=_set(state.chars, ch, attrs.evolve(c, side=side)))
+    return evolve(state, chars=_set(state.chars, ch, evolve(c, side=side)))
 
 
 def _begin(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -385,7 +387,7 @@ def _turn_card(state: State, events: list[Event]) -> State:
     if not state.shoe:
         return _finish(state, "no card was left to turn", events)
     c, phase_no = state.shoe[0], state.phase_no + 1
-    state = attrs.evolve(state, shoe=state.shoe[1:], snap=c, holder=None, taken_by="", claim_level=0,
+    state = evolve(state, shoe=state.shoe[1:], snap=c, holder=None, taken_by="", claim_level=0,
                          bidders=(), bid_pos=0, bids=(), settled=frozenset(), failed=frozenset(),
                          phase_no=phase_no)
     p = pips(c)
@@ -396,11 +398,11 @@ def _turn_card(state: State, events: list[Event]) -> State:
     state = _note(state, f"The {card(c).name} was turned.")
     if state.pois == DIRECTED_POIS:
         events.append(Event(f"The referee chooses who may bid.", kind="pois"))
-        return attrs.evolve(state, step=CHOOSING)
+        return evolve(state, step=CHOOSING)
     bidders = bid_order(state, [i for i in range(len(state.chars)) if eligible(state, i)])
     if bidders:
         events.append(Event(f"Card POIS: {name_list(_cname(state, i) for i in bidders)} may bid.", kind="pois"))
-    return _open(attrs.evolve(state, bidders=bidders), events)
+    return _open(evolve(state, bidders=bidders), events)
 
 
 def _reshuffle(state: State, events: list[Event]) -> State:
@@ -408,11 +410,11 @@ def _reshuffle(state: State, events: list[Event]) -> State:
         return state
     pile, rng = state.rng.shuffle(state.discard)
     events.append(Event(f"The discard pile is shuffled into a new deck of {len(pile)} cards.", kind="reshuffle"))
-    return attrs.evolve(state, shoe=state.shoe + pile, discard=(), rng=rng)
+    return evolve(state, shoe=state.shoe + pile, discard=(), rng=rng)
 
 
 def _open(state: State, events: list[Event]) -> State:
-    state = attrs.evolve(state, step=BIDDING, bid_pos=0)
+    state = evolve(state, step=BIDDING, bid_pos=0)
     return _advance_bidding(state, events)
 
 
@@ -421,8 +423,8 @@ def _advance_bidding(state: State, events: list[Event]) -> State:
     while pos < len(state.bidders) and state.bidders[pos] in state.failed:
         pos += 1
     if pos < len(state.bidders):
-        return attrs.evolve(state, bid_pos=pos)
-    return _resolve_bids(attrs.evolve(state, bid_pos=pos), events)
+        return evolve(state, bid_pos=pos)
+    return _resolve_bids(evolve(state, bid_pos=pos), events)
 
 
 def _resolve_bids(state: State, events: list[Event]) -> State:
@@ -435,11 +437,11 @@ def _resolve_bids(state: State, events: list[Event]) -> State:
         else:
             events.append(Event("Nobody may bid: every character takes a Half Action.", kind="bids"))
         state = _note(state, "Nobody claimed it, and everyone snatched a Half Action.")
-        return attrs.evolve(state, step=ACTIONS, bid_pos=0)
+        return evolve(state, step=ACTIONS, bid_pos=0)
     amount, _, ch = max(made)
     c = state.chars[ch]
-    c = attrs.evolve(c, sway=c.sway - amount, pool=c.pool + (state.snap,))
-    state = attrs.evolve(state, chars=_set(state.chars, ch, c), holder=ch, taken_by="bid", step=ACTIONS)
+    c = evolve(c, sway=c.sway - amount, pool=c.pool + (state.snap,))
+    state = evolve(state, chars=_set(state.chars, ch, c), holder=ch, taken_by="bid", step=ACTIONS)
     half = [i for i in others if i != ch]
     lost = [i for i, a in state.bids if a is not None and i != ch]
     tie = any(a == amount for i, a in state.bids if i != ch)
@@ -464,11 +466,11 @@ def _choose(state: State, seat: int, action: Action, events: list[Event]) -> Sta
         if ch in state.bidders:
             raise IllegalAction(f"{_cname(state, ch)} may already bid")
         events.append(Event(f"The referee lets {_cname(state, ch)} bid.", kind="pois"))
-        return attrs.evolve(state, bidders=bid_order(state, state.bidders + (ch,)))
+        return evolve(state, bidders=bid_order(state, state.bidders + (ch,)))
     if ch not in state.bidders:
         raise IllegalAction(f"{_cname(state, ch)} was not chosen to bid")
     events.append(Event(f"The referee takes {_cname(state, ch)} off the bidders.", kind="pois"))
-    return attrs.evolve(state, bidders=tuple(i for i in state.bidders if i != ch))
+    return evolve(state, bidders=tuple(i for i in state.bidders if i != ch))
 
 
 def _open_bidding(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -500,7 +502,7 @@ def _bid(state: State, seat: int, action: Action, events: list[Event]) -> State:
     else:
         amount = None
         events.append(Event(f"{c.name} does not bid.", kind="bid", seat=seat))
-    state = attrs.evolve(state, bids=state.bids + ((ch, amount),), bid_pos=state.bid_pos + 1)
+    state = evolve(state, bids=state.bids + ((ch, amount),), bid_pos=state.bid_pos + 1)
     return _advance_bidding(state, events)
 
 
@@ -517,28 +519,28 @@ def _snap(state: State, seat: int, action: Action, events: list[Event]) -> State
     settled = state.settled | {ch}
     if action.kind == WAIVE:
         events.append(Event(f"{c.name} lets the {card(target).short} go this Phase.", kind="waive", seat=seat))
-        return attrs.evolve(state, settled=settled)
+        return evolve(state, settled=settled)
     level, match = best_match(target, c.pool)
     if match is None:
-        return _miscall(attrs.evolve(state, settled=settled), ch, f"called Snap on the {card(target).short} "
+        return _miscall(evolve(state, settled=settled), ch, f"called Snap on the {card(target).short} "
                         f"with no card of the same pips", events)
     if state.taken_by == "bid" and state.late == LATE_MISCALL:
-        return _miscall(attrs.evolve(state, settled=settled), ch, "called Snap after the winning bid", events)
+        return _miscall(evolve(state, settled=settled), ch, "called Snap after the winning bid", events)
     if state.taken_by == "claim" and level <= state.claim_level:
         holder = _cname(state, state.holder)
         events.append(Event(f"{c.name} calls Snap with {card(match).short}, but that does not beat "
                             f"{holder}'s claim ({CLAIM_WORDS[state.claim_level]}).", kind="snap", seat=seat))
-        return attrs.evolve(state, settled=settled)
+        return evolve(state, settled=settled)
     chars = state.chars
     pending = state.pending
     lost = ""
     if state.holder is not None:
         h = chars[state.holder]
-        chars = _set(chars, state.holder, attrs.evolve(h, pool=tuple(x for x in h.pool if x != target)))
+        chars = _set(chars, state.holder, evolve(h, pool=tuple(x for x in h.pool if x != target)))
         lost = f" from {h.name}"
         if state.taken_by == "bid":
             pending += ((state.holder, f"lost the {card(target).short} to {c.name}'s late Snap"),)
-    chars = _set(chars, ch, attrs.evolve(chars[ch], pool=chars[ch].pool + (target,)))
+    chars = _set(chars, ch, evolve(chars[ch], pool=chars[ch].pool + (target,)))
     interrupted = " and interrupts the bidding" if state.step in (BIDDING, CHOOSING) else ""
     events.append(Event(
         f"Snap! {c.name} matches the {card(target).short} with {card(match).short} ({CLAIM_WORDS[level]}), "
@@ -546,7 +548,7 @@ def _snap(state: State, seat: int, action: Action, events: list[Event]) -> State
         kind="snap", seat=seat, reveal=True,
         prompt=Prompt("snap", f"{c.name} snatches the moment. What do they do with it?", seat)))
     state = _note(state, f"{c.name} snapped it up with the {card(match).name}{lost}.")
-    return attrs.evolve(state, chars=chars, holder=ch, taken_by="claim", claim_level=level, step=ACTIONS,
+    return evolve(state, chars=chars, holder=ch, taken_by="claim", claim_level=level, step=ACTIONS,
                         settled=settled, pending=pending)
 
 
@@ -554,9 +556,9 @@ def _miscall(state: State, ch: int, cause: str, events: list[Event]) -> State:
     c = state.chars[ch]
     events.append(Event(f"{c.name} {cause}: a miscall! Snap-Failure — the referee decides what it means.",
                         kind="miscall", seat=c.seat, reveal=True))
-    state = attrs.evolve(state, failed=state.failed | {ch}, pending=state.pending + ((ch, cause),))
+    state = evolve(state, failed=state.failed | {ch}, pending=state.pending + ((ch, cause),))
     if state.step == CHOOSING:
-        state = attrs.evolve(state, bidders=tuple(i for i in state.bidders if i != ch))
+        state = evolve(state, bidders=tuple(i for i in state.bidders if i != ch))
     elif state.step == BIDDING:
         state = _advance_bidding(state, events)
     return state
@@ -573,8 +575,8 @@ def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State
     c = state.chars[ch]
     x = state.shoe[0]
     events.append(Event(f"{c.name} draws {card(x).short}.", kind="draw", seat=c.seat, reveal=True))
-    return attrs.evolve(state, shoe=state.shoe[1:],
-                        chars=_set(state.chars, ch, attrs.evolve(c, pool=c.pool + (x,))))
+    return evolve(state, shoe=state.shoe[1:],
+                        chars=_set(state.chars, ch, evolve(c, pool=c.pool + (x,))))
 
 
 def _play(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -586,8 +588,8 @@ def _play(state: State, seat: int, action: Action, events: list[Event]) -> State
     if x not in c.pool:
         raise IllegalAction(f"that card is not in {c.name}'s Ordeal Pool")
     events.append(Event(f"{c.name} plays {card(x).short}.", kind="play", seat=c.seat))
-    return attrs.evolve(state, discard=state.discard + (x,),
-                        chars=_set(state.chars, ch, attrs.evolve(c, pool=tuple(y for y in c.pool if y != x))))
+    return evolve(state, discard=state.discard + (x,),
+                        chars=_set(state.chars, ch, evolve(c, pool=tuple(y for y in c.pool if y != x))))
 
 
 def _fail(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -598,7 +600,7 @@ def _fail(state: State, seat: int, action: Action, events: list[Event]) -> State
         raise IllegalAction(f"{_cname(state, ch)} has already suffered a Snap-Failure this Phase")
     cause = "failed their bid or their Umbrals"
     events.append(Event(f"{_cname(state, ch)} {cause}: Snap-Failure.", kind="fail", seat=seat))
-    return attrs.evolve(state, failed=state.failed | {ch}, pending=state.pending + ((ch, cause),))
+    return evolve(state, failed=state.failed | {ch}, pending=state.pending + ((ch, cause),))
 
 
 def _failure(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -622,7 +624,7 @@ def _failure(state: State, seat: int, action: Action, events: list[Event]) -> St
                         prompt=Prompt("snap-failure", f"{c.name}'s Snap-Failure becomes {_article(outcome)}. "
                                       f"Tell how it goes wrong.", REFEREE)))
     state = _note(state, f"{c.name} {cause}; it became {_article(outcome)}{meaning}")
-    return attrs.evolve(state, pending=rest, failures=state.failures + (record,))
+    return evolve(state, pending=rest, failures=state.failures + (record,))
 
 
 def _article(outcome: str) -> str:
@@ -642,7 +644,7 @@ def _close_phase(state: State, events: list[Event]) -> State:
     chars = state.chars
     if state.holder is not None:
         h = chars[state.holder]
-        chars = _set(chars, state.holder, attrs.evolve(h, spotlights=h.spotlights + 1))
+        chars = _set(chars, state.holder, evolve(h, spotlights=h.spotlights + 1))
     discard = state.discard
     if state.snap is not None and state.holder is None:
         discard += (state.snap,)
@@ -650,7 +652,7 @@ def _close_phase(state: State, events: list[Event]) -> State:
                             kind="phase-end"))
     else:
         events.append(Event(f"Phase {state.phase_no} ends.", kind="phase-end"))
-    return attrs.evolve(state, chars=chars, discard=discard, snap=None, holder=None, taken_by="",
+    return evolve(state, chars=chars, discard=discard, snap=None, holder=None, taken_by="",
                         claim_level=0, bidders=(), bids=(), bid_pos=0, settled=frozenset(), failed=frozenset())
 
 
@@ -666,7 +668,7 @@ def _finish(state: State, reason: str, events: list[Event]) -> State:
     stars = [c.name for c in state.chars if c.spotlights == best and best > 0]
     events.append(Event(f"The Snap-fire Ordeal ends: {reason}."
                         + (f" Most often in the spotlight: {name_list(stars)}." if stars else ""), kind="end"))
-    return attrs.evolve(state, step=OVER, end_reason=reason, snap=None, holder=None)
+    return evolve(state, step=OVER, end_reason=reason, snap=None, holder=None)
 
 
 _HANDLERS = {

@@ -13,12 +13,11 @@ import random
 from itertools import combinations
 from typing import Sequence
 
-from cardtable.engine.cards import card
 from cardtable.engine.protocol import Action
 
 from .rules import (
     DISCARD, DRAW, FROM_DECK, FROM_DISCARD, KNOCK, PROPOSE, PROPOSING, TURN, State, blitz_suit, is_bust,
-    legal_actions, pips, pool_pips, suit_counts,
+    legal_actions, pips, pool_pips, suit_counts, suit_of,
 )
 
 KNOCK_AT = 25
@@ -44,7 +43,7 @@ def value(cards: Sequence[str], won: str) -> float:
     counts = suit_counts(cards)
     best = 0.0
     for s, k in counts.items():
-        in_suit = sum(pips(c) for c in cards if card(c).suit == s)
+        in_suit = sum(pips(c) for c in cards if suit_of(c) == s)
         best = max(best, 20.0 * k + in_suit + (4.0 if s not in won else 0.0))
     return best + 0.3 * total
 

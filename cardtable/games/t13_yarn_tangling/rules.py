@@ -8,10 +8,11 @@ players' words and ``shared/RULINGS.md`` (T13 Yarn-Tangling) for the rulings.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Iterable, Sequence
 
 import attrs
+
+from cardtable.engine.values import evolve
 
 from cardtable.engine.cards import SUITS, card, standard_deck
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
@@ -48,19 +49,38 @@ IDLE = "idle"  # no Yarn left for a blind: sits the round out
 BUSTED = "bust"  # out of the whole Ordeal
 
 
-def pips(card_id: str) -> int:
+def _pips_of(card_id: str) -> int:
     rank = card(card_id).rank
     if rank == 1:
         return 11
     return 10 if rank > 10 else rank
 
 
+_PIPS = {c: _pips_of(c) for c in standard_deck()}
+_SUIT = {c: card(c).suit for c in standard_deck()}
+
+
+def pips(card_id: str) -> int:
+    return _PIPS[card_id]
+
+
+def suit_of(card_id: str) -> str:
+    return _SUIT[card_id]
+
+
 def pool_pips(cards: Sequence[str]) -> int:
-    return sum(pips(c) for c in cards)
+    total = 0
+    for c in cards:
+        total += _PIPS[c]
+    return total
 
 
-def suit_counts(cards: Sequence[str]) -> Counter:
-    return Counter(card(c).suit for c in cards)
+def suit_counts(cards: Sequence[str]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for c in cards:
+        s = _SUIT[c]
+        counts[s] = counts.get(s, 0) + 1
+    return counts
 
 
 def suited_count(cards: Sequence[str]) -> int:
@@ -76,7 +96,7 @@ def blitz_suit(cards: Sequence[str]) -> str | None:
     """The suit of a Blitz (three cards of one suit worth exactly 31), if any."""
     if len(cards) != POOL_SIZE:
         return None
-    suits = {card(c).suit for c in cards}
+    suits = {_SUIT[c] for c in cards}
     if len(suits) == 1 and pool_pips(cards) == BLITZ:
         return next(iter(suits))
     return None
@@ -96,7 +116,7 @@ def favourite_suit(cards: Sequence[str], already_won: str) -> str:
         return next((s for s in SUIT_ORDER if s not in already_won), SUIT_ORDER[0])
 
     def key(suit: str) -> tuple:
-        in_suit = sum(pips(c) for c in cards if card(c).suit == suit)
+        in_suit = sum(_PIPS[c] for c in cards if _SUIT[c] == suit)
         return (-counts.get(suit, 0), suit in already_won, -in_suit, SUIT_ORDER.index(suit))
 
     return min(SUIT_ORDER, key=key)
@@ -243,7 +263,7 @@ def _start_round(state: State, events: list[Event], stacked: Sequence[str] | Non
         if status[s] == IDLE and state.status[s] != BUSTED:
             events.append(Event(f"{_name(state, s)} has no Yarn left for the blind and sits this round out.",
                                 kind="idle", seat=s))
-    return attrs.evolve(state, hands=tuple(hands), psych=((),) * n, deck=deck, discard=discard, rng=rng,
+    return evolve(state, hands=tuple(hands), psych=((),) * n, deck=deck, discard=discard, rng=rng,
                         status=status, step=PROPOSING, proposals=(None,) * n, round_no=round_no,
                         phase_no=0, starter=starter, current=starter, lap=(), challenger=None,
                         defender=None)
@@ -344,7 +364,7 @@ def _propose(state: State, seat: int, action: Action, events: list[Event]) -> St
     text = text.strip()
     said = f": “{text}”" if text else " (left unspoken)"
     events.append(Event(f"{_name(state, seat)} states the retcon they argue for{said}", kind="propose", seat=seat))
-    state = attrs.evolve(state, proposals=_set(state.proposals, seat, text))
+    state = evolve(state, proposals=_set(state.proposals, seat, text))
     if to_act(state):
         return state
     return _begin_play(state, events)
@@ -368,7 +388,7 @@ def _start_phase(state: State, events: list[Event]) -> State:
             yarn[s] -= BLIND
             pot += BLIND
             payers.append(s)
-    state = attrs.evolve(state, yarn=tuple(yarn), pot=pot, phase_no=phase_no)
+    state = evolve(state, yarn=tuple(yarn), pot=pot, phase_no=phase_no)
     events.append(Event(f"Phase {phase_no}: {name_list(_name(state, s) for s in payers)} "
                         f"pay a blind of {BLIND} Yarn; the pot holds {pot}.", kind="blind"))
     for s in state.in_round():
@@ -378,7 +398,7 @@ def _start_phase(state: State, events: list[Event]) -> State:
     if done is not None:
         return done
     lap = state.in_round()
-    return attrs.evolve(state, lap=lap[1:], current=lap[0], step=TURN, challenger=None, defender=None)
+    return evolve(state, lap=lap[1:], current=lap[0], step=TURN, challenger=None, defender=None)
 
 
 def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -391,21 +411,21 @@ def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State
             state = _reshuffle(state, events)
         if not state.deck:
             raise IllegalAction("the deck is empty and there is nothing to reshuffle")
-        c, state = state.deck[0], attrs.evolve(state, deck=state.deck[1:])
+        c, state = state.deck[0], evolve(state, deck=state.deck[1:])
         events.append(Event(f"{_name(state, seat)} draws from the deck.", kind="draw", seat=seat,
                             private=f"You draw {card(c).short} from the deck.",
                             private_to=frozenset({seat}), reveal=True))
     elif source == FROM_DISCARD:
         if not state.discard:
             raise IllegalAction("the discard pile is empty")
-        c, state = state.discard[-1], attrs.evolve(state, discard=state.discard[:-1])
+        c, state = state.discard[-1], evolve(state, discard=state.discard[:-1])
         events.append(Event(f"{_name(state, seat)} takes {card(c).short} from the discard pile.",
                             kind="draw", seat=seat))
     else:
         raise IllegalAction("draw from the deck or the discard pile")
     hands = _set(state.hands, seat, state.hands[seat] + (c,))
     step = DISCARDING if state.step == TURN else DEFEND_DISCARD
-    state = attrs.evolve(state, hands=hands, step=step)
+    state = evolve(state, hands=hands, step=step)
     if not state.deck:
         state = _reshuffle(state, events)
     return state
@@ -418,7 +438,7 @@ def _reshuffle(state: State, events: list[Event]) -> State:
     pile, rng = state.rng.shuffle(state.discard[:-1])
     events.append(Event(f"The deck is empty: the discard pile under {card(top).short} is shuffled "
                         f"into a new deck of {len(pile)} cards.", kind="reshuffle"))
-    return attrs.evolve(state, deck=state.deck + pile, discard=(top,), rng=rng)
+    return evolve(state, deck=state.deck + pile, discard=(top,), rng=rng)
 
 
 def _discard(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -430,7 +450,7 @@ def _discard(state: State, seat: int, action: Action, events: list[Event]) -> St
     if not isinstance(c, str) or c not in hand:
         raise IllegalAction("that card is not in your Yarn-Tangle Pool")
     kept = tuple(x for x in hand if x != c)
-    state = attrs.evolve(state, hands=_set(state.hands, seat, kept), discard=state.discard + (c,))
+    state = evolve(state, hands=_set(state.hands, seat, kept), discard=state.discard + (c,))
     events.append(Event(f"{_name(state, seat)} discards {card(c).short}.", kind="discard", seat=seat))
     suit = blitz_suit(kept)
     if suit:
@@ -457,7 +477,7 @@ def _knock(state: State, seat: int, action: Action, events: list[Event]) -> Stat
         kind="knock", seat=seat,
         prompt=Prompt("knock-out", f"{_name(state, seat)} and {_name(state, target)} clash over the past: "
                       f"how does each force their version onto reality?", seat)))
-    return attrs.evolve(state, step=DEFEND_DRAW, challenger=seat, defender=target)
+    return evolve(state, step=DEFEND_DRAW, challenger=seat, defender=target)
 
 
 def _showdown(state: State, events: list[Event]) -> State:
@@ -486,11 +506,11 @@ def _showdown(state: State, events: list[Event]) -> State:
             events.append(Event(f"{_name(state, winner)} wins the Knock-Out with {why}.", kind="knockout",
                                 seat=winner))
             state = _knock_out(state, loser, f"lost the Knock-Out to {_name(state, winner)}", events)
-    state = attrs.evolve(state, challenger=None, defender=None)
+    state = evolve(state, challenger=None, defender=None)
     done = _round_over(state, events)
     if done is not None:
         return done
-    state = attrs.evolve(state, current=a)
+    state = evolve(state, current=a)
     return _next_turn(state, events)
 
 
@@ -501,7 +521,7 @@ def _knock_out(state: State, seat: int, why: str, events: list[Event], status: s
         f"{_name(state, seat)} {why} and is knocked out of the round. Psych Attack for the referee: "
         f"{shorts(h)} (a 3-card Negative Emotion attack, or a Backlash Yarn Situation spread).",
         kind="psych", seat=seat, reveal=True))
-    return attrs.evolve(state, hands=_set(state.hands, seat, ()), psych=_set(state.psych, seat, h),
+    return evolve(state, hands=_set(state.hands, seat, ()), psych=_set(state.psych, seat, h),
                         status=_set(state.status, seat, status), attacks=state.attacks + (attack,))
 
 
@@ -517,7 +537,7 @@ def _next_turn(state: State, events: list[Event]) -> State:
     lap = tuple(s for s in state.lap if state.status[s] == IN)
     if not lap:
         return _start_phase(state, events)
-    return attrs.evolve(state, current=lap[0], lap=lap[1:], step=TURN)
+    return evolve(state, current=lap[0], lap=lap[1:], step=TURN)
 
 
 def _round_over(state: State, events: list[Event]) -> State | None:
@@ -527,7 +547,7 @@ def _round_over(state: State, events: list[Event]) -> State | None:
     if not left:
         events.append(Event(f"Nobody is left standing in round {state.round_no}: the pot of {state.pot} Yarn "
                             f"carries over to the next round.", kind="no-winner"))
-        state = attrs.evolve(state, round_notes=state.round_notes + (
+        state = evolve(state, round_notes=state.round_notes + (
             f"Round {state.round_no} tore itself apart: nobody was left standing.",))
         return _start_round(state, events)
     s = left[0]
@@ -564,12 +584,12 @@ def _win_round(state: State, seat: int, suit: str, how: str, events: list[Event]
     yarn = _set(state.yarn, seat, state.yarn[seat] + state.pot)
     note = (f"Round {state.round_no}: {name} won {suit_name(suit)} by {how}"
             + ("" if counted else " (a suit they already held)") + ".")
-    state = attrs.evolve(state, yarn=yarn, pot=0, won=_set(state.won, seat, won), canon=state.canon + (entry,),
+    state = evolve(state, yarn=yarn, pot=0, won=_set(state.won, seat, won), canon=state.canon + (entry,),
                          round_notes=state.round_notes + (note,))
     if len(won) == len(SUITS):
         events.append(Event(f"{name} has won all four suits and wins the Yarn-Tangling Ordeal!",
                             kind="win", seat=seat))
-        return attrs.evolve(state, step=OVER, winners=(seat,), end_reason=f"{name} won all four suits",
+        return evolve(state, step=OVER, winners=(seat,), end_reason=f"{name} won all four suits",
                             challenger=None, defender=None)
     return _start_round(state, events)
 
@@ -582,7 +602,7 @@ def _end_ordeal(state: State, events: list[Event], reason: str) -> State:
     events.append(Event(f"The Ordeal ends because {reason}. With the most suits won (then the most Yarn), "
                         f"{name_list(_name(state, s) for s in winners)} "
                         f"{'wins' if len(winners) == 1 else 'share the win'}.", kind="win"))
-    return attrs.evolve(state, step=OVER, winners=winners, end_reason=reason, challenger=None, defender=None,
+    return evolve(state, step=OVER, winners=winners, end_reason=reason, challenger=None, defender=None,
                         lap=())
 
 
