@@ -12,7 +12,7 @@ from cardtable.engine.view import HIDDEN, CardView, ChartData, Layout, SeatView,
 from cardtable.games.t13_common.cardtext import SUIT_ORDER, SUIT_THEMES, name_list, shorts, suit_name
 
 from .rules import (
-    BUSTED, DEFEND_DISCARD, DEFEND_DRAW, DISCARD, DISCARDING, DRAW, FROM_DECK, IDLE, IN, KNOCK, OUT,
+    BUSTED, DEFEND_DISCARD, DEFEND_DRAW, DISCARD, DRAW, FROM_DECK, IDLE, IN, KNOCK, OUT,
     OVER, PROPOSE, PROPOSING, TURN, State, actor, pool_pips, suited_count, to_act,
 )
 
