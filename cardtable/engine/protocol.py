@@ -48,6 +48,8 @@ class Action:
 
     @classmethod
     def of(cls, kind: str, **args: Any) -> "Action":
+        if "seat" in args:  # "kind" cannot be passed twice anyway
+            raise TypeError("an action argument may not be called 'seat': records store the acting seat there")
         if not args:
             return cls(kind, ())
         if len(args) == 1:

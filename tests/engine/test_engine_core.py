@@ -49,7 +49,9 @@ def test_card_ids_round_trip():
 
 
 def test_action_json_round_trip_and_text():
-    a = Action.of("give", cards=("AS", "KD"), seat=2, text="")
+    a = Action.of("give", cards=("AS", "KD"), player=2, text="")
+    with pytest.raises(TypeError, match="seat"):
+        Action.of("give", seat=1)
     assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a
     assert a.has_text and a.same_move(a.with_args(text="hello"))
     with pytest.raises(TypeError):
