@@ -64,6 +64,10 @@ class MainWindow(QMainWindow):
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
         self.hint.setAccessibleName("Hint")
+        self.seat_keys = QLabel()
+        self.seat_keys.setObjectName("seatKeys")
+        self.seat_keys.setWordWrap(True)
+        self.seat_keys.hide()
         self.action_bar = QHBoxLayout()
         self.action_bar.setContentsMargins(0, 0, 0, 0)
         bar = QWidget()
@@ -75,6 +79,7 @@ class MainWindow(QMainWindow):
         v.setContentsMargins(6, 6, 6, 6)
         v.addWidget(self.headline)
         v.addWidget(self.hint)
+        v.addWidget(self.seat_keys)
         v.addWidget(self.canvas, 1)
         v.addWidget(bar)
 
@@ -180,6 +185,7 @@ class MainWindow(QMainWindow):
         session.undo_stack.canUndoChanged.connect(lambda _v: self._update_actions())
         session.undo_stack.canRedoChanged.connect(lambda _v: self._update_actions())
         self.scene.controller = session
+        self._bind_seat_keys(session)
         self.setWindowTitle(f"{APP_NAME} — {session.game.title}")
         if session.covered:
             self._on_handover(session.pending)
@@ -189,6 +195,35 @@ class MainWindow(QMainWindow):
         self._refresh_journal()
         session.autosave()
         session.start()
+
+    SEAT_KEYS = "1234567890"
+
+    def _bind_seat_keys(self, session: GameSession) -> None:
+        """One key per seat for actions any seat may make at any moment
+        (handled in keyPressEvent, so typing in a text box is unaffected)."""
+        if not session.game.seat_key_actions:
+            self.seat_keys.hide()
+            return
+        parts = [f"[{self.SEAT_KEYS[seat]}] {p.name}"
+                 for seat, p in enumerate(session.match.setup.players[:len(self.SEAT_KEYS)])]
+        self.seat_keys.setText("Snap keys — press yours any time to claim: " + "   ".join(parts))
+        self.seat_keys.show()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        text = event.text()
+        s = self.session
+        if (s is not None and s.game.seat_key_actions and len(text) == 1 and text in self.SEAT_KEYS
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            self._seat_key(self.SEAT_KEYS.index(text))
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _seat_key(self, seat: int) -> None:
+        if self.session is not None:
+            reason = self.session.seat_key(seat)
+            if reason:
+                self.show_message(reason)
 
     def new_game(self, game_id: str, setup: Setup) -> None:
         game = self.games[game_id]

@@ -293,6 +293,9 @@ class GameDef:
     rules_text: str = ""  # Markdown, in our own words
     default_players: int = 4
     private_info: bool = True  # False: no privacy screen between seats
+    # Action kinds any seat may make at any moment with its own key (a snap
+    # claim): the app binds one key per seat and shows the keys on screen.
+    seat_key_actions: tuple[str, ...] = ()
     # (final or current state, journal entries) -> [(heading, Markdown body)]:
     # the game's own chapters for the story summary, told as a story.
     story_sections: Callable[[Any, Sequence[Any]], Sequence[tuple[str, str]]] | None = None

@@ -234,6 +234,21 @@ class GameSession(QObject):
             n += 1
         return n
 
+    def seat_key(self, seat: int) -> str | None:
+        """A seat's own key was pressed: make its per-seat action (a snap
+        claim) whoever is viewing. Returns a refusal reason or None."""
+        kinds = self.game.seat_key_actions
+        if not kinds or self.match.over:
+            return "No claim can be made now."
+        if seat >= self.match.setup.count:
+            return None
+        if seat not in self.match.to_act():
+            return f"{self.name(seat)} cannot claim now."
+        options = [(a, self.describe(a)) for a in self.match.legal(seat) if a.kind in kinds]
+        if not options:
+            return f"{self.name(seat)} cannot claim now."
+        return self._perform_choice(seat, options, f"{self.name(seat)}: which claim?")
+
     # -- undo ---------------------------------------------------------------------
     def rewind_to(self, count: int) -> list:
         removed = []

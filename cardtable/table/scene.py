@@ -468,6 +468,8 @@ class TableScene(QGraphicsScene):
     def activate(self, sprite: CardSprite) -> None:
         if self.controller is None:
             return
+        if sprite.scene() is self and self.mouseGrabberItem() is sprite:
+            sprite.ungrabMouse()  # a dialog may open; the card must not keep the mouse
         reason = self.controller.activate(sprite.zone, sprite.card_id)
         if reason:
             self.sigMessage.emit(reason)

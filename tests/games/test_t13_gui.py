@@ -66,3 +66,20 @@ def test_snap_claim_by_drag_onto_the_snap_fire_card(qtbot, make_window):
     assert s.state.holder == 2 and s.state.step == ACTIONS
     assert "JH" in s.state.chars[2].pool
     assert any("Snap!" in line for _, line in s.log_lines())
+
+
+def test_snap_claim_by_the_seats_own_key(qtbot, make_window):
+    from PySide6.QtTest import QTest
+
+    w = make_window()
+    order = snap_stack([["KC"], ["2D"], ["JH.2"]], ["JH"])
+    players = (PlayerSpec("Ref"), PlayerSpec("Ann"), PlayerSpec("Bob"))
+    w.new_game("t13-snap-fire", Setup(players, {"pool": 1}, 4, order))
+    s = w.session
+    assert w.seat_keys.isVisible() and "[1] Ref" in w.seat_keys.text() and "[3] Bob" in w.seat_keys.text()
+    assert s.perform(0, Action.of("begin")) is None
+    # Bob has no matching card: his key is a miscall or refused, never a take
+    w.canvas.setFocus()
+    QTest.keyClick(w.canvas, "1")  # the referee's key claims for the NPC holding the other Jack of Hearts
+    assert s.state.holder == 2
+    assert "JH" in s.state.chars[2].pool

@@ -31,6 +31,7 @@ OPTIONS = (
 
 GAME = GameDef(
     id="t13-snap-fire",
+    seat_key_actions=(rules.SNAP,),
     title="T13 Snap-fire Ordeal",
     min_players=2,
     max_players=9,
