@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import attrs
 
+from cardtable.engine.opening import opening_order
 from cardtable.engine.cards import SUITS, card, standard_deck
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
 from cardtable.engine.rng import Rng
@@ -175,14 +176,7 @@ def new_game(setup: Setup) -> State:
         raise BadOptions("Chicks With Disks is for 3–4 players; switch on the two-player option to play with 2")
     if not 2 <= n <= 4:
         raise BadOptions(f"Chicks With Disks needs 3–4 players (2 as an option), not {n}")
-    rng = Rng.from_seed(setup.seed)
-    full = standard_deck()
-    if setup.stacked is not None:
-        order = tuple(setup.stacked)
-        if sorted(order) != sorted(full):
-            raise BadOptions("a stacked deck must hold exactly the 52 cards of one deck")
-    else:
-        order, rng = rng.shuffle(full)
+    order, rng = opening_order(setup, standard_deck(), "exactly the 52 cards of one deck")
     cap = setup.options.get("round_cap", DEFAULT_ROUND_CAP)
     return State(
         names=setup.names,

@@ -20,6 +20,7 @@ from typing import Any, Mapping, Sequence
 
 import attrs
 
+from cardtable.engine.opening import opening_order
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
 from cardtable.engine.rng import Rng
 
@@ -187,13 +188,7 @@ def new_game(setup: Setup) -> State:
     config = Config.from_options(setup.options, n)
     deck = config.deck
     ids = tuple(c.id for c in deck.cards)
-    rng = Rng.from_seed(setup.seed)
-    if setup.stacked is not None:
-        order = tuple(setup.stacked)
-        if sorted(order) != sorted(ids):
-            raise BadOptions(f"a stacked deck must hold exactly the {len(ids)} cards of the chosen cats")
-    else:
-        order, rng = rng.shuffle(ids)
+    order, rng = opening_order(setup, ids, f"exactly the {len(ids)} cards of the chosen cats")
     dealt = n * config.hand_size
     hands = tuple(tuple(order[i * n + s] for i in range(config.hand_size)) for s in range(n))
     alley = order[dealt:dealt + config.alley]

@@ -11,6 +11,7 @@ from typing import Any, Mapping
 
 import attrs
 
+from cardtable.engine.opening import opening_order
 from cardtable.engine.cards import card, standard_deck
 from cardtable.engine.protocol import (
     Action,
@@ -102,14 +103,8 @@ def _deck_count(setup: Setup) -> int:
 def new_game(setup: Setup) -> State:
     n = setup.count
     decks = _deck_count(setup)
-    rng = Rng.from_seed(setup.seed)
     full = standard_deck(decks)
-    if setup.stacked is not None:
-        order = tuple(setup.stacked)
-        if sorted(order) != sorted(full):
-            raise BadOptions(f"a stacked deck must hold exactly the {len(full)} cards of {decks} deck(s)")
-    else:
-        order, rng = rng.shuffle(full)
+    order, rng = opening_order(setup, full, f"exactly the {len(full)} cards of {decks} deck(s)")
     use_lives = bool(setup.options.get("lives", False))
     lives = tuple([LIVES if use_lives else 1] * n)
     hands, draw = _deal(order, range(n), n)

@@ -13,8 +13,8 @@ write or wipe a dry-erase note on their own Resources (``note``/``wipe``).
 
 from __future__ import annotations
 
+from cardtable.engine.opening import opening_order
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
-from cardtable.engine.rng import Rng
 from cardtable.engine.values import evolve
 
 from . import climax, meeting, notes, rounds, storytelling
@@ -36,13 +36,7 @@ def new_game(setup: Setup) -> State:
     if not 1 <= acts <= MAX_ACTS:
         raise BadOptions(f"a story has 1 to {MAX_ACTS} acts, not {acts}")
     n = setup.count
-    rng = Rng.from_seed(setup.seed)
-    if setup.stacked is not None:
-        order = tuple(setup.stacked)
-        if sorted(order) != sorted(deck.ids):
-            raise BadOptions("a stacked deck must hold each of the 99 numbers exactly once")
-    else:
-        order, rng = rng.shuffle(deck.ids)
+    order, rng = opening_order(setup, deck.ids, "each of the 99 numbers exactly once")
     hands: list[list[str]] = [[] for _ in range(n)]
     pos = 0
     for _ in range(HAND_SIZE):

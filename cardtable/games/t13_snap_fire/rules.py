@@ -13,6 +13,7 @@ from typing import Sequence
 
 import attrs
 
+from cardtable.engine.opening import opening_order
 from cardtable.engine.values import evolve
 
 from cardtable.engine.cards import card, standard_deck
@@ -177,13 +178,7 @@ def new_game(setup: Setup) -> State:
     opts = setup.options
     decks = int(opts.get("decks", "2"))
     full = standard_deck(decks)
-    rng = Rng.from_seed(setup.seed)
-    if setup.stacked is not None:
-        order = tuple(setup.stacked)
-        if sorted(order) != sorted(full):
-            raise BadOptions(f"a stacked deck must hold exactly the {len(full)} cards of {decks} deck(s)")
-    else:
-        order, rng = rng.shuffle(full)
+    order, rng = opening_order(setup, full, f"exactly the {len(full)} cards of {decks} deck(s)")
     sway = int(opts.get("sway", 6))
     chars = [Character(setup.names[s], s, False, FLOWING, sway) for s in range(1, setup.count)]
     chars += [Character(name, REFEREE, True, side, sway) for name, side in parse_npcs(opts.get("npcs", "Foe"))]
