@@ -3,7 +3,8 @@
 ``attrs.evolve`` re-runs ``__init__`` with validators and converters; rules
 code evolves states tens of thousands of times a second in simulations and
 only ever passes already-valid values, so this sets the slots directly with
-a small function generated once per class.
+a small function generated once per class (through each slot's descriptor,
+which is about twice as fast as ``object.__setattr__``).
 """
 
 from __future__ import annotations
@@ -19,10 +20,15 @@ _MAKERS: dict[type, tuple[frozenset[str], Callable[[Any, dict], Any]]] = {}
 def _maker(cls: type) -> tuple[frozenset[str], Callable[[Any, dict], Any]]:
     names = tuple(f.name for f in attrs.fields(cls))
     lines = ["def _evolve(inst, ch):", "    new = _new(_cls)"]
-    for n in names:
-        lines.append(f"    _set(new, {n!r}, ch[{n!r}] if {n!r} in ch else inst.{n})")
-    lines.append("    return new")
     scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_set": object.__setattr__}
+    for i, n in enumerate(names):
+        slot = getattr(cls, n, None)
+        if hasattr(slot, "__set__") and hasattr(slot, "__get__"):  # a slotted class: use the slot itself
+            scope[f"_set{i}"] = slot.__set__
+            lines.append(f"    _set{i}(new, ch[{n!r}] if {n!r} in ch else inst.{n})")
+        else:
+            lines.append(f"    _set(new, {n!r}, ch[{n!r}] if {n!r} in ch else inst.{n})")
+    lines.append("    return new")
     exec("\n".join(lines), scope)  # noqa: S102 - generated from attrs field names only
     made = (frozenset(names), scope["_evolve"])
     _MAKERS[cls] = made

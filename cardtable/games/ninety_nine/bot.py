@@ -9,35 +9,40 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.cards import card
 from cardtable.engine.protocol import Action
 
-from .rules import AFTER_PLAY, DRAW, END, LIMIT, PLAY, State, card_effect, legal_actions
+from .rules import AFTER_PLAY, DRAW, END, LIMIT, PLAY, State, card_effect, rank_of
 
 _SPECIAL_ORDER = {4: 0, 13: 1, 9: 2, 10: 3}
 
 
+_DRAW = Action.of(DRAW)
+_END = Action.of(END)
+
+
 def choose(state: State, seat: int, rng: random.Random) -> Action:
     if state.phase == AFTER_PLAY:
-        for a in legal_actions(state, seat):
-            if a.kind == DRAW:
-                return a
-        return Action.of(END)
-    best = None
+        return _DRAW if state.draw or len(state.discard) > 1 else _END
+    best: list[str] = []
     best_key = None
+    total = state.total
     for c in state.hands[seat]:
-        rank = card(c).rank
-        if rank in _SPECIAL_ORDER:
-            key = (1, _SPECIAL_ORDER[rank], rng.random())
+        rank = rank_of(c)
+        special = _SPECIAL_ORDER.get(rank)
+        if special is not None:
+            key = (1, special)
         else:
-            after = card_effect(c, state.total)
+            after = card_effect(c, total)
             if after > LIMIT:
                 continue
             # Highest total that still fits: dumps big cards early and
             # squeezes the next player when the total is near the limit.
-            key = (0, -after, rng.random())
+            key = (0, -after)
         if best_key is None or key < best_key:
-            best, best_key = c, key
-    if best is None:
+            best, best_key = [c], key
+        elif key == best_key:
+            best.append(c)
+    if not best:
         raise ValueError("the bot was asked to move when it cannot")
-    return Action.of(PLAY, card=best)
+    # equally good cards (same rank in another suit): pick one at random
+    return Action.of(PLAY, card=best[0] if len(best) == 1 else rng.choice(best))

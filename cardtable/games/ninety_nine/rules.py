@@ -38,16 +38,27 @@ AFTER_PLAY = "after-play"  # current player may draw (Remember to draw)
 OVER = "over"
 
 
+_RANKS: dict[str, int] = {}
+
+
+def rank_of(card_id: str) -> int:
+    """The rank of ``card_id``; looked up very often, so kept in a flat dict."""
+    r = _RANKS.get(card_id)
+    if r is None:
+        r = _RANKS[card_id] = card(card_id).rank
+    return r
+
+
 def card_effect(card_id: str, total: int) -> int:
     """The total after playing ``card_id`` on ``total``."""
-    rank = card(card_id).rank
+    rank = _RANKS.get(card_id) or rank_of(card_id)
     if rank == 9:
         return LIMIT
     if rank == 10:
         return total - 10
-    if rank in (4, 13):
+    if rank == 4 or rank == 13:
         return total
-    if rank in (11, 12):
+    if rank == 11 or rank == 12:
         return total + 10
     return total + rank
 
@@ -64,6 +75,14 @@ def card_value_text(card_id: str) -> str:
 
 def playable(card_id: str, total: int) -> bool:
     return card_effect(card_id, total) <= LIMIT
+
+
+def can_play(hand: tuple[str, ...], total: int) -> bool:
+    """Whether any card in ``hand`` keeps the total at or under the limit."""
+    for c in hand:
+        if card_effect(c, total) <= LIMIT:
+            return True
+    return False
 
 
 @attrs.frozen
@@ -86,7 +105,10 @@ class State:
 
     @property
     def alive(self) -> tuple[int, ...]:
-        return tuple(i for i, n in enumerate(self.lives) if n > 0)
+        lives = self.lives
+        if 0 not in lives:
+            return tuple(range(len(lives)))
+        return tuple(i for i, n in enumerate(lives) if n > 0)
 
 
 def _deck_count(setup: Setup) -> int:
@@ -166,9 +188,10 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
     if kind == PLAY:
         if state.phase != TURN:
             raise IllegalAction("you have already played a card this turn; draw or end your turn")
-        if set(action.args) - {("card", action.get("card"))}:
+        args = action.args
+        if len(args) != 1 or args[0][0] != "card":
             raise IllegalAction("a play names only the card")
-        c = action.get("card")
+        c = args[0][1]
         if not isinstance(c, str) or c not in state.hands[seat]:
             raise IllegalAction("that card is not in your hand")
         new_total = card_effect(c, state.total)
@@ -213,7 +236,7 @@ def _play(state: State, seat: int, c: str, new_total: int, events: list[Event]) 
     hand.remove(c)
     hands = state.hands[:seat] + (tuple(hand),) + state.hands[seat + 1:]
     direction = state.direction
-    rank = card(c).rank
+    rank = rank_of(c)
     name = _name(state, seat)
     special = {4: "Back To You!", 9: "Ninety-Nine!", 10: "Minus Ten!", 13: "Pass Me By!"}.get(rank)
     shout = f" — {special}" if special else ""
@@ -277,7 +300,7 @@ def _start_turn(state: State, events: list[Event]) -> tuple[State, list[Event]]:
                                 kind="win", seat=winner))
             return evolve(state, phase=OVER, winner=winner), events
         seat = state.current
-        if any(playable(c, state.total) for c in state.hands[seat]):
+        if can_play(state.hands[seat], state.total):
             return state, events
         state = _go_out(state, seat, events)
         if state.phase == OVER:
