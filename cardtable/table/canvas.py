@@ -24,6 +24,10 @@ class TableCanvas(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # the scene paints every pixel (cloth, and a dark edge beyond it), so
+        # the viewport need not fill itself with the palette first
+        self.viewport().setAutoFillBackground(False)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Card table")
         self._focus_key: str | None = None
@@ -33,6 +37,7 @@ class TableCanvas(QGraphicsView):
         rect = self.table.sceneRect()
         if rect.isValid():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+            self.table.set_device_scale(self.transform().m11() * self.devicePixelRatioF())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -50,11 +55,9 @@ class TableCanvas(QGraphicsView):
         old = self.focused_sprite()
         if old is not None:
             old.focused = False
-            old.update()
         self._focus_key = sprite.key if sprite else None
         if sprite is not None:
             sprite.focused = True
-            sprite.update()
             self.sigFocusChanged.emit(sprite.view.accessible)
 
     def move_focus(self, step: int) -> None:

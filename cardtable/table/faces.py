@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 
 from cardtable.engine.cards import SUIT_SYMBOLS, Face
 
@@ -18,6 +18,7 @@ from .style import TableStyle
 
 CARD_W = 100.0
 CARD_H = 140.0
+TOKEN = 38.0  # a token (disk, marker) is a circle this wide
 RADIUS = 7.0
 
 
@@ -185,9 +186,24 @@ _CACHE: "OrderedDict[tuple, QPixmap]" = OrderedDict()
 _CACHE_LIMIT = 600
 
 
-def render_sprite(view, style: TableStyle, width_px: float, height_px: float) -> QPixmap:
-    """A cached pixmap of a card (or token) ``view`` at the given pixel size."""
-    w, h = max(1, round(width_px)), max(1, round(height_px))
+def _remember(key: tuple, pix: QPixmap) -> QPixmap:
+    _CACHE[key] = pix
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.popitem(last=False)
+    return pix
+
+
+def sprite_size(view) -> tuple[float, float]:
+    """A card's or token's size in scene units."""
+    return (CARD_W, CARD_H) if view.kind == "card" else (TOKEN, TOKEN)
+
+
+def render_sprite(view, style: TableStyle, scale: float) -> QPixmap:
+    """A cached pixmap of a card (or token) ``view`` painted at ``scale``
+    device pixels per scene unit, with that device pixel ratio, so that it
+    covers exactly :func:`sprite_size` when drawn."""
+    lw, lh = sprite_size(view)
+    w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
     face_up = view.face is not None and view.face_up
     key = (view.kind, view.face if face_up else None, view.note if face_up else "", view.label, view.colour,
            style, w, h)
@@ -200,27 +216,28 @@ def render_sprite(view, style: TableStyle, width_px: float, height_px: float) ->
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.scale(w / lw, h / lh)
     if view.kind == "card":
-        p.scale(w / CARD_W, h / CARD_H)
         rect = QRectF(0, 0, CARD_W, CARD_H)
         if face_up:
             paint_face(p, rect, view.face, style, view.note)
         else:
             paint_back(p, rect, style)
     else:
-        p.scale(w / 38.0, h / 38.0)
-        paint_token(p, QRectF(1, 1, 36, 36), view.label, view.colour, view.kind == "disk")
+        paint_token(p, QRectF(1, 1, TOKEN - 2, TOKEN - 2), view.label, view.colour, view.kind == "disk")
     p.end()
-    _CACHE[key] = pix
-    if len(_CACHE) > _CACHE_LIMIT:
-        _CACHE.popitem(last=False)
-    return pix
+    pix.setDevicePixelRatio(w / lw)
+    return _remember(key, pix)
 
 
-def render_outline(inner: QRectF, outer: QRectF, width_px: float, height_px: float, active: bool,
-                   target: bool) -> QPixmap:
-    """A cached pixmap of a zone's outline (``inner``) inside its bounds (``outer``)."""
-    w, h = max(1, round(width_px)), max(1, round(height_px))
+OUTLINE_MARGIN = 4.0  # room around a zone's outline for its pen
+
+
+def render_outline(inner: QRectF, scale: float, active: bool, target: bool) -> QPixmap:
+    """A cached pixmap of a zone's outline around ``inner`` (plus a margin),
+    painted at ``scale`` device pixels per unit, with that device pixel ratio."""
+    outer = inner.adjusted(-OUTLINE_MARGIN, -OUTLINE_MARGIN, OUTLINE_MARGIN, OUTLINE_MARGIN)
+    w, h = max(1, round(outer.width() * scale)), max(1, round(outer.height() * scale))
     key = ("outline", inner.width(), inner.height(), active, target, w, h)
     pix = _CACHE.get(key)
     if pix is not None:
@@ -233,7 +250,42 @@ def render_outline(inner: QRectF, outer: QRectF, width_px: float, height_px: flo
     p.translate(-outer.left(), -outer.top())
     paint_outline(p, inner, active, target)
     p.end()
-    _CACHE[key] = pix
-    if len(_CACHE) > _CACHE_LIMIT:
-        _CACHE.popitem(last=False)
+    pix.setDevicePixelRatio(w / outer.width())
+    return _remember(key, pix)
+
+
+CAPTION_POINTS = 11.0
+
+
+def paint_caption(p: QPainter, text: str, centre_x: float, top: float) -> None:
+    """A zone's caption: light bold text with a soft dark edge so it reads on
+    any table colour, centred on ``centre_x`` below ``top``."""
+    font = _font(CAPTION_POINTS, True)
+    metrics = QFontMetricsF(font)
+    baseline = QPointF(centre_x - metrics.horizontalAdvance(text) / 2, top + metrics.ascent())
+    p.setFont(font)
+    p.setPen(QColor(0, 0, 0, 110))
+    p.drawText(baseline + QPointF(0.8, 0.8), text)
+    p.setPen(QColor("#f5f5f5"))
+    p.drawText(baseline, text)
+
+
+_FELT: list = [None, None]  # (key, pixmap) of the last cloth: one is full-window sized
+
+
+def render_felt(rgb: str, w: int, h: int) -> QPixmap:
+    """The table cloth: the table colour, lighter in the middle (the last one
+    painted is kept)."""
+    key = (rgb, w, h)
+    if _FELT[0] == key:
+        return _FELT[1]
+    pix = QPixmap(w, h)
+    p = QPainter(pix)
+    base = QColor(rgb)
+    grad = QRadialGradient(pix.rect().center(), max(w, h) * 0.7)
+    grad.setColorAt(0.0, base.lighter(118))
+    grad.setColorAt(1.0, base.darker(130))
+    p.fillRect(pix.rect(), grad)
+    p.end()
+    _FELT[:] = [key, pix]
     return pix

@@ -15,89 +15,120 @@ from PySide6.QtCore import (
     QEasingCurve,
     QObject,
     QPointF,
-    QPropertyAnimation,
     QRectF,
+    QVariantAnimation,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsLineItem,
-    QGraphicsObject,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from cardtable.engine.view import CardView, Layout, TableView, ZoneSpec
 
-from .faces import CARD_H, CARD_W, paint_outline, render_outline, render_sprite
+from .faces import (
+    CARD_H,
+    CARD_W,
+    OUTLINE_MARGIN,
+    TOKEN,
+    paint_caption,
+    paint_outline,
+    render_felt,
+    render_outline,
+    render_sprite,
+    sprite_size,
+)
 from .style import TableStyle
 
 UNIT = CARD_W  # scene pixels per layout card unit
-TOKEN = 38.0
 STACK_SHOWN = 3  # a pile shows its top few cards only
 
 
-class TableController(Protocol):
-    def can_drag(self, zone: str, card: str | None) -> bool: ...
-    def drag_targets(self, zone: str, card: str | None) -> set[str]: ...
-    def drop(self, zone: str, card: str | None, target: str) -> str | None: ...
-    def activate(self, zone: str, card: str | None) -> str | None: ...
-    def context_actions(self, zone: str, card: str | None) -> list[tuple[str, object]]: ...
+class DevicePixmapItem(QGraphicsPixmapItem):
+    """A pixmap item whose pixmap is painted at device scale (its device pixel
+    ratio set to that scale), so Qt blits it pixel for pixel in C++.
+
+    Qt's BoundingRectShape ignores the device pixel ratio (the hit area would
+    be the pixmap's pixel size), so the shape here is the bounding rectangle.
+    """
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self._shape = QPainterPath()
+
+    def set_device_pixmap(self, pixmap: QPixmap) -> None:
+        self.setPixmap(pixmap)
+        self._shape = QPainterPath()
+        self._shape.addRect(self.boundingRect())
+
+    def shape(self) -> QPainterPath:  # noqa: D102 (Qt override)
+        return self._shape
 
 
-class ZoneItem(QGraphicsObject):
-    def __init__(self, spec: ZoneSpec) -> None:
+class ZoneItem(DevicePixmapItem):
+    """A place on the table. Its outline and caption are painted into the
+    table's background layer (they change once a move at most); the item
+    itself is only seen while it is a legal target of a drag, as a bright
+    outline drawn over that layer."""
+
+    def __init__(self, spec: ZoneSpec, scale: float = 1.0) -> None:
         super().__init__()
         self.spec = spec
         self.active = False
         self.target = False
+        self.label = spec.label
+        self._scale = scale
         self.setZValue(-10)
         self.setPos(spec.x * UNIT, spec.y * UNIT)
-        self._rect = zone_rect(spec)
-        self._label = QGraphicsSimpleTextItem(self)
-        self._label.setBrush(QColor("#f5f5f5"))
-        font = self._label.font()
-        font.setPointSizeF(11)
-        font.setBold(True)
-        self._label.setFont(font)
-        self.set_label(spec.label)
+        self.rect = zone_rect(spec)
+        self.setOffset(self.rect.topLeft() - QPointF(OUTLINE_MARGIN, OUTLINE_MARGIN))
+        self.setVisible(False)
+        self._repaint()
 
-    def set_label(self, text: str) -> None:
-        if self._label.text() == text:
-            return
-        self._label.setText(text)
-        br = self._label.boundingRect()
-        below = self._rect.bottom() + 4
-        self._label.setPos(self._rect.center().x() - br.width() / 2, below)
+    def _repaint(self) -> None:
+        self.set_device_pixmap(render_outline(self.rect, self._scale, False, True))
+
+    def set_device_scale(self, scale: float) -> None:
+        if scale != self._scale:
+            self._scale = scale
+            self._repaint()
 
     def label_text(self) -> str:
-        return self._label.text()
+        return self.label
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
-        return self._rect.adjusted(-4, -4, 4, 4)
+    def set_target(self, target: bool) -> None:
+        self.target = target
+        self.setVisible(target)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = self.boundingRect()
-        t = painter.worldTransform()
-        if t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and t.m22() > 0:
-            target = t.mapRect(rect)
-            pix = render_outline(self._rect, rect, target.width(), target.height(), self.active, self.target)
-            painter.save()
-            painter.resetTransform()
-            painter.drawPixmap(target.topLeft().toPoint(), pix)
-            painter.restore()
-        else:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            paint_outline(painter, self._rect, self.active, self.target)
+    def paint_base(self, painter: QPainter) -> None:
+        """The outline (plain or active) and caption, in scene coordinates."""
+        painter.save()
+        painter.translate(self.pos())
+        paint_outline(painter, self.rect, self.active, False)
+        if self.label:
+            paint_caption(painter, self.label, self.rect.center().x(), self.rect.bottom() + 2)
+        painter.restore()
 
-    def set_state(self, active: bool, target: bool) -> None:
-        if (active, target) != (self.active, self.target):
-            self.active, self.target = active, target
-            self.update()
+
+def outside_strips(rect: QRectF, inner: QRectF) -> list[QRectF]:
+    """The parts of ``rect`` outside ``inner``, as up to four rectangles."""
+    strips = [
+        QRectF(rect.left(), rect.top(), inner.left() - rect.left(), rect.height()),
+        QRectF(inner.right(), rect.top(), rect.right() - inner.right(), rect.height()),
+    ]
+    left, right = max(rect.left(), inner.left()), min(rect.right(), inner.right())
+    strips += [
+        QRectF(left, rect.top(), right - left, inner.top() - rect.top()),
+        QRectF(left, inner.bottom(), right - left, rect.bottom() - inner.bottom()),
+    ]
+    return [r for r in strips if r.width() > 0 and r.height() > 0]
 
 
 def zone_rect(spec: ZoneSpec) -> QRectF:
@@ -131,8 +162,13 @@ def card_offsets(spec: ZoneSpec, cards: tuple[CardView, ...]) -> list[tuple[int,
     return out
 
 
-class CardSprite(QGraphicsObject):
-    """One card (or token) on the table. A hidden card has no id and no face."""
+class CardSprite(DevicePixmapItem):
+    """One card (or token) on the table. A hidden card has no id and no face.
+
+    The sprite holds a pixmap of its face (or back) painted at the table's
+    device scale, with that scale as the pixmap's device pixel ratio, so Qt
+    draws it pixel for pixel in C++ (KDE's card scene does the same).
+    """
 
     def __init__(self, key: str, zone: str, index: int, view: CardView, table: "TableScene") -> None:
         super().__init__()
@@ -141,8 +177,9 @@ class CardSprite(QGraphicsObject):
         self.index = index
         self.view = view
         self.table = table
-        self.focused = False
         self.draggable = False
+        self._focused = False
+        self._ring: QGraphicsPathItem | None = None
         self._drag_from: QPointF | None = None
         self._press: QPointF | None = None
         self._dragging = False
@@ -157,43 +194,42 @@ class CardSprite(QGraphicsObject):
     def is_token(self) -> bool:
         return self.view.kind != "card"
 
+    @property
+    def size(self) -> tuple[float, float]:
+        return sprite_size(self.view)
+
     def _apply_view(self) -> None:
         self.setToolTip(self.view.tooltip or self.view.accessible)
-        self.setTransformOriginPoint(self.boundingRect().center())
+        w, h = self.size
+        self.setTransformOriginPoint(w / 2, h / 2)
         self.setRotation(180 if self.view.rotated else 0)
+        self.repaint_pixmap()
+
+    def repaint_pixmap(self) -> None:
+        self.set_device_pixmap(render_sprite(self.view, self.table.style, self.table.device_scale))
 
     def set_view(self, view: CardView, zone: str, index: int) -> None:
         self.zone, self.index = zone, index
         if view != self.view:
             self.view = view
             self._apply_view()
-            self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        if self.is_token:
-            return QRectF(0, 0, TOKEN, TOKEN)
-        return QRectF(0, 0, CARD_W, CARD_H)
+    @property
+    def focused(self) -> bool:
+        return self._focused
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = self.boundingRect()
-        t = painter.worldTransform()
-        scale = max(abs(t.m11()) + abs(t.m21()), 0.05)
-        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        pixmap: QPixmap = render_sprite(self.view, self.table.style, rect.width() * scale * ratio,
-                                        rect.height() * scale * ratio)
-        if t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and t.m22() > 0:
-            # plain scale + move: blit the pixmap 1:1 in device pixels
-            target = t.mapRect(rect)
-            painter.save()
-            painter.resetTransform()
-            painter.drawPixmap(target.topLeft().toPoint(), pixmap)
-            painter.restore()
-        else:
-            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-        if self.focused:
-            painter.setPen(QPen(QColor("#00e5ff"), 4))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 9, 9)
+    @focused.setter
+    def focused(self, on: bool) -> None:
+        """Keyboard focus: a bright ring around the card."""
+        self._focused = on
+        if on and self._ring is None:
+            w, h = self.size
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(-2, -2, w + 4, h + 4), 9, 9)
+            self._ring = QGraphicsPathItem(path, self)
+            self._ring.setPen(QPen(QColor("#00e5ff"), 4))
+        if self._ring is not None:
+            self._ring.setVisible(on)
 
     # -- mouse ---------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -258,42 +294,77 @@ class TableScene(QGraphicsScene):
         self.zones: dict[str, ZoneItem] = {}
         self.sprites: dict[str, CardSprite] = {}
         self._links: list[QGraphicsLineItem] = []
-        self._animations: dict[str, QPropertyAnimation] = {}
+        self._animations: dict[str, QVariantAnimation] = {}
+        self.device_scale = 1.0  # device pixels per scene unit where the table is shown
         self._targets: set[str] = set()
         self._home: dict[str, QPointF] = {}
-        self._felt: tuple | None = None
+        self._layers: dict[tuple, QPixmap] = {}  # felt, outlines and captions, by size (last two kept)
+        self._zones_version = 0
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # -- building ------------------------------------------------------------
     def set_style(self, style: TableStyle) -> None:
         self.style = style
         for s in self.sprites.values():
-            s.update()
+            s.repaint_pixmap()
         self.update()
 
+    def set_device_scale(self, scale: float) -> None:
+        """Repaint card and zone pixmaps for a table shown at ``scale`` device
+        pixels per scene unit (the view's zoom times the screen's pixel ratio)."""
+        scale = max(0.05, round(scale, 4))
+        if scale == self.device_scale:
+            return
+        self.device_scale = scale
+        for zone in self.zones.values():
+            zone.set_device_scale(scale)
+        for sprite in self.sprites.values():
+            sprite.repaint_pixmap()
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """The felt: a radial gradient, painted once per size and then blitted."""
-        r = self.sceneRect()
+        """The felt with every zone's outline and caption, painted once per
+        size and per change of the zones, then blitted."""
+        table = self.sceneRect()
+        edge = QColor(self.style.table_rgb).darker(150)
+        for strip in outside_strips(rect, table):  # a window wider or taller than the table
+            painter.fillRect(strip, edge)
         t = painter.worldTransform()
         if t.m12() or t.m21() or t.m11() <= 0 or t.m22() <= 0:
-            painter.fillRect(rect, QColor(self.style.table_rgb))
+            painter.fillRect(rect & table, QColor(self.style.table_rgb))
+            self._paint_zones(painter)
             return
-        device = t.mapRect(r)
-        key = (self.style.table_rgb, round(device.width()), round(device.height()))
-        if self._felt is None or self._felt[0] != key:
-            pix = QPixmap(max(1, key[1]), max(1, key[2]))
-            p = QPainter(pix)
-            base = QColor(self.style.table_rgb)
-            grad = QRadialGradient(pix.rect().center(), max(pix.width(), pix.height()) * 0.7)
-            grad.setColorAt(0.0, base.lighter(118))
-            grad.setColorAt(1.0, base.darker(130))
-            p.fillRect(pix.rect(), grad)
+        device = t.mapRect(table)
+        w, h = max(1, round(device.width())), max(1, round(device.height()))
+        key = (self.style.table_rgb, w, h, self._zones_version)
+        layer = self._layers.pop(key, None)
+        if layer is None:
+            layer = render_felt(self.style.table_rgb, w, h).copy()
+            p = QPainter(layer)
+            p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+            p.setWorldTransform(t * QTransform.fromTranslate(-device.left(), -device.top()))
+            self._paint_zones(p)
             p.end()
-            self._felt = (key, pix)
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(device.topLeft().toPoint(), self._felt[1])
-        painter.restore()
+        self._layers[key] = layer  # most recent last
+        stale = [k for k in self._layers if k[3] != self._zones_version] + list(self._layers)[:-2]
+        for k in stale:
+            self._layers.pop(k, None)
+        # only the exposed part: while a card is dragged, Qt repaints small areas
+        part = t.mapRect(rect & table).toAlignedRect() & device.toAlignedRect()
+        if not part.isEmpty():
+            painter.save()
+            painter.resetTransform()
+            painter.setRenderHints(QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.Antialiasing,
+                                   False)
+            painter.drawPixmap(part, layer, part.translated(-device.topLeft().toPoint()))
+            painter.restore()
+
+    def _paint_zones(self, painter: QPainter) -> None:
+        for zone in self.zones.values():
+            zone.paint_base(painter)
+
+    def _zones_changed(self) -> None:
+        self._zones_version += 1
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def set_layout(self, layout: Layout) -> None:
         if layout == self.layout:
@@ -305,8 +376,9 @@ class TableScene(QGraphicsScene):
         self.sprites.clear()
         self.zones = {}
         self.layout = layout
+        self._zones_changed()
         for spec in layout.zones:
-            item = ZoneItem(spec)
+            item = ZoneItem(spec, self.device_scale)
             self.addItem(item)
             self.zones[spec.id] = item
         m = 0.6 * UNIT
@@ -320,11 +392,16 @@ class TableScene(QGraphicsScene):
         self.view = view
         wanted: dict[str, tuple[str, int, CardView, QPointF, float]] = {}
         zone_views = view.zone_map
+        zones_changed = False
         for zone_id, item in self.zones.items():
             zv = zone_views.get(zone_id)
             cards = zv.cards if zv is not None else ()
-            item.set_label(zv.label if zv is not None and zv.label else item.spec.label)
-            item.set_state(active=bool(zv and zv.highlight), target=False)
+            label = zv.label if zv is not None and zv.label else item.spec.label
+            active = bool(zv and zv.highlight)
+            if (label, active) != (item.label, item.active):
+                item.label, item.active = label, active
+                zones_changed = True
+            item.set_target(False)
             for z, (idx, offset) in enumerate(card_offsets(item.spec, cards)):
                 cv = cards[idx]
                 key = cv.id if cv.id is not None else f"#{zone_id}:{idx}:{cv.kind}"
@@ -348,6 +425,8 @@ class TableScene(QGraphicsScene):
             sprite.setZValue(z)
             self._home[key] = pos
             self._move(sprite, pos, ms)
+        if zones_changed:
+            self._zones_changed()
         self._draw_links(view)
         self.refresh_interaction()
         if not self._animations:
@@ -380,9 +459,11 @@ class TableScene(QGraphicsScene):
         if ms <= 0:
             sprite.setPos(pos)
             return
-        anim = QPropertyAnimation(sprite, b"pos", self)
+        anim = QVariantAnimation(self)
         anim.setDuration(ms)
+        anim.setStartValue(sprite.pos())
         anim.setEndValue(pos)
+        anim.valueChanged.connect(sprite.setPos)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         key = sprite.key
         anim.finished.connect(lambda k=key: self._finished(k))
@@ -411,7 +492,7 @@ class TableScene(QGraphicsScene):
         self._stop(sprite.key)
         self._targets = self.controller.drag_targets(sprite.zone, sprite.card_id) if self.controller else set()
         for zid, item in self.zones.items():
-            item.set_state(item.active, zid in self._targets)
+            item.set_target(zid in self._targets)
 
     def drag_moved(self, sprite: CardSprite) -> None:
         pass
@@ -441,7 +522,7 @@ class TableScene(QGraphicsScene):
     def end_drag(self, sprite: CardSprite, pos: QPointF) -> None:
         targets, self._targets = self._targets, set()
         for item in self.zones.values():
-            item.set_state(item.active, False)
+            item.set_target(False)
         target = self.zone_at(pos, targets)
         reason: str | None = "Drop the card on a highlighted place."
         if target is not None and target != sprite.zone and self.controller is not None:

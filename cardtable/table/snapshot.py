@@ -19,6 +19,7 @@ def render_view(view: TableView, layout: Layout, width: int = 1280, style: Table
     scene.show_view(view, layout, animate=False)
     rect = scene.sceneRect()
     height = max(1, int(width * rect.height() / rect.width()))
+    scene.set_device_scale(min(width / rect.width(), height / rect.height()))
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)

@@ -262,3 +262,20 @@ def test_window_scales_cards_crisply(qtbot, make_window):
     assert big.width() > small.width()
     widths = {key[-2] for key in _CACHE if key[0] == "card"}
     assert len(widths) >= 2  # painted at two different pixel sizes
+    for sp in w.scene.sprites.values():
+        shown = w.canvas.mapFromScene(sp.sceneBoundingRect()).boundingRect()
+        assert abs(sp.pixmap().width() - shown.width()) <= 2  # painted for its size on screen
+
+
+def test_the_whole_card_face_takes_the_mouse(qtbot, make_window):
+    """A double-click near the far corner of the top card of a hand plays it."""
+    w = make_window()
+    s = two_humans(w, remember=False)
+    press_ready(qtbot, w)
+    top = sprites_in(w, "hand:1")[-1]  # the last card of a fan is fully visible
+    r = top.sceneBoundingRect()
+    corner = QPointF(r.right() - 6, r.bottom() - 6)
+    assert w.scene.items(corner)[0] is top
+    QTest.mouseDClick(w.canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      w.canvas.mapFromScene(corner))
+    assert s.state.discard[-1] == top.card_id

@@ -1,0 +1,87 @@
+"""What the table draws: the cloth and its edge, zone captions that follow
+the game, and the drag highlight, checked in the window's pixels."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
+
+from cardtable.table.scene import outside_strips
+
+from .conftest import sprite_grip, sprites_in
+from .test_ninety_nine_table import press_ready, two_humans
+
+
+def test_outside_strips_cover_exactly_what_lies_outside():
+    inner = QRectF(10, 20, 100, 50)
+    assert outside_strips(QRectF(10, 20, 100, 50), inner) == []
+    strips = outside_strips(QRectF(0, 0, 130, 90), inner)
+    assert sum(r.width() * r.height() for r in strips) == 130 * 90 - 100 * 50
+    for r in strips:
+        assert not r.intersects(inner)
+    # a rectangle wholly inside the table needs no edge
+    assert outside_strips(QRectF(20, 30, 10, 10), inner) == []
+
+
+def _grab_scene_rect(window, rect: QRectF):
+    image = window.canvas.viewport().grab().toImage()
+    return image.copy(window.canvas.mapFromScene(rect).boundingRect())
+
+
+def test_window_beyond_the_table_is_a_dark_edge_not_the_palette(qtbot, make_window):
+    w = make_window()
+    two_humans(w)
+    press_ready(qtbot, w)
+    w.resize(1700, 700)  # much wider than the table
+    qtbot.wait(20)
+    image = w.canvas.viewport().grab().toImage()
+    edge = QColor(image.pixel(2, image.height() // 2))
+    assert edge.green() < 120 and edge.lightness() < 100  # dark green, not the light window palette
+
+
+def test_caption_under_the_discard_follows_the_total(qtbot, make_window):
+    w = make_window()
+    s = two_humans(w, remember=False)
+    press_ready(qtbot, w)
+    zone = w.scene.zones["discard"]
+    caption = zone.sceneBoundingRect().adjusted(-30, zone.sceneBoundingRect().height(), 30, 26)
+    before = _grab_scene_rect(w, caption)
+    assert zone.label_text() == "Total 0"
+    card = next(sp for sp in sprites_in(w, "hand:1") if sp.card_id == "5D")
+    QTest.mouseDClick(w.canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      w.canvas.mapFromScene(sprite_grip(card)))
+    assert s.state.total == 5
+    press_ready(qtbot, w)  # Ann's table: the zones are laid out afresh around her seat
+    zone = w.scene.zones["discard"]
+    assert zone.label_text() == "Total 5"
+    assert zone.sceneBoundingRect().adjusted(-30, zone.sceneBoundingRect().height(), 30, 26) == caption
+    qtbot.wait(20)
+    assert _grab_scene_rect(w, caption) != before
+
+
+def test_legal_target_lights_up_in_the_window_while_dragging(qtbot, make_window):
+    w = make_window()
+    two_humans(w)
+    press_ready(qtbot, w)
+    zone = w.scene.zones["discard"]
+    r = zone.sceneBoundingRect()
+    border = QRectF(r.left(), r.top(), r.width(), 8)  # the outline's top edge
+
+    def yellow_pixels() -> int:
+        image = _grab_scene_rect(w, border)
+        return sum(1 for x in range(image.width()) for y in range(image.height())
+                   if (c := QColor(image.pixel(x, y))).red() > 200 and c.green() > 200 and c.blue() < 120)
+
+    assert yellow_pixels() == 0
+    king = next(sp for sp in sprites_in(w, "hand:1") if sp.card_id == "KS")
+    vp = w.canvas.viewport()
+    start = w.canvas.mapFromScene(sprite_grip(king))
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, start + QPointF(40, 60).toPoint(), 5)
+    QTest.mouseMove(vp, start + QPointF(80, 120).toPoint(), 5)
+    assert yellow_pixels() > 20
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start + QPointF(80, 120).toPoint(), 5)
+    qtbot.wait(20)
+    assert yellow_pixels() == 0
