@@ -255,28 +255,42 @@ def run_gui(file: str | None) -> int:
     app = _ensure_gui_app()
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
-    from PySide6.QtGui import QIcon
-
     from cardtable.app.config import AppConfig
+    from cardtable.resources import PROJECT_ROOT
+
+    qss = PROJECT_ROOT / "ui" / "cardtable.qss"
+    if qss.exists():
+        app.setStyleSheet(qss.read_text(encoding="utf-8"))
+    window = open_main_window(AppConfig.default(), Path(file) if file is not None else None)
+    window.show()
+    return app.exec()
+
+
+def open_main_window(config, file: Path | None = None):
+    """The main window as the app opens it: the frame first, so the window
+    is on screen at once; the table, the docks and the game (``file``, else
+    the autosaved game, else the new-game dialog) right after its first paint."""
     from cardtable.app.main_window import MainWindow
     from cardtable.games import all_games
     from cardtable.resources import PROJECT_ROOT
 
-    icon = PROJECT_ROOT / "packaging" / "cardtable.svg"
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
-    qss = PROJECT_ROOT / "ui" / "cardtable.qss"
-    if qss.exists():
-        app.setStyleSheet(qss.read_text(encoding="utf-8"))
-    window = MainWindow(all_games(), AppConfig.default())
-    window.show()
-    if file is not None:
-        window.open_file(Path(file))
-    elif not window.resume():
-        from PySide6.QtCore import QTimer
+    window = MainWindow(all_games(), config, build=False)
 
-        QTimer.singleShot(0, window.choose_new_game)
-    return app.exec()
+    def set_out_the_table() -> None:
+        from PySide6.QtGui import QIcon
+        from PySide6.QtWidgets import QApplication
+
+        icon = PROJECT_ROOT / "packaging" / "cardtable.svg"
+        if icon.exists():
+            QApplication.instance().setWindowIcon(QIcon(str(icon)))
+        window.build_table()
+        if file is not None:
+            window.open_file(file)
+        elif not window.resume():
+            window.choose_new_game()
+
+    window.after_first_paint(set_out_the_table)
+    return window
 
 
 def build_parser() -> _Parser:

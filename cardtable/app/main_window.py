@@ -1,11 +1,19 @@
-"""The main window: the table, the privacy screen, the action bar and docks."""
+"""The main window: the table, the privacy screen, the action bar and docks.
+
+The window is built in two steps so that it appears at once: the frame
+(menus, headline, status bar) needs only Qt, while the table, the docks and
+the game machinery import the engine and are built by :meth:`build_table`,
+which the app runs right after the window's first paint. Tests and other
+callers get both steps at once.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Mapping
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -21,38 +29,33 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import APP_NAME, __version__
-from cardtable.engine.protocol import BadOptions, GameDef, Setup
-from cardtable.engine.record import RecordError
-from cardtable.model.session import GameSession
-from cardtable.table.canvas import TableCanvas
-from cardtable.table.scene import TableScene
-from cardtable.table.style import TableStyle
+
+from cardtable.table.palette import DEFAULT_TABLE_COLOUR, TABLE_COLOURS
 
 from .config import AppConfig
-from .docks import LogDock, PlayersDock, StoryDock
-from .privacy import PrivacyScreen
+
+if TYPE_CHECKING:
+    from cardtable.engine.protocol import GameDef, Setup
+    from cardtable.model.session import GameSession
+    from cardtable.table.style import TableStyle
 
 SAVE_FILTER = "CardTable games (*.cardtable.json *.json);;All files (*)"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, games: Mapping[str, GameDef], config: AppConfig, parent: QWidget | None = None) -> None:
+    def __init__(self, games: Mapping[str, GameDef], config: AppConfig, parent: QWidget | None = None,
+                 *, build: bool = True) -> None:
         super().__init__(parent)
         self.games = games
         self.config = config
         config.data_dir.mkdir(parents=True, exist_ok=True)
         self.settings = QSettings(str(config.settings_path), QSettings.Format.IniFormat)
-        self.style_prefs = self._load_style()
         self.session: GameSession | None = None
+        self.built = False
         self._chart_dock = None
         self._rules_windows: list[QWidget] = []
         self.setWindowTitle(APP_NAME)
         self.resize(1280, 820)
-
-        self.scene = TableScene(None, self.style_prefs, self)
-        self.scene.sigMessage.connect(self.show_message)
-        self.scene.sigContextMenu.connect(self._context_menu)
-        self.canvas = TableCanvas(self.scene)
 
         self.headline = QLabel()
         self.headline.setObjectName("headline")
@@ -70,12 +73,45 @@ class MainWindow(QMainWindow):
         self.seat_keys.hide()
         self.action_bar = QHBoxLayout()
         self.action_bar.setContentsMargins(0, 0, 0, 0)
+
+        self.welcome = self._make_welcome()
+        self.pages = QStackedWidget()
+        self.loading = QLabel("Setting out the table…")
+        self.loading.setObjectName("loadingPage")
+        self.loading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        cloth = TABLE_COLOURS.get(str(self.settings.value("style/table_colour", DEFAULT_TABLE_COLOUR)),
+                                  TABLE_COLOURS[DEFAULT_TABLE_COLOUR])
+        self.loading.setStyleSheet(f"#loadingPage {{ background: {cloth}; color: #f0f0f0; font-size: 14pt; }}")
+        self.pages.addWidget(self.loading)
+        self.pages.addWidget(self.welcome)
+        self.setCentralWidget(self.pages)
+        self.pages.setCurrentWidget(self.loading)
+        self._build_menus()
+        self.statusBar().showMessage("Welcome to CardTable.")
+        if build:
+            self.build_table()
+
+    def build_table(self) -> None:
+        """The table, the privacy screen and the docks (imports the engine)."""
+        if self.built:
+            return
+        from cardtable.table.canvas import TableCanvas
+        from cardtable.table.scene import TableScene
+
+        from .docks import LogDock, PlayersDock, StoryDock
+        from .privacy import PrivacyScreen
+
+        self.style_prefs = self._load_style()
+        self.scene = TableScene(None, self.style_prefs, self)
+        self.scene.sigMessage.connect(self.show_message)
+        self.scene.sigContextMenu.connect(self._context_menu)
+        self.canvas = TableCanvas(self.scene)
+
         bar = QWidget()
         bar.setLayout(self.action_bar)
         bar.setObjectName("actionBar")
-
-        table_page = QWidget()
-        v = QVBoxLayout(table_page)
+        self.table_page = QWidget()
+        v = QVBoxLayout(self.table_page)
         v.setContentsMargins(6, 6, 6, 6)
         v.addWidget(self.headline)
         v.addWidget(self.hint)
@@ -85,12 +121,8 @@ class MainWindow(QMainWindow):
 
         self.privacy = PrivacyScreen()
         self.privacy.sigReady.connect(self._ready)
-        self.welcome = self._make_welcome()
-        self.pages = QStackedWidget()
-        self.pages.addWidget(table_page)
-        self.pages.addWidget(self.privacy)
-        self.pages.addWidget(self.welcome)
-        self.setCentralWidget(self.pages)
+        self.pages.insertWidget(0, self.table_page)
+        self.pages.insertWidget(1, self.privacy)
         self.pages.setCurrentWidget(self.welcome)
 
         self.log_dock = LogDock(self)
@@ -103,8 +135,32 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.story_dock)
         self.tabifyDockWidget(self.log_dock, self.story_dock)
         self.log_dock.raise_()
-        self._build_menus()
-        self.statusBar().showMessage("Welcome to CardTable.")
+        first = self.view_menu.actions()[0] if self.view_menu.actions() else None
+        for dock in (self.players_dock, self.log_dock, self.story_dock):
+            self.view_menu.insertAction(first, dock.toggleViewAction())
+        self.built = True
+        self._update_actions()
+
+    def after_first_paint(self, then) -> None:
+        """Run ``then`` once the window has been painted (or after half a
+        second if it never is, say when it starts minimised)."""
+        done = []
+
+        def run() -> None:
+            if not done:
+                done.append(True)
+                self.pages.removeEventFilter(watcher)
+                then()
+
+        class Watcher(QObject):
+            def eventFilter(self, obj, event) -> bool:  # noqa: N802
+                if event.type() == QEvent.Type.Paint:
+                    QTimer.singleShot(0, run)
+                return False
+
+        watcher = Watcher(self)
+        self.pages.installEventFilter(watcher)
+        QTimer.singleShot(500, run)
 
     # -- set-up ------------------------------------------------------------------
     def _make_welcome(self) -> QWidget:
@@ -132,7 +188,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu("&Game")
         self.act_new = self._action(game, "&New game…", QKeySequence.StandardKey.New, self.choose_new_game)
-        self._action(game, "&Open…", QKeySequence.StandardKey.Open, self.choose_open)
+        act_open = self._action(game, "&Open…", QKeySequence.StandardKey.Open, self.choose_open)
         self.act_save = self._action(game, "Save &as…", QKeySequence.StandardKey.SaveAs, self.choose_save_as)
         game.addSeparator()
         self.act_summary = self._action(game, "Story &summary…", "Ctrl+E", self.export_summary)
@@ -142,12 +198,11 @@ class MainWindow(QMainWindow):
         edit = bar.addMenu("&Edit")
         self.act_undo = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
         self.act_redo = self._action(edit, "&Redo", QKeySequence.StandardKey.Redo, self.redo)
-        view = bar.addMenu("&View")
-        for dock in (self.players_dock, self.log_dock, self.story_dock):
-            view.addAction(dock.toggleViewAction())
+        view = self.view_menu = bar.addMenu("&View")  # the docks' toggles join when the table is built
         self._action(view, "&Chart", "Ctrl+G", self.show_chart)
         view.addSeparator()
-        self._action(view, "&Preferences…", QKeySequence.StandardKey.Preferences, self.edit_preferences)
+        act_prefs = self._action(view, "&Preferences…", QKeySequence.StandardKey.Preferences, self.edit_preferences)
+        self._needs_table = (self.act_new, act_open, act_prefs)
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules of this game", QKeySequence.StandardKey.HelpContents, self.show_rules)
         self._action(help_menu, f"&About {APP_NAME}", None, self.about)
@@ -162,14 +217,13 @@ class MainWindow(QMainWindow):
         return act
 
     def _load_style(self) -> TableStyle:
-        try:
-            from .preferences_store import load_style
-        except ImportError:
-            return TableStyle()
+        from .preferences_store import load_style
+
         return load_style(self.settings)
 
     # -- starting and loading games ------------------------------------------------
     def start_session(self, session: GameSession) -> None:
+        self.build_table()
         if self.session is not None:
             self.session.shutdown()
             self.session.deleteLater()
@@ -190,7 +244,7 @@ class MainWindow(QMainWindow):
         if session.covered:
             self._on_handover(session.pending)
         else:
-            self.pages.setCurrentIndex(0)
+            self.pages.setCurrentWidget(self.table_page)
         self.refresh()
         self._refresh_journal()
         session.autosave()
@@ -226,6 +280,8 @@ class MainWindow(QMainWindow):
                 self.show_message(reason)
 
     def new_game(self, game_id: str, setup: Setup) -> None:
+        from cardtable.model.session import GameSession
+
         game = self.games[game_id]
         session = GameSession.new(game, setup, autosave_path=self.config.autosave_path,
                                   bot_delay_ms=self.config.bot_delay_ms)
@@ -233,6 +289,9 @@ class MainWindow(QMainWindow):
         self.show_message(f"New game of {game.title}. {session.match.view(None).hint}")
 
     def open_file(self, path: Path) -> bool:
+        from cardtable.engine.record import RecordError
+        from cardtable.model.session import GameSession
+
         try:
             session = GameSession.load(Path(path), self.games, autosave_path=self.config.autosave_path,
                                        bot_delay_ms=self.config.bot_delay_ms)
@@ -249,6 +308,9 @@ class MainWindow(QMainWindow):
         path = self.config.autosave_path
         if not path.exists():
             return False
+        from cardtable.engine.record import RecordError
+        from cardtable.model.session import GameSession
+
         try:
             session = GameSession.load(path, self.games, autosave_path=path, bot_delay_ms=self.config.bot_delay_ms)
         except RecordError as err:
@@ -275,6 +337,8 @@ class MainWindow(QMainWindow):
             initial = (self.session.game.id, self.session.match.setup)
         dialog = NewGameDialog(self.games, _miniature, self, initial)
         if dialog.exec():
+            from cardtable.engine.protocol import BadOptions
+
             game_id, setup = dialog.result_setup()
             try:
                 self.new_game(game_id, setup)
@@ -307,8 +371,8 @@ class MainWindow(QMainWindow):
             # behind the screen the table shows only public information
             self.scene.show_view(s.table_view(), s.layout(), animate=False)
         else:
-            if self.pages.currentWidget() is not self.pages.widget(0):
-                self.pages.setCurrentIndex(0)
+            if self.pages.currentWidget() is not self.table_page:
+                self.pages.setCurrentWidget(self.table_page)
             self.scene.show_view(s.table_view(), s.layout())
         view = s.table_view()
         self.headline.setText(view.headline)
@@ -397,7 +461,7 @@ class MainWindow(QMainWindow):
     def _ready(self) -> None:
         if self.session is not None:
             self.session.ready()
-            self.pages.setCurrentIndex(0)
+            self.pages.setCurrentWidget(self.table_page)
             self.canvas.setFocus()
 
     def _on_game_over(self, result) -> None:
@@ -442,6 +506,8 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(bool(s and s.undo_stack.canRedo()))
         for act in (self.act_save, self.act_summary, self.act_print):
             act.setEnabled(s is not None)
+        for act in self._needs_table:
+            act.setEnabled(self.built)
 
     # -- dialogs used by the session -------------------------------------------------
     def _ask_text(self, prompt: str, action) -> str | None:

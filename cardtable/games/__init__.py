@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
-from typing import Iterator, Mapping
+from typing import TYPE_CHECKING
 
-from cardtable.engine.protocol import GameDef
+if TYPE_CHECKING:  # the engine is imported with the first game, not before the window shows
+    from cardtable.engine.protocol import GameDef
 
 # Known games in menu order: id -> package. Other packages are discovered.
 KNOWN = {
@@ -37,11 +39,13 @@ def _load(package: str) -> GameDef | None:
     except Exception as err:  # one broken game must not take the app down
         _BROKEN[package] = f"{type(err).__name__}: {err}"
         return None
+    from cardtable.engine.protocol import GameDef
+
     game = getattr(module, "GAME", None)
     return game if isinstance(game, GameDef) else None
 
 
-class GameRegistry(Mapping[str, GameDef]):
+class GameRegistry(Mapping):  # Mapping[str, GameDef]
     def __init__(self) -> None:
         self._loaded: dict[str, GameDef] = {}
         self._complete = False

@@ -279,3 +279,29 @@ def test_the_whole_card_face_takes_the_mouse(qtbot, make_window):
     QTest.mouseDClick(w.canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                       w.canvas.mapFromScene(corner))
     assert s.state.discard[-1] == top.card_id
+
+
+def test_app_shows_its_frame_first_then_resumes_the_game(qtbot, make_window, tmp_path):
+    """As `cardtable` starts: the window paints before the engine is loaded,
+    then the table is set out and the autosaved game resumed."""
+    from cardtable.app.cli import open_main_window
+    from cardtable.app.config import AppConfig
+
+    home = tmp_path / "two-step"
+    w = make_window(home)
+    s = two_humans(w)
+    press_ready(qtbot, w)
+    state = s.state
+    w.close()
+    w2 = open_main_window(AppConfig(home, bot_delay_ms=0))
+    qtbot.addWidget(w2)
+    assert not w2.built and w2.pages.currentWidget() is w2.loading
+    assert not w2.act_new.isEnabled()  # nothing to start a game on yet
+    w2.show()
+    qtbot.waitUntil(lambda: w2.session is not None, timeout=3000)
+    assert w2.built and w2.act_new.isEnabled()
+    assert w2.session.state == state
+    assert w2.pages.currentWidget() is w2.privacy
+    press_ready(qtbot, w2)
+    assert len(sprites_in(w2, "hand:0")) == 7
+    w2.session.shutdown()

@@ -1,0 +1,22 @@
+"""The named colours and speeds the preferences offer, as plain data (no attrs,
+no Qt), so the window can use them before anything else is imported."""
+
+CARD_BACKS = {
+    "blue": ("#1f4e8c", "#9fc3ef"),
+    "red": ("#8c1f2b", "#efa3ab"),
+    "green": ("#1e6b3a", "#a6e3b8"),
+    "purple": ("#4b2a7b", "#c9b3ee"),
+}
+TABLE_COLOURS = {
+    "felt green": "#2e6b46",
+    "ocean blue": "#245a7a",
+    "wine red": "#6e2a35",
+    "slate grey": "#4a5056",
+    "wood brown": "#6b4a2e",
+}
+# Colour-blind friendly four-colour deck (spades black, hearts red,
+# diamonds blue, clubs green), as used by many online card rooms.
+FOUR_COLOURS = {"S": "#1b1b1b", "H": "#c62828", "D": "#1565c0", "C": "#2e7d32"}
+TWO_COLOURS = {"S": "#1b1b1b", "H": "#c62828", "D": "#c62828", "C": "#1b1b1b"}
+ANIMATION_SPEEDS = {"off": 0, "fast": 120, "normal": 220, "slow": 400}
+DEFAULT_TABLE_COLOUR = "felt green"
