@@ -100,6 +100,9 @@ def _paint_standard(p: QPainter, rect: QRectF, face: Face, style: TableStyle) ->
         p.drawText(centre, Qt.AlignmentFlag.AlignCenter, symbol)
 
 
+INDEX_W = 22.0  # the corner index of a custom card
+
+
 def _paint_custom(p: QPainter, rect: QRectF, face: Face) -> None:
     colour = QColor(face.colour or "#202020")
     accent = QColor(face.accent) if face.accent else colour
@@ -108,9 +111,16 @@ def _paint_custom(p: QPainter, rect: QRectF, face: Face) -> None:
     p.setBrush(QColor(accent.red(), accent.green(), accent.blue(), 60))
     p.drawRoundedRect(band, 4, 4)
     p.setPen(colour)
+    title_area = band.adjusted(3, 0, -3, 0)
+    if face.big:
+        # a corner index, as on standard cards, so the value shows in a fan
+        index = QRectF(band.left() + 2, band.top(), INDEX_W, band.height())
+        p.setFont(_font(10 if len(face.big) <= 2 else 8, True))
+        p.drawText(index, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, face.big)
+        title_area = band.adjusted(INDEX_W + 2, 0, -3, 0)
     if face.title:
-        p.setFont(_font(9, True))
-        p.drawText(band.adjusted(3, 0, -3, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, face.title)
+        p.setFont(_font(9 if len(face.title) <= 12 else 7.5, True))
+        p.drawText(title_area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, face.title)
     if face.big:
         p.setFont(_font(30, True))
         p.drawText(rect.adjusted(4, 34, -4, -40), Qt.AlignmentFlag.AlignCenter, face.big)

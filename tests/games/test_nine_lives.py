@@ -96,6 +96,41 @@ def test_deck_loader_rejects_a_cat_without_cards_and_accepts_good_data():
     assert [c.id for c in deck.cards] == ["tom-1", "tom-2"]
 
 
+def _write_deck(path, cats: int, per_cat: int) -> str:
+    lines = ["# a designer's test deck"]
+    value = 1
+    for k in range(cats):
+        lines.append(f"cat,c{k},Cat {k},#202020,#ffcc80,ginger,curious")
+        for _ in range(per_cat):
+            lines.append(f"card,{value},c{k},{value % 3}")
+            value += 1
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def test_a_designer_deck_file_replaces_the_shipped_deck(tmp_path):
+    deck_file = _write_deck(tmp_path / "my-cats.csv", 10, 8)
+    state = GAME.create(setup(3, {"deck_file": deck_file, "cats": 10, "cards_per_cat": 8}))
+    assert len(state.deck.cards) == 80 and state.deck.cats[0].name == "Cat 0"
+    assert sorted(GAME.census(state)) == sorted(c.id for c in state.deck.cards)
+    # edited between games: the new file is read
+    _write_deck(tmp_path / "my-cats.csv", 10, 9)
+    import os
+    os.utime(deck_file, ns=(1, 1))
+    assert len(GAME.create(setup(3, {"deck_file": deck_file, "cats": 10, "cards_per_cat": 9})).deck.cards) == 90
+
+
+def test_a_bad_or_small_deck_file_is_refused_with_a_clear_message(tmp_path):
+    with pytest.raises(BadOptions, match="cannot read the cat deck nowhere.csv"):
+        GAME.create(setup(3, {"deck_file": str(tmp_path / "nowhere.csv")}))
+    small = _write_deck(tmp_path / "small.csv", 3, 4)
+    with pytest.raises(BadOptions, match="only 3 cats, not 9"):
+        GAME.create(setup(3, {"deck_file": small}))
+    (tmp_path / "broken.csv").write_text("cat,a,A,#000000,#ffffff,x,y\ncard,1,zz,0\n", encoding="utf-8")
+    with pytest.raises(BadOptions, match="broken.csv.*unknown cat"):
+        GAME.create(setup(3, {"deck_file": str(tmp_path / "broken.csv"), "cats": 2}))
+
+
 def test_fewer_cats_and_cards_use_a_subset_of_the_shipped_file():
     small = deck_for(4, 3)
     assert [c.key for c in small.cats] == [c.key for c in DECK.cats[:4]]
@@ -132,8 +167,10 @@ def test_stacked_deck_deals_hands_then_the_alley():
 def test_options_that_cannot_be_dealt_are_refused_with_a_clear_message():
     with pytest.raises(BadOptions, match="not enough cards.*need 29.*only 14"):
         GAME.create(setup(6, {"cats": 2}))
-    with pytest.raises(BadOptions, match="between 1 and 7"):
+    with pytest.raises(BadOptions, match="only 7 cards in the deck, not 8"):
         GAME.create(setup(3, {"cards_per_cat": 8}))
+    with pytest.raises(BadOptions, match="between 1 and 20"):
+        GAME.create(setup(3, {"cards_per_cat": 21}))
     with pytest.raises(BadOptions, match="whole number"):
         GAME.create(setup(3, {"rounds": "3"}))
     with pytest.raises(BadOptions, match="one of"):

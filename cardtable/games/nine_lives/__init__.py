@@ -9,10 +9,10 @@ from cardtable.engine.protocol import GameDef, OptionSpec
 from . import bot, rules, story, table
 
 OPTIONS = (
-    OptionSpec("cats", "Cats in the deck", 9, "int", minimum=2, maximum=9,
-               help="How many of the nine cats are used (the first ones of the deck file)."),
-    OptionSpec("cards_per_cat", "Cards per cat", 7, "int", minimum=1, maximum=7,
-               help="How many cards of each cat are used."),
+    OptionSpec("cats", "Cats in the deck", 9, "int", minimum=2, maximum=20,
+               help="How many cats are used: the first ones of the deck file (the shipped deck has nine)."),
+    OptionSpec("cards_per_cat", "Cards per cat", 7, "int", minimum=1, maximum=20,
+               help="How many cards of each cat are used (the shipped deck has seven of each)."),
     OptionSpec("hand_size", "Hand size", 0, "int", minimum=0, maximum=20,
                help="Cards dealt to each player every round; 0 = by player count "
                     "(7 with 3 players, one fewer for each extra player)."),
@@ -28,6 +28,10 @@ OPTIONS = (
                choices=(rules.JOIN_AFTER, rules.JOIN_BEFORE),
                help="After everyone's turn (default), or as soon as the bids are revealed, "
                     "so they can be taken in the same trick."),
+    OptionSpec("deck_file", "Deck file", "", "file",
+               help="Your own cat deck: lines 'cat,key,name,ink,coat,coat word,look' and "
+                    "'card,value,cat key,scratches' (see assets/decks/9-lives.csv); "
+                    "leave empty for the deck that comes with CardTable."),
 )
 
 GAME = GameDef(

@@ -11,13 +11,15 @@ a white card); the coat colour tints the name band.
 The loader checks everything and raises :class:`BadOptions` naming the file
 and line of the first problem. Card ids are ``<cat key>-<value>``, e.g.
 ``"patches-27"``. Designer options pick a subset: the first cats of the file
-and, for each of them, its first cards in file order.
+and, for each of them, its first cards in file order. The ``deck_file``
+option names another file in the same format.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import os
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -170,7 +172,19 @@ def shipped_deck() -> Deck:
     return load_deck(asset("decks", DECK_FILE))
 
 
+def deck_for(n_cats: int, per_cat: int, deck_file: str = "") -> Deck:
+    """The deck file (``""`` = the shipped deck) cut down to the designer
+    options. A file is read again when it changes on disk, so a designer
+    can edit it between games."""
+    if not deck_file:
+        return _cut(n_cats, per_cat, "", 0)
+    try:
+        stamp = os.stat(deck_file).st_mtime_ns
+    except OSError:
+        stamp = -1  # load_deck reports it
+    return _cut(n_cats, per_cat, deck_file, stamp)
+
+
 @lru_cache(maxsize=64)
-def deck_for(n_cats: int, per_cat: int) -> Deck:
-    """The shipped deck cut down to the designer options."""
-    return shipped_deck().subset(n_cats, per_cat)
+def _cut(n_cats: int, per_cat: int, deck_file: str, _stamp: int) -> Deck:
+    return (load_deck(deck_file) if deck_file else shipped_deck()).subset(n_cats, per_cat)

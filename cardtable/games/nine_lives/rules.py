@@ -55,6 +55,7 @@ DEFAULTS: Mapping[str, Any] = {
     "sole_points": 2,
     "fewest_points": 1,
     "bids_join": JOIN_AFTER,
+    "deck_file": "",
 }
 
 
@@ -73,29 +74,31 @@ class Config:
     sole_points: int
     fewest_points: int
     bids_join: str
+    deck_file: str = ""
 
     @property
     def deck(self) -> Deck:
-        return deck_for(self.cats, self.per_cat)
+        return deck_for(self.cats, self.per_cat, self.deck_file)
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any], players: int) -> "Config":
         o = {**DEFAULTS, **dict(options)}
         hand = int(o["hand_size"]) or hand_size_for(players)
         config = cls(int(o["cats"]), int(o["cards_per_cat"]), hand, int(o["alley"]), int(o["rounds"]),
-                     int(o["sole_points"]), int(o["fewest_points"]), str(o["bids_join"]))
+                     int(o["sole_points"]), int(o["fewest_points"]), str(o["bids_join"]),
+                     str(o["deck_file"] or ""))
         if config.bids_join not in (JOIN_AFTER, JOIN_BEFORE):
             raise BadOptions(f"bid cards join the alley {JOIN_AFTER!r} or {JOIN_BEFORE!r}, not {config.bids_join!r}")
         if hand < 1:
             raise BadOptions(f"hands need at least one card, not {hand}")
+        deck = config.deck  # raises BadOptions if the deck file is unreadable or too small
         total = config.cats * config.per_cat
+        assert len(deck.cards) == total
         needed = config.alley + players * hand
         if needed > total:
             raise BadOptions(
                 f"not enough cards: {players} hands of {hand} plus an alley of {config.alley} need "
                 f"{needed} cards, but {config.cats} cats × {config.per_cat} cards make only {total}")
-        deck = config.deck  # raises BadOptions if the shipped file is too small
-        assert len(deck.cards) == total
         return config
 
 
