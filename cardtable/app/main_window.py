@@ -205,6 +205,8 @@ class MainWindow(QMainWindow):
         self._needs_table = (self.act_new, act_open, act_prefs)
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules of this game", QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.examples_menu = help_menu.addMenu("Watch a &worked example")
+        self.examples_menu.aboutToShow.connect(self._fill_examples_menu)
         self._action(help_menu, f"&About {APP_NAME}", None, self.about)
         self._update_actions()
 
@@ -542,6 +544,34 @@ class MainWindow(QMainWindow):
         dialog = RulesDialog(game, self)
         self._rules_windows.append(dialog)
         dialog.show()
+
+    def _fill_examples_menu(self) -> None:
+        """Games that ship a worked example (listed when the menu opens, so
+        the games are not all imported at start-up)."""
+        self.examples_menu.clear()
+        for game in self.games.values():
+            if game.example is not None:
+                self.examples_menu.addAction(game.title, lambda g=game.id: self.watch_example(g))
+        if self.examples_menu.isEmpty():
+            self.examples_menu.addAction("(no game has one yet)").setEnabled(False)
+
+    def watch_example(self, game_id: str) -> None:
+        """Play a game's worked example move by move, every seat scripted, so
+        the log, the table and the story fill in as the example tells it.
+        It is not autosaved: the last real game stays the one to resume."""
+        import attrs
+
+        from cardtable.engine.protocol import PlayerSpec
+        from cardtable.model.session import GameSession
+
+        game = self.games[game_id]
+        setup, moves = game.example()
+        watched = attrs.evolve(setup, players=tuple(PlayerSpec(p.name, True) for p in setup.players))
+        session = GameSession.new(game, watched, autosave_path=None,
+                                  bot_delay_ms=max(self.config.bot_delay_ms, 700), script=moves)
+        self.start_session(session)
+        self.show_message(f"Watching the worked example of {game.title}: "
+                          f"{len(moves)} moves, one every {session.bot_delay_ms / 1000:.1f} s.")
 
     def edit_preferences(self) -> None:
         try:

@@ -301,6 +301,9 @@ class GameDef:
     story_sections: Callable[[Any, Sequence[Any]], Sequence[tuple[str, str]]] | None = None
     # [state after set-up, state after action 1, ...] -> ChartData (or None)
     chart: Callable[[Sequence[Any]], Any] | None = None
+    # () -> (set-up, [(seat, action), ...]): a worked example (a stacked deck
+    # and its scripted moves) that the app plays out for players to watch.
+    example: Callable[[], tuple[Setup, Sequence[tuple[int, Action]]]] | None = None
 
     def check_players(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:

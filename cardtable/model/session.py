@@ -34,9 +34,12 @@ class GameSession(QObject):
     sigJournal = Signal()  # the story journal changed
 
     def __init__(self, match: Match, autosave_path: Path | None = None, bot_delay_ms: int = 450,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, script: Sequence[tuple[int, Action]] = ()) -> None:
         super().__init__(parent)
         self.match = match
+        # moves played one by one on the bot timer before any bot thinks:
+        # a game's worked example, watched from the Help menu
+        self.script = list(script)
         self.game: GameDef = match.game
         self.autosave_path = autosave_path
         self.bot_delay_ms = bot_delay_ms
@@ -206,12 +209,15 @@ class GameSession(QObject):
             self.sigGameOver.emit(result)
 
     def _schedule_bots(self) -> None:
-        if self.match.over or self.match.bot_seat() is None:
+        if self.match.over or (not self.script and self.match.bot_seat() is None):
             return
         if not self._bot_timer.isActive():
             self._bot_timer.start(self.bot_delay_ms)
 
     def _bot_step(self) -> None:
+        if self.script and not self.match.over:
+            self._script_step()
+            return
         seat = self.match.bot_seat()
         if seat is None or self.match.over:
             return
@@ -225,10 +231,21 @@ class GameSession(QObject):
             self.undo_stack.clear()
         self._after_change([(before, ev) for ev in events])
 
+    def _script_step(self) -> None:
+        seat, action = self.script.pop(0)
+        before = len(self.match.steps)
+        try:
+            events = self.match.play(seat, action)
+        except IllegalAction as err:  # a stale example must not kill the app
+            self.script.clear()
+            self.sigMessage.emit(f"The example stopped at move {before + 1}: {err}")
+            return
+        self._after_change([(before, ev) for ev in events])
+
     def step_bots_now(self) -> int:
         """Run pending bot moves at once (tests and 'skip' button)."""
         n = 0
-        while not self.match.over and self.match.bot_seat() is not None:
+        while not self.match.over and (self.script or self.match.bot_seat() is not None):
             self._bot_timer.stop()
             self._bot_step()
             n += 1

@@ -133,3 +133,21 @@ def test_evaluation_through_the_privacy_screen(qtbot, make_window):
     # all five revealed together: Sean's 34 is the median and his to keep
     assert s.state.phase == rules.KEEP
     assert s.state.plan.median == "34" and "34" in s.state.resources[SEAN]
+
+
+def test_the_worked_example_plays_out_from_the_help_menu(qtbot, make_window, tmp_path):
+    w = make_window(tmp_path / "example-home")
+    menu = w.examples_menu
+    menu.aboutToShow.emit()  # what opening the menu does
+    entries = {a.text(): a for a in menu.actions()}
+    assert "99 Chances" in entries
+    entries["99 Chances"].trigger()
+    s = w.session
+    assert s.script and s.viewer is None  # everyone is scripted: no privacy screen
+    assert w.pages.currentWidget() is w.table_page
+    s.step_bots_now()
+    assert s.match.over and not s.script
+    assert len(s.match.steps) == len(SCRIPT)
+    assert s.match.result.winners == (tutorial.HERO,)
+    assert len(w.log_dock.lines()) >= len(SCRIPT)
+    assert not (tmp_path / "example-home" / "autosave.cardtable.json").exists()  # the real game stays

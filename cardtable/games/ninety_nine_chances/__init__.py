@@ -6,7 +6,7 @@ from importlib.resources import files
 
 from cardtable.engine.protocol import GameDef, OptionSpec
 
-from . import bot, rules, story, table
+from . import bot, rules, story, table, tutorial
 
 OPTIONS = (
     OptionSpec("acts", "Acts", 1, "int", minimum=1, maximum=rules.MAX_ACTS,
@@ -40,4 +40,5 @@ GAME = GameDef(
     private_info=True,
     story_sections=story.story_sections,
     chart=story.chart,
+    example=tutorial.example,
 )

@@ -208,3 +208,8 @@ def tutorial_setup(finale: str = CARDS["finale"]) -> Setup:
     deck = stack_deck(tutorial_actions(), len(PLAYERS), specials, shipped_deck().ids)
     return Setup(tuple(PlayerSpec(name) for name in PLAYERS), {"acts": 1, "deck_file": ""}, seed=0,
                  stacked=deck)
+
+
+def example() -> tuple[Setup, list[tuple[int, Action]]]:
+    """The worked example as the app plays it out (``GameDef.example``)."""
+    return tutorial_setup(), tutorial_actions()
