@@ -27,7 +27,7 @@ from cardtable.engine.journal import JournalEntry
 from cardtable.engine.protocol import Event, OptionSpec
 from cardtable.engine.record import write_atomic
 
-from .summary_markdown import escape_markdown, inline_html, markdown_to_html
+from .summary_markdown import escape_markdown, markdown_to_html
 
 log = logging.getLogger(__name__)
 

@@ -13,7 +13,7 @@ from cardtable.games.chicks_with_disks import bot, rules, table
 from cardtable.games.chicks_with_disks.grid import CENTRE, SLOTS, slot_index
 from tests.game_properties import make_setup
 from tests.games.test_chicks_with_disks_rules import (
-    GAME, act, begin, duel_setup, play, put, reveal, setup, stack, turn)
+    GAME, act, begin, duel_setup, play, put, reveal, setup, turn)
 
 ALL_TRIGGERS = {"entry", "room", "link", "raid-before", "raid-won", "raid-lost", "mission-point",
                 "upper-hand-gained", "duel-before", "upper-hand", "duel-won", "duel-lost", "win",

@@ -231,7 +231,6 @@ class _Planner:
         return max(self.score(j) for j in self.adj(flip))
 
     def best_turn(self, rng: random.Random) -> tuple[str, float]:
-        st = self.state
         targets = {self.here} | set(self.adj(self.here))
         raid = max(self.raid_value(t) for t in targets)
         evade = max(self.evade_value(f) for f in self.adj(self.here))

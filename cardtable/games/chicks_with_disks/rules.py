@@ -25,7 +25,7 @@ from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, 
 from cardtable.engine.rng import Rng
 
 from . import prompts
-from .grid import (CENTRE, CORNERS, ORTHOGONAL, SLOTS, adjacent, is_link, link_key, parse_slot,
+from .grid import (CENTRE, CORNERS, SLOTS, adjacent, is_link, link_key, parse_slot,
                    slot_name)
 
 # -- phases --------------------------------------------------------------------

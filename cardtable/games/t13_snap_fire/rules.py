@@ -392,7 +392,7 @@ def _turn_card(state: State, events: list[Event]) -> State:
                                       f"What sudden danger does it bring?", REFEREE)))
     state = _note(state, f"The {card(c).name} was turned.")
     if state.pois == DIRECTED_POIS:
-        events.append(Event(f"The referee chooses who may bid.", kind="pois"))
+        events.append(Event("The referee chooses who may bid.", kind="pois"))
         return evolve(state, step=CHOOSING)
     bidders = bid_order(state, [i for i in range(len(state.chars)) if eligible(state, i)])
     if bidders:
