@@ -249,6 +249,10 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any]) ->
     return out
 
 
+_RULES_FUNCTIONS = ("new_game", "to_act", "legal_actions", "apply", "result", "census")
+_TABLE_FUNCTIONS = ("view", "layout", "describe")
+
+
 @attrs.frozen
 class GameDef:
     """One game, declared as data and pure functions.
@@ -304,6 +308,28 @@ class GameDef:
     # () -> (set-up, [(seat, action), ...]): a worked example (a stacked deck
     # and its scripted moves) that the app plays out for players to watch.
     example: Callable[[], tuple[Setup, Sequence[tuple[int, Action]]]] | None = None
+
+    @classmethod
+    def from_package(cls, package: str, rules: Any, table: Any, bot: Any, story: Any = None,
+                     **fields: Any) -> "GameDef":
+        """A game laid out the way ``cardtable/games/<game>/`` packages are:
+        ``rules`` gives new_game, to_act, legal_actions, apply, result and
+        census; ``table`` view, layout and describe; ``bot`` its ``choose``;
+        ``story`` (or else ``table``) story_sections and chart if it has them;
+        the rules page is the package's RULES.md. ``fields`` declare the rest
+        (id, title, players, options, ...) and may override any of these."""
+        from importlib.resources import files
+
+        found: dict[str, Any] = {name: getattr(rules, name) for name in _RULES_FUNCTIONS}
+        found.update({name: getattr(table, name) for name in _TABLE_FUNCTIONS})
+        found["bot"] = bot.choose
+        for name in ("story_sections", "chart"):
+            module = next((m for m in (story, table) if m is not None and hasattr(m, name)), None)
+            if module is not None:
+                found[name] = getattr(module, name)
+        found["rules_text"] = files(package).joinpath("RULES.md").read_text(encoding="utf-8")
+        found.update(fields)
+        return cls(**found)
 
     def check_players(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:

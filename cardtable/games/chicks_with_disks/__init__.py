@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 from cardtable.engine.protocol import GameDef, OptionSpec
 
 from . import bot, rules, story, table
@@ -16,27 +14,14 @@ OPTIONS = (
                     "(or, if nobody has it, whoever has the most Mission Points)."),
 )
 
-GAME = GameDef(
+GAME = GameDef.from_package(
+    __package__, rules=rules, table=table, bot=bot, story=story,
     id="chicks-with-disks",
     title="Chicks With Disks",
     min_players=2,
     max_players=4,
-    new_game=rules.new_game,
-    to_act=rules.to_act,
-    legal_actions=rules.legal_actions,
-    apply=rules.apply,
-    view=table.view,
-    layout=table.layout,
-    describe=table.describe,
-    result=rules.result,
-    bot=bot.choose,
-    census=rules.census,
-    rules_version=1,
     options=OPTIONS,
     blurb="Dangerous women raid a 9×3 grid of rooms, duel each other and race the Disk to the centre.",
-    rules_text=files(__package__).joinpath("RULES.md").read_text(encoding="utf-8"),
     default_players=3,
     private_info=False,
-    story_sections=story.story_sections,
-    chart=story.chart,
 )

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 from cardtable.engine.protocol import GameDef, OptionSpec
 
 from . import bot, rules, story, table
@@ -34,27 +32,13 @@ OPTIONS = (
                     "leave empty for the deck that comes with CardTable."),
 )
 
-GAME = GameDef(
+GAME = GameDef.from_package(
+    __package__, rules=rules, table=table, bot=bot, story=story,
     id="9-lives",
     title="9 Lives",
     min_players=rules.MIN_PLAYERS,
     max_players=rules.MAX_PLAYERS,
-    new_game=rules.new_game,
-    to_act=rules.to_act,
-    legal_actions=rules.legal_actions,
-    apply=rules.apply,
-    view=table.view,
-    layout=table.layout,
-    describe=table.describe,
-    result=rules.result,
-    bot=bot.choose,
-    census=rules.census,
-    rules_version=1,
     options=OPTIONS,
     blurb="Bid for turn order, rescue alley cats, and keep your scratches down.",
-    rules_text=files(__package__).joinpath("RULES.md").read_text(encoding="utf-8"),
     default_players=4,
-    private_info=True,
-    story_sections=story.story_sections,
-    chart=table.chart,
 )

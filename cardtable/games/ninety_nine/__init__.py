@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 from cardtable.engine.protocol import GameDef, OptionSpec
 
 from . import bot, rules, table
@@ -17,24 +15,13 @@ OPTIONS = (
                help="auto: one deck for 2–5 players, two shuffled together for 6–12."),
 )
 
-GAME = GameDef(
+GAME = GameDef.from_package(
+    __package__, rules=rules, table=table, bot=bot,
     id="ninety-nine",
     title="Ninety-Nine",
     min_players=2,
     max_players=12,
-    new_game=rules.new_game,
-    to_act=rules.to_act,
-    legal_actions=rules.legal_actions,
-    apply=rules.apply,
-    view=table.view,
-    layout=table.layout,
-    describe=table.describe,
-    result=rules.result,
-    bot=bot.choose,
-    census=rules.census,
-    rules_version=1,
     options=OPTIONS,
     blurb="Keep the running total at 99 or under; the last player standing wins.",
-    rules_text=files(__package__).joinpath("RULES.md").read_text(encoding="utf-8"),
     default_players=4,
 )

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 from cardtable.engine.protocol import GameDef, OptionSpec
 
 from . import bot, rules, story, table, tutorial
@@ -17,28 +15,14 @@ OPTIONS = (
                     "leave empty for the deck that comes with CardTable."),
 )
 
-GAME = GameDef(
+GAME = GameDef.from_package(
+    __package__, rules=rules, table=table, bot=bot, story=story,
     id="99-chances",
     title="99 Chances",
     min_players=3,
     max_players=8,
-    new_game=rules.new_game,
-    to_act=rules.to_act,
-    legal_actions=rules.legal_actions,
-    apply=rules.apply,
-    view=table.view,
-    layout=table.layout,
-    describe=table.describe,
-    result=rules.result,
-    bot=bot.choose,
-    census=rules.census,
-    rules_version=1,
     options=OPTIONS,
     blurb="Pitch a genre mash-up, become its characters, and let the table judge the odds of every plan.",
-    rules_text=files(__package__).joinpath("RULES.md").read_text(encoding="utf-8"),
     default_players=4,
-    private_info=True,
-    story_sections=story.story_sections,
-    chart=story.chart,
     example=tutorial.example,
 )

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 from cardtable.engine.protocol import GameDef, OptionSpec
 
 from . import bot, rules, table
@@ -29,29 +27,16 @@ OPTIONS = (
                help="Two decks shuffled together make same-suit Snaps possible."),
 )
 
-GAME = GameDef(
+GAME = GameDef.from_package(
+    __package__, rules=rules, table=table, bot=bot,
     id="t13-snap-fire",
     seat_key_actions=(rules.SNAP,),
     title="T13 Snap-fire Ordeal",
     min_players=2,
     max_players=9,
-    new_game=rules.new_game,
-    to_act=rules.to_act,
-    legal_actions=rules.legal_actions,
-    apply=rules.apply,
-    view=table.view,
-    layout=table.layout,
-    describe=table.describe,
-    result=rules.result,
-    bot=bot.choose,
-    census=rules.census,
-    rules_version=1,
     options=OPTIONS,
     blurb="A referee's aid: one Snap-fire card a Phase, Sway bids for the Full Action, and Snap! "
           "for anyone holding the same pips.",
-    rules_text=files(__package__).joinpath("RULES.md").read_text(encoding="utf-8"),
     default_players=4,
     private_info=False,
-    story_sections=table.story_sections,
-    chart=table.chart,
 )
