@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +29,8 @@ from PySide6.QtGui import (
     QTextFrame,
     QTextTable,
 )
+
+from cardtable.engine.record import atomic_target
 
 from .summary import IMAGE_RESOURCE, Summary, _html, summary_images
 
@@ -184,10 +185,7 @@ def write_pdf(summary: Summary, path: str | os.PathLike[str]) -> None:
     """Write an A4 PDF of ``summary`` to ``path``, atomically."""
     path = Path(path)
     ensure_app()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    try:
+    with atomic_target(path) as tmp:
         writer = QPdfWriter(tmp)
         writer.setTitle(summary.title)
         writer.setCreator("CardTable")
@@ -196,13 +194,6 @@ def write_pdf(summary: Summary, path: str | os.PathLike[str]) -> None:
         del writer  # closes the file
         if os.path.getsize(tmp) < 64:
             raise OSError(f"could not write a PDF to {path}")
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def print_summary(summary: Summary, parent: Any = None) -> bool:

@@ -11,8 +11,9 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 import attrs
 
@@ -145,16 +146,17 @@ def load_record(path: str | os.PathLike[str], games: Mapping[str, GameDef]) -> R
     return record_from_json(data, games)
 
 
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` via a temp file in the same folder + rename."""
+@contextmanager
+def atomic_target(path: str | os.PathLike[str]) -> Iterator[str]:
+    """A temp file's name in ``path``'s folder to write to; it replaces
+    ``path`` only when the block ends without error, else it is removed, so
+    ``path`` is never left half-written."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
+        yield tmp
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -162,6 +164,14 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         except OSError:
             pass
         raise
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` to ``path`` via a temp file in the same folder + rename."""
+    with atomic_target(path) as tmp, open(tmp, "w", encoding="utf-8") as fh:
+        fh.write(text)
+        fh.flush()
+        os.fsync(fh.fileno())
 
 
 def save_record(path: str | os.PathLike[str], record: Record) -> None:

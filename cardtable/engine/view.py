@@ -8,7 +8,7 @@ card is 1 wide and :data:`CARD_RATIO` tall); the table scales it to the window.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 import attrs
 
@@ -129,3 +129,16 @@ class ChartData:
     y_label: str
     x: tuple[float, ...]
     series: tuple[tuple[str, tuple[float, ...]], ...]
+
+
+def at_each_start(states: Sequence[Any], period: Callable[[Any], Any]) -> list[Any]:
+    """The first state of each period (round, phase...) that ``period``
+    reads off a state, plus the last state if it is not one of them: the
+    points a per-round chart plots."""
+    marks: list[Any] = []
+    for st in states:
+        if not marks or period(st) != period(marks[-1]):
+            marks.append(st)
+    if states and states[-1] is not marks[-1]:
+        marks.append(states[-1])
+    return marks

@@ -168,3 +168,30 @@ def test_engine_does_not_import_qt():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**os.environ, "PYTHONPATH": os.getcwd()})
     assert out.stdout.strip() == "False"
+
+
+def test_atomic_target_replaces_only_on_success(tmp_path):
+    from cardtable.engine.record import atomic_target
+
+    path = tmp_path / "out.pdf"
+    path.write_text("old", encoding="utf-8")
+    with pytest.raises(RuntimeError):
+        with atomic_target(path) as tmp:
+            with open(tmp, "w", encoding="utf-8") as fh:
+                fh.write("half")
+            raise RuntimeError("the writer failed")
+    assert path.read_text(encoding="utf-8") == "old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.pdf"]  # no temp file left behind
+    with atomic_target(path) as tmp:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write("new")
+    assert path.read_text(encoding="utf-8") == "new"
+
+
+def test_at_each_start_keeps_the_first_state_of_each_period_and_the_last():
+    from cardtable.engine.view import at_each_start
+
+    states = [(1, "a"), (1, "b"), (2, "c"), (3, "d"), (3, "e")]
+    assert at_each_start(states, lambda s: s[0]) == [(1, "a"), (2, "c"), (3, "d"), (3, "e")]
+    assert at_each_start(states[:4], lambda s: s[0]) == [(1, "a"), (2, "c"), (3, "d")]
+    assert at_each_start([], lambda s: s) == []

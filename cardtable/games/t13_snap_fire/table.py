@@ -8,7 +8,17 @@ from typing import Any, Mapping, Sequence
 from cardtable.engine.cards import card, standard_face
 from cardtable.engine.layouts import ring
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
-from cardtable.engine.view import HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView
+from cardtable.engine.view import (
+    HIDDEN,
+    CardView,
+    ChartData,
+    Layout,
+    SeatView,
+    TableView,
+    ZoneSpec,
+    ZoneView,
+    at_each_start,
+)
 
 from .rules import (
     BEGIN, BID, BIDDING, CHOOSE, CHOOSING, DIRECTED_POIS, DRAW, END_ORDEAL, END_PHASE, FAIL, FAILURE, OPEN, OVER,
@@ -203,12 +213,7 @@ def chart(states: Sequence[State]) -> ChartData | None:
     """Each character's Sway at the start of every Phase (and at the end)."""
     if not states:
         return None
-    marks: list[State] = []
-    for st in states:
-        if not marks or st.phase_no != marks[-1].phase_no:
-            marks.append(st)
-    if states[-1] is not marks[-1]:
-        marks.append(states[-1])
+    marks = at_each_start(states, lambda st: st.phase_no)
     x = tuple(float(i) for i in range(len(marks)))
     series = tuple((c.name, tuple(float(st.chars[i].sway) for st in marks)) for i, c in enumerate(states[0].chars))
     return ChartData("Sway at the start of each Phase", "Phase", "Sway", x, series)

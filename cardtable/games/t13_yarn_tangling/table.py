@@ -8,7 +8,17 @@ from typing import Any, Mapping, Sequence
 from cardtable.engine.cards import SUIT_SYMBOLS, card, standard_face
 from cardtable.engine.layouts import ring
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
-from cardtable.engine.view import HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView
+from cardtable.engine.view import (
+    HIDDEN,
+    CardView,
+    ChartData,
+    Layout,
+    SeatView,
+    TableView,
+    ZoneSpec,
+    ZoneView,
+    at_each_start,
+)
 from cardtable.games.t13_common.cardtext import SUIT_ORDER, SUIT_THEMES, name_list, shorts, suit_name
 
 from .rules import (
@@ -189,12 +199,7 @@ def chart(states: Sequence[State]) -> ChartData | None:
     """Each Yarn-Teller's Yarn at the start of every round (and at the end)."""
     if not states:
         return None
-    marks: list[State] = []
-    for st in states:
-        if not marks or st.round_no != marks[-1].round_no:
-            marks.append(st)
-    if states[-1] is not marks[-1]:
-        marks.append(states[-1])
+    marks = at_each_start(states, lambda st: st.round_no)
     x = tuple(float(i) for i in range(len(marks)))
     series = tuple((name, tuple(float(st.yarn[i]) for st in marks)) for i, name in enumerate(states[0].names))
     return ChartData("Yarn at the start of each round", "Round", "Yarn", x, series)
