@@ -193,13 +193,20 @@ def paint_outline(p: QPainter, rect: QRectF, active: bool, target: bool) -> None
 # device-pixel size it is shown at, so cards are crisp at any window size and
 # repainting the table is as cheap as drawing pixmaps.
 _CACHE: "OrderedDict[tuple, QPixmap]" = OrderedDict()
-_CACHE_LIMIT = 600
+_CACHE_BYTES = 96 * 1024 * 1024  # a full 12-player table at 4K is ~15 MB; resizing leaves old sizes behind
+_cached_bytes = [0]
+
+
+def _bytes(pix: QPixmap) -> int:
+    return pix.width() * pix.height() * 4
 
 
 def _remember(key: tuple, pix: QPixmap) -> QPixmap:
     _CACHE[key] = pix
-    if len(_CACHE) > _CACHE_LIMIT:
-        _CACHE.popitem(last=False)
+    _cached_bytes[0] += _bytes(pix)
+    while _cached_bytes[0] > _CACHE_BYTES and len(_CACHE) > 1:  # least recently used first
+        _, old = _CACHE.popitem(last=False)
+        _cached_bytes[0] -= _bytes(old)
     return pix
 
 

@@ -3,6 +3,7 @@ the game, and the drag highlight, checked in the window's pixels."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
@@ -85,3 +86,19 @@ def test_legal_target_lights_up_in_the_window_while_dragging(qtbot, make_window)
                        start + QPointF(80, 120).toPoint(), 5)
     qtbot.wait(20)
     assert yellow_pixels() == 0
+
+
+def test_card_pixmap_cache_stays_within_its_memory_budget(qtbot, monkeypatch):
+    from cardtable.engine.cards import standard_face
+    from cardtable.engine.view import CardView
+    from cardtable.table import faces
+    from cardtable.table.style import TableStyle
+
+    monkeypatch.setattr(faces, "_CACHE_BYTES", 2 * 1024 * 1024)
+    view = CardView(id="QH", face=standard_face("QH"))
+    for step in range(40):  # a window dragged through forty sizes
+        pix = faces.render_sprite(view, TableStyle(), 1.0 + step * 0.1)
+        assert pix.deviceIndependentSize().width() == pytest.approx(faces.CARD_W)
+    total = sum(p.width() * p.height() * 4 for p in faces._CACHE.values())
+    assert total == faces._cached_bytes[0] <= 2 * 1024 * 1024
+    assert any(k[0] == "card" and k[-1] == round(faces.CARD_H * 4.9) for k in faces._CACHE)  # the newest stays
