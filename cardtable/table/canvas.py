@@ -18,8 +18,10 @@ class TableCanvas(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        # no antialiasing or smoothing here: cards, outlines and captions are
+        # pixmaps painted at device size (with antialiasing) and blitted 1:1;
+        # the few drawn shapes turn it on for themselves (SmoothPath)
+        self.setRenderHints(QPainter.RenderHint(0))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)

@@ -23,7 +23,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsLineItem,
     QGraphicsPathItem,
     QGraphicsPixmapItem,
     QGraphicsScene,
@@ -48,6 +47,16 @@ from .style import TableStyle
 
 UNIT = CARD_W  # scene pixels per layout card unit
 STACK_SHOWN = 3  # a pile shows its top few cards only
+
+
+class SmoothPath(QGraphicsPathItem):
+    """A drawn line or ring (focus ring, links between zones): the view
+    paints without antialiasing, since everything else is pixmaps made at
+    device size, so these few shapes ask for it themselves."""
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D102 (Qt override)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        super().paint(painter, option, widget)
 
 
 class TableController(Protocol):
@@ -234,7 +243,7 @@ class CardSprite(DevicePixmapItem):
             w, h = self.size
             path = QPainterPath()
             path.addRoundedRect(QRectF(-2, -2, w + 4, h + 4), 9, 9)
-            self._ring = QGraphicsPathItem(path, self)
+            self._ring = SmoothPath(path, self)
             self._ring.setPen(QPen(QColor("#00e5ff"), 4))
         if self._ring is not None:
             self._ring.setVisible(on)
@@ -301,7 +310,7 @@ class TableScene(QGraphicsScene):
         self.view: TableView | None = None
         self.zones: dict[str, ZoneItem] = {}
         self.sprites: dict[str, CardSprite] = {}
-        self._links: list[QGraphicsLineItem] = []
+        self._links: list[SmoothPath] = []
         self._animations: dict[str, QVariantAnimation] = {}
         self.device_scale = 1.0  # device pixels per scene unit where the table is shown
         self._targets: set[str] = set()
@@ -449,8 +458,12 @@ class TableScene(QGraphicsScene):
             if a in self.zones and b in self.zones:
                 ra = self.zones[a].sceneBoundingRect().center()
                 rb = self.zones[b].sceneBoundingRect().center()
-                line = self.addLine(ra.x(), ra.y(), rb.x(), rb.y(), pen)
+                path = QPainterPath(ra)
+                path.lineTo(rb)
+                line = SmoothPath(path)
+                line.setPen(pen)
                 line.setZValue(50)
+                self.addItem(line)
                 self._links.append(line)
 
     def refresh_interaction(self) -> None:
