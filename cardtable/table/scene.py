@@ -47,6 +47,7 @@ from .style import TableStyle
 
 UNIT = CARD_W  # scene pixels per layout card unit
 STACK_SHOWN = 3  # a pile shows its top few cards only
+FOCUS_LIFT = 500.0  # the keyboard-focused card is drawn above the rest of its fan
 
 
 class SmoothPath(QGraphicsPathItem):
@@ -247,6 +248,8 @@ class CardSprite(DevicePixmapItem):
             self._ring.setPen(QPen(QColor("#00e5ff"), 4))
         if self._ring is not None:
             self._ring.setVisible(on)
+        # lifted above its neighbours in a fan, so the whole ring shows
+        self.setZValue(self.table.home_z(self) + (FOCUS_LIFT if on else 0))
 
     # -- mouse ---------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -439,7 +442,7 @@ class TableScene(QGraphicsScene):
                 self.sprites[key] = sprite
             else:
                 sprite.set_view(cv, zone_id, idx)
-            sprite.setZValue(z)
+            sprite.setZValue(z + (FOCUS_LIFT if sprite.focused else 0))
             self._home[key] = pos
             self._move(sprite, pos, ms)
         if zones_changed:
@@ -561,10 +564,9 @@ class TableScene(QGraphicsScene):
         home = self._home.get(sprite.key)
         if home is not None:
             self._move(sprite, home, max(150, self.style.animation_ms))
-        z = self._home_z(sprite)
-        sprite.setZValue(z)
+        sprite.setZValue(self.home_z(sprite) + (FOCUS_LIFT if sprite.focused else 0))
 
-    def _home_z(self, sprite: CardSprite) -> float:
+    def home_z(self, sprite: CardSprite) -> float:
         return float(sprite.index) + (100 if sprite.is_token else 0)
 
     def activate(self, sprite: CardSprite) -> None:
