@@ -102,3 +102,18 @@ def test_card_pixmap_cache_stays_within_its_memory_budget(qtbot, monkeypatch):
     total = sum(p.width() * p.height() * 4 for p in faces._CACHE.values())
     assert total == faces._cached_bytes[0] <= 2 * 1024 * 1024
     assert any(k[0] == "card" and k[-1] == round(faces.CARD_H * 4.9) for k in faces._CACHE)  # the newest stays
+
+
+def test_keyboard_focus_lifts_the_card_above_its_fan(qtbot, make_window):
+    w = make_window()
+    two_humans(w)
+    press_ready(qtbot, w)
+    w.canvas.setFocus()
+    QTest.keyClick(w.canvas, Qt.Key.Key_Right)
+    QTest.keyClick(w.canvas, Qt.Key.Key_Right)  # the second card: covered by the third until focused
+    focused = w.canvas.focused_sprite()
+    fan = sprites_in(w, focused.zone)
+    assert focused is fan[1]
+    assert focused.zValue() > max(sp.zValue() for sp in fan if sp is not focused)
+    QTest.keyClick(w.canvas, Qt.Key.Key_Right)
+    assert fan[1].zValue() < fan[2].zValue()  # back in its place when focus moves on
