@@ -8,17 +8,8 @@ from typing import Any, Mapping, Sequence
 from cardtable.engine.cards import card, standard_face
 from cardtable.engine.layouts import ring
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
-from cardtable.engine.view import (
-    HIDDEN,
-    CardView,
-    ChartData,
-    Layout,
-    SeatView,
-    TableView,
-    ZoneSpec,
-    ZoneView,
-    at_each_start,
-)
+from cardtable.engine.view import (HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
+                                  at_each_start)
 
 from .rules import (
     BEGIN, BID, BIDDING, CHOOSE, CHOOSING, DIRECTED_POIS, DRAW, END_ORDEAL, END_PHASE, FAIL, FAILURE, OPEN, OVER,

@@ -8,17 +8,8 @@ from typing import Any, Mapping, Sequence
 from cardtable.engine.cards import SUIT_SYMBOLS, card, standard_face
 from cardtable.engine.layouts import ring
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
-from cardtable.engine.view import (
-    HIDDEN,
-    CardView,
-    ChartData,
-    Layout,
-    SeatView,
-    TableView,
-    ZoneSpec,
-    ZoneView,
-    at_each_start,
-)
+from cardtable.engine.view import (HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
+                                  at_each_start)
 from cardtable.games.t13_common.cardtext import SUIT_ORDER, SUIT_THEMES, name_list, shorts, suit_name
 
 from .rules import (
