@@ -249,7 +249,7 @@ class CardSprite(DevicePixmapItem):
         if self._ring is not None:
             self._ring.setVisible(on)
         # lifted above its neighbours in a fan, so the whole ring shows
-        self.setZValue(self.table.home_z(self) + (FOCUS_LIFT if on else 0))
+        self.setZValue(self.table.rest_z(self))
 
     # -- mouse ---------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -317,7 +317,7 @@ class TableScene(QGraphicsScene):
         self._animations: dict[str, QVariantAnimation] = {}
         self.device_scale = 1.0  # device pixels per scene unit where the table is shown
         self._targets: set[str] = set()
-        self._home: dict[str, QPointF] = {}
+        self._home: dict[str, tuple[QPointF, float]] = {}  # where each sprite rests: position, stacking
         self._layers: dict[tuple, QPixmap] = {}  # felt, outlines and captions, by size (last two kept)
         self._zones_version = 0
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -442,8 +442,8 @@ class TableScene(QGraphicsScene):
                 self.sprites[key] = sprite
             else:
                 sprite.set_view(cv, zone_id, idx)
-            sprite.setZValue(z + (FOCUS_LIFT if sprite.focused else 0))
-            self._home[key] = pos
+            self._home[key] = (pos, z)
+            sprite.setZValue(self.rest_z(sprite))
             self._move(sprite, pos, ms)
         if zones_changed:
             self._zones_changed()
@@ -563,11 +563,15 @@ class TableScene(QGraphicsScene):
             return
         home = self._home.get(sprite.key)
         if home is not None:
-            self._move(sprite, home, max(150, self.style.animation_ms))
-        sprite.setZValue(self.home_z(sprite) + (FOCUS_LIFT if sprite.focused else 0))
+            self._move(sprite, home[0], max(150, self.style.animation_ms))
+        sprite.setZValue(self.rest_z(sprite))
 
-    def home_z(self, sprite: CardSprite) -> float:
-        return float(sprite.index) + (100 if sprite.is_token else 0)
+    def rest_z(self, sprite: CardSprite) -> float:
+        """Stacking order where the sprite rests (as laid out by the last
+        view), lifted while it has the keyboard focus."""
+        home = self._home.get(sprite.key)
+        z = home[1] if home is not None else sprite.zValue()
+        return z + (FOCUS_LIFT if sprite.focused else 0)
 
     def activate(self, sprite: CardSprite) -> None:
         if self.controller is None:
