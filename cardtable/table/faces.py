@@ -201,6 +201,13 @@ def _bytes(pix: QPixmap) -> int:
     return pix.width() * pix.height() * 4
 
 
+def _cached(key: tuple) -> QPixmap | None:
+    pix = _CACHE.get(key)
+    if pix is not None:
+        _CACHE.move_to_end(key)
+    return pix
+
+
 def _remember(key: tuple, pix: QPixmap) -> QPixmap:
     _CACHE[key] = pix
     _cached_bytes[0] += _bytes(pix)
@@ -224,9 +231,8 @@ def render_sprite(view, style: TableStyle, scale: float) -> QPixmap:
     face_up = view.face is not None and view.face_up
     key = (view.kind, view.face if face_up else None, view.note if face_up else "", view.label, view.colour,
            style, w, h)
-    pix = _CACHE.get(key)
+    pix = _cached(key)
     if pix is not None:
-        _CACHE.move_to_end(key)
         return pix
     pix = QPixmap(w, h)
     pix.fill(Qt.GlobalColor.transparent)
@@ -250,13 +256,15 @@ def render_sprite(view, style: TableStyle, scale: float) -> QPixmap:
 OUTLINE_MARGIN = 4.0  # room around a zone's outline for its pen
 
 
-def render_outline(inner: QRectF, scale: float, active: bool, target: bool) -> QPixmap:
-    """A cached pixmap of a zone's outline around ``inner`` (plus a margin),
-    painted at ``scale`` device pixels per unit, with that device pixel ratio."""
+def render_target_outline(inner: QRectF, scale: float) -> QPixmap:
+    """A cached pixmap of the legal-target outline around a zone's ``inner``
+    rectangle (plus a margin), painted at ``scale`` device pixels per unit,
+    with that device pixel ratio. (Plain and active outlines are painted into
+    the table's background layer instead.)"""
     outer = inner.adjusted(-OUTLINE_MARGIN, -OUTLINE_MARGIN, OUTLINE_MARGIN, OUTLINE_MARGIN)
     w, h = max(1, round(outer.width() * scale)), max(1, round(outer.height() * scale))
-    key = ("outline", inner.width(), inner.height(), active, target, w, h)
-    pix = _CACHE.get(key)
+    key = ("target", inner.width(), inner.height(), w, h)
+    pix = _cached(key)
     if pix is not None:
         return pix
     pix = QPixmap(w, h)
@@ -265,7 +273,7 @@ def render_outline(inner: QRectF, scale: float, active: bool, target: bool) -> Q
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.scale(w / outer.width(), h / outer.height())
     p.translate(-outer.left(), -outer.top())
-    paint_outline(p, inner, active, target)
+    paint_outline(p, inner, active=False, target=True)
     p.end()
     pix.setDevicePixelRatio(w / outer.width())
     return _remember(key, pix)

@@ -39,7 +39,7 @@ from .faces import (
     paint_caption,
     paint_outline,
     render_felt,
-    render_outline,
+    render_target_outline,
     render_sprite,
     sprite_size,
 )
@@ -111,7 +111,7 @@ class ZoneItem(DevicePixmapItem):
         self._repaint()
 
     def _repaint(self) -> None:
-        self.set_device_pixmap(render_outline(self.rect, self._scale, False, True))
+        self.set_device_pixmap(render_target_outline(self.rect, self._scale))
 
     def set_device_scale(self, scale: float) -> None:
         if scale != self._scale:
