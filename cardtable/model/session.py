@@ -208,46 +208,46 @@ class GameSession(QObject):
             self._announced_over = True
             self.sigGameOver.emit(result)
 
+    def _machine_to_move(self) -> bool:
+        """A scripted move (a worked example) or a bot is next."""
+        return not self.match.over and (bool(self.script) or self.match.bot_seat() is not None)
+
     def _schedule_bots(self) -> None:
-        if self.match.over or (not self.script and self.match.bot_seat() is None):
-            return
-        if not self._bot_timer.isActive():
+        if self._machine_to_move() and not self._bot_timer.isActive():
             self._bot_timer.start(self.bot_delay_ms)
 
-    def _bot_step(self) -> None:
-        if self.script and not self.match.over:
-            self._script_step()
-            return
-        seat = self.match.bot_seat()
-        if seat is None or self.match.over:
-            return
+    def _bot_step(self) -> bool:
+        """Play the next scripted move, else the next bot's; False if none was played."""
+        if not self._machine_to_move():
+            return False
         before = len(self.match.steps)
-        try:
-            events = self.match.play_bot(seat)
-        except IllegalAction as err:  # a bot bug must not kill the game
-            self.sigMessage.emit(f"{self.name(seat)} (bot) could not move: {err}")
-            return
+        if self.script:
+            seat, action = self.script.pop(0)
+            try:
+                events = self.match.play(seat, action)
+            except IllegalAction as err:  # a stale example must not kill the app
+                self.script.clear()
+                self.sigMessage.emit(f"The example stopped at move {before + 1}: {err}")
+                return False
+        else:
+            seat = self.match.bot_seat()
+            try:
+                events = self.match.play_bot(seat)
+            except IllegalAction as err:  # a bot bug must not kill the game
+                self.sigMessage.emit(f"{self.name(seat)} (bot) could not move: {err}")
+                return False
         if any(ev.reveal for ev in events):
             self.undo_stack.clear()
         self._after_change([(before, ev) for ev in events])
-
-    def _script_step(self) -> None:
-        seat, action = self.script.pop(0)
-        before = len(self.match.steps)
-        try:
-            events = self.match.play(seat, action)
-        except IllegalAction as err:  # a stale example must not kill the app
-            self.script.clear()
-            self.sigMessage.emit(f"The example stopped at move {before + 1}: {err}")
-            return
-        self._after_change([(before, ev) for ev in events])
+        return True
 
     def step_bots_now(self) -> int:
-        """Run pending bot moves at once (tests and 'skip' button)."""
+        """Run pending machine moves at once (tests and 'skip' button)."""
         n = 0
-        while not self.match.over and (self.script or self.match.bot_seat() is not None):
+        while self._machine_to_move():
             self._bot_timer.stop()
-            self._bot_step()
+            if not self._bot_step():
+                break  # a move was refused: stop rather than retry it for ever
             n += 1
         return n
 
