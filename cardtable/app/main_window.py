@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from cardtable import APP_NAME, __version__
 
-from cardtable.table.palette import DEFAULT_TABLE_COLOUR, TABLE_COLOURS
+from cardtable.table.palette import TABLE_COLOUR_KEY, table_rgb
 
 from .config import AppConfig
 
@@ -79,8 +79,7 @@ class MainWindow(QMainWindow):
         self.loading = QLabel("Setting out the table…")
         self.loading.setObjectName("loadingPage")
         self.loading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        cloth = TABLE_COLOURS.get(str(self.settings.value("style/table_colour", DEFAULT_TABLE_COLOUR)),
-                                  TABLE_COLOURS[DEFAULT_TABLE_COLOUR])
+        cloth = table_rgb(self.settings.value(TABLE_COLOUR_KEY))
         self.loading.setStyleSheet(f"#loadingPage {{ background: {cloth}; color: #f0f0f0; font-size: 14pt; }}")
         self.pages.addWidget(self.loading)
         self.pages.addWidget(self.welcome)

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from cardtable.engine.protocol import PlayerSpec, Setup
+from cardtable.table.palette import TABLE_COLOUR_KEY
 from cardtable.table.style import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS, TableStyle
 
 STYLE_GROUP = "style"
@@ -41,7 +42,7 @@ def load_style(settings: QSettings) -> TableStyle:
     """The saved table style; each bad or missing field takes its default."""
     default = TableStyle()
     back = _text(settings, f"{STYLE_GROUP}/card_back")
-    colour = _text(settings, f"{STYLE_GROUP}/table_colour")
+    colour = _text(settings, TABLE_COLOUR_KEY)
     speed = _text(settings, f"{STYLE_GROUP}/animation")
     return TableStyle(
         card_back=back if back in CARD_BACKS else default.card_back,
@@ -53,7 +54,7 @@ def load_style(settings: QSettings) -> TableStyle:
 
 def save_style(settings: QSettings, style: TableStyle) -> None:
     settings.setValue(f"{STYLE_GROUP}/card_back", style.card_back)
-    settings.setValue(f"{STYLE_GROUP}/table_colour", style.table_colour)
+    settings.setValue(TABLE_COLOUR_KEY, style.table_colour)
     settings.setValue(f"{STYLE_GROUP}/four_colour", bool(style.four_colour))
     settings.setValue(f"{STYLE_GROUP}/animation", style.animation)
     settings.sync()

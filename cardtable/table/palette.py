@@ -20,3 +20,9 @@ FOUR_COLOURS = {"S": "#1b1b1b", "H": "#c62828", "D": "#1565c0", "C": "#2e7d32"}
 TWO_COLOURS = {"S": "#1b1b1b", "H": "#c62828", "D": "#c62828", "C": "#1b1b1b"}
 ANIMATION_SPEEDS = {"off": 0, "fast": 120, "normal": 220, "slow": 400}
 DEFAULT_TABLE_COLOUR = "felt green"
+TABLE_COLOUR_KEY = "style/table_colour"  # where the preferences keep the colour's name
+
+
+def table_rgb(name: object) -> str:
+    """The colour of a table colour name, the default's for anything else."""
+    return TABLE_COLOURS.get(name if isinstance(name, str) else "", TABLE_COLOURS[DEFAULT_TABLE_COLOUR])

@@ -117,3 +117,20 @@ def test_keyboard_focus_lifts_the_card_above_its_fan(qtbot, make_window):
     assert focused.zValue() > max(sp.zValue() for sp in fan if sp is not focused)
     QTest.keyClick(w.canvas, Qt.Key.Key_Right)
     assert fan[1].zValue() < fan[2].zValue()  # back in its place when focus moves on
+
+
+def test_the_first_frame_is_in_the_players_table_colour(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from cardtable.app.config import AppConfig
+    from cardtable.app.main_window import MainWindow
+    from cardtable.app.preferences_store import save_style
+    from cardtable.games import all_games
+    from cardtable.table.style import TABLE_COLOURS, TableStyle
+
+    config = AppConfig(tmp_path / "colour-home")
+    config.data_dir.mkdir(parents=True)
+    save_style(QSettings(str(config.settings_path), QSettings.Format.IniFormat), TableStyle(table_colour="wine red"))
+    w = MainWindow(all_games(), config, build=False)
+    qtbot.addWidget(w)
+    assert TABLE_COLOURS["wine red"] in w.loading.styleSheet()
