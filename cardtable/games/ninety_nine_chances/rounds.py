@@ -26,15 +26,13 @@ def do_resource(state: State, seat: int, action: Action, events: list[Event]) ->
     state = add_resource(from_hand(state, seat, card), seat, card)
     if text:
         state = set_note(state, seat, card, text)
-    state = evolve(state, placed=state.placed + (
-        Placed(RESOURCE, state.act, seat, card, other, text, state.moves + 1),))
+    state = _record_placed(state, RESOURCE, seat, card, other, text)
     noted = f", noted “{text}”" if text else ""
     events.append(Event(f"{name_of(state, seat)} plays the Resource {label(state, card, RESOURCE)}, involving "
                         f"{name_of(state, other)}{noted}", kind="resource", seat=seat, reveal=True,
                         prompt=Prompt("resource", f"{name_of(state, seat)}, how does {word(state, card, RESOURCE)} "
                                       f"show in the story, and how is {name_of(state, other)} part of it?", seat)))
-    state = draw_to_hand(state, seat, events)
-    return settle_round(advance(state), events)
+    return _refill_and_pass_on(state, seat, events)
 
 
 def start_trouble(state: State, events: list[Event]) -> State:
@@ -55,12 +53,22 @@ def do_problem(state: State, seat: int, action: Action, events: list[Event]) -> 
     if target not in problem_targets(state, seat):
         raise IllegalAction(f"{name_of(state, target)} already has a Problem; give it to a player without one")
     state = add_problem(from_hand(state, seat, card), target, card)
-    state = evolve(state, placed=state.placed + (
-        Placed(PROBLEM, state.act, seat, card, target, "", state.moves + 1),))
+    state = _record_placed(state, PROBLEM, seat, card, target)
     events.append(Event(f"{name_of(state, seat)} gives {name_of(state, target)} the Problem "
                         f"{label(state, card, PROBLEM)}", kind="problem", seat=seat, reveal=True,
                         prompt=Prompt("problem", f"{name_of(state, seat)}, how does {word(state, card, PROBLEM)} "
                                       f"trouble {name_of(state, target)}'s character?", seat)))
+    return _refill_and_pass_on(state, seat, events)
+
+
+def _record_placed(state: State, kind: str, seat: int, card: str, other: int, text: str = "") -> State:
+    """Note a Resource or Problem placed this move (for the story summary)."""
+    return evolve(state, placed=state.placed + (Placed(kind, state.act, seat, card, other, text, state.moves + 1),))
+
+
+def _refill_and_pass_on(state: State, seat: int, events: list[Event]) -> State:
+    """After a Resources or Trouble move: the player draws back up, and the
+    round moves to the next player (or ends)."""
     state = draw_to_hand(state, seat, events)
     return settle_round(advance(state), events)
 
