@@ -326,15 +326,23 @@ def test_median_kept_by_its_owner_and_others_discarded():
     assert spent <= set(s.discard) - discard_before
 
 
-def test_flip_lower_than_median_succeeds():
+def _plan_evaluated_with(pick):
+    """A Plan against the teller's first Problem, every evaluator playing
+    ``pick`` of their hand, the median kept: (state, teller, problem, median owner)."""
     s = bot_until(new(4, seed=13), rules.PLAN)
     teller = GAME.to_act(s)[0]
     problem = s.problems[teller][0]
     s = act(s, teller, Action.of("plan", problem=problem, text=""))
     while s.phase == rules.EVALUATE:
         seat = GAME.to_act(s)[0]
-        s = act(s, seat, Action.of("evaluate", card=max(s.hands[seat], key=int)))
-    s = act(s, GAME.to_act(s)[0], Action.of("keep", text=""))
+        s = act(s, seat, Action.of("evaluate", card=pick(s.hands[seat], key=int)))
+    owner = GAME.to_act(s)[0]
+    s = act(s, owner, Action.of("keep", text=""))
+    return s, teller, problem, owner
+
+
+def test_flip_lower_than_median_succeeds():
+    s, teller, problem, _ = _plan_evaluated_with(max)
     median = int(s.plan.median)
     flip = max((c for c in s.draw if int(c) < median), key=int)
     s = on_top(s, flip)
@@ -346,15 +354,7 @@ def test_flip_lower_than_median_succeeds():
 
 
 def test_flip_not_lower_fails_and_adds_a_problem_narrated_by_median_owner():
-    s = bot_until(new(4, seed=13), rules.PLAN)
-    teller = GAME.to_act(s)[0]
-    problem = s.problems[teller][0]
-    s = act(s, teller, Action.of("plan", problem=problem, text=""))
-    while s.phase == rules.EVALUATE:
-        seat = GAME.to_act(s)[0]
-        s = act(s, seat, Action.of("evaluate", card=min(s.hands[seat], key=int)))
-    owner = GAME.to_act(s)[0]
-    s = act(s, owner, Action.of("keep", text=""))
+    s, teller, problem, owner = _plan_evaluated_with(min)
     median = int(s.plan.median)
     flip = min((c for c in s.draw if int(c) > median), key=int)
     s = on_top(s, flip)
