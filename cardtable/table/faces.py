@@ -8,6 +8,7 @@ resolution). A back carries no information about the card beneath.
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
@@ -222,15 +223,13 @@ def sprite_size(view) -> tuple[float, float]:
     return (CARD_W, CARD_H) if view.kind == "card" else (TOKEN, TOKEN)
 
 
-def render_sprite(view, style: TableStyle, scale: float) -> QPixmap:
-    """A cached pixmap of a card (or token) ``view`` painted at ``scale``
-    device pixels per scene unit, with that device pixel ratio, so that it
-    covers exactly :func:`sprite_size` when drawn."""
-    lw, lh = sprite_size(view)
-    w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
-    face_up = view.face is not None and view.face_up
-    key = (view.kind, view.face if face_up else None, view.note if face_up else "", view.label, view.colour,
-           style, w, h)
+def _device_pixmap(look: tuple, logical: QRectF, scale: float, paint: Callable[[QPainter], None]) -> QPixmap:
+    """A cached pixmap of ``logical`` (a rectangle in scene units) drawn by
+    ``paint`` at ``scale`` device pixels per unit, with that device pixel
+    ratio so it covers exactly ``logical`` when drawn. ``look`` names what is
+    drawn, for the cache."""
+    w, h = max(1, round(logical.width() * scale)), max(1, round(logical.height() * scale))
+    key = (*look, w, h)
     pix = _cached(key)
     if pix is not None:
         return pix
@@ -239,18 +238,30 @@ def render_sprite(view, style: TableStyle, scale: float) -> QPixmap:
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    p.scale(w / lw, h / lh)
-    if view.kind == "card":
-        rect = QRectF(0, 0, CARD_W, CARD_H)
-        if face_up:
-            paint_face(p, rect, view.face, style, view.note)
-        else:
-            paint_back(p, rect, style)
-    else:
-        paint_token(p, QRectF(1, 1, TOKEN - 2, TOKEN - 2), view.label, view.colour, view.kind == "disk")
+    p.scale(w / logical.width(), h / logical.height())
+    p.translate(-logical.left(), -logical.top())
+    paint(p)
     p.end()
-    pix.setDevicePixelRatio(w / lw)
+    pix.setDevicePixelRatio(w / logical.width())
     return _remember(key, pix)
+
+
+def render_sprite(view, style: TableStyle, scale: float) -> QPixmap:
+    """A cached pixmap of a card (or token) ``view`` painted at ``scale``
+    device pixels per scene unit, with that device pixel ratio, so that it
+    covers exactly :func:`sprite_size` when drawn."""
+    face_up = view.face is not None and view.face_up
+    look = (view.kind, view.face if face_up else None, view.note if face_up else "", view.label, view.colour, style)
+
+    def paint(p: QPainter) -> None:
+        if view.kind != "card":
+            paint_token(p, QRectF(1, 1, TOKEN - 2, TOKEN - 2), view.label, view.colour, view.kind == "disk")
+        elif face_up:
+            paint_face(p, QRectF(0, 0, CARD_W, CARD_H), view.face, style, view.note)
+        else:
+            paint_back(p, QRectF(0, 0, CARD_W, CARD_H), style)
+
+    return _device_pixmap(look, QRectF(0, 0, *sprite_size(view)), scale, paint)
 
 
 OUTLINE_MARGIN = 4.0  # room around a zone's outline for its pen
@@ -262,21 +273,8 @@ def render_target_outline(inner: QRectF, scale: float) -> QPixmap:
     with that device pixel ratio. (Plain and active outlines are painted into
     the table's background layer instead.)"""
     outer = inner.adjusted(-OUTLINE_MARGIN, -OUTLINE_MARGIN, OUTLINE_MARGIN, OUTLINE_MARGIN)
-    w, h = max(1, round(outer.width() * scale)), max(1, round(outer.height() * scale))
-    key = ("target", inner.width(), inner.height(), w, h)
-    pix = _cached(key)
-    if pix is not None:
-        return pix
-    pix = QPixmap(w, h)
-    pix.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pix)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.scale(w / outer.width(), h / outer.height())
-    p.translate(-outer.left(), -outer.top())
-    paint_outline(p, inner, active=False, target=True)
-    p.end()
-    pix.setDevicePixelRatio(w / outer.width())
-    return _remember(key, pix)
+    return _device_pixmap(("target", inner.width(), inner.height()), outer, scale,
+                          lambda p: paint_outline(p, inner, active=False, target=True))
 
 
 CAPTION_POINTS = 11.0
