@@ -1,7 +1,9 @@
 """Command line: ``cardtable [FILE]`` starts the app; sub-commands work headless.
 
     cardtable games
-    cardtable simulate GAME --players N --games K --seed S [--save-dir D] [--json] [--option KEY=VALUE]
+    cardtable simulate GAME --players N --games K --seed S [--jobs J] [--save-dir D] [--json] [--option KEY=VALUE]
+    cardtable sweep GAME --players N [--players M ...] --option KEY=V1,V2,... [--option ...] --games K --seed S
+                    [--jobs J | --scheduler ADDRESS] [-o OUT.(csv|json)] [--chart CHART.png]
     cardtable replay FILE [--json]
     cardtable summary FILE -o OUT.(pdf|html|md)
     cardtable snapshot GAME -o OUT.png [--players N] [--seed S]
@@ -21,7 +23,7 @@ from typing import Any, Sequence
 
 from cardtable import APP_NAME, __version__
 
-COMMANDS = ("games", "simulate", "replay", "summary", "snapshot")
+COMMANDS = ("games", "simulate", "sweep", "replay", "summary", "snapshot")
 
 
 class UsageError(Exception):
@@ -84,85 +86,151 @@ def cmd_games(args) -> int:
 
 
 def simulate(game, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
-             save_dir: Path | None = None, max_actions: int = 20_000) -> dict[str, Any]:
-    """Play ``games`` bot-only games; returns the statistics printed by ``--json``."""
-    import random
-
+             save_dir: Path | None = None, jobs: int = 1, progress=None) -> dict[str, Any]:
+    """Play ``games`` bot-only games (game ``k`` seeded ``seed + k``) on
+    ``jobs`` processes; returns the statistics printed by ``--json``."""
     from cardtable.engine.protocol import PlayerSpec, Setup
-    from cardtable.engine.record import Record, save_record
+    from cardtable.sweep import Variant, run
 
-    setup0 = Setup(tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(players)), options or {}, seed)
-    setup0 = game.normalise(setup0)
-    game.check_players(players)
-    wins = [0.0] * players
-    completed = 0
-    total_actions = 0
-    spreads = []
     started = time.perf_counter()
-    apply, bot, to_act, result = game.apply, game.bot, game.to_act, game.result
-    for k in range(games):
-        setup = Setup(setup0.players, setup0.options, seed + k)
-        state = game.create(setup)
-        rng = random.Random((seed + k) * 7919 + 17)
-        actions = []
-        res = result(state)
-        while res is None and len(actions) < max_actions:
-            seats = to_act(state)
-            if not seats:
-                break
-            s = seats[0]
-            action = bot(state, s, rng)
-            state, _ = apply(state, s, action)
-            actions.append((s, action))
-            res = result(state)
-        total_actions += len(actions)
-        if res is not None:
-            completed += 1
-            share = 1.0 / len(res.winners) if res.winners else 0.0
-            for w in res.winners:
-                wins[w] += share
-            if res.scores:
-                spreads.append(max(res.scores) - min(res.scores))
-        if save_dir is not None:
-            save_dir.mkdir(parents=True, exist_ok=True)
-            record = Record(game.id, setup, tuple(actions), (), game.rules_version)
-            save_record(save_dir / f"{game.id}-{seed + k}.cardtable.json", record)
+    (stats,) = run(game, [Variant(players, tuple((options or {}).items()))], games, seed, jobs=jobs,
+                   save_dir=save_dir, progress=progress)
     seconds = time.perf_counter() - started
+    normal = game.normalise(Setup(tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(players)),
+                                  options or {}, seed))
     return {
         "game": game.id,
         "players": players,
         "games": games,
         "seed": seed,
-        "options": dict(setup0.options),
-        "completed": completed,
-        "mean_actions": total_actions / games if games else 0.0,
-        "wins_by_seat": [round(w, 3) for w in wins],
-        "win_rate_by_seat": [round(w / completed, 4) if completed else 0.0 for w in wins],
-        "mean_score_spread": round(sum(spreads) / len(spreads), 3) if spreads else None,
+        "options": dict(normal.options),
+        "completed": stats.completed,
+        "mean_actions": stats.mean_moves,
+        "wins_by_seat": [round(x.wins, 3) for x in stats.seats],
+        "win_rate_by_seat": [round(x.win_rate, 4) for x in stats.seats],
+        "win_rate_95_by_seat": [[round(x.low, 4), round(x.high, 4)] for x in stats.seats],
+        "mean_score_spread": None if stats.mean_score_spread is None else round(stats.mean_score_spread, 3),
+        "round_limit": stats.round_limit,
+        "unfinished": stats.unfinished,
+        "jobs": jobs,
         "seconds": round(seconds, 4),
         "games_per_second": round(games / seconds, 1) if seconds > 0 else None,
     }
 
 
+def _progress_bar(total: int, what: str):
+    """A progress bar on stderr when it is a terminal (tqdm turns itself off
+    otherwise), so piped and scripted runs print only their results."""
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc=what, unit=" games", file=sys.stderr, disable=None, dynamic_ncols=True,
+                smoothing=0.1)
+
+
+def _jobs(args) -> int:
+    from cardtable.sweep import default_jobs
+
+    jobs = default_jobs() if args.jobs is None else args.jobs
+    if jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    return jobs
+
+
 def cmd_simulate(args) -> int:
     from cardtable.engine.protocol import BadOptions
+    from cardtable.sweep import SweepError
 
     game = _game(args.game)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    jobs = _jobs(args)
     try:
-        stats = simulate(game, args.players, args.games, args.seed, _options(args.option),
-                         Path(args.save_dir) if args.save_dir else None)
-    except BadOptions as err:
+        with _progress_bar(args.games, game.title) as bar:
+            stats = simulate(game, args.players, args.games, args.seed, _options(args.option),
+                             Path(args.save_dir) if args.save_dir else None, jobs=jobs, progress=bar.update)
+    except (BadOptions, SweepError) as err:
         raise UsageError(str(err)) from None
     if args.json:
         print(json.dumps(stats))
     else:
         print(f"{game.title}: {stats['completed']}/{stats['games']} games completed with {args.players} bots "
-              f"in {stats['seconds']:.2f} s ({stats['games_per_second']} games/s); "
-              f"mean {stats['mean_actions']:.1f} actions per game")
-        for seat, w in enumerate(stats["wins_by_seat"]):
-            print(f"  seat {seat + 1}: {w:g} wins")
+              f"in {stats['seconds']:.2f} s ({stats['games_per_second']} games/s on {jobs} "
+              f"process{'es' if jobs > 1 else ''}); mean {stats['mean_actions']:.1f} actions per game")
+        for seat, (w, (low, high)) in enumerate(zip(stats["wins_by_seat"], stats["win_rate_95_by_seat"])):
+            print(f"  seat {seat + 1}: {w:g} wins (95% interval of the win rate {low:.1%}–{high:.1%})")
+    return 0
+
+
+def _option_grid(game, pairs: Sequence[str]) -> dict[str, list[Any]]:
+    """``KEY=V1,V2`` (or the key repeated) -> {key: [values]}; the values of
+    text and file options are never split at commas (repeat the key)."""
+    kinds = {spec.key: spec.kind for spec in game.options}
+    grid: dict[str, list[Any]] = {}
+    for pair in pairs or ():
+        key, sep, text = pair.partition("=")
+        key = key.strip()
+        if not sep or not key or not text.strip():
+            raise UsageError(f"--option needs KEY=VALUE or KEY=V1,V2,..., not {pair!r}")
+        if key not in kinds:
+            raise UsageError(f"{game.title} has no option {key!r}; its options: {', '.join(kinds) or 'none'}")
+        parts = [text] if kinds[key] in ("text", "file") else text.split(",")
+        for part in parts:
+            value = _parse_value(part.strip()) if kinds[key] not in ("text", "file") else part
+            if value == "" and kinds[key] not in ("text", "file"):
+                raise UsageError(f"--option {key}: an empty value in {text!r}")
+            if value in grid.setdefault(key, []):
+                raise UsageError(f"--option {key}: {part.strip()!r} is given twice")
+            grid[key].append(value)
+    return grid
+
+
+def _player_counts(values: Sequence[str]) -> list[int]:
+    out: list[int] = []
+    for text in values:
+        for part in text.split(","):
+            try:
+                n = int(part)
+            except ValueError:
+                raise UsageError(f"--players takes whole numbers, not {part!r}") from None
+            if n in out:
+                raise UsageError(f"--players {n} is given twice")
+            out.append(n)
+    return out
+
+
+def cmd_sweep(args) -> int:
+    from cardtable.sweep import SweepError, check_variants, run, table_lines, variants, write_results
+
+    game = _game(args.game)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    out = Path(args.output) if args.output else None
+    if out is not None and out.suffix.lower() not in (".csv", ".json"):
+        raise UsageError(f"results are written as .csv or .json (from the extension), not {out.suffix or 'none'}")
+    chart = Path(args.chart) if args.chart else None
+    if chart is not None and chart.suffix.lower() != ".png":
+        raise UsageError("the chart is a PNG image: give a name ending in .png")
+    chosen = variants(_player_counts(args.players), _option_grid(game, args.option))
+    jobs = None if args.scheduler else _jobs(args)
+    try:
+        check_variants(game, chosen)
+        with _progress_bar(args.games * len(chosen), f"{game.title}, {len(chosen)} variants") as bar:
+            stats = run(game, chosen, args.games, args.seed, jobs=jobs, scheduler=args.scheduler,
+                        progress=bar.update)
+    except SweepError as err:
+        raise UsageError(str(err)) from None
+    for line in table_lines(game, stats):
+        print(line)
+    if out is not None:
+        write_results(out, game, stats, args.games, args.seed)
+        print(f"wrote {out}")
+    if chart is not None:
+        _ensure_gui_app()
+        from cardtable.app.charts import sweep_chart_png
+        from cardtable.sweep import atomic_write
+
+        atomic_write(chart, sweep_chart_png(game, stats, args.games))
+        print(f"wrote {chart}")
     return 0
 
 
@@ -302,9 +370,24 @@ def build_parser() -> _Parser:
     s.add_argument("--players", type=int, required=True)
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--jobs", type=int, help="worker processes (default: every core)")
     s.add_argument("--save-dir")
     s.add_argument("--json", action="store_true")
     s.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
+    w = sub.add_parser("sweep", help="bot games for every combination of option values and player counts")
+    w.add_argument("game")
+    w.add_argument("--players", action="append", required=True, metavar="N",
+                   help="a player count (repeatable, or comma-separated)")
+    w.add_argument("--option", action="append", metavar="KEY=V1,V2,...",
+                   help="an option and the values to try (repeatable)")
+    w.add_argument("--games", type=int, default=1000, help="games per variant")
+    w.add_argument("--seed", type=int, default=1, help="game k of every variant is seeded SEED + k")
+    where = w.add_mutually_exclusive_group()
+    where.add_argument("--jobs", type=int, help="worker processes on this machine (default: every core)")
+    where.add_argument("--scheduler", metavar="ADDRESS",
+                       help="run on the Dask cluster whose scheduler is at ADDRESS (pip install 'cardtable[cluster]')")
+    w.add_argument("-o", "--output", metavar="OUT.csv|OUT.json")
+    w.add_argument("--chart", metavar="CHART.png", help="draw the win rate by seat of each variant")
     r = sub.add_parser("replay", help="replay a record and print the final table")
     r.add_argument("file")
     r.add_argument("--json", action="store_true")
@@ -336,12 +419,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = gp.parse_args(argv)
             return run_gui(args.file)
         args = build_parser().parse_args(argv)
-        handler = {"games": cmd_games, "simulate": cmd_simulate, "replay": cmd_replay,
+        handler = {"games": cmd_games, "simulate": cmd_simulate, "sweep": cmd_sweep, "replay": cmd_replay,
                    "summary": cmd_summary, "snapshot": cmd_snapshot}[args.command]
         return handler(args)
     except UsageError as err:
         print(f"cardtable: error: {err}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("cardtable: interrupted", file=sys.stderr)
+        return 130
     except Exception as err:  # bad files of any kind: one line, no traceback
         from cardtable.engine.protocol import BadOptions, IllegalAction
         from cardtable.engine.record import RecordError

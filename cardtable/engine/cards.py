@@ -8,6 +8,7 @@ Chances, 9 Lives) use their own ids and describe faces with :class:`Face`.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable
 
 import attrs
@@ -86,8 +87,10 @@ def card(card_id: str) -> Card:
     return c
 
 
+@lru_cache(maxsize=None)
 def standard_deck(decks: int = 1) -> tuple[str, ...]:
-    """Card ids of ``decks`` standard 52-card decks, in a fixed order."""
+    """Card ids of ``decks`` standard 52-card decks, in a fixed order (built
+    once per deck count: every new game asks for it)."""
     return tuple(
         Card(rank, suit, copy).id
         for copy in range(1, decks + 1)

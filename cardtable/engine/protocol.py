@@ -187,11 +187,17 @@ class OptionSpec:
 
 @attrs.frozen
 class Result:
-    """Final outcome: winners (seats; several on a shared win) and scores."""
+    """Final outcome: winners (seats; several on a shared win) and scores.
+
+    ``round_limit`` is true when the game did not reach its own end but was
+    stopped by a round limit (a designer's safety option), so sweeps can
+    count how often a variant runs that long.
+    """
 
     winners: tuple[int, ...]
     summary: str
     scores: tuple[float, ...] = ()
+    round_limit: bool = False
 
 
 @attrs.frozen

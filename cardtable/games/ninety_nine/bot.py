@@ -18,6 +18,14 @@ _SPECIAL_ORDER = {4: 0, 13: 1, 9: 2, 10: 3}
 
 _DRAW = Action.of(DRAW)
 _END = Action.of(END)
+_PLAYS: dict[str, Action] = {}  # one (immutable) play action per card, made once
+
+
+def _play(card_id: str) -> Action:
+    action = _PLAYS.get(card_id)
+    if action is None:
+        action = _PLAYS[card_id] = Action.of(PLAY, card=card_id)
+    return action
 
 
 def choose(state: State, seat: int, rng: random.Random) -> Action:
@@ -45,4 +53,4 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     if not best:
         raise ValueError("the bot was asked to move when it cannot")
     # equally good cards (same rank in another suit): pick one at random
-    return Action.of(PLAY, card=best[0] if len(best) == 1 else rng.choice(best))
+    return _play(best[0] if len(best) == 1 else rng.choice(best))

@@ -39,6 +39,8 @@ OVER = "over"
 
 
 _RANKS: dict[str, int] = {}
+_SHORT: dict[str, str] = {}  # card id -> its short name with the suit symbol, for the log
+_SHOUTS = {4: " — Back To You!", 9: " — Ninety-Nine!", 10: " — Minus Ten!", 13: " — Pass Me By!"}
 
 
 def rank_of(card_id: str) -> int:
@@ -47,6 +49,13 @@ def rank_of(card_id: str) -> int:
     if r is None:
         r = _RANKS[card_id] = card(card_id).rank
     return r
+
+
+def short_of(card_id: str) -> str:
+    s = _SHORT.get(card_id)
+    if s is None:
+        s = _SHORT[card_id] = card(card_id).short
+    return s
 
 
 def card_effect(card_id: str, total: int) -> int:
@@ -211,6 +220,8 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
             raise IllegalAction("play a card before you draw")
         if not state.draw and len(state.discard) <= 1:
             raise IllegalAction("there is no card left to draw")
+        if len(state.draw) > 1:  # the usual draw: no reshuffle, one new state for draw and turn end
+            return _draw_and_pass(state, seat, events)
         state = _do_draw(state, seat, events)
         return _end_turn(state, events)
     if kind == END:
@@ -232,19 +243,31 @@ def _name(state: State, seat: int) -> str:
 
 
 def _play(state: State, seat: int, c: str, new_total: int, events: list[Event]) -> State:
-    hand = list(state.hands[seat])
-    hand.remove(c)
-    hands = state.hands[:seat] + (tuple(hand),) + state.hands[seat + 1:]
-    direction = state.direction
-    rank = rank_of(c)
-    name = _name(state, seat)
-    special = {4: "Back To You!", 9: "Ninety-Nine!", 10: "Minus Ten!", 13: "Pass Me By!"}.get(rank)
-    shout = f" — {special}" if special else ""
-    if rank == 4:
-        direction = -direction
-    events.append(Event(f"{name} plays {card(c).short}{shout} Total {new_total}.", kind="play", seat=seat))
+    hands = state.hands
+    hand = hands[seat]
+    i = hand.index(c)
+    hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
+    rank = _RANKS.get(c) or rank_of(c)
+    events.append(Event(f"{_name(state, seat)} plays {_SHORT.get(c) or short_of(c)}{_SHOUTS.get(rank, '')} "
+                        f"Total {new_total}.", kind="play", seat=seat))
     return evolve(state, hands=hands, discard=state.discard + (c,), total=new_total,
-                        direction=direction, phase=AFTER_PLAY)
+                  direction=-state.direction if rank == 4 else state.direction, phase=AFTER_PLAY)
+
+
+def _draw_and_pass(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
+    """:func:`_do_draw` then :func:`_end_turn` when the draw pile keeps a card
+    after the draw (so nothing is reshuffled): the same state and events,
+    built in one step because this is most moves of every game."""
+    draw = state.draw
+    c = draw[0]
+    hands = state.hands
+    hands = hands[:seat] + (hands[seat] + (c,),) + hands[seat + 1:]
+    events.append(Event(f"{_name(state, seat)} draws a card", kind="draw", seat=seat,
+                        private=f"You draw {_SHORT.get(c) or short_of(c)}", private_to=frozenset((seat,)),
+                        reveal=True))
+    state = evolve(state, hands=hands, draw=draw[1:], current=_next_seat(state, seat), phase=TURN)
+    state, _ = _start_turn(state, events)
+    return state, tuple(events)
 
 
 def _reshuffle(state: State, events: list[Event]) -> State:
@@ -293,8 +316,8 @@ def _end_turn(state: State, events: list[Event]) -> tuple[State, tuple[Event, ..
 def _start_turn(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     """Knock out players who cannot play, until someone can or one is left."""
     while True:
-        alive = state.alive
-        if len(alive) <= 1:
+        if state.lives.count(0) >= len(state.lives) - 1:  # at most one player left
+            alive = state.alive
             winner = alive[0] if alive else state.current
             events.append(Event(f"{_name(state, winner)} is the last player standing and wins!",
                                 kind="win", seat=winner))
