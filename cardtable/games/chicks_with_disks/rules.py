@@ -994,7 +994,7 @@ def result(state: State) -> Result | None:
         summary = f"{names} escapes with the Disk"
     else:
         summary = f"Round limit reached: {names} win{'s' if len(winners) == 1 else ''}"
-    return Result(winners, summary, scores)
+    return Result(winners, summary, scores, round_limit=state.end_reason == "cap")
 
 
 def census(state: State) -> tuple[str, ...]:

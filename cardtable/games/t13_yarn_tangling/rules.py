@@ -229,7 +229,7 @@ def _start_round(state: State, events: list[Event], stacked: Sequence[str] | Non
     n = state.count
     able = tuple(s for s in range(n) if state.status[s] != BUSTED and state.yarn[s] >= BLIND)
     if state.round_no >= state.max_rounds:
-        return _end_ordeal(state, events, f"the round limit ({state.max_rounds}) was reached")
+        return _end_ordeal(state, events, _round_limit_reason(state))
     if len(able) < 2:
         if not any(st != BUSTED for st in state.status):
             reason = "every Yarn-Teller has gone Bust"
@@ -594,6 +594,10 @@ def _win_round(state: State, seat: int, suit: str, how: str, events: list[Event]
     return _start_round(state, events)
 
 
+def _round_limit_reason(state: State) -> str:
+    return f"the round limit ({state.max_rounds}) was reached"
+
+
 def _end_ordeal(state: State, events: list[Event], reason: str) -> State:
     n = state.count
     standing = [s for s in range(n) if state.status[s] != BUSTED] or list(range(n))
@@ -614,7 +618,7 @@ def result(state: State) -> Result | None:
     names = name_list(_name(state, s) for s in state.winners)
     summary = f"{names} {'wins' if len(state.winners) == 1 else 'share'} the Yarn-Tangling Ordeal ({state.end_reason})"
     scores = tuple(float(len(w)) for w in state.won)
-    return Result(state.winners, summary, scores)
+    return Result(state.winners, summary, scores, round_limit=state.end_reason == _round_limit_reason(state))
 
 
 def census(state: State) -> tuple[str, ...]:
