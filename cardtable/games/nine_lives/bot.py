@@ -16,6 +16,7 @@ import random
 import attrs
 
 from cardtable.engine.protocol import Action
+from cardtable.engine.values import evolve
 
 from .rules import (
     BID,
@@ -27,7 +28,6 @@ from .rules import (
     TURNS,
     State,
     alley_group,
-    cat_of,
     legal_actions,
 )
 from .scoring import holdings
@@ -39,73 +39,107 @@ SCRATCH_PENALTY = 0.05  # tie-break: fewer scratches in our own tableau
 class Evaluator:
     """Scores ``seat``'s possible tableaux against the others' fixed ones.
 
-    The rivals' holdings are tallied once; each candidate tableau then only
-    needs its own cats re-scored, which keeps the bot fast for simulations.
+    The rivals' holdings are tallied once. A position is then kept as its
+    integer parts, ``(our points, our scratches, each rival's points)``, and
+    each cat we hold adds its own share to them (:meth:`share`), so a move
+    that changes one cat is scored by swapping that cat's share
+    (:meth:`value_after`): the same value :meth:`value_of` gives the changed
+    tableau, without re-scoring the rest. That keeps the bot fast for
+    simulations.
     """
 
     def __init__(self, state: State, seat: int) -> None:
         self.seat = seat
-        self.deck = state.deck
+        deck = self.deck = state.deck
         cfg = state.config
         self.sole, self.fewest = cfg.sole_points, cfg.fewest_points
         self.others = [s for s in range(state.players) if s != seat]
-        self.held: dict[str, list[tuple[int, int, int]]] = {}
-        for s in self.others:
-            for cat, (n, sc) in holdings(self.deck, state.tableaux[s]).items():
-                self.held.setdefault(cat, []).append((s, n, sc))
-        self.base = {s: 0 for s in self.others}
-        self.without_me: dict[str, dict[int, int]] = {}
-        for cat, holders in self.held.items():
-            pts = self._others_points(holders, None)
-            self.without_me[cat] = pts
-            for s, p in pts.items():
-                self.base[s] += p
-        self._cache: dict[tuple[str, int, int], tuple[int, dict[int, int]]] = {}
+        # cat -> [(rival index, cards, scratches)], and each rival's points without us
+        held: dict[str, list[tuple[int, int, int]]] = {}
+        for i, s in enumerate(self.others):
+            for cat, (n, sc) in holdings(deck, state.tableaux[s]).items():
+                held.setdefault(cat, []).append((i, n, sc))
+        self.held = held
+        base = [0] * len(self.others)
+        self.alone: dict[str, dict[int, int]] = {}  # cat -> rival index -> their points for it without us
+        for cat, holders in held.items():
+            if len(holders) == 1:
+                i, n, _ = holders[0]
+                pts = {i: self.sole * n}
+            else:
+                fewest = min(sc for _, _, sc in holders)
+                pts = {i: (self.fewest * n if sc == fewest else 0) for i, n, sc in holders}
+            self.alone[cat] = pts
+            for i, p in pts.items():
+                base[i] += p
+        self.base = base
+        self._shares: dict[tuple[str, int, int], tuple[int, tuple[tuple[int, int], ...]]] = {}
 
-    def _others_points(self, holders, mine: tuple[int, int] | None) -> dict[int, int]:
-        if mine is None and len(holders) == 1:
-            s, n, _ = holders[0]
-            return {s: self.sole * n}
-        fewest = min(sc for _, _, sc in holders)
-        if mine is not None:
-            fewest = min(fewest, mine[1])
-        return {s: (self.fewest * n if sc == fewest else 0) for s, n, sc in holders}
-
-    def _cat(self, cat: str, n: int, sc: int) -> tuple[int, dict[int, int]]:
+    def share(self, cat: str, n: int, sc: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+        """What holding ``n`` cards of ``cat`` with ``sc`` scratches brings:
+        our points for it, and (rival index, change of their points) pairs."""
         key = (cat, n, sc)
-        got = self._cache.get(key)
+        got = self._shares.get(key)
         if got is None:
             holders = self.held.get(cat)
-            if not holders:
-                got = (self.sole * n, {})
+            if n <= 0:
+                got = (0, ())
+            elif not holders:
+                got = (self.sole * n, ())
             else:
-                others = self._others_points(holders, (n, sc))
                 fewest = min(min(x for _, _, x in holders), sc)
-                got = (self.fewest * n if sc == fewest else 0, others)
-            self._cache[key] = got
+                alone = self.alone[cat]
+                got = (self.fewest * n if sc == fewest else 0,
+                       tuple((i, d) for i, hn, hsc in holders
+                             if (d := (self.fewest * hn if hsc == fewest else 0) - alone[i])))
+            self._shares[key] = got
         return got
+
+    def parts(self, mine: dict[str, tuple[int, int]]) -> tuple[int, int, list[int]]:
+        """(our points, our scratches, rivals' points) for a tableau given as
+        cat -> (cards, scratches)."""
+        points = scratches = 0
+        rivals = list(self.base)
+        for cat, (n, sc) in mine.items():
+            if n <= 0:
+                continue
+            pts, deltas = self.share(cat, n, sc)
+            points += pts
+            scratches += sc
+            for i, d in deltas:
+                rivals[i] += d
+        return points, scratches, rivals
+
+    @staticmethod
+    def judge(points: int, scratches: int, rivals: list[int]) -> float:
+        rival = max(rivals) if rivals else 0
+        mean = sum(rivals) / max(1, len(rivals))
+        return points - RIVAL_WEIGHT * (rival + mean) / 2 - SCRATCH_PENALTY * scratches
+
+    def swap(self, parts: tuple[int, int, list[int]], cat: str, n0: int, sc0: int, n1: int,
+             sc1: int) -> tuple[int, int, list[int]]:
+        """``parts`` with our holding of ``cat`` changed from (n0, sc0) to (n1, sc1)."""
+        p0, d0 = self.share(cat, n0, sc0)
+        p1, d1 = self.share(cat, n1, sc1)
+        rivals = parts[2]
+        if d0 or d1:
+            rivals = list(rivals)
+            for i, d in d0:
+                rivals[i] -= d
+            for i, d in d1:
+                rivals[i] += d
+        return (parts[0] - p0 + p1, parts[1] - (sc0 if n0 > 0 else 0) + (sc1 if n1 > 0 else 0), rivals)
+
+    def value_after(self, parts: tuple[int, int, list[int]], cat: str, n0: int, sc0: int, n1: int,
+                    sc1: int) -> float:
+        return self.judge(*self.swap(parts, cat, n0, sc0, n1, sc1))
 
     def value(self, tableau) -> float:
         return self.value_of(holdings(self.deck, tableau))
 
     def value_of(self, mine: dict[str, tuple[int, int]]) -> float:
         """Value of a tableau given as cat -> (cards, scratches)."""
-        my_points = 0
-        others = dict(self.base)
-        scratches = 0
-        for cat, (n, sc) in mine.items():
-            if n <= 0:
-                continue
-            pts, other_pts = self._cat(cat, n, sc)
-            my_points += pts
-            scratches += sc
-            if other_pts:
-                for s, p in self.without_me[cat].items():
-                    others[s] += other_pts[s] - p
-        rivals = list(others.values())
-        rival = max(rivals) if rivals else 0
-        mean = sum(rivals) / max(1, len(rivals))
-        return my_points - RIVAL_WEIGHT * (rival + mean) / 2 - SCRATCH_PENALTY * scratches
+        return self.judge(*self.parts(mine))
 
     def changed(self, mine: dict[str, tuple[int, int]], card_id: str, sign: int) -> dict[str, tuple[int, int]]:
         """``mine`` with one card added (sign +1) or removed (-1)."""
@@ -123,47 +157,94 @@ def evaluate(state: State, seat: int, tableaux) -> float:
 
 def best_give_backs(ev: Evaluator, tableau, keep, count: int) -> tuple[list[str], float]:
     """Greedily choose ``count`` cards of ``tableau`` (not in ``keep``) to give
-    back, each time the one whose loss hurts least. Returns them and the value."""
-    tableau = list(tableau)
+    back, each time the one whose loss hurts least (the first such in
+    ``tableau`` order). Returns them and the value."""
     mine = holdings(ev.deck, tableau)
+    return _give_back(ev, mine, ev.parts(mine), _kinds(ev, tableau, keep), count)
+
+
+def _kinds(ev: Evaluator, tableau, keep) -> list[tuple[str, int, list[str]]]:
+    """The cards of ``tableau`` not in ``keep`` as (cat, scratches, [cards])
+    in order of first appearance: cards of one cat with equal scratches lose
+    alike, so only the first of each kind need be tried."""
+    by_id = ev.deck.by_id
+    kinds: list[tuple[str, int, list[str]]] = []
+    where: dict[tuple[str, int], list[str]] = {}
+    for c in tableau:
+        if c in keep:
+            continue
+        card = by_id[c]
+        key = (card.cat, card.scratches)
+        same = where.get(key)
+        if same is None:
+            same = where[key] = []
+            kinds.append((card.cat, card.scratches, same))
+        same.append(c)
+    return kinds
+
+
+def _give_back(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, count: int):
+    """:func:`best_give_backs` on prepared holdings, parts and kinds (all
+    three are left as they were)."""
+    value = ev.judge(*parts)
     chosen: list[str] = []
-    value = ev.value_of(mine)
+    taken: dict[tuple[str, int], int] = {}  # kind -> cards of it given back so far
+    changed: dict[str, tuple[int, int]] = {}
+    swap, judge = ev.swap, ev.judge
     for _ in range(count):
+        best_v = 0.0
         best = None
-        for c in tableau:
-            if c in keep:
+        for kind in kinds:
+            cat, s, same = kind
+            if taken.get((cat, s), 0) >= len(same):
                 continue
-            v = ev.value_of(ev.changed(mine, c, -1))
-            if best is None or v > best[0]:
-                best = (v, c)
+            n, sc = changed.get(cat) or mine[cat]
+            v = judge(*swap(parts, cat, n, sc, n - 1, sc - s))
+            if best is None or v > best_v:
+                best_v, best = v, kind
         if best is None:
             break
-        value = best[0]
-        chosen.append(best[1])
-        tableau.remove(best[1])
-        mine = ev.changed(mine, best[1], -1)
+        cat, s, same = best
+        value = best_v
+        k = taken.get((cat, s), 0)
+        chosen.append(same[k])
+        taken[cat, s] = k + 1
+        n, sc = changed.get(cat) or mine[cat]
+        parts = swap(parts, cat, n, sc, n - 1, sc - s)
+        changed[cat] = (n - 1, sc - s)
     return chosen, value
 
 
-def turn_options(state: State, seat: int) -> list[tuple[float, Action]]:
+def turn_options(state: State, seat: int, ev: Evaluator | None = None,
+                 actions: list[Action] | None = None) -> list[tuple[float, Action]]:
     """Every take and rescue with the value it leads to."""
     out: list[tuple[float, Action]] = []
-    ev = Evaluator(state, seat)
+    ev = ev or Evaluator(state, seat)
+    by_id = ev.deck.by_id
     mine = state.tableaux[seat]
     mine_held = holdings(ev.deck, mine)
+    parts = ev.parts(mine_held)
+    swap, judge = ev.swap, ev.judge
+    kinds = None
     seen_cats: set[str] = set()
-    for action in legal_actions(state, seat):
-        c = action["card"]
+    for action in legal_actions(state, seat) if actions is None else actions:
+        card = by_id[action.args[0][1]]
+        cat = card.cat
+        n, sc = mine_held.get(cat, (0, 0))
         if action.kind == TAKE:
-            v = ev.value_of(ev.changed(mine_held, c, +1))
-            out.append((v, action))
+            out.append((judge(*swap(parts, cat, n, sc, n + 1, sc + card.scratches)), action))
         elif action.kind == RESCUE:
-            cat = cat_of(state.deck, c)
             if cat in seen_cats:
                 continue
             seen_cats.add(cat)
+            # our tableau plus the cat's whole group from the alley, none of which may go back
             group = alley_group(state, cat)
-            _, v = best_give_backs(ev, mine + group, set(group), len(group))
+            gn, gs = n + len(group), sc + sum(by_id[c].scratches for c in group)
+            if kinds is None:
+                kinds = _kinds(ev, mine, ())
+            held = dict(mine_held)
+            held[cat] = (gn, gs)
+            _, v = _give_back(ev, held, swap(parts, cat, n, sc, gn, gs), kinds, len(group))
             out.append((v, action))
     return out
 
@@ -177,7 +258,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     if state.phase == GIVE_BACK:
         chosen, _ = best_give_backs(Evaluator(state, seat), state.tableaux[seat], set(state.rescued), 1)
         return Action.of(GIVE, card=chosen[0])
-    options = turn_options(state, seat)
+    options = _remembered_options(state, seat, None, actions)
     best = max(v for v, _ in options)
     top = [a for v, a in options if v >= best - 1e-9]
     # prefer the plain take on a tie: it keeps the tableau growing
@@ -189,8 +270,9 @@ def _choose_bid(state: State, seat: int, actions: list[Action]) -> Action:
     """Low bid when there is something worth grabbing first, else a high one."""
     if len(actions) == 1:
         return actions[0]
-    now = Evaluator(state, seat).value(state.tableaux[seat])
-    gains = sorted((v - now for v, _ in turn_options_free(state, seat)), reverse=True)
+    ev = Evaluator(state, seat)
+    now = ev.value(state.tableaux[seat])
+    gains = sorted((v - now for v, _ in turn_options_free(state, seat, ev)), reverse=True)
     gain = gains[0] if gains else 0.0
     # The best card may be gone before our turn if others go first.
     spread = gain - (gains[state.players - 1] if len(gains) >= state.players else 0.0)
@@ -203,7 +285,26 @@ def _choose_bid(state: State, seat: int, actions: list[Action]) -> Action:
     return ordered[index]
 
 
-def turn_options_free(state: State, seat: int) -> list[tuple[float, Action]]:
-    """Turn options as if it were ``seat``'s turn now (used while bidding)."""
-    pretend = attrs.evolve(state, phase=TURNS, order=(seat,), turn=0)
-    return turn_options(pretend, seat)
+def turn_options_free(state: State, seat: int, ev: Evaluator | None = None) -> list[tuple[float, Action]]:
+    """Turn options as if it were ``seat``'s turn now (used while bidding;
+    the tableaux are the same, so an evaluator of ``state`` serves)."""
+    pretend = evolve(state, phase=TURNS, order=(seat,), turn=0)
+    return _remembered_options(pretend, seat, ev)
+
+
+# The first seat to act in a trick meets exactly the alley and tableaux it
+# judged while bidding, so its turn options are looked up, not worked out
+# again. The options depend only on the seat, the alley, the tableaux and the
+# game's settings, which make up the key. Kept small: a trick or two of games.
+_REMEMBERED: dict[tuple, list[tuple[float, Action]]] = {}
+
+
+def _remembered_options(state: State, seat: int, ev: Evaluator | None = None,
+                        actions: list[Action] | None = None) -> list[tuple[float, Action]]:
+    key = (seat, state.alley, state.tableaux, state.config)
+    got = _REMEMBERED.get(key)
+    if got is None:
+        if len(_REMEMBERED) >= 64:
+            _REMEMBERED.clear()
+        got = _REMEMBERED[key] = turn_options(state, seat, ev, actions)
+    return got

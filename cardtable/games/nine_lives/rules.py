@@ -23,6 +23,7 @@ import attrs
 from cardtable.engine.opening import opening_order
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
 from cardtable.engine.rng import Rng
+from cardtable.engine.values import evolve
 
 from .deck import Deck, deck_for
 from .scoring import RoundScore, score_tableaux
@@ -238,26 +239,38 @@ def alley_group(state: State, cat: str) -> tuple[str, ...]:
     return tuple(c for c in state.alley if by_id[c].cat == cat)
 
 
+_ACTIONS: dict[tuple[str, str], Action] = {}  # (kind, card) -> the action, made once (actions are values)
+
+
+def _action(kind: str, card_id: str) -> Action:
+    action = _ACTIONS.get((kind, card_id))
+    if action is None:
+        action = _ACTIONS[kind, card_id] = Action.of(kind, card=card_id)
+    return action
+
+
 def legal_actions(state: State, seat: int) -> list[Action]:
-    deck = state.deck
-    if state.phase == BIDDING:
+    phase = state.phase
+    if phase == BIDDING:
         if state.bids[seat] is not None:
             return []
-        return [Action.of(BID, card=c) for c in sorted(state.hands[seat], key=lambda c: _value(deck, c))]
+        by_id = state.deck.by_id
+        return [_action(BID, c) for c in sorted(state.hands[seat], key=lambda c: by_id[c].value)]
     if state.current != seat:
         return []
-    if state.phase == TURNS:
-        alley = sorted(state.alley, key=lambda c: _value(deck, c))
-        actions = [Action.of(TAKE, card=c) for c in alley]
+    if phase == TURNS:
+        by_id = state.deck.by_id
+        alley = sorted(state.alley, key=lambda c: by_id[c].value)
+        actions = [_action(TAKE, c) for c in alley]
         counts: dict[str, int] = {}
         for c in alley:
-            cat = deck.by_id[c].cat
+            cat = by_id[c].cat
             counts[cat] = counts.get(cat, 0) + 1
         room = len(state.tableaux[seat])
-        actions += [Action.of(RESCUE, card=c) for c in alley if counts[deck.by_id[c].cat] <= room]
+        actions += [_action(RESCUE, c) for c in alley if counts[by_id[c].cat] <= room]
         return actions
-    if state.phase == GIVE_BACK:
-        return [Action.of(GIVE, card=c) for c in state.tableaux[seat] if c not in state.rescued]
+    if phase == GIVE_BACK:
+        return [_action(GIVE, c) for c in state.tableaux[seat] if c not in state.rescued]
     return []
 
 
@@ -304,7 +317,7 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
             state = _give(state, seat, c, events)
     else:
         raise IllegalAction(f"9 Lives has no move called {kind!r}")
-    return attrs.evolve(state, step=state.step + 1), tuple(events)
+    return evolve(state, step=state.step + 1), tuple(events)
 
 
 def _bid(state: State, seat: int, c: str, events: list[Event]) -> State:
@@ -316,7 +329,7 @@ def _bid(state: State, seat: int, c: str, events: list[Event]) -> State:
         raise IllegalAction("that card is not in your hand")
     deck = state.deck
     hand = tuple(x for x in state.hands[seat] if x != c)
-    state = attrs.evolve(state, hands=_put(state.hands, seat, hand), bids=_put(state.bids, seat, c))
+    state = evolve(state, hands=_put(state.hands, seat, hand), bids=_put(state.bids, seat, c))
     name = _name(state, seat)
     events.append(Event(f"{name} chooses a bid card", kind="bid", seat=seat,
                         private=f"You bid {card_words(deck, c)}", private_to=frozenset({seat})))
@@ -332,7 +345,7 @@ def _reveal(state: State, events: list[Event]) -> State:
     shown = ", ".join(f"{_name(state, s)} {card_name(deck, state.bids[s])}" for s in order)
     turns = " → ".join(_name(state, s) for s in order)
     events.append(Event(f"Bids revealed: {shown}. Turn order: {turns}", kind="reveal", reveal=True))
-    state = attrs.evolve(state, order=order, turn=0, phase=TURNS)
+    state = evolve(state, order=order, turn=0, phase=TURNS)
     if state.config.bids_join == JOIN_BEFORE:
         state = _bids_to_alley(state, events)
     return _start_turn(state, events)
@@ -342,7 +355,7 @@ def _bids_to_alley(state: State, events: list[Event]) -> State:
     joined = tuple(state.bids[s] for s in state.order if state.bids[s] is not None)
     if joined:
         events.append(Event(f"The {_plural(len(joined), 'bid card')} join the alley", kind="join"))
-    return attrs.evolve(state, alley=state.alley + joined, bids=(None,) * state.players)
+    return evolve(state, alley=state.alley + joined, bids=(None,) * state.players)
 
 
 def _take(state: State, seat: int, c: str, events: list[Event]) -> State:
@@ -353,7 +366,7 @@ def _take(state: State, seat: int, c: str, events: list[Event]) -> State:
     alley = tuple(x for x in state.alley if x != c)
     tableau = state.tableaux[seat] + (c,)
     events.append(Event(f"{_name(state, seat)} takes {card_words(state.deck, c)}", kind="take", seat=seat))
-    state = attrs.evolve(state, alley=alley, tableaux=_put(state.tableaux, seat, tableau))
+    state = evolve(state, alley=alley, tableaux=_put(state.tableaux, seat, tableau))
     return _end_turn(state, events)
 
 
@@ -379,7 +392,7 @@ def _rescue(state: State, seat: int, c: str, events: list[Event]) -> State:
         f"{_plural(len(group), 'card')}", kind="rescue", seat=seat,
         prompt=Prompt("rescue", f"How did {name} coax {cat_name} out of the alley?", seat,
                       deck.cat_by_key[cat].colour)))
-    return attrs.evolve(state, alley=alley, tableaux=_put(state.tableaux, seat, tableau + group),
+    return evolve(state, alley=alley, tableaux=_put(state.tableaux, seat, tableau + group),
                         phase=GIVE_BACK, owed=len(group), rescued=group)
 
 
@@ -394,16 +407,16 @@ def _give(state: State, seat: int, c: str, events: list[Event]) -> State:
     owed = state.owed - 1
     events.append(Event(f"{_name(state, seat)} gives {card_words(state.deck, c)} back to the alley",
                         kind="give", seat=seat))
-    state = attrs.evolve(state, alley=state.alley + (c,), tableaux=_put(state.tableaux, seat, tableau),
+    state = evolve(state, alley=state.alley + (c,), tableaux=_put(state.tableaux, seat, tableau),
                          owed=owed)
     if owed:
         return state
-    state = attrs.evolve(state, phase=TURNS, rescued=())
+    state = evolve(state, phase=TURNS, rescued=())
     return _end_turn(state, events)
 
 
 def _end_turn(state: State, events: list[Event]) -> State:
-    return _start_turn(attrs.evolve(state, turn=state.turn + 1), events)
+    return _start_turn(evolve(state, turn=state.turn + 1), events)
 
 
 def _start_turn(state: State, events: list[Event]) -> State:
@@ -413,15 +426,15 @@ def _start_turn(state: State, events: list[Event]) -> State:
             return state
         seat = state.order[state.turn]
         events.append(Event(f"The alley is empty, so {_name(state, seat)} passes", kind="pass", seat=seat))
-        state = attrs.evolve(state, turn=state.turn + 1)
+        state = evolve(state, turn=state.turn + 1)
     return _end_trick(state, events)
 
 
 def _end_trick(state: State, events: list[Event]) -> State:
     state = _bids_to_alley(state, events)
-    state = attrs.evolve(state, order=(), turn=0, phase=BIDDING)
+    state = evolve(state, order=(), turn=0, phase=BIDDING)
     if any(state.hands):
-        return attrs.evolve(state, trick=state.trick + 1)
+        return evolve(state, trick=state.trick + 1)
     return _end_round(state, events)
 
 
@@ -444,14 +457,14 @@ def _score_round(state: State, events: list[Event]) -> State:
     events.append(Event(f"Round {state.round} is scored: {scored}", kind="score",
                         prompt=Prompt("round-end", f"Round {state.round} is over. Which rescue will the "
                                       f"neighbourhood talk about?")))
-    return attrs.evolve(state, history=state.history + (rs,), totals=totals)
+    return evolve(state, history=state.history + (rs,), totals=totals)
 
 
 def _finish(state: State, events: list[Event]) -> State:
     best = max(state.totals)
     winners = tuple(s for s, t in enumerate(state.totals) if t == best)
     events.append(Event(_summary(state.names, winners, best), kind="win"))
-    return attrs.evolve(state, phase=OVER, winners=winners, order=(), turn=0)
+    return evolve(state, phase=OVER, winners=winners, order=(), turn=0)
 
 
 def _summary(names: Sequence[str], winners: Sequence[int], best: int) -> str:
@@ -472,14 +485,14 @@ def _draw_cards(state: State, count: int, events: list[Event]) -> tuple[State, t
                             kind="reshuffle"))
         draw, discard = draw + shuffled, ()
     got = draw[:count]
-    return attrs.evolve(state, draw=draw[count:], discard=discard, rng=rng), got
+    return evolve(state, draw=draw[count:], discard=discard, rng=rng), got
 
 
 def _next_round(state: State, events: list[Event]) -> State:
     n = state.players
     cfg = state.config
     discard = state.discard + tuple(c for t in state.tableaux for c in t)
-    state = attrs.evolve(state, discard=discard, tableaux=((),) * n, round=state.round + 1, trick=1)
+    state = evolve(state, discard=discard, tableaux=((),) * n, round=state.round + 1, trick=1)
     available = len(state.draw) + len(state.discard)
     size = min(cfg.hand_size, available // n)
     state, cards = _draw_cards(state, size * n, events)
@@ -487,11 +500,11 @@ def _next_round(state: State, events: list[Event]) -> State:
     short = "" if size == cfg.hand_size else f" (only {size} each: the deck is running out)"
     events.append(Event(f"Round {state.round}: the tableaux are discarded and new hands of "
                         f"{_plural(size, 'card')} are dealt{short}", kind="deal", reveal=True))
-    state = attrs.evolve(state, hands=hands, tricks=size)
+    state = evolve(state, hands=hands, tricks=size)
     need = max(0, cfg.alley - len(state.alley))
     if need:
         state, extra = _draw_cards(state, need, events)
-        state = attrs.evolve(state, alley=state.alley + extra)
+        state = evolve(state, alley=state.alley + extra)
         if extra:
             events.append(Event(f"{_plural(len(extra), 'card')} from the deck refill the alley", kind="refill"))
         if len(extra) < need:
