@@ -326,14 +326,24 @@ def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs
         raise SweepError("the number of jobs must be at least 1")
     workers = jobs if scheduler is None else 16
     tasks = plan(len(chosen), games, workers)
-    args = [(game.id, chosen[t.variant_index].players, chosen[t.variant_index].options, seed, t.start, t.stop,
-             None if save_dir is None else str(save_dir)) for t in tasks]
+    args = _chunk_args(game, chosen, tasks, seed, save_dir)
     if scheduler is not None:
         tallies = _run_dask(scheduler, args, progress)
     elif jobs == 1 or len(tasks) == 1:
         tallies = _run_here(args, progress)
     else:
         tallies = _run_pool(min(jobs, len(tasks)), args, progress)
+    return _add_up(game, chosen, tasks, tallies)
+
+
+def _chunk_args(game: GameDef, chosen: Sequence[Variant], tasks: Sequence[Task], seed: int,
+                save_dir: Path | None = None) -> list[tuple]:
+    return [(game.id, chosen[t.variant_index].players, chosen[t.variant_index].options, seed, t.start, t.stop,
+             None if save_dir is None else str(save_dir)) for t in tasks]
+
+
+def _add_up(game: GameDef, chosen: Sequence[Variant], tasks: Sequence[Task],
+            tallies: Sequence[Tally]) -> list[VariantStats]:
     totals = [Tally(v.players) for v in chosen]
     for task, tally in zip(tasks, tallies):
         if tally.rules_version != game.rules_version:
@@ -341,6 +351,50 @@ def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs
                              f"machine {game.rules_version}: install the same CardTable on both")
         totals[task.variant_index].merge(tally)
     return [VariantStats.from_tally(v, t) for v, t in zip(chosen, totals)]
+
+
+def process_pool(jobs: int | None = None) -> ProcessPoolExecutor:
+    """Worker processes for sweeps: "spawn" (a fresh interpreter per worker)
+    is safe whatever threads this process runs (Qt, Dask) and the same on
+    every platform."""
+    import multiprocessing
+
+    return ProcessPoolExecutor(max_workers=jobs or default_jobs(), mp_context=multiprocessing.get_context("spawn"))
+
+
+class Batch:
+    """A sweep handed to an executor without waiting for it, for programs
+    with their own event loop (the app's chart dock): :meth:`poll` now and
+    then, :meth:`results` once :attr:`done`, :meth:`cancel` to drop it."""
+
+    def __init__(self, executor: Any, game: GameDef, chosen: Sequence[Variant], games: int, seed: int,
+                 workers: int) -> None:
+        if games < 1:
+            raise SweepError("the number of games must be at least 1")
+        check_variants(game, chosen)
+        self.game, self.chosen, self.games = game, list(chosen), games
+        self.tasks = plan(len(chosen), games, workers)
+        self.futures = [executor.submit(play_chunk, *a) for a in _chunk_args(game, chosen, self.tasks, seed)]
+
+    @property
+    def total(self) -> int:
+        return self.games * len(self.chosen)
+
+    def poll(self) -> int:
+        """Games played so far."""
+        return sum(t.stop - t.start for t, f in zip(self.tasks, self.futures) if f.done())
+
+    @property
+    def done(self) -> bool:
+        return all(f.done() for f in self.futures)
+
+    def results(self) -> list[VariantStats]:
+        """The figures (raises what a chunk raised)."""
+        return _add_up(self.game, self.chosen, self.tasks, [f.result() for f in self.futures])
+
+    def cancel(self) -> None:
+        for f in self.futures:
+            f.cancel()
 
 
 def _run_here(args: list[tuple], progress) -> list[Tally]:
@@ -353,13 +407,8 @@ def _run_here(args: list[tuple], progress) -> list[Tally]:
 
 
 def _run_pool(jobs: int, args: list[tuple], progress) -> list[Tally]:
-    import multiprocessing
-
-    # "spawn": a fresh interpreter per worker, safe whatever threads this
-    # process runs (Qt, Dask) and the same on every platform.
-    context = multiprocessing.get_context("spawn")
     results: list[Tally | None] = [None] * len(args)
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+    with process_pool(jobs) as pool:
         pending: dict[Future, int] = {pool.submit(play_chunk, *a): i for i, a in enumerate(args)}
         try:
             while pending:

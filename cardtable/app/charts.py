@@ -6,15 +6,31 @@ only when the first chart is actually drawn, never when this module loads.
 - :func:`match_chart` asks the game for its :class:`ChartData`;
 - :class:`ChartDock` is the dock showing it ("No chart for this game" when
   the game offers none); call :meth:`ChartDock.refresh` after each move;
-- :func:`chart_png` renders a ChartData to PNG bytes (for the summary).
+- :func:`chart_png` renders a ChartData to PNG bytes (for the summary);
+- :func:`fill_win_rates` draws the win rate by seat of bot games per
+  variant (bars with their 95 % intervals, a mark at an even share), used by
+  ``cardtable sweep --chart`` (:func:`sweep_chart_png`) and by the dock's
+  *Win rates* tab (:class:`WinRatePanel`), which plays bot games with the
+  current game's options on every core without blocking the window.
 """
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cardtable.engine.view import ChartData
 
@@ -79,22 +95,28 @@ def fill_plot(plot: Any, data: ChartData) -> None:
 
 
 class ChartDock(QDockWidget):
-    """A dock with the game's chart; :meth:`refresh` redraws it from a match."""
+    """A dock with the game's chart and, in a second tab, the win rate by
+    seat of bot games with the current game's options; :meth:`refresh`
+    follows a match."""
 
     def __init__(self, parent: QWidget | None = None, title: str = "Chart") -> None:
         super().__init__(title, parent)
         self.setObjectName("chartDock")
-        self._stack = QStackedWidget(self)
+        self.tabs = QTabWidget(self)
+        self._stack = QStackedWidget(self.tabs)
         self._message = QLabel(NO_CHART, self._stack)
         self._message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._message.setWordWrap(True)
         self._stack.addWidget(self._message)
         self._plot: Any = None
         self.data: ChartData | None = None
+        self.win_rates = WinRatePanel(self.tabs)
+        self.tabs.addTab(self._stack, "This game")
+        self.tabs.addTab(self.win_rates, "Win rates")
         holder = QWidget(self)
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self._stack)
+        layout.addWidget(self.tabs)
         self.setWidget(holder)
 
     @property
@@ -108,6 +130,7 @@ class ChartDock(QDockWidget):
 
     def refresh(self, match: Any | None) -> None:
         """Redraw from ``match`` (``None``: no game open)."""
+        self.win_rates.set_match(match)
         if match is None or match.game.chart is None:
             self.show_data(None, NO_CHART)
             return
@@ -125,6 +148,258 @@ class ChartDock(QDockWidget):
         else:
             fill_plot(self._plot, data)
         self._stack.setCurrentWidget(self._plot)
+
+
+# -- win rate by seat, per variant --------------------------------------------------------
+
+def fill_win_rates(plot: Any, title: str, stats: Sequence[Any]) -> None:
+    """Bars of the win rate (in %) of each seat, grouped by variant (a
+    :class:`cardtable.sweep.VariantStats` each), with their 95 % intervals as
+    error bars and a dashed mark at an even share (100 % / players)."""
+    import numpy as np
+    import pyqtgraph as pg
+
+    item = plot.getPlotItem()
+    item.clear()
+    if item.legend is None:
+        item.addLegend(offset=(10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 210))
+    item.legend.clear()
+    item.setTitle(title, color="#222", size="11pt")
+    item.setLabel("left", "Win rate (%), with 95% interval", color="#333")
+    item.setLabel("bottom", "Variant", color="#333")
+    item.showGrid(x=False, y=True, alpha=0.25)
+    for axis in ("bottom", "left"):
+        item.getAxis(axis).setPen(pg.mkPen("#555"))
+        item.getAxis(axis).setTextPen(pg.mkPen("#333"))
+    most = max((len(s.seats) for s in stats), default=0)
+    item.legend.setColumnCount(most + 1)  # one row across the top
+    for seat in range(most):
+        xs, ys, lows, highs, widths = [], [], [], [], []
+        for i, s in enumerate(stats):
+            if seat < len(s.seats):
+                x = s.seats[seat]
+                step = 0.8 / len(s.seats)
+                xs.append(i - 0.4 + (seat + 0.5) * step)
+                widths.append(step * 0.85)
+                ys.append(100 * x.win_rate)
+                lows.append(100 * (x.win_rate - x.low))
+                highs.append(100 * (x.high - x.win_rate))
+        colour = PALETTE[seat % len(PALETTE)]
+        bars = pg.BarGraphItem(x=xs, height=ys, width=widths, brush=pg.mkBrush(colour),
+                               pen=pg.mkPen("#333", width=0.5))
+        item.addItem(bars)
+        item.legend.addItem(bars, f"Seat {seat + 1}")
+        item.addItem(pg.ErrorBarItem(x=np.array(xs), y=np.array(ys), top=np.array(highs),
+                                     bottom=np.array(lows), beam=min(widths) * 0.35, pen=pg.mkPen("#222", width=1.2)))
+    fair_pen = pg.mkPen("#444", width=1.5, style=Qt.PenStyle.DashLine)
+    for i, s in enumerate(stats):
+        even = item.plot([i - 0.45, i + 0.45], [100 / len(s.seats)] * 2, pen=fair_pen)
+        if i == 0:
+            item.legend.addItem(even, "Even share")
+    bottom = item.getAxis("bottom")
+    bottom.enableAutoSIPrefix(False)
+    bottom.setTicks([[(i, s.variant.short_label) for i, s in enumerate(stats)]])
+    top = max((100 * x.high for s in stats for x in s.seats), default=100)
+    item.setXRange(-0.6, len(stats) - 0.4, padding=0)
+    item.setYRange(0, min(100, top) * 1.18 + 3, padding=0)  # room for the legend above the bars
+
+
+def win_rate_title(game_title: str, games: int) -> str:
+    return f"{game_title}: win rate by seat ({games:,} bot games per variant)"
+
+
+def sweep_chart_png(game: Any, stats: Sequence[Any], games: int, height: int = 520) -> bytes:
+    """The win-rate chart of a sweep as PNG bytes (about 170 pixels per
+    variant, at least 900 wide), for ``cardtable sweep --chart``."""
+    import pyqtgraph as pg
+
+    from .summary_qt import ensure_app
+
+    ensure_app()
+    plot = pg.PlotWidget(background="w")
+    try:
+        fill_win_rates(plot, win_rate_title(game.title, games), stats)
+        plot.resize(max(900, 60 + 170 * len(stats)), height)
+        return _png(plot)
+    finally:
+        plot.deleteLater()
+
+
+def _png(widget: QWidget) -> bytes:
+    image = widget.grab().toImage()
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    return bytes(QByteArray(buffer.data()))
+
+
+class WinRatePanel(QWidget):
+    """Plays bot games with the current game's players and options on every
+    core (worker processes, polled from the event loop, so the window stays
+    responsive) and charts the win rate by seat. Seeded from the game's own
+    seed, so the same game gives the same chart. ``sigFinished`` is emitted
+    when a chart is drawn (or the run failed)."""
+
+    sigFinished = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("winRatePanel")
+        self.games = QSpinBox(self)
+        self.games.setRange(10, 1_000_000)
+        self.games.setSingleStep(100)
+        self.games.setValue(1000)
+        self.games.setSuffix(" games")
+        self.games.setAccessibleName("Bot games to play")
+        self.button = QPushButton("Play bot games", self)
+        self.button.clicked.connect(self._toggle)
+        self.progress = QProgressBar(self)
+        self.progress.setVisible(False)
+        self.about = QLabel(self)
+        self.about.setWordWrap(True)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self._plot: Any = None
+        self._layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        row.addWidget(self.about, 1)
+        row.addWidget(self.games)
+        row.addWidget(self.button)
+        self._layout.addLayout(row)
+        self._layout.addWidget(self.progress)
+        self._layout.addWidget(self.status)
+        self._layout.addStretch(1)
+        self._timer = QTimer(self)
+        self._timer.setInterval(100)
+        self._timer.timeout.connect(self._poll)
+        self._key: tuple | None = None
+        self._game: Any = None
+        self._setup: Any = None
+        self._pool: Any = None
+        self._batch: Any = None
+        self.stats: list[Any] = []
+        self.set_match(None)
+
+    @property
+    def plot_widget(self) -> Any:
+        return self._plot
+
+    @property
+    def running(self) -> bool:
+        return self._batch is not None
+
+    def set_match(self, match: Any | None) -> None:
+        """Follow the game of ``match``: a new game or new options forget the
+        chart of the old ones (and stop a run for them)."""
+        key = None if match is None else (match.game.id, match.setup.count,
+                                          tuple(sorted(match.setup.options.items())), match.setup.seed)
+        if key == self._key:
+            return
+        self._stop()
+        self._key = key
+        self._game = None if match is None else match.game
+        self._setup = None if match is None else match.setup
+        self.stats = []
+        if self._plot is not None:
+            self._plot.setVisible(False)
+        self.button.setEnabled(match is not None)
+        if match is None:
+            self.about.setText("Open a game to see how often each seat wins with its options.")
+            self.status.setText("")
+            return
+        self.about.setText(f"How often does each seat win {match.game.title} with {match.setup.count} players "
+                           f"and these options? Bots play it out on every core.")
+        self.status.setText("")
+
+    def start(self) -> None:
+        from cardtable.sweep import Batch, SweepError, Variant, default_jobs, process_pool
+
+        if self._game is None or self.running:
+            return
+        defaults = {spec.key: spec.default for spec in self._game.options}
+        changed = sorted((k, v) for k, v in self._setup.options.items() if defaults.get(k, v) != v or k not in defaults)
+        variant = Variant(self._setup.count, tuple(changed))  # named by the options that differ from the defaults
+        jobs = default_jobs()
+        if self._pool is None:
+            from PySide6.QtWidgets import QApplication
+
+            self._pool = process_pool(jobs)
+            QApplication.instance().aboutToQuit.connect(self.shut_down)
+        try:
+            self._batch = Batch(self._pool, self._game, [variant], self.games.value(), self._setup.seed, jobs)
+        except SweepError as err:
+            self.status.setText(str(err))
+            self.sigFinished.emit()
+            return
+        self.progress.setRange(0, self._batch.total)
+        self.progress.setValue(0)
+        self.progress.setVisible(True)
+        self.button.setText("Stop")
+        self.status.setText(f"Playing {self._batch.total:,} bot games…")
+        self._timer.start()
+
+    def _toggle(self) -> None:
+        if self.running:
+            self._stop()
+            self.status.setText("Stopped.")
+        else:
+            self.start()
+
+    def _poll(self) -> None:
+        batch = self._batch
+        if batch is None:
+            return
+        self.progress.setValue(batch.poll())
+        if not batch.done:
+            return
+        self._timer.stop()
+        self._batch = None
+        self.progress.setVisible(False)
+        self.button.setText("Play bot games")
+        try:
+            self.stats = batch.results()
+        except Exception as err:  # a bug in a game's bot: say so, keep the window
+            self.status.setText(f"The bot games stopped: {err}")
+            self.sigFinished.emit()
+            return
+        self._draw(batch.games)
+        self.sigFinished.emit()
+
+    def _draw(self, games: int) -> None:
+        import pyqtgraph as pg
+
+        if self._plot is None:
+            self._plot = pg.PlotWidget(self, background="w")
+            self._plot.setMinimumHeight(260)
+            self._layout.insertWidget(self._layout.count() - 1, self._plot, 10)
+        self._plot.setVisible(True)
+        fill_win_rates(self._plot, win_rate_title(self._game.title, games), self.stats)
+        self._plot.setAccessibleName("Win rate by seat")
+        s = self.stats[0]
+        lines = [f"{s.completed:,} of {s.games:,} games finished, {s.mean_moves:.0f} moves on average"]
+        if s.round_limit:
+            lines.append(f"{s.round_limit:,} stopped at the round limit")
+        self.status.setText("; ".join(lines) + ". Wins: " + ", ".join(
+            f"seat {x.seat + 1} {x.win_rate:.0%}" for x in s.seats) + ".")
+
+    def _stop(self) -> None:
+        self._timer.stop()
+        if self._batch is not None:
+            self._batch.cancel()
+            self._batch = None
+        self.progress.setVisible(False)
+        self.button.setText("Play bot games")
+
+    def shut_down(self) -> None:
+        """Stop any run and the worker processes (the window is closing)."""
+        self._stop()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.shut_down()
+        super().closeEvent(event)
 
 
 def chart_png(data: ChartData, width: int = 720, height: int = 400) -> bytes:
@@ -153,6 +428,6 @@ def match_chart_png(match: Any, width: int = 720, height: int = 400) -> bytes | 
 
 
 __all__: Sequence[str] = (
-    "ChartDock", "PALETTE", "NO_CHART", "build_plot", "chart_png", "match_chart", "match_chart_png",
-    "match_states", "series_pen_style",
+    "ChartDock", "PALETTE", "NO_CHART", "WinRatePanel", "build_plot", "chart_png", "fill_win_rates",
+    "match_chart", "match_chart_png", "match_states", "series_pen_style", "sweep_chart_png",
 )

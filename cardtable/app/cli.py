@@ -404,6 +404,9 @@ def build_parser() -> _Parser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # sweeps' worker processes in a frozen (bundled) app
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         if argv[:1] == ["--version"]:

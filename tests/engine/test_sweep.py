@@ -134,8 +134,12 @@ def test_sweep_command_on_a_cluster(tmp_path):
 def test_sweep_command_writes_csv_and_json(tmp_path):
     args = ("sweep", "9-lives", "--players", "3", "--players", "4", "--option", "hand_size=2,3",
             "--option", "rounds=1", "--games", "6", "--seed", "9", "--jobs", "2")
-    p = cli(*args, "-o", str(tmp_path / "r.csv"))
+    p = cli(*args, "-o", str(tmp_path / "r.csv"), "--chart", str(tmp_path / "r.png"))
     assert "9 Lives, 3 players, hand_size=2 rounds=1: 6/6 games" in p.stdout
+    png = (tmp_path / "r.png").read_bytes()
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    width = int.from_bytes(png[16:20], "big")
+    assert width >= 60 + 170 * 4  # room for the four variants
     assert p.stderr == ""  # no progress bar when stderr is not a terminal
     rows = list(csv.DictReader(io.StringIO((tmp_path / "r.csv").read_text())))
     assert [(r["players"], r["hand_size"], r["seat"]) for r in rows] == [
