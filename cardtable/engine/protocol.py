@@ -183,6 +183,7 @@ class OptionSpec:
     maximum: int = 0
     choices: tuple[str, ...] = ()
     help: str = ""
+    zero_text: str = ""  # an "int" option whose 0 is special shows this word for it ("No limit")
 
 
 @attrs.frozen

@@ -178,6 +178,8 @@ def new_game(setup: Setup) -> State:
         raise BadOptions(f"Chicks With Disks needs 3–4 players (2 as an option), not {n}")
     order, rng = opening_order(setup, standard_deck(), "exactly the 52 cards of one deck")
     cap = setup.options.get("round_cap", DEFAULT_ROUND_CAP)
+    if isinstance(cap, bool) or not isinstance(cap, int) or cap < 0:
+        raise BadOptions(f"the round limit must be a whole number of rounds, 0 for no limit (not {cap!r})")
     return State(
         names=setup.names,
         phase=DEAL,
@@ -245,11 +247,25 @@ def modifier(state: State, seat: int, suit: str) -> int:
     return MODIFIER[level(state, seat, suit)]
 
 
+def superhuman_suits(state: State, seat: int) -> tuple[str, ...]:
+    """The suits in which ``seat`` is Superhuman now (none after losing it in a
+    duel, two after gaining a second one), read from her current ranks."""
+    if not state.ranks or not state.ranks[seat]:
+        return ()
+    return tuple(s for s, lv in zip(SUITS, state.ranks[seat]) if lv == SUPERHUMAN)
+
+
 def superhuman_suit(state: State, seat: int) -> str:
-    if not state.rows:
+    """The suit that colours ``seat``'s own prompts: her Superhuman suit now
+    (the one she started with if she has two); if she has lost it, her
+    strongest suit now (ties go to the suit nearest her starting Superhuman
+    in her rank row)."""
+    if not state.ranks or not state.ranks[seat]:
         return "S"
-    row = ROWS[state.rows[seat] - 1]
-    return next(s for s, lv in row.items() if lv == SUPERHUMAN)
+    start = ROWS[state.rows[seat] - 1] if state.rows else ROWS[0]
+    order = sorted(SUITS, key=lambda s: -start[s])  # her starting row, strongest first
+    ranks = state.ranks[seat]
+    return max(order, key=lambda s: (ranks[SUIT_INDEX[s]], -order.index(s)))
 
 
 def occupants(state: State, slot: int, exclude: int) -> tuple[int, ...]:
@@ -501,7 +517,7 @@ def _h_draw_first(state: State, seat: int, action: Action, events: list[Event]) 
                         f"deck is shuffled.", kind="first", seat=first))
     for k in range(n):
         s = (first + k) % n
-        sup = superhuman_suit(attrs.evolve(state, rows=tuple(rows)), s)
+        sup = next(su for su, lv in ROWS[k].items() if lv == SUPERHUMAN)
         events.append(Event(f"{name(state, s)} takes rank row {k + 1}: Superhuman in "
                             f"{card('A' + sup).name.split(' of ')[1]}", kind="ranks", seat=s))
     return attrs.evolve(state, first=first, current=first, rows=tuple(rows), ranks=tuple(ranks),
@@ -615,6 +631,8 @@ def _h_target(state: State, seat: int, action: Action, events: list[Event]) -> S
     state = _flip(state, seat, slot, events, "The raided card is turned")
     if slot != here:
         state = _step(state, seat, here, slot, events)
+        if _disk_home(state, seat):  # the holder walks onto the centre: she wins before any draw
+            return _win(state, seat, events)
     c = state.grid[slot]
     suit = suit_of(c)
     lv = level(state, seat, suit)
@@ -659,6 +677,8 @@ def _h_raid_move(state: State, seat: int, action: Action, events: list[Event]) -
     state = _step(state, seat, state.target, slot, events)
     what = card(state.grid[slot]).short if state.face_up[slot] else "a face-down card"
     events.append(Event(f"{name(state, seat)} moves on to {what} at {slot_name(slot)}", kind="move", seat=seat))
+    if _disk_home(state, seat):
+        return _win(state, seat, events)
     return attrs.evolve(state, phase=RAID_REWARD)
 
 
@@ -681,6 +701,8 @@ def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> S
                                 kind="disk", seat=seat))
             state = _moment(state, "disk", seat, f"{hero(state, seat)} puts it all together and takes "
                             f"the Disk.", ())
+            if _disk_home(state, seat):  # a third Mission Point while standing on the centre
+                return _win(state, seat, events)
     elif kind == "upper":
         over = action.get("over")
         if isinstance(over, bool) or not isinstance(over, int) or not 0 <= over < state.n or over == seat:
@@ -716,6 +738,8 @@ def _h_evade_move(state: State, seat: int, action: Action, events: list[Event]) 
     state = _step(state, seat, state.target, slot, events)
     what = card(state.grid[slot]).short if state.face_up[slot] else "a face-down card"
     events.append(Event(f"{name(state, seat)} moves to {what} at {slot_name(slot)}", kind="move", seat=seat))
+    if _disk_home(state, seat):
+        return _win(state, seat, events)
     return _start_duels(state, seat, slot, "end", events)
 
 
@@ -847,6 +871,8 @@ def _duel_over(state: State, winner: int, loser: int, events: list[Event]) -> St
                     f"{hero(state, loser)} in a duel" + (" and takes the Disk." if took else "."),
                     ("duel-won", "duel-lost"), duel.slot)
     state = attrs.evolve(state, duel=duel)
+    if _disk_home(state, winner):  # only from a hand-placed table: a holder on the centre has already won
+        return _win(state, winner, events)
     return _upgrade_step(state, events)
 
 
@@ -908,10 +934,15 @@ def _h_downgrade(state: State, seat: int, action: Action, events: list[Event]) -
 
 # ---- end of turn
 
+def _disk_home(state: State, seat: int) -> bool:
+    """Has ``seat`` just put the Disk on the centre card? Its holder wins that
+    moment, however it got there (RULINGS): checked wherever a token moves or
+    the Disk changes hands, never left for the end of the turn. An Evade only
+    passes the card it turns, so passing over the centre is not being on it."""
+    return state.disk == seat and state.pos[seat] == CENTRE
+
+
 def _end_turn(state: State, events: list[Event]) -> State:
-    holder = state.disk
-    if holder is not None and state.pos[holder] == CENTRE:
-        return _win(state, holder, events)
     nxt = (state.current + 1) % state.n
     rnd = state.round + (1 if nxt == state.first else 0)
     state = attrs.evolve(state, current=nxt, phase=CHOOSE, turn_kind="", origin=None, target=None,
