@@ -124,6 +124,8 @@ class Moment:
     text: str
     triggers: tuple[str, ...] = ()
     slot: int | None = None
+    round: int = 0  # the round it happened in
+    other: int | None = None  # the other side: a duel's loser, an Upper Hand's target
 
 
 @attrs.frozen
@@ -160,6 +162,7 @@ class State:
     round: int = 1
     moves: int = 0  # actions played so far
     history: tuple[Moment, ...] = ()
+    disk_trail: tuple[int, ...] = ()  # every slot the Disk has been on, in order
     winners: tuple[int, ...] = ()
     end_reason: str = ""
 
@@ -431,8 +434,17 @@ def _slot_arg(action: Action, choices) -> int:
     return slot
 
 
-def _moment(state: State, kind: str, seat: int | None, text: str, triggers=(), slot=None) -> State:
-    return attrs.evolve(state, history=state.history + (Moment(state.moves, kind, seat, text, tuple(triggers), slot),))
+def _moment(state: State, kind: str, seat: int | None, text: str, triggers=(), slot=None,
+            other: int | None = None) -> State:
+    moment = Moment(state.moves, kind, seat, text, tuple(triggers), slot, state.round, other)
+    return attrs.evolve(state, history=state.history + (moment,))
+
+
+def _disk_at(state: State, slot: int) -> State:
+    """Note that the Disk is now on ``slot`` (for the summary's picture)."""
+    if state.disk_trail and state.disk_trail[-1] == slot:
+        return state
+    return attrs.evolve(state, disk_trail=state.disk_trail + (slot,))
 
 
 # ---- set-up handlers
@@ -575,6 +587,8 @@ def _step(state: State, seat: int, src: int, dst: int, events: list[Event]) -> S
     """Move ``seat``'s token from ``src`` to ``dst``; note a first use of a link."""
     pos = state.pos[:seat] + (dst,) + state.pos[seat + 1:]
     state = attrs.evolve(state, pos=pos)
+    if state.disk == seat:
+        state = _disk_at(state, dst)
     if src is not None and is_link(src, dst):
         key = link_key(src, dst)
         a, b = card(state.grid[src]), card(state.grid[dst])
@@ -664,7 +678,7 @@ def _h_draw(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     p = (prompts.raid_won if won else prompts.raid_lost)(seat, hero(state, seat), suit)
     events.append(Event(text, kind="raid-result", seat=seat, reveal=True, prompt=p))
     state = attrs.evolve(state, raid_won=won, last_contest=text)
-    state = _moment(state, "raid", seat,
+    state = _moment(state, "raid-won" if won else "raid-lost", seat,
                     f"{hero(state, seat)} " + ("gets through" if won else "is stopped") +
                     f" ({total} against {value_of(c)}).",
                     ("raid-won", "raid-lost"), slot)
@@ -696,7 +710,7 @@ def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> S
         state = _moment(state, "mission", seat, f"{hero(state, seat)} finds a clue to the Disk "
                         f"(Mission Point {points}).", ("mission-point",))
         if points >= MISSION_POINTS_FOR_DISK and state.disk is None:
-            state = attrs.evolve(state, disk=seat)
+            state = _disk_at(attrs.evolve(state, disk=seat), state.pos[seat])
             events.append(Event(f"{name(state, seat)} has {points} Mission Points and takes the Disk!",
                                 kind="disk", seat=seat))
             state = _moment(state, "disk", seat, f"{hero(state, seat)} puts it all together and takes "
@@ -715,7 +729,7 @@ def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> S
                             f"({row[over]} over them)", kind="upper", seat=seat,
                             prompt=prompts.upper_hand_gained(seat, hero(state, seat), hero(state, over), suit)))
         state = _moment(state, "upper", seat, f"{hero(state, seat)} gains an Upper Hand over "
-                        f"{hero(state, over)}.", ("upper-hand-gained",))
+                        f"{hero(state, over)}.", ("upper-hand-gained",), other=over)
     else:
         raise IllegalAction("choose a Mission Point (choice=mission) or an Upper Hand (choice=upper, over=seat)")
     return _start_duels(state, seat, state.pos[seat], "end", events)
@@ -859,7 +873,7 @@ def _duel_over(state: State, winner: int, loser: int, events: list[Event]) -> St
     suit = suit_of(state.grid[duel.slot])
     took = state.disk == loser
     if took:
-        state = attrs.evolve(state, disk=winner)
+        state = _disk_at(attrs.evolve(state, disk=winner), duel.slot)
         events.append(Event(f"{name(state, winner)} takes the Disk from {name(state, loser)}!",
                             kind="disk", seat=winner))
     events.append(Event(f"{name(state, winner)} wins the duel", kind="duel-won", seat=winner,
@@ -869,7 +883,7 @@ def _duel_over(state: State, winner: int, loser: int, events: list[Event]) -> St
     c = card(state.grid[duel.slot]).short
     state = _moment(state, "duel", winner, f"In the {c} room {hero(state, winner)} beats "
                     f"{hero(state, loser)} in a duel" + (" and takes the Disk." if took else "."),
-                    ("duel-won", "duel-lost"), duel.slot)
+                    ("duel-won", "duel-lost"), duel.slot, other=loser)
     state = attrs.evolve(state, duel=duel)
     if _disk_home(state, winner):  # only from a hand-placed table: a holder on the centre has already won
         return _win(state, winner, events)
