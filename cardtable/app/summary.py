@@ -334,7 +334,7 @@ def _moment_blocks(steps, turns, names) -> list[Block]:
                 lines.append(_sentence(text))
         if not lines:
             continue
-        label = f"Turn {turns[i]} ({_name(names, step.seat)})"
+        label = f"Turn {turns[i]}"
         if groups and last_turn == turns[i]:
             merged = groups[-1].lines + tuple(line for line in lines if line not in groups[-1].lines)
             groups[-1] = Moment(groups[-1].label, merged)
