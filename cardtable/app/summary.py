@@ -4,11 +4,20 @@
 :class:`Summary` — a title and ordered sections of simple blocks — using only
 public information: event text as everyone saw it (``text_for(None)``, never
 ``private``), the game's own story chapters, the journal and the result.
+
+The summary is a story, not the log: who played and for how long (in the
+game's own measure, ``GameDef.story_pace``), the game's chapters (cast,
+turning points, the players' narration where it belongs), for games without
+chapters only the log's turning points (knock-outs, lives, wins), any
+narration no chapter quoted (credited to the seat that wrote it, placed by
+the event it answered; raw prompts stay out), the outcome with pictures
+(:mod:`cardtable.app.summary_pictures`) and last the options.
+
 Renderers turn it into Markdown, a styled printable HTML page, or a PDF;
 :func:`write_summary` picks the format from the file extension.
 
-Qt is imported only for PDF output and printing, so the command line can
-export Markdown and HTML without a GUI.
+Qt is imported only for PDF output, printing and pictures, so the command
+line can export Markdown and HTML without a GUI.
 """
 
 from __future__ import annotations

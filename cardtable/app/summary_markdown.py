@@ -3,8 +3,10 @@
 Games write their story chapters in Markdown and players' words end up in
 them, so the HTML side escapes everything first and only then turns the few
 Markdown forms a chapter needs into tags: ``#`` headings, paragraphs, ``-``
-and ``1.`` lists, ``>`` quotes, ``**bold**``, ``*italic*``/``_italic_`` and
-```code```. Anything else stays as literal text; no raw HTML ever passes.
+and ``1.`` lists, ``>`` quotes, ``| a | b |`` tables, ``**bold**``,
+``*italic*``/``_italic_`` and ```code```. Anything else stays as literal
+text; no raw HTML ever passes. With ``qt=True`` quotes and tables take the
+shapes QTextDocument (PDF, printing) can draw.
 """
 
 from __future__ import annotations
