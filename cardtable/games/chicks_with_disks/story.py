@@ -238,9 +238,11 @@ def chart(states: Sequence[State]):
              or s.current != states[i - 1].current]
     if len(marks) < 2:
         return None
-    names = states[-1].names
+    last = states[-1]
+    labels = [hero(last, seat) + (f" ({name(last, seat)})" if hero(last, seat) != name(last, seat) else "")
+              for seat in range(last.n)]
     series = tuple(
-        (name_, tuple(float(s.mission[seat] + (3 if s.disk == seat else 0)) for s in marks))
-        for seat, name_ in enumerate(names))
+        (label, tuple(float(s.mission[seat] + (3 if s.disk == seat else 0)) for s in marks))
+        for seat, label in enumerate(labels))
     return ChartData("Mission Points (+3 while holding the Disk)", "Turn", "Points",
                      tuple(float(i) for i in range(len(marks))), series)
