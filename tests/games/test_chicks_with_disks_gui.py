@@ -96,3 +96,22 @@ def test_deal_raid_evade_by_link_and_duel_with_an_upper_hand(qtbot, make_window)
     assert s.perform(1, Action.of(rules.DOWNGRADE, suit="C")) is None
     assert s.state.phase == rules.RAID_MOVE and s.state.pos[0] == 1
     assert any("wins the duel" in line for _, line in s.log_lines())
+
+
+def test_round_limit_editor_says_no_limit_at_zero(qtbot) -> None:
+    from PySide6.QtWidgets import QSpinBox, QWidget
+
+    from cardtable.app.dialogs.option_widgets import OptionEditor
+
+    from cardtable.games import get_game
+
+    spec = next(o for o in get_game("chicks-with-disks").options if o.key == "round_cap")
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    editor = OptionEditor(spec, parent)
+    spin = editor.widget
+    assert isinstance(spin, QSpinBox) and spin.minimum() == 0
+    editor.set_value(0)
+    assert spin.text() == "No limit" and editor.value() == 0
+    editor.set_value(60)
+    assert spin.text() == "60"
