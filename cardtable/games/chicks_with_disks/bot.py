@@ -21,7 +21,7 @@ from cardtable.engine.cards import card, standard_deck
 from cardtable.engine.protocol import Action
 
 from .characters import example_for
-from .grid import CENTRE, adjacent, parse_slot
+from .grid import CENTRE, adjacency, adjacent, adjacent_in, parse_slot
 from .rules import (CHOOSE, CONCEDE, DEAL, DEAL_GRID, DUEL_BID, DUEL_DOWNGRADE, DUEL_UPGRADE, ENTER,
                     EVADE, EVADE_FLIP, EVADE_MOVE, MISSION_POINTS_FOR_DISK, MODIFIER, PASS, RAID, RAID_MOVE,
                     RAID_REWARD, RAID_TARGET, REWARD, SHEET, SHEET_DONE, SHEET_FIELDS, SHEETS, SUIT_INDEX,
@@ -121,11 +121,13 @@ def _bid(state: State, seat: int, actions) -> Action:
 
 
 def _distances(state: State, start: int) -> dict[int, int]:
+    grid, face_up = state.grid, state.face_up
+    table = adjacency(grid, face_up)
     dist = {start: 0}
     queue = deque([start])
     while queue:
         i = queue.popleft()
-        for j in adjacent(state.grid, state.face_up, i):
+        for j in table.get(i) or adjacent_in(table, grid, face_up, i):
             if j not in dist:
                 dist[j] = dist[i] + 1
                 queue.append(j)

@@ -53,10 +53,17 @@ def _orthogonal(index: int) -> tuple[int, ...]:
 
 
 ORTHOGONAL = tuple(_orthogonal(i) for i in range(SLOTS))
+ORTHOGONAL_SORTED = tuple(tuple(sorted(o)) for o in ORTHOGONAL)
+
+
+_RANKS: dict[str, int] = {}
 
 
 def rank_of(card_id: str) -> int:
-    return card(card_id).rank
+    r = _RANKS.get(card_id)
+    if r is None:
+        r = _RANKS[card_id] = card(card_id).rank
+    return r
 
 
 def linked(grid: tuple, face_up: tuple, index: int) -> tuple[int, ...]:
@@ -72,9 +79,35 @@ def linked(grid: tuple, face_up: tuple, index: int) -> tuple[int, ...]:
                  and i not in near and rank_of(grid[i]) == rank)
 
 
+# Adjacency only changes when a card is dealt or flipped, and is asked for
+# many times in between (legal moves, the bot's searches): each grid's table
+# is filled in slot by slot as asked and kept for a few grids.
+_TABLES: dict[tuple[tuple, tuple], dict[int, tuple[int, ...]]] = {}
+
+
+def adjacency(grid: tuple, face_up: tuple) -> dict[int, tuple[int, ...]]:
+    """slot -> :func:`adjacent` slots for this grid, filled in as asked
+    (use :func:`adjacent_in`)."""
+    key = (grid, face_up)
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) >= 32:
+            _TABLES.clear()
+        table = _TABLES[key] = {}
+    return table
+
+
+def adjacent_in(table: dict[int, tuple[int, ...]], grid: tuple, face_up: tuple, index: int) -> tuple[int, ...]:
+    got = table.get(index)
+    if got is None:
+        links = linked(grid, face_up, index)
+        got = table[index] = tuple(sorted(set(ORTHOGONAL[index]) | set(links))) if links else ORTHOGONAL_SORTED[index]
+    return got
+
+
 def adjacent(grid: tuple, face_up: tuple, index: int) -> tuple[int, ...]:
     """Orthogonal neighbours plus same-number links, in slot order."""
-    return tuple(sorted(set(ORTHOGONAL[index]) | set(linked(grid, face_up, index))))
+    return adjacent_in(adjacency(grid, face_up), grid, face_up, index)
 
 
 def is_link(a: int, b: int) -> bool:

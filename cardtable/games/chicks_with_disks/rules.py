@@ -23,6 +23,7 @@ from cardtable.engine.opening import opening_order
 from cardtable.engine.cards import SUITS, card, standard_deck
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
 from cardtable.engine.rng import Rng
+from cardtable.engine.values import evolve
 
 from . import prompts
 from .grid import (CENTRE, CORNERS, SLOTS, adjacent, is_link, link_key, parse_slot,
@@ -389,7 +390,7 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
     handler = _HANDLERS.get((state.phase, action.kind))
     if handler is None:
         raise IllegalAction(_wrong_phase(state, action))
-    state = attrs.evolve(state, moves=state.moves + 1)
+    state = evolve(state, moves=state.moves + 1)
     events: list[Event] = []
     state = handler(state, seat, action, events)
     return state, tuple(events)
@@ -437,14 +438,14 @@ def _slot_arg(action: Action, choices) -> int:
 def _moment(state: State, kind: str, seat: int | None, text: str, triggers=(), slot=None,
             other: int | None = None) -> State:
     moment = Moment(state.moves, kind, seat, text, tuple(triggers), slot, state.round, other)
-    return attrs.evolve(state, history=state.history + (moment,))
+    return evolve(state, history=state.history + (moment,))
 
 
 def _disk_at(state: State, slot: int) -> State:
     """Note that the Disk is now on ``slot`` (for the summary's picture)."""
     if state.disk_trail and state.disk_trail[-1] == slot:
         return state
-    return attrs.evolve(state, disk_trail=state.disk_trail + (slot,))
+    return evolve(state, disk_trail=state.disk_trail + (slot,))
 
 
 # ---- set-up handlers
@@ -452,7 +453,7 @@ def _disk_at(state: State, slot: int) -> State:
 def _deal_one(state: State, slot: int, events: list[Event]) -> State:
     grid = list(state.grid)
     grid[slot] = state.draw[0]
-    return attrs.evolve(state, grid=tuple(grid), draw=state.draw[1:])
+    return evolve(state, grid=tuple(grid), draw=state.draw[1:])
 
 
 def _h_deal_card(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -477,7 +478,7 @@ def _after_deal(state: State, events: list[Event]) -> State:
     if any(c is None for c in state.grid):
         return state
     events.append(Event("The grid is complete. Everyone draws a card to see who goes first.", kind="setup"))
-    state = attrs.evolve(state, phase=FIRST_DRAW, contenders=tuple(range(state.n)), first_draws=())
+    state = evolve(state, phase=FIRST_DRAW, contenders=tuple(range(state.n)), first_draws=())
     return _moment(state, "setup", None, "The complex lies dark: twenty-seven rooms, nine by three, "
                    "all of them unknown.")
 
@@ -488,13 +489,13 @@ def _draw_card(state: State, seat: int | None, events: list[Event]) -> tuple[Sta
         pile, rng = state.rng.shuffle(state.discard)
         events.append(Event(f"The draw pile is empty: the {len(pile)} discarded cards are shuffled "
                             f"into a new draw pile", kind="reshuffle"))
-        state = attrs.evolve(state, draw=pile, discard=(), rng=rng)
+        state = evolve(state, draw=pile, discard=(), rng=rng)
     if not state.draw:
         events.append(Event("No card is left to draw; the draw is skipped and counts as 0",
                             kind="skip", seat=seat))
         return state, None
     c = state.draw[0]
-    return attrs.evolve(state, draw=state.draw[1:]), c
+    return evolve(state, draw=state.draw[1:]), c
 
 
 def _h_draw_first(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -504,19 +505,19 @@ def _h_draw_first(state: State, seat: int, action: Action, events: list[Event]) 
     events.append(Event(f"{name(state, seat)} draws {shown} for first player", kind="first-draw",
                         seat=seat, reveal=True))
     draws = state.first_draws + (((seat, c),) if c else ((seat, ""),))
-    state = attrs.evolve(state, first_draws=draws)
+    state = evolve(state, first_draws=draws)
     if len(draws) < len(state.contenders):
         return state
     best = max(value_of(c) if c else 0 for _, c in draws)
     top = tuple(s for s, c in draws if (value_of(c) if c else 0) == best)
     returned = tuple(c for _, c in draws if c)
     pile, rng = state.rng.shuffle(state.draw + returned)
-    state = attrs.evolve(state, draw=pile, rng=rng, first_draws=())
+    state = evolve(state, draw=pile, rng=rng, first_draws=())
     if len(top) > 1:
         names = ", ".join(name(state, s) for s in top)
         events.append(Event(f"Tie for first between {names}: the cards go back, the deck is shuffled "
                             f"and they draw again", kind="first-tie"))
-        return attrs.evolve(state, contenders=top)
+        return evolve(state, contenders=top)
     first = top[0]
     n = state.n
     rows = [0] * n
@@ -532,7 +533,7 @@ def _h_draw_first(state: State, seat: int, action: Action, events: list[Event]) 
         sup = next(su for su, lv in ROWS[k].items() if lv == SUPERHUMAN)
         events.append(Event(f"{name(state, s)} takes rank row {k + 1}: Superhuman in "
                             f"{card('A' + sup).name.split(' of ')[1]}", kind="ranks", seat=s))
-    return attrs.evolve(state, first=first, current=first, rows=tuple(rows), ranks=tuple(ranks),
+    return evolve(state, first=first, current=first, rows=tuple(rows), ranks=tuple(ranks),
                         contenders=(), phase=SHEETS)
 
 
@@ -551,18 +552,18 @@ def _h_sheet(state: State, seat: int, action: Action, events: list[Event]) -> St
     label = SHEET_LABELS[field]
     events.append(Event(f"{name(state, seat)}'s character — {label}: {text or '(left blank)'}",
                         kind="sheet", seat=seat))
-    return attrs.evolve(state, sheets=sheets)
+    return evolve(state, sheets=sheets)
 
 
 def _h_sheet_done(state: State, seat: int, action: Action, events: list[Event]) -> State:
     _args(action)
     done = state.sheet_done[:seat] + (True,) + state.sheet_done[seat + 1:]
     events.append(Event(f"{name(state, seat)} is ready", kind="sheet", seat=seat))
-    state = attrs.evolve(state, sheet_done=done)
+    state = evolve(state, sheet_done=done)
     if all(done):
         events.append(Event(f"The heist begins. {name(state, state.first)} goes first.", kind="start",
                             seat=state.first))
-        state = attrs.evolve(state, phase=CHOOSE, current=state.first)
+        state = evolve(state, phase=CHOOSE, current=state.first)
         state = _moment(state, "cast", None, "The cast is complete.")
     return state
 
@@ -576,7 +577,7 @@ def _flip(state: State, seat: int, slot: int, events: list[Event], why: str) -> 
     face_up = state.face_up[:slot] + (True,) + state.face_up[slot + 1:]
     c = state.grid[slot]
     suit = suit_of(c)
-    state = attrs.evolve(state, face_up=face_up)
+    state = evolve(state, face_up=face_up)
     events.append(Event(f"{why}: slot {slot_name(slot)} is the {card(c).name}", kind="flip", seat=seat,
                         reveal=True, prompt=prompts.room(seat, hero(state, seat), suit, card(c).short)))
     return _moment(state, "room", seat, f"{hero(state, seat)} opens the {card(c).short} room "
@@ -586,14 +587,14 @@ def _flip(state: State, seat: int, slot: int, events: list[Event], why: str) -> 
 def _step(state: State, seat: int, src: int, dst: int, events: list[Event]) -> State:
     """Move ``seat``'s token from ``src`` to ``dst``; note a first use of a link."""
     pos = state.pos[:seat] + (dst,) + state.pos[seat + 1:]
-    state = attrs.evolve(state, pos=pos)
+    state = evolve(state, pos=pos)
     if state.disk == seat:
         state = _disk_at(state, dst)
     if src is not None and is_link(src, dst):
         key = link_key(src, dst)
         a, b = card(state.grid[src]), card(state.grid[dst])
         if key not in state.links_used:
-            state = attrs.evolve(state, links_used=state.links_used + (key,))
+            state = evolve(state, links_used=state.links_used + (key,))
             events.append(Event(f"{name(state, seat)} takes the same-number link from {a.short} "
                                 f"({slot_name(src)}) to {b.short} ({slot_name(dst)}) for the first time",
                                 kind="link", seat=seat,
@@ -610,7 +611,7 @@ def _h_enter(state: State, seat: int, action: Action, events: list[Event]) -> St
     if state.pos[seat] is not None:
         raise IllegalAction("your token is already in the complex")
     slot = _slot_arg(action, CORNERS)
-    state = attrs.evolve(state, pos=state.pos[:seat] + (slot,) + state.pos[seat + 1:])
+    state = evolve(state, pos=state.pos[:seat] + (slot,) + state.pos[seat + 1:])
     c = state.grid[slot]
     others = [name(state, s) for s in occupants(state, slot, seat)]
     also = f" (sharing it with {', '.join(others)}; no duel on entry)" if others else ""
@@ -628,7 +629,7 @@ def _h_raid(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     if state.pos[seat] is None:
         raise IllegalAction("enter the complex on a corner first")
     events.append(Event(f"{name(state, seat)} declares a Raid", kind="declare", seat=seat))
-    return attrs.evolve(state, phase=RAID_TARGET, turn_kind=RAID, origin=state.pos[seat])
+    return evolve(state, phase=RAID_TARGET, turn_kind=RAID, origin=state.pos[seat])
 
 
 def _h_evade(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -636,7 +637,7 @@ def _h_evade(state: State, seat: int, action: Action, events: list[Event]) -> St
     if state.pos[seat] is None:
         raise IllegalAction("enter the complex on a corner first")
     events.append(Event(f"{name(state, seat)} declares an Evade", kind="declare", seat=seat))
-    return attrs.evolve(state, phase=EVADE_FLIP, turn_kind=EVADE, origin=state.pos[seat])
+    return evolve(state, phase=EVADE_FLIP, turn_kind=EVADE, origin=state.pos[seat])
 
 
 def _h_target(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -656,7 +657,7 @@ def _h_target(state: State, seat: int, action: Action, events: list[Event]) -> S
                         prompt=prompts.raid_before(seat, hero(state, seat), suit, lv)))
     state = _moment(state, "raid-start", seat, f"{hero(state, seat)} takes on the {card(c).short} room.",
                     ("raid-before",), slot)
-    return attrs.evolve(state, phase=RAID_DRAW, target=slot)
+    return evolve(state, phase=RAID_DRAW, target=slot)
 
 
 def _h_draw(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -670,14 +671,14 @@ def _h_draw(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     total = value + mod
     won = total > value_of(c)
     if drawn:
-        state = attrs.evolve(state, discard=state.discard + (drawn,))
+        state = evolve(state, discard=state.discard + (drawn,))
     drew = card(drawn).short if drawn else "nothing"
     verdict = "beats" if won else "does not beat"
     text = (f"{name(state, seat)} draws {drew}: {value} {mod:+d} = {total}, which {verdict} "
             f"the {card(c).short} ({value_of(c)})")
     p = (prompts.raid_won if won else prompts.raid_lost)(seat, hero(state, seat), suit)
     events.append(Event(text, kind="raid-result", seat=seat, reveal=True, prompt=p))
-    state = attrs.evolve(state, raid_won=won, last_contest=text)
+    state = evolve(state, raid_won=won, last_contest=text)
     state = _moment(state, "raid-won" if won else "raid-lost", seat,
                     f"{hero(state, seat)} " + ("gets through" if won else "is stopped") +
                     f" ({total} against {value_of(c)}).",
@@ -693,7 +694,7 @@ def _h_raid_move(state: State, seat: int, action: Action, events: list[Event]) -
     events.append(Event(f"{name(state, seat)} moves on to {what} at {slot_name(slot)}", kind="move", seat=seat))
     if _disk_home(state, seat):
         return _win(state, seat, events)
-    return attrs.evolve(state, phase=RAID_REWARD)
+    return evolve(state, phase=RAID_REWARD)
 
 
 def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -704,13 +705,13 @@ def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> S
         if action.get("over") is not None:
             raise IllegalAction("a Mission Point is not over anyone")
         points = state.mission[seat] + 1
-        state = attrs.evolve(state, mission=state.mission[:seat] + (points,) + state.mission[seat + 1:])
+        state = evolve(state, mission=state.mission[:seat] + (points,) + state.mission[seat + 1:])
         events.append(Event(f"{name(state, seat)} takes a Mission Point ({points})", kind="mission",
                             seat=seat, prompt=prompts.mission_point(seat, hero(state, seat), suit)))
         state = _moment(state, "mission", seat, f"{hero(state, seat)} finds a clue to the Disk "
                         f"(Mission Point {points}).", ("mission-point",))
         if points >= MISSION_POINTS_FOR_DISK and state.disk is None:
-            state = _disk_at(attrs.evolve(state, disk=seat), state.pos[seat])
+            state = _disk_at(evolve(state, disk=seat), state.pos[seat])
             events.append(Event(f"{name(state, seat)} has {points} Mission Points and takes the Disk!",
                                 kind="disk", seat=seat))
             state = _moment(state, "disk", seat, f"{hero(state, seat)} puts it all together and takes "
@@ -724,7 +725,7 @@ def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> S
         row = list(state.upper[seat])
         row[over] += 1
         upper = state.upper[:seat] + (tuple(row),) + state.upper[seat + 1:]
-        state = attrs.evolve(state, upper=upper)
+        state = evolve(state, upper=upper)
         events.append(Event(f"{name(state, seat)} takes an Upper Hand over {name(state, over)} "
                             f"({row[over]} over them)", kind="upper", seat=seat,
                             prompt=prompts.upper_hand_gained(seat, hero(state, seat), hero(state, over), suit)))
@@ -744,7 +745,7 @@ def _h_flip(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     state = _moment(state, "evade", seat, f"{hero(state, seat)} slips past the {c.short} room.", (), slot)
     # The token passes over the evaded card on its way; no duel there.
     state = _step(state, seat, here, slot, events)
-    return attrs.evolve(state, phase=EVADE_MOVE, target=slot)
+    return evolve(state, phase=EVADE_MOVE, target=slot)
 
 
 def _h_evade_move(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -761,20 +762,20 @@ def _h_evade_move(state: State, seat: int, action: Action, events: list[Event]) 
 
 def _start_duels(state: State, seat: int, slot: int, resume: str, events: list[Event]) -> State:
     queue = occupants(state, slot, seat)
-    state = attrs.evolve(state, resume=resume, duel_queue=queue)
+    state = evolve(state, resume=resume, duel_queue=queue)
     return _next_duel(state, events)
 
 
 def _next_duel(state: State, events: list[Event]) -> State:
     if not state.duel_queue:
-        state = attrs.evolve(state, duel=None)
+        state = evolve(state, duel=None)
         if state.resume == RAID_MOVE:
-            return attrs.evolve(state, phase=RAID_MOVE)
+            return evolve(state, phase=RAID_MOVE)
         return _end_turn(state, events)
     attacker = state.current
     defender = state.duel_queue[0]
     slot = state.pos[attacker]
-    state = attrs.evolve(state, duel_queue=state.duel_queue[1:])
+    state = evolve(state, duel_queue=state.duel_queue[1:])
     if not state.face_up[slot]:
         state = _flip(state, attacker, slot, events, "The duel needs light: the room is turned")
     suit = suit_of(state.grid[slot])
@@ -786,7 +787,7 @@ def _next_duel(state: State, events: list[Event]) -> State:
     state = _moment(state, "duel-start", attacker, f"{hero(state, attacker)} and {hero(state, defender)} "
                     f"face off in the {card(state.grid[slot]).short} room.", ("duel-before",), slot)
     duel = Duel(attacker=attacker, defender=defender, slot=slot)
-    return attrs.evolve(state, phase=DUEL_DRAW, duel=duel)
+    return evolve(state, phase=DUEL_DRAW, duel=duel)
 
 
 def _h_duel_draw(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -800,10 +801,10 @@ def _duel_draw(state: State, events: list[Event]) -> State:
     for s in (duel.attacker, duel.defender):
         state, c = _draw_card(state, s, events)
         if c:
-            state = attrs.evolve(state, discard=state.discard + (c,))
+            state = evolve(state, discard=state.discard + (c,))
         cards.append(c)
-    duel = attrs.evolve(duel, cards=tuple(cards), minus=(0, 0), turn=duel.attacker, tied_pass=False)
-    state = attrs.evolve(state, duel=duel, phase=DUEL_BID)
+    duel = evolve(duel, cards=tuple(cards), minus=(0, 0), turn=duel.attacker, tied_pass=False)
+    state = evolve(state, duel=duel, phase=DUEL_BID)
     ta, td = duel_totals(state)
     suit = suit_of(state.grid[duel.slot])
     parts = []
@@ -812,7 +813,7 @@ def _duel_draw(state: State, events: list[Event]) -> State:
         parts.append(f"{name(state, s)} draws {drew} {modifier(state, s, suit):+d} = {t}")
     text = "Duel: " + "; ".join(parts)
     events.append(Event(text, kind="duel-draw", seat=duel.attacker, reveal=True))
-    return attrs.evolve(state, last_contest=text)
+    return evolve(state, last_contest=text)
 
 
 def _h_upper_hand(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -826,8 +827,8 @@ def _h_upper_hand(state: State, seat: int, action: Action, events: list[Event]) 
     upper = state.upper[:seat] + (tuple(row),) + state.upper[seat + 1:]
     minus = list(duel.minus)
     minus[1 - _side(duel, seat)] += 1
-    duel = attrs.evolve(duel, minus=tuple(minus), tied_pass=False)
-    state = attrs.evolve(state, upper=upper, duel=duel)
+    duel = evolve(duel, minus=tuple(minus), tied_pass=False)
+    state = evolve(state, upper=upper, duel=duel)
     ta, td = duel_totals(state)
     suit = suit_of(state.grid[duel.slot])
     events.append(Event(f"{name(state, seat)} plays an Upper Hand over {name(state, other)}: "
@@ -836,7 +837,7 @@ def _h_upper_hand(state: State, seat: int, action: Action, events: list[Event]) 
                         prompt=prompts.upper_hand(seat, hero(state, seat), hero(state, other), suit)))
     state = _moment(state, "upper-hand", seat, f"{hero(state, seat)} plays an old advantage over "
                     f"{hero(state, other)}.", ("upper-hand",), duel.slot)
-    return attrs.evolve(state, last_contest=f"Duel: {name(state, duel.attacker)} {ta} – "
+    return evolve(state, last_contest=f"Duel: {name(state, duel.attacker)} {ta} – "
                         f"{name(state, duel.defender)} {td}")
 
 
@@ -850,11 +851,11 @@ def _h_pass(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     if st == 0 and duel.tied_pass:
         events.append(Event(f"{name(state, seat)} passes too with the totals tied: both draw again",
                             kind="duel-tie", seat=seat))
-        state = attrs.evolve(state, duel=attrs.evolve(duel, redraws=duel.redraws + 1))
+        state = evolve(state, duel=evolve(duel, redraws=duel.redraws + 1))
         return _duel_draw(state, events)
     events.append(Event(f"{name(state, seat)} passes" + (" with the totals tied" if st == 0 else ""),
                         kind="duel-pass", seat=seat))
-    return attrs.evolve(state, duel=attrs.evolve(duel, turn=other, tied_pass=(st == 0)))
+    return evolve(state, duel=evolve(duel, turn=other, tied_pass=(st == 0)))
 
 
 def _h_concede(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -869,11 +870,11 @@ def _h_concede(state: State, seat: int, action: Action, events: list[Event]) -> 
 
 
 def _duel_over(state: State, winner: int, loser: int, events: list[Event]) -> State:
-    duel = attrs.evolve(state.duel, winner=winner, loser=loser)
+    duel = evolve(state.duel, winner=winner, loser=loser)
     suit = suit_of(state.grid[duel.slot])
     took = state.disk == loser
     if took:
-        state = _disk_at(attrs.evolve(state, disk=winner), duel.slot)
+        state = _disk_at(evolve(state, disk=winner), duel.slot)
         events.append(Event(f"{name(state, winner)} takes the Disk from {name(state, loser)}!",
                             kind="disk", seat=winner))
     events.append(Event(f"{name(state, winner)} wins the duel", kind="duel-won", seat=winner,
@@ -884,7 +885,7 @@ def _duel_over(state: State, winner: int, loser: int, events: list[Event]) -> St
     state = _moment(state, "duel", winner, f"In the {c} room {hero(state, winner)} beats "
                     f"{hero(state, loser)} in a duel" + (" and takes the Disk." if took else "."),
                     ("duel-won", "duel-lost"), duel.slot, other=loser)
-    state = attrs.evolve(state, duel=duel)
+    state = evolve(state, duel=duel)
     if _disk_home(state, winner):  # only from a hand-placed table: a holder on the centre has already won
         return _win(state, winner, events)
     return _upgrade_step(state, events)
@@ -894,7 +895,7 @@ def _upgrade_step(state: State, events: list[Event]) -> State:
     duel = state.duel
     options = upgrade_options(state.ranks[duel.winner])
     if len(options) > 1:
-        return attrs.evolve(state, phase=DUEL_UPGRADE)
+        return evolve(state, phase=DUEL_UPGRADE)
     if options:
         state = _change(state, duel.winner, options[0], +1, events)
     else:
@@ -907,7 +908,7 @@ def _downgrade_step(state: State, events: list[Event]) -> State:
     duel = state.duel
     options = downgrade_options(state.ranks[duel.loser])
     if len(options) > 1:
-        return attrs.evolve(state, phase=DUEL_DOWNGRADE)
+        return evolve(state, phase=DUEL_DOWNGRADE)
     if options:
         state = _change(state, duel.loser, options[0], -1, events)
     else:
@@ -925,7 +926,7 @@ def _change(state: State, seat: int, suit: str, step: int, events: list[Event]) 
     word = "upgrades" if step > 0 else "downgrades"
     events.append(Event(f"{name(state, seat)} {word} {card('A' + suit).name.split(' of ')[1]} from "
                         f"{LEVEL_NAMES[before]} to {LEVEL_NAMES[ranks[i]]}", kind="suit", seat=seat))
-    return attrs.evolve(state, ranks=all_ranks)
+    return evolve(state, ranks=all_ranks)
 
 
 def _h_upgrade(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -959,7 +960,7 @@ def _disk_home(state: State, seat: int) -> bool:
 def _end_turn(state: State, events: list[Event]) -> State:
     nxt = (state.current + 1) % state.n
     rnd = state.round + (1 if nxt == state.first else 0)
-    state = attrs.evolve(state, current=nxt, phase=CHOOSE, turn_kind="", origin=None, target=None,
+    state = evolve(state, current=nxt, phase=CHOOSE, turn_kind="", origin=None, target=None,
                          raid_won=False, resume="", duel=None, duel_queue=(), round=rnd)
     if state.round_cap and rnd > state.round_cap:
         return _cap_end(state, events)
@@ -1000,7 +1001,7 @@ def _finish(state: State, winners: tuple[int, ...], reason: str, events: list[Ev
         events.append(Event(f"Final word for {name(state, s)}", kind="epilogue", seat=s,
                             prompt=prompts.epilogue_winner(s, hero(state, s), superhuman_suit(state, s))))
     state = _moment(state, "epilogue", None, "After the heist.", ("epilogue", "epilogue-winner"))
-    return attrs.evolve(state, phase=OVER, winners=winners, end_reason=reason, duel=None, duel_queue=())
+    return evolve(state, phase=OVER, winners=winners, end_reason=reason, duel=None, duel_queue=())
 
 
 _HANDLERS = {
