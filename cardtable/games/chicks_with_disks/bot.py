@@ -120,8 +120,23 @@ def _bid(state: State, seat: int, actions) -> Action:
     return Action.of(CONCEDE) if CONCEDE in kinds else actions[0]
 
 
+# Steps from a slot to every other depend on the grid alone, and the bot asks
+# from the same few slots (the centre, the Disk) between flips: the answers
+# are kept for a few grids. Callers only read them.
+_DISTANCES: dict[tuple, dict[int, int]] = {}
+
+
 def _distances(state: State, start: int) -> dict[int, int]:
-    grid, face_up = state.grid, state.face_up
+    key = (state.grid, state.face_up, start)
+    dist = _DISTANCES.get(key)
+    if dist is None:
+        if len(_DISTANCES) >= 64:
+            _DISTANCES.clear()
+        dist = _DISTANCES[key] = _search(state.grid, state.face_up, start)
+    return dist
+
+
+def _search(grid: tuple, face_up: tuple, start: int) -> dict[int, int]:
     table = adjacency(grid, face_up)
     dist = {start: 0}
     queue = deque([start])
@@ -144,8 +159,7 @@ class _Planner:
         self._p_hidden: float | None = None
         self._adj: dict[int, tuple[int, ...]] = {}
         self._scores: dict[int, float] = {}
-        seen = {c for c, up in zip(state.grid, state.face_up) if up and c}
-        self.unseen = [c for c in _DECK if c not in seen]
+        self._p_win: dict[int, float] = {}
         if state.disk == seat:
             self.mode = "escape"
             self.dist = _distances(state, CENTRE)
@@ -156,25 +170,31 @@ class _Planner:
             self.mode = "missions"
             self.dist = _distances(state, CENTRE)
 
-    def _p_beat(self, value: int, mod: int) -> float:
+    @staticmethod
+    def _p_beat(value: int, mod: int) -> float:
         # Chance that a card from the deck (A–K, about even) plus mod beats value.
         need = value - mod  # the draw must be strictly greater than this
         return min(13, max(0, 13 - need)) / 13
 
     def p_win(self, slot: int) -> float:
+        got = self._p_win.get(slot)
+        if got is None:
+            got = self._p_win[slot] = self._p_win_at(slot)
+        return got
+
+    def _p_win_at(self, slot: int) -> float:
         st = self.state
         ranks = st.ranks[self.seat]
         if st.face_up[slot]:
             c = card(st.grid[slot])
             return self._p_beat(c.rank, MODIFIER[ranks[SUIT_INDEX[c.suit]]])
         if self._p_hidden is None:
-            # Every face-down room is the same unknown: average over unseen cards.
-            total = 0.0
-            for cid in self.unseen:
-                c = card(cid)
-                total += self._p_beat(c.rank, MODIFIER[ranks[SUIT_INDEX[c.suit]]])
-            self._p_hidden = total / len(self.unseen) if self.unseen else 0.5
+            self._p_hidden = _p_hidden(st.grid, st.face_up, ranks)
         return self._p_hidden
+
+    @property
+    def unseen(self) -> list[str]:
+        return _unseen(self.state.grid, self.state.face_up)
 
     def adj(self, slot: int) -> tuple[int, ...]:
         out = self._adj.get(slot)
@@ -246,3 +266,30 @@ class _Planner:
             evade -= 0.5  # raiding is how Mission Points are found
         return (RAID, raid) if raid >= evade else (EVADE, evade)
 
+
+def _unseen(grid: tuple, face_up: tuple) -> list[str]:
+    seen = {c for c, up in zip(grid, face_up) if up and c}
+    return [c for c in _DECK if c not in seen]
+
+
+# The chance to beat a face-down room depends only on which cards are face up
+# and on the raider's suit levels; the same few questions come up between
+# flips, so the answers are kept for a few grids.
+_P_HIDDEN: dict[tuple, float] = {}
+
+
+def _p_hidden(grid: tuple, face_up: tuple, ranks: tuple[int, ...]) -> float:
+    key = (grid, face_up, ranks)
+    got = _P_HIDDEN.get(key)
+    if got is None:
+        # Every face-down room is the same unknown: average over unseen cards.
+        unseen = _unseen(grid, face_up)
+        total = 0.0
+        for cid in unseen:
+            c = card(cid)
+            total += _Planner._p_beat(c.rank, MODIFIER[ranks[SUIT_INDEX[c.suit]]])
+        got = total / len(unseen) if unseen else 0.5
+        if len(_P_HIDDEN) >= 256:
+            _P_HIDDEN.clear()
+        _P_HIDDEN[key] = got
+    return got
