@@ -129,7 +129,7 @@ class Moment:
     other: int | None = None  # the other side: a duel's loser, an Upper Hand's target
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # evolved very often: see cardtable.engine.values
 class State:
     names: tuple[str, ...]
     phase: str

@@ -103,7 +103,7 @@ class Config:
         return config
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # evolved very often: see cardtable.engine.values
 class State:
     names: tuple[str, ...]
     config: Config

@@ -94,7 +94,7 @@ def can_play(hand: tuple[str, ...], total: int) -> bool:
     return False
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # evolved very often: see cardtable.engine.values
 class State:
     names: tuple[str, ...]
     hands: tuple[tuple[str, ...], ...]
