@@ -73,27 +73,32 @@ class Evaluator:
             for i, p in pts.items():
                 base[i] += p
         self.base = base
-        self._shares: dict[tuple[str, int, int], tuple[int, tuple[tuple[int, int], ...]]] = {}
+        # Whether we score a shared cat, and what that does to its rivals,
+        # turns only on our scratches against the rivals' fewest: below it we
+        # alone score and they lose what they had; level with it we all score;
+        # above it they keep their points. So each such cat needs its fewest
+        # and two sets of (rival index, change of points) pairs.
+        self.shared: dict[str, tuple[int, tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {}
+        for cat, holders in held.items():
+            alone = self.alone[cat]
+            least = min(sc for _, _, sc in holders)
+            below = tuple((i, -alone[i]) for i, _, _ in holders if alone[i])
+            level = tuple((i, d) for i, hn, hsc in holders
+                          if (d := (self.fewest * hn if hsc == least else 0) - alone[i]))
+            self.shared[cat] = (least, below, level)
 
     def share(self, cat: str, n: int, sc: int) -> tuple[int, tuple[tuple[int, int], ...]]:
         """What holding ``n`` cards of ``cat`` with ``sc`` scratches brings:
         our points for it, and (rival index, change of their points) pairs."""
-        key = (cat, n, sc)
-        got = self._shares.get(key)
-        if got is None:
-            holders = self.held.get(cat)
-            if n <= 0:
-                got = (0, ())
-            elif not holders:
-                got = (self.sole * n, ())
-            else:
-                fewest = min(min(x for _, _, x in holders), sc)
-                alone = self.alone[cat]
-                got = (self.fewest * n if sc == fewest else 0,
-                       tuple((i, d) for i, hn, hsc in holders
-                             if (d := (self.fewest * hn if hsc == fewest else 0) - alone[i])))
-            self._shares[key] = got
-        return got
+        if n <= 0:
+            return 0, ()
+        shared = self.shared.get(cat)
+        if shared is None:
+            return self.sole * n, ()
+        least, below, level = shared
+        if sc < least:
+            return self.fewest * n, below
+        return (self.fewest * n if sc == least else 0), level
 
     def parts(self, mine: dict[str, tuple[int, int]]) -> tuple[int, int, list[int]]:
         """(our points, our scratches, rivals' points) for a tableau given as
@@ -185,32 +190,51 @@ def _kinds(ev: Evaluator, tableau, keep) -> list[tuple[str, int, list[str]]]:
 
 def _give_back(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, count: int):
     """:func:`best_give_backs` on prepared holdings, parts and kinds (all
-    three are left as they were)."""
-    value = ev.judge(*parts)
+    three are left as they were). The innermost loop of the bot: the value of
+    each try is :meth:`Evaluator.value_after`, written out in place."""
+    points, scratches, rivals = parts
+    value = ev.judge(points, scratches, rivals)
     chosen: list[str] = []
-    taken: dict[tuple[str, int], int] = {}  # kind -> cards of it given back so far
+    share = ev.share
+    n_rivals = max(1, len(rivals))
+    given: dict[tuple[str, int], int] = {}  # kind -> cards of it given back so far
     changed: dict[str, tuple[int, int]] = {}
-    swap, judge = ev.swap, ev.judge
     for _ in range(count):
+        top = max(rivals) if rivals else 0
+        total = sum(rivals)
         best_v = 0.0
         best = None
         for kind in kinds:
             cat, s, same = kind
-            if taken.get((cat, s), 0) >= len(same):
+            if given and given.get((cat, s), 0) >= len(same):
                 continue
             n, sc = changed.get(cat) or mine[cat]
-            v = judge(*swap(parts, cat, n, sc, n - 1, sc - s))
+            p0, d0 = share(cat, n, sc)
+            p1, d1 = share(cat, n - 1, sc - s)
+            if d0 or d1:
+                after = list(rivals)
+                for i, d in d0:
+                    after[i] -= d
+                for i, d in d1:
+                    after[i] += d
+                rival = max(after)
+                mean = sum(after) / n_rivals
+            else:
+                rival = top
+                mean = total / n_rivals
+            v = (points - p0 + p1 - RIVAL_WEIGHT * (rival + mean) / 2
+                 - SCRATCH_PENALTY * (scratches - sc + (sc - s if n > 1 else 0)))
             if best is None or v > best_v:
                 best_v, best = v, kind
         if best is None:
             break
         cat, s, same = best
         value = best_v
-        k = taken.get((cat, s), 0)
+        k = given.get((cat, s), 0)
         chosen.append(same[k])
-        taken[cat, s] = k + 1
+        given[cat, s] = k + 1
         n, sc = changed.get(cat) or mine[cat]
-        parts = swap(parts, cat, n, sc, n - 1, sc - s)
+        points, scratches, rivals = ev.swap((points, scratches, rivals), cat, n, sc, n - 1, sc - s)
         changed[cat] = (n - 1, sc - s)
     return chosen, value
 
@@ -224,27 +248,50 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None,
     mine = state.tableaux[seat]
     mine_held = holdings(ev.deck, mine)
     parts = ev.parts(mine_held)
-    swap, judge = ev.swap, ev.judge
+    points, scratches, rivals = parts
+    share = ev.share
+    n_rivals = max(1, len(rivals))
+    top = max(rivals) if rivals else 0
+    total = sum(rivals)
     kinds = None
-    seen_cats: set[str] = set()
+    groups: dict[str, list[str]] | None = None
     for action in legal_actions(state, seat) if actions is None else actions:
         card = by_id[action.args[0][1]]
         cat = card.cat
-        n, sc = mine_held.get(cat, (0, 0))
+        n, sc = mine_held.get(cat) or (0, 0)
         if action.kind == TAKE:
-            out.append((judge(*swap(parts, cat, n, sc, n + 1, sc + card.scratches)), action))
+            # Evaluator.value_after(parts, cat, (n, sc), (n + 1, sc + scratches)), written out
+            s1 = sc + card.scratches
+            p0, d0 = share(cat, n, sc)
+            p1, d1 = share(cat, n + 1, s1)
+            if d0 or d1:
+                after = list(rivals)
+                for i, d in d0:
+                    after[i] -= d
+                for i, d in d1:
+                    after[i] += d
+                rival = max(after)
+                mean = sum(after) / n_rivals
+            else:
+                rival = top
+                mean = total / n_rivals
+            out.append((points - p0 + p1 - RIVAL_WEIGHT * (rival + mean) / 2
+                        - SCRATCH_PENALTY * (scratches - (sc if n > 0 else 0) + s1), action))
         elif action.kind == RESCUE:
-            if cat in seen_cats:
+            if groups is None:
+                groups = {}
+                for c in state.alley:
+                    groups.setdefault(by_id[c].cat, []).append(c)
+            group = groups.pop(cat, None)
+            if group is None:  # this cat is done already
                 continue
-            seen_cats.add(cat)
             # our tableau plus the cat's whole group from the alley, none of which may go back
-            group = alley_group(state, cat)
             gn, gs = n + len(group), sc + sum(by_id[c].scratches for c in group)
             if kinds is None:
                 kinds = _kinds(ev, mine, ())
             held = dict(mine_held)
             held[cat] = (gn, gs)
-            _, v = _give_back(ev, held, swap(parts, cat, n, sc, gn, gs), kinds, len(group))
+            _, v = _give_back(ev, held, ev.swap(parts, cat, n, sc, gn, gs), kinds, len(group))
             out.append((v, action))
     return out
 
