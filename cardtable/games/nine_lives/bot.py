@@ -52,40 +52,41 @@ class Evaluator:
         self.seat = seat
         deck = self.deck = state.deck
         cfg = state.config
-        self.sole, self.fewest = cfg.sole_points, cfg.fewest_points
+        sole, fewest = self.sole, self.fewest = cfg.sole_points, cfg.fewest_points
         self.others = [s for s in range(state.players) if s != seat]
-        # cat -> [(rival index, cards, scratches)], and each rival's points without us
+        # cat -> [(rival index, cards, scratches)]
         held: dict[str, list[tuple[int, int, int]]] = {}
         for i, s in enumerate(self.others):
-            for cat, (n, sc) in holdings(deck, state.tableaux[s]).items():
-                held.setdefault(cat, []).append((i, n, sc))
-        self.held = held
+            for cat, (n, sc) in _holdings(deck, state.tableaux[s]).items():
+                got = held.get(cat)
+                if got is None:
+                    held[cat] = [(i, n, sc)]
+                else:
+                    got.append((i, n, sc))
+        # Each rival's points without us. Whether we score a shared cat, and
+        # what that does to its rivals, turns only on our scratches against
+        # the rivals' fewest: below it we alone score and they lose what they
+        # had; level with it we all score; above it they keep their points.
+        # So each such cat needs its fewest and two sets of (rival index,
+        # change of points) pairs.
         base = [0] * len(self.others)
-        self.alone: dict[str, dict[int, int]] = {}  # cat -> rival index -> their points for it without us
-        for cat, holders in held.items():
-            if len(holders) == 1:
-                i, n, _ = holders[0]
-                pts = {i: self.sole * n}
-            else:
-                fewest = min(sc for _, _, sc in holders)
-                pts = {i: (self.fewest * n if sc == fewest else 0) for i, n, sc in holders}
-            self.alone[cat] = pts
-            for i, p in pts.items():
-                base[i] += p
-        self.base = base
-        # Whether we score a shared cat, and what that does to its rivals,
-        # turns only on our scratches against the rivals' fewest: below it we
-        # alone score and they lose what they had; level with it we all score;
-        # above it they keep their points. So each such cat needs its fewest
-        # and two sets of (rival index, change of points) pairs.
         self.shared: dict[str, tuple[int, tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {}
         for cat, holders in held.items():
-            alone = self.alone[cat]
+            if len(holders) == 1:
+                i, n, least = holders[0]
+                alone = sole * n
+                base[i] += alone
+                change = fewest * n - alone
+                self.shared[cat] = (least, ((i, -alone),) if alone else (), ((i, change),) if change else ())
+                continue
             least = min(sc for _, _, sc in holders)
-            below = tuple((i, -alone[i]) for i, _, _ in holders if alone[i])
-            level = tuple((i, d) for i, hn, hsc in holders
-                          if (d := (self.fewest * hn if hsc == least else 0) - alone[i]))
-            self.shared[cat] = (least, below, level)
+            below = []
+            for i, n, sc in holders:
+                if sc == least and fewest * n:
+                    base[i] += fewest * n
+                    below.append((i, -fewest * n))
+            self.shared[cat] = (least, tuple(below), ())  # level: everyone keeps what they had
+        self.base = base
 
     def share(self, cat: str, n: int, sc: int) -> tuple[int, tuple[tuple[int, int], ...]]:
         """What holding ``n`` cards of ``cat`` with ``sc`` scratches brings:
@@ -153,6 +154,21 @@ class Evaluator:
         out = dict(mine)
         out[c.cat] = (n + sign, sc + sign * c.scratches)
         return out
+
+
+# Rivals' tableaux stay the same over many decisions: their tallies are kept
+# (for the deck in use) rather than counted again for every bot move.
+_HELD: dict[tuple[int, tuple[str, ...]], tuple[object, dict[str, tuple[int, int]]]] = {}
+
+
+def _holdings(deck, tableau: tuple[str, ...]) -> dict[str, tuple[int, int]]:
+    """:func:`holdings`, kept; the answer is shared, so it must not be changed."""
+    got = _HELD.get((id(deck), tableau))
+    if got is None or got[0] is not deck:
+        if len(_HELD) >= 512:
+            _HELD.clear()
+        got = _HELD[id(deck), tableau] = (deck, holdings(deck, tableau))
+    return got[1]
 
 
 def evaluate(state: State, seat: int, tableaux) -> float:
