@@ -280,37 +280,56 @@ def occupants(state: State, slot: int, exclude: int) -> tuple[int, ...]:
 
 # -- legal actions ---------------------------------------------------------------
 
+_ACTIONS: dict[tuple[str, int], Action] = {}  # actions are values: each is made once
+
+
+def _plain(kind: str) -> Action:
+    """The action ``kind`` without arguments."""
+    action = _ACTIONS.get((kind, -1))
+    if action is None:
+        action = _ACTIONS[kind, -1] = Action.of(kind)
+    return action
+
+
+def _slot_action(kind: str, slot: int) -> Action:
+    """The action ``kind`` naming grid ``slot``."""
+    action = _ACTIONS.get((kind, slot))
+    if action is None:
+        action = _ACTIONS[kind, slot] = Action.of(kind, slot=slot_name(slot))
+    return action
+
+
 def legal_actions(state: State, seat: int) -> list[Action]:
     if state.phase == OVER or seat != actor(state):
         return []
     phase = state.phase
     if phase == DEAL:
-        return [Action.of(DEAL_GRID)] + [Action.of(DEAL_CARD, slot=slot_name(i))
+        return [_plain(DEAL_GRID)] + [_slot_action(DEAL_CARD, i)
                                          for i in range(SLOTS) if state.grid[i] is None]
     if phase == FIRST_DRAW:
-        return [Action.of(DRAW_FIRST)]
+        return [_plain(DRAW_FIRST)]
     if phase == SHEETS:
-        return [Action.of(SHEET, field=f, text="") for f in SHEET_FIELDS] + [Action.of(SHEET_DONE)]
+        return [Action.of(SHEET, field=f, text="") for f in SHEET_FIELDS] + [_plain(SHEET_DONE)]
     if phase == CHOOSE:
         if state.pos[seat] is None:
-            return [Action.of(ENTER, slot=slot_name(i)) for i in CORNERS]
-        return [Action.of(RAID), Action.of(EVADE)]
+            return [_slot_action(ENTER, i) for i in CORNERS]
+        return [_plain(RAID), _plain(EVADE)]
     if phase == RAID_TARGET:
-        return [Action.of(TARGET, slot=slot_name(i)) for i in raid_targets(state, seat)]
+        return [_slot_action(TARGET, i) for i in raid_targets(state, seat)]
     if phase in (RAID_DRAW,):
-        return [Action.of(DRAW)]
+        return [_plain(DRAW)]
     if phase == RAID_MOVE:
-        return [Action.of(MOVE, slot=slot_name(i)) for i in adjacent(state.grid, state.face_up, state.target)]
+        return [_slot_action(MOVE, i) for i in adjacent(state.grid, state.face_up, state.target)]
     if phase == RAID_REWARD:
         out = [Action.of(REWARD, choice="mission")]
         out += [Action.of(REWARD, choice="upper", over=s) for s in range(state.n) if s != seat]
         return out
     if phase == EVADE_FLIP:
-        return [Action.of(FLIP, slot=slot_name(i)) for i in adjacent(state.grid, state.face_up, state.pos[seat])]
+        return [_slot_action(FLIP, i) for i in adjacent(state.grid, state.face_up, state.pos[seat])]
     if phase == EVADE_MOVE:
-        return [Action.of(MOVE, slot=slot_name(i)) for i in adjacent(state.grid, state.face_up, state.target)]
+        return [_slot_action(MOVE, i) for i in adjacent(state.grid, state.face_up, state.target)]
     if phase == DUEL_DRAW:
-        return [Action.of(DUEL_DRAW_ACTION)]
+        return [_plain(DUEL_DRAW_ACTION)]
     if phase == DUEL_BID:
         return bid_actions(state, seat)
     if phase == DUEL_UPGRADE:
@@ -356,12 +375,12 @@ def bid_actions(state: State, seat: int) -> list[Action]:
     duel = state.duel
     out = []
     if state.upper[seat][_opponent(duel, seat)] > 0:
-        out.append(Action.of(UPPER_HAND))
+        out.append(_plain(UPPER_HAND))
     st = standing(state, seat)
     if st >= 0:
-        out.append(Action.of(PASS))
+        out.append(_plain(PASS))
     if st <= 0:
-        out.append(Action.of(CONCEDE))
+        out.append(_plain(CONCEDE))
     return out
 
 
