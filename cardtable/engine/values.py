@@ -17,17 +17,24 @@ from typing import Any, Callable, TypeVar
 import attrs
 
 T = TypeVar("T")
-_MAKERS: dict[type, tuple[frozenset[str], Callable[[Any, dict], Any]]] = {}
+_MAKERS: dict[type, Callable[[Any, dict], Any]] = {}
 
 
-def _maker(cls: type) -> tuple[frozenset[str], Callable[[Any, dict], Any]]:
+def _unknown(cls: type, names: frozenset[str], changes: dict) -> TypeError:
+    return TypeError(f"{cls.__name__} has no field(s) {', '.join(sorted(changes.keys() - names))}")
+
+
+def _maker(cls: type) -> Callable[[Any, dict], Any]:
     names = tuple(f.name for f in attrs.fields(cls))
     if "__slots__" not in cls.__dict__:  # fields live in the instance dictionary
-        made = (frozenset(names), _dict_evolver(cls, names))
-        _MAKERS[cls] = made
-        return made
-    lines = ["def _evolve(inst, ch):", "    new = _new(_cls)"]
-    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_set": object.__setattr__}
+        make = _MAKERS[cls] = _dict_evolver(cls, names)
+        return make
+    lines = ["def _evolve(inst, ch):",
+             "    if not ch.keys() <= _names:",
+             "        raise _unknown(_cls, _names, ch)",
+             "    new = _new(_cls)"]
+    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_set": object.__setattr__,
+                             "_names": frozenset(names), "_unknown": _unknown}
     for i, n in enumerate(names):
         slot = getattr(cls, n, None)
         if hasattr(slot, "__set__") and hasattr(slot, "__get__"):  # a slotted class: use the slot itself
@@ -37,21 +44,19 @@ def _maker(cls: type) -> tuple[frozenset[str], Callable[[Any, dict], Any]]:
             lines.append(f"    _set(new, {n!r}, ch[{n!r}] if {n!r} in ch else inst.{n})")
     lines.append("    return new")
     exec("\n".join(lines), scope)  # noqa: S102 - generated from attrs field names only
-    made = (frozenset(names), scope["_evolve"])
-    _MAKERS[cls] = made
-    return made
+    make = _MAKERS[cls] = scope["_evolve"]
+    return make
 
 
 def evolve(inst: T, **changes: Any) -> T:
-    cls = inst.__class__
-    names, make = _MAKERS.get(cls) or _maker(cls)
-    if not changes.keys() <= names:
-        raise TypeError(f"{cls.__name__} has no field(s) {', '.join(sorted(changes.keys() - names))}")
+    """``inst`` with ``changes``; raises ``TypeError`` for a name that is not a field."""
+    make = _MAKERS.get(inst.__class__) or _maker(inst.__class__)
     return make(inst, changes)
 
 
 def _dict_evolver(cls: type, names: tuple[str, ...]) -> Callable[[Any, dict], Any]:
     count = len(names)
+    known = frozenset(names)
     new_object, set_attr = object.__new__, object.__setattr__
 
     def _evolve(inst: Any, changes: dict) -> Any:
@@ -59,6 +64,8 @@ def _dict_evolver(cls: type, names: tuple[str, ...]) -> Callable[[Any, dict], An
         if len(fields) != count:  # something else was stored on the instance: copy the fields only
             fields = {n: fields[n] for n in names}
         fields.update(changes)
+        if len(fields) != count:  # a change named something that is not a field
+            raise _unknown(cls, known, changes)
         new = new_object(cls)
         set_attr(new, "__dict__", fields)
         return new
