@@ -21,7 +21,7 @@ from cardtable.engine.cards import card, standard_deck
 from cardtable.engine.protocol import Action
 
 from .characters import example_for
-from .grid import CENTRE, adjacency, adjacent, adjacent_in, parse_slot
+from .grid import CENTRE, adjacency, adjacent_in, parse_slot
 from .rules import (CHOOSE, CONCEDE, DEAL, DEAL_GRID, DUEL_BID, DUEL_DOWNGRADE, DUEL_UPGRADE, ENTER,
                     EVADE, EVADE_FLIP, EVADE_MOVE, MISSION_POINTS_FOR_DISK, MODIFIER, PASS, RAID, RAID_MOVE,
                     RAID_REWARD, RAID_TARGET, REWARD, SHEET, SHEET_DONE, SHEET_FIELDS, SHEETS, SUIT_INDEX,
@@ -157,7 +157,7 @@ class _Planner:
         self.seat = seat
         self.here = state.pos[seat]
         self._p_hidden: float | None = None
-        self._adj: dict[int, tuple[int, ...]] = {}
+        self._table = adjacency(state.grid, state.face_up)
         self._scores: dict[int, float] = {}
         self._p_win: dict[int, float] = {}
         if state.disk == seat:
@@ -197,9 +197,9 @@ class _Planner:
         return _unseen(self.state.grid, self.state.face_up)
 
     def adj(self, slot: int) -> tuple[int, ...]:
-        out = self._adj.get(slot)
+        out = self._table.get(slot)
         if out is None:
-            out = self._adj[slot] = adjacent(self.state.grid, self.state.face_up, slot)
+            out = adjacent_in(self._table, self.state.grid, self.state.face_up, slot)
         return out
 
     def _duel_edge(self, slot: int) -> float:
