@@ -255,6 +255,40 @@ def _give_back(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, co
     return chosen, value
 
 
+def _give_back_one(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, cat_x: str, nx: int,
+                   sx: int) -> float:
+    """The value :func:`_give_back` finds for one card given back, when our
+    holding of ``cat_x`` is (``nx``, ``sx``) instead of what ``mine`` says
+    (the most common rescue: a lone card): the same tries, without the
+    bookkeeping of several rounds."""
+    points, scratches, rivals = parts
+    share = ev.share
+    n_rivals = max(1, len(rivals))
+    top = max(rivals) if rivals else 0
+    total = sum(rivals)
+    best = None
+    for cat, s, _ in kinds:
+        n, sc = (nx, sx) if cat == cat_x else mine[cat]
+        p0, d0 = share(cat, n, sc)
+        p1, d1 = share(cat, n - 1, sc - s)
+        if d0 or d1:
+            after = list(rivals)
+            for i, d in d0:
+                after[i] -= d
+            for i, d in d1:
+                after[i] += d
+            rival = max(after)
+            mean = sum(after) / n_rivals
+        else:
+            rival = top
+            mean = total / n_rivals
+        v = (points - p0 + p1 - RIVAL_WEIGHT * (rival + mean) / 2
+             - SCRATCH_PENALTY * (scratches - sc + (sc - s if n > 1 else 0)))
+        if best is None or v > best:
+            best = v
+    return ev.judge(points, scratches, rivals) if best is None else best
+
+
 def turn_options(state: State, seat: int, ev: Evaluator | None = None,
                  actions: list[Action] | None = None) -> list[tuple[float, Action]]:
     """Every take and rescue with the value it leads to."""
@@ -305,9 +339,12 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None,
             gn, gs = n + len(group), sc + sum(by_id[c].scratches for c in group)
             if kinds is None:
                 kinds = _kinds(ev, mine, ())
-            held = dict(mine_held)
-            held[cat] = (gn, gs)
-            _, v = _give_back(ev, held, ev.swap(parts, cat, n, sc, gn, gs), kinds, len(group))
+            if len(group) == 1:
+                v = _give_back_one(ev, mine_held, ev.swap(parts, cat, n, sc, gn, gs), kinds, cat, gn, gs)
+            else:
+                held = dict(mine_held)
+                held[cat] = (gn, gs)
+                _, v = _give_back(ev, held, ev.swap(parts, cat, n, sc, gn, gs), kinds, len(group))
             out.append((v, action))
     return out
 
