@@ -65,7 +65,7 @@ def hand_size_for(players: int) -> int:
     return 7 - (players - 3)
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # part of the bot's memo keys
 class Config:
     cats: int
     per_cat: int
@@ -242,10 +242,18 @@ def alley_group(state: State, cat: str) -> tuple[str, ...]:
 _ACTIONS: dict[tuple[str, str], Action] = {}  # (kind, card) -> the action, made once (actions are values)
 
 
+_TAKES: dict[str, Action] = {}
+_RESCUES: dict[str, Action] = {}
+
+
 def _action(kind: str, card_id: str) -> Action:
     action = _ACTIONS.get((kind, card_id))
     if action is None:
         action = _ACTIONS[kind, card_id] = Action.of(kind, card=card_id)
+        if kind == TAKE:
+            _TAKES[card_id] = action
+        elif kind == RESCUE:
+            _RESCUES[card_id] = action
     return action
 
 
@@ -261,13 +269,14 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if phase == TURNS:
         by_id = state.deck.by_id
         alley = sorted(state.alley, key=lambda c: by_id[c].value)
-        actions = [_action(TAKE, c) for c in alley]
+        actions = [_TAKES.get(c) or _action(TAKE, c) for c in alley]
         counts: dict[str, int] = {}
         for c in alley:
             cat = by_id[c].cat
             counts[cat] = counts.get(cat, 0) + 1
         room = len(state.tableaux[seat])
-        actions += [_action(RESCUE, c) for c in alley if counts[by_id[c].cat] <= room]
+        if room:
+            actions += [_RESCUES.get(c) or _action(RESCUE, c) for c in alley if counts[by_id[c].cat] <= room]
         return actions
     if phase == GIVE_BACK:
         return [_action(GIVE, c) for c in state.tableaux[seat] if c not in state.rescued]
