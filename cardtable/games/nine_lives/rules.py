@@ -290,9 +290,10 @@ def _name(state: State, seat: int) -> str:
 
 
 def _only_card(action: Action, what: str) -> str:
-    if tuple(k for k, _ in action.args) != ("card",):
+    args = action.args
+    if len(args) != 1 or args[0][0] != "card":
         raise IllegalAction(f"{what} names exactly one card")
-    c = action["card"]
+    c = args[0][1]
     if not isinstance(c, str):
         raise IllegalAction(f"{what} names a card by its id")
     return c
