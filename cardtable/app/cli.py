@@ -256,11 +256,9 @@ def run_gui(file: str | None) -> int:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     from cardtable.app.config import AppConfig
-    from cardtable.resources import PROJECT_ROOT
+    from cardtable.resources import style_sheet
 
-    qss = PROJECT_ROOT / "ui" / "cardtable.qss"
-    if qss.exists():
-        app.setStyleSheet(qss.read_text(encoding="utf-8"))
+    app.setStyleSheet(style_sheet())
     window = open_main_window(AppConfig.default(), Path(file) if file is not None else None)
     window.show()
     return app.exec()
@@ -272,7 +270,6 @@ def open_main_window(config, file: Path | None = None):
     the autosaved game, else the new-game dialog) right after its first paint."""
     from cardtable.app.main_window import MainWindow
     from cardtable.games import all_games
-    from cardtable.resources import PROJECT_ROOT
 
     window = MainWindow(all_games(), config, build=False)
 
@@ -280,9 +277,12 @@ def open_main_window(config, file: Path | None = None):
         from PySide6.QtGui import QIcon
         from PySide6.QtWidgets import QApplication
 
-        icon = PROJECT_ROOT / "packaging" / "cardtable.svg"
-        if icon.exists():
-            QApplication.instance().setWindowIcon(QIcon(str(icon)))
+        from cardtable.resources import ICON_NAME, icon_files
+
+        icon = QIcon()
+        for path in icon_files():
+            icon.addFile(str(path))
+        QApplication.instance().setWindowIcon(QIcon.fromTheme(ICON_NAME, icon))
         window.build_table()
         if file is not None:
             window.open_file(file)
