@@ -54,14 +54,11 @@ def read_data_text(*parts: str) -> str:
     return resource(DATA_PACKAGE, *parts).read_text(encoding="utf-8")
 
 
-def icon_files() -> list[Path]:
-    """The app icon: the scalable SVG first, then the rendered sizes present."""
-    out = [data_file("icons", "cardtable.svg")]
-    for size in ICON_SIZES:
-        png = resource(DATA_PACKAGE, "icons", f"cardtable-{size}.png")
-        if png.is_file():
-            out.append(data_file("icons", f"cardtable-{size}.png"))
-    return out
+def icon_files() -> list[tuple[Path, int | None]]:
+    """The app icon as ``(file, pixel size)``: the scalable SVG first (size
+    ``None``), then each rendered PNG size."""
+    return [(data_file("icons", "cardtable.svg"), None)] + [
+        (data_file("icons", f"cardtable-{size}.png"), size) for size in ICON_SIZES]
 
 
 def style_sheet() -> str:

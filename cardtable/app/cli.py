@@ -274,15 +274,16 @@ def open_main_window(config, file: Path | None = None):
     window = MainWindow(all_games(), config, build=False)
 
     def set_out_the_table() -> None:
+        from PySide6.QtCore import QSize
         from PySide6.QtGui import QIcon
         from PySide6.QtWidgets import QApplication
 
-        from cardtable.resources import ICON_NAME, icon_files
+        from cardtable.resources import icon_files
 
         icon = QIcon()
-        for path in icon_files():
-            icon.addFile(str(path))
-        QApplication.instance().setWindowIcon(QIcon.fromTheme(ICON_NAME, icon))
+        for path, size in icon_files():
+            icon.addFile(str(path), QSize(size, size) if size else QSize())
+        QApplication.instance().setWindowIcon(icon)
         window.build_table()
         if file is not None:
             window.open_file(file)
