@@ -21,7 +21,7 @@ from typing import Any, Sequence
 
 from cardtable import APP_NAME, __version__
 
-COMMANDS = ("games", "simulate", "replay", "summary", "snapshot")
+COMMANDS = ("games", "simulate", "replay", "summary", "snapshot", "install-desktop")
 
 
 class UsageError(Exception):
@@ -80,6 +80,25 @@ def cmd_games(args) -> int:
 
     for game_id in all_games():
         print(game_id)
+    return 0
+
+
+def _own_command() -> str:
+    """How a launcher should start this copy: plain ``cardtable`` when that
+    is what PATH finds, else this copy's absolute path."""
+    import shutil
+
+    own = Path(sys.executable if getattr(sys, "frozen", False) else sys.argv[0]).resolve()
+    on_path = shutil.which("cardtable")
+    return "cardtable" if on_path and Path(on_path).resolve() == own else str(own)
+
+
+def cmd_install_desktop(args) -> int:
+    from cardtable.app.desktop import default_prefix, install
+
+    prefix = Path(args.prefix) if args.prefix else default_prefix()
+    for path in install(prefix, args.exec or _own_command()):
+        print(f"wrote {path}")
     return 0
 
 
@@ -318,6 +337,9 @@ def build_parser() -> _Parser:
     n.add_argument("--players", type=int)
     n.add_argument("--seed", type=int, default=1)
     n.add_argument("--width", type=int, default=1280)
+    d = sub.add_parser("install-desktop", help="add CardTable to the desktop's menus, icons and file types")
+    d.add_argument("--prefix", help="the share folder to install into (default: $XDG_DATA_HOME)")
+    d.add_argument("--exec", help="the command the launcher runs (default: this copy)")
     return p
 
 
@@ -338,7 +360,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_gui(args.file)
         args = build_parser().parse_args(argv)
         handler = {"games": cmd_games, "simulate": cmd_simulate, "replay": cmd_replay,
-                   "summary": cmd_summary, "snapshot": cmd_snapshot}[args.command]
+                   "summary": cmd_summary, "snapshot": cmd_snapshot,
+                   "install-desktop": cmd_install_desktop}[args.command]
         return handler(args)
     except UsageError as err:
         print(f"cardtable: error: {err}", file=sys.stderr)
