@@ -74,7 +74,8 @@ def built(tmp_path_factory) -> dict[str, Path]:
         ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache", "screenshots"))
     sdist = _backend(build_env, source, "build_sdist", tmp / "dist")
     with tarfile.open(sdist) as tar:
-        tar.extractall(tmp / "unpacked", filter="data")
+        safe = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}  # Python 3.11.4+
+        tar.extractall(tmp / "unpacked", **safe)
     unpacked = next((tmp / "unpacked").iterdir())
     wheel = _backend(build_env, unpacked, "build_wheel", tmp / "dist")
     return {"tmp": tmp, "sdist": sdist, "wheel": wheel}
