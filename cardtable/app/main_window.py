@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
         if claim.path is not None:
             text = (f"Another copy of {APP_NAME} is running with the usual autosave; this copy saves "
                     f"its game to {claim.path.name}.")
-            short = f"Copy {claim.slot}: own autosave"
+            short = f"Copy {claim.slot} of {APP_NAME}: autosaves to {claim.path.name}"
         else:
             text = (f"Other copies of {APP_NAME} own every autosave; this copy does not autosave "
                     "(use Game ▸ Save as to keep its game).")

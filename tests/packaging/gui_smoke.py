@@ -49,7 +49,7 @@ def check_window() -> None:
     facts["style_sheet_chars"] = len(app.styleSheet())
     facts["icon_pixmap"] = [app.windowIcon().pixmap(size).width() for size in (16, 48, 256)]
     facts["game"] = window.session.game.id if window.session else None
-    facts["autosave"] = os.path.exists(window.config.autosave_path)
+    facts["autosave"] = os.path.exists(window.autosave_path)
     window.close()
     print(json.dumps(facts), flush=True)
     app.exit(0)
