@@ -232,15 +232,10 @@ def cmd_summary(args) -> int:
         raise UsageError(f"the summary format comes from the extension: .pdf, .html or .md, not {out.suffix or 'none'}")
     match = _load(args.file)
     _ensure_gui_app()
-    from cardtable.app.summary import build_summary, write_summary
-    from cardtable.table.snapshot import render_view
-    from PySide6.QtCore import QBuffer, QIODevice
+    from cardtable.app.summary import write_summary
+    from cardtable.app.summary_pictures import illustrated_summary
 
-    image = render_view(match.view(None), match.game.layout(match.setup.count, match.setup.options, None), 1000)
-    buf = QBuffer()
-    buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buf, "PNG")
-    write_summary(build_summary(match, bytes(buf.data())), out)
+    write_summary(illustrated_summary(match), out)
     print(f"wrote {out}")
     return 0
 

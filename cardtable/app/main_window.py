@@ -673,9 +673,9 @@ class MainWindow(QMainWindow):
         self._chart_dock.refresh(self.session.match)
 
     def _summary(self):
-        from .summary import build_summary
+        from .summary_pictures import illustrated_summary
 
-        return build_summary(self.session.match, _final_picture(self.session))
+        return illustrated_summary(self.session.match)
 
     def export_summary(self) -> None:
         if self.session is None:
@@ -722,14 +722,3 @@ def _miniature(game: GameDef, players: int):
     return QPixmap.fromImage(render_opening(game, players, seed=7, width=480, viewer=0))
 
 
-def _final_picture(session: GameSession) -> bytes | None:
-    from PySide6.QtCore import QBuffer, QIODevice
-
-    from cardtable.table.snapshot import render_view
-
-    image = render_view(session.match.view(None), session.game.layout(
-        session.match.setup.count, session.match.setup.options, None), 1000)
-    buf = QBuffer()
-    buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buf, "PNG")
-    return bytes(buf.data())

@@ -46,6 +46,8 @@ class OptionEditor(QObject):
         elif spec.kind == "int":
             spin = QSpinBox(parent)
             spin.setRange(spec.minimum, spec.maximum)
+            if spec.zero_text and spec.minimum == 0:
+                spin.setSpecialValueText(spec.zero_text)
             spin.valueChanged.connect(self.changed)
             self.widget = spin
         elif spec.kind == "choice":
