@@ -48,8 +48,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.games = games
         self.config = config
-        config.data_dir.mkdir(parents=True, exist_ok=True)
+        config.prepare()
         self.settings = QSettings(str(config.settings_path), QSettings.Format.IniFormat)
+        self.autosave_claim = config.claim_autosave()
         self.session: GameSession | None = None
         self._shown_for: tuple | None = None  # whose eyes the screen was last drawn for
         self.built = False
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.loading)
         self._build_menus()
         self.statusBar().showMessage("Welcome to CardTable.")
+        self._show_autosave_owner()
         if build:
             self.build_table()
 
@@ -283,11 +285,37 @@ class MainWindow(QMainWindow):
             if reason:
                 self.show_message(reason)
 
+    @property
+    def autosave_path(self) -> Path | None:
+        """The autosave this copy of the app owns (None: every one is taken)."""
+        return self.autosave_claim.path
+
+    def _show_autosave_owner(self) -> None:
+        """A second copy running at the same time keeps its game apart from
+        the first one's, and says so for as long as it runs."""
+        claim = self.autosave_claim
+        if not claim.shared:
+            return
+        if claim.path is not None:
+            text = (f"Another copy of {APP_NAME} is running with the usual autosave; this copy saves "
+                    f"its game to {claim.path.name}.")
+            short = f"Copy {claim.slot} of {APP_NAME}: autosaves to {claim.path.name}"
+        else:
+            text = (f"Other copies of {APP_NAME} own every autosave; this copy does not autosave "
+                    "(use Game ▸ Save as to keep its game).")
+            short = "Not autosaving"
+        label = QLabel(short)
+        label.setObjectName("autosaveOwner")
+        label.setToolTip(text)
+        label.setAccessibleName(text)
+        self.statusBar().addPermanentWidget(label)
+        self.statusBar().showMessage(text)
+
     def new_game(self, game_id: str, setup: Setup) -> None:
         from cardtable.model.session import GameSession
 
         game = self.games[game_id]
-        session = GameSession.new(game, setup, autosave_path=self.config.autosave_path,
+        session = GameSession.new(game, setup, autosave_path=self.autosave_path,
                                   bot_delay_ms=self.config.bot_delay_ms)
         self.start_session(session)
         self.show_message(f"New game of {game.title}. {session.match.view(None).hint}")
@@ -297,7 +325,7 @@ class MainWindow(QMainWindow):
         from cardtable.model.session import GameSession
 
         try:
-            session = GameSession.load(Path(path), self.games, autosave_path=self.config.autosave_path,
+            session = GameSession.load(Path(path), self.games, autosave_path=self.autosave_path,
                                        bot_delay_ms=self.config.bot_delay_ms)
         except RecordError as err:
             QMessageBox.warning(self, "Cannot open game", str(err))
@@ -309,8 +337,8 @@ class MainWindow(QMainWindow):
 
     def resume(self) -> bool:
         """Resume the autosaved game if there is an unfinished one."""
-        path = self.config.autosave_path
-        if not path.exists():
+        path = self.autosave_path
+        if path is None or not path.exists():
             return False
         from cardtable.engine.record import RecordError
         from cardtable.model.session import GameSession
@@ -680,6 +708,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.autosave()
             self.session.shutdown()
+        self.autosave_claim.release()
         for w in self._rules_windows:
             w.close()
         super().closeEvent(event)

@@ -188,7 +188,11 @@ class Match:
             try:
                 match.play(seat, action)
             except IllegalAction as err:
-                raise RecordError(f"action {i + 1} ({action}) cannot be replayed: {err}") from None
+                older = ""
+                if record.rules_version < game.rules_version:
+                    older = (f" (it was saved under older {game.title} rules, version {record.rules_version}; "
+                             f"these are version {game.rules_version})")
+                raise RecordError(f"action {i + 1} ({action}) cannot be replayed: {err}{older}") from None
         n = len(match.steps)
         match.journal = [e for e in record.journal if e.action_index <= n]
         return match

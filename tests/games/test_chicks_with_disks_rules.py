@@ -707,3 +707,19 @@ def test_bot_with_the_disk_raids_the_centre_however_strong_the_room():
     choice = bot.choose(state, 1, random.Random(3))
     assert choice == Action.of(rules.TARGET, slot="5:2")
     assert GAME.result(play(state, 1, rules.TARGET, slot="5:2")).winners == (1,)
+
+
+def test_a_save_from_older_rules_says_so_when_it_cannot_be_replayed():
+    # Under rules version 1 a Disk holder who lost a raid on the centre played
+    # on until the end of her turn; such moves cannot be replayed any more,
+    # and the message says the save is from older rules.
+    from cardtable.engine.match import Match
+    from cardtable.engine.record import Record, RecordError
+
+    assert GAME.rules_version == 2
+    actions = [(0, Action.of(rules.DEAL_GRID))] + [(s, Action.of(rules.DRAW_FIRST)) for s in range(3)]
+    actions += [(s, Action.of(rules.SHEET_DONE)) for s in (1, 2, 0)]
+    assert Match.from_record(GAME, Record(GAME.id, setup(), tuple(actions), (), 1)).state.phase == rules.CHOOSE
+    old = Record(GAME.id, setup(), tuple(actions) + ((0, Action.of(rules.RAID)),), (), 1)
+    with pytest.raises(RecordError, match="older Chicks With Disks rules, version 1"):
+        Match.from_record(GAME, old)

@@ -24,5 +24,6 @@ GAME = GameDef.from_package(
     options=OPTIONS,
     blurb="Dangerous women raid a 9×3 grid of rooms, duel each other and race the Disk to the centre.",
     default_players=3,
+    rules_version=2,  # 2: the Disk wins the moment it is on the centre (RULINGS)
     private_info=False,
 )

@@ -1,4 +1,4 @@
-"""The 9 Lives cat deck: data loaded from ``assets/decks/9-lives.csv``.
+"""The 9 Lives cat deck: data loaded from ``9-lives.csv`` (beside this module).
 
 Each line of the file is one record (``#`` starts a comment)::
 
@@ -28,7 +28,7 @@ import attrs
 
 from cardtable.engine.cards import Face
 from cardtable.engine.protocol import BadOptions
-from cardtable.resources import asset
+from cardtable.resources import package_file
 
 DECK_FILE = "9-lives.csv"
 MAX_SCRATCHES = 3
@@ -169,7 +169,7 @@ def load_deck(path: str | Path) -> Deck:
 
 @lru_cache(maxsize=1)
 def shipped_deck() -> Deck:
-    return load_deck(asset("decks", DECK_FILE))
+    return load_deck(package_file(__package__, DECK_FILE))
 
 
 def deck_for(n_cats: int, per_cat: int, deck_file: str = "") -> Deck:

@@ -1,4 +1,4 @@
-"""The 99 Chances deck as data, loaded from ``assets/decks/99-chances.csv``.
+"""The 99 Chances deck as data, loaded from ``99-chances.csv`` (beside this module).
 
 Every card has a Number (1–99), a Genre (used in Theme mode), a Resource
 word (read upright) and the opposite Problem word (read with the card spun
@@ -24,7 +24,7 @@ import attrs
 
 from cardtable.engine.cards import Face
 from cardtable.engine.protocol import BadOptions
-from cardtable.resources import asset
+from cardtable.resources import package_file
 
 DECK_FILE = "99-chances.csv"
 LOWEST, HIGHEST = 1, 99
@@ -156,7 +156,7 @@ def load_deck(path: str | Path) -> Deck:
 
 @lru_cache(maxsize=1)
 def shipped_deck() -> Deck:
-    return load_deck(asset("decks", DECK_FILE))
+    return load_deck(package_file(__package__, DECK_FILE))
 
 
 def deck_for(deck_file: str) -> Deck:
