@@ -255,38 +255,18 @@ def _give_back(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, co
     return chosen, value
 
 
-def _give_back_one(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, cat_x: str, nx: int,
-                   sx: int) -> float:
-    """The value :func:`_give_back` finds for one card given back, when our
-    holding of ``cat_x`` is (``nx``, ``sx``) instead of what ``mine`` says
-    (the most common rescue: a lone card): the same tries, without the
-    bookkeeping of several rounds."""
-    points, scratches, rivals = parts
+def _losses(ev: Evaluator, mine: dict[str, tuple[int, int]], kinds) -> list[tuple[int, int, tuple]]:
+    """For each kind, what giving back one of its cards from ``mine`` changes:
+    (our points, our scratches, rivals' (index, change) pairs)."""
     share = ev.share
-    n_rivals = max(1, len(rivals))
-    top = max(rivals) if rivals else 0
-    total = sum(rivals)
-    best = None
+    out = []
     for cat, s, _ in kinds:
-        n, sc = (nx, sx) if cat == cat_x else mine[cat]
+        n, sc = mine[cat]
         p0, d0 = share(cat, n, sc)
         p1, d1 = share(cat, n - 1, sc - s)
-        if d0 or d1:
-            after = list(rivals)
-            for i, d in d0:
-                after[i] -= d
-            for i, d in d1:
-                after[i] += d
-            rival = max(after)
-            mean = sum(after) / n_rivals
-        else:
-            rival = top
-            mean = total / n_rivals
-        v = (points - p0 + p1 - RIVAL_WEIGHT * (rival + mean) / 2
-             - SCRATCH_PENALTY * (scratches - sc + (sc - s if n > 1 else 0)))
-        if best is None or v > best:
-            best = v
-    return ev.judge(points, scratches, rivals) if best is None else best
+        out.append((p1 - p0, (sc - s if n > 1 else 0) - sc,
+                    (tuple((i, -d) for i, d in d0) + d1) if d0 or d1 else ()))
+    return out
 
 
 def turn_options(state: State, seat: int, ev: Evaluator | None = None,
@@ -336,11 +316,50 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None,
             if group is None:  # this cat is done already
                 continue
             # our tableau plus the cat's whole group from the alley, none of which may go back
-            gn, gs = n + len(group), sc + sum(by_id[c].scratches for c in group)
+            if len(group) == 1:
+                gn, gs = n + 1, sc + card.scratches
+            else:
+                gn, gs = n + len(group), sc + sum(by_id[c].scratches for c in group)
             if kinds is None:
                 kinds = _kinds(ev, mine, ())
-            if len(group) == 1:
-                v = _give_back_one(ev, mine_held, ev.swap(parts, cat, n, sc, gn, gs), kinds, cat, gn, gs)
+                losses = _losses(ev, mine_held, kinds)
+            if len(group) == 1:  # _give_back_one(ev, mine_held, ev.swap(...), ...), written out
+                p0, d0 = share(cat, n, sc)
+                p1, d1 = share(cat, gn, gs)
+                points_x = points - p0 + p1
+                scratches_x = scratches - (sc if n > 0 else 0) + gs
+                rivals_x = rivals
+                if d0 or d1:
+                    rivals_x = list(rivals)
+                    for i, d in d0:
+                        rivals_x[i] -= d
+                    for i, d in d1:
+                        rivals_x[i] += d
+                top_x = max(rivals_x) if rivals_x else 0
+                total_x = sum(rivals_x)
+                v = None
+                for k, (kcat, ks, _) in enumerate(kinds):
+                    if kcat == cat:
+                        q0, e0 = share(cat, gn, gs)
+                        q1, e1 = share(cat, gn - 1, gs - ks)
+                        dp, ds = q1 - q0, (gs - ks if gn > 1 else 0) - gs
+                        deltas = tuple((i, -d) for i, d in e0) + e1
+                    else:
+                        dp, ds, deltas = losses[k]
+                    if deltas:
+                        after = list(rivals_x)
+                        for i, d in deltas:
+                            after[i] += d
+                        rival = max(after)
+                        mean = sum(after) / n_rivals
+                    else:
+                        rival = top_x
+                        mean = total_x / n_rivals
+                    w = points_x + dp - RIVAL_WEIGHT * (rival + mean) / 2 - SCRATCH_PENALTY * (scratches_x + ds)
+                    if v is None or w > v:
+                        v = w
+                if v is None:
+                    v = ev.judge(points_x, scratches_x, rivals_x)
             else:
                 held = dict(mine_held)
                 held[cat] = (gn, gs)
