@@ -25,9 +25,11 @@ from .grid import CENTRE, adjacency, adjacent_in, parse_slot
 from .rules import (CHOOSE, CONCEDE, DEAL, DEAL_GRID, DUEL_BID, DUEL_DOWNGRADE, DUEL_UPGRADE, ENTER,
                     EVADE, EVADE_FLIP, EVADE_MOVE, MISSION_POINTS_FOR_DISK, MODIFIER, PASS, RAID, RAID_MOVE,
                     RAID_REWARD, RAID_TARGET, REWARD, SHEET, SHEET_DONE, SHEET_FIELDS, SHEETS, SUIT_INDEX,
-                    UPPER_HAND, UPPER_HAND_VALUE, State, duel_totals, legal_actions, superhuman_suit)
+                    UPPER_HAND, UPPER_HAND_VALUE, State, duel_totals, legal_actions, plain_action,
+                    superhuman_suit)
 
 _DECK = standard_deck()
+_MISSION = Action.of(REWARD, choice="mission")
 _ESCAPED = 1000.0  # worth of a move that puts the Disk on the centre: the game is won
 
 
@@ -37,7 +39,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         raise ValueError("the bot was asked to move when it cannot")
     phase = state.phase
     if phase == DEAL:
-        return Action.of(DEAL_GRID)
+        return plain_action(DEAL_GRID)
     if phase == SHEETS:
         return _sheet(state, seat)
     if len(actions) == 1:
@@ -51,7 +53,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         if actions[0].kind == ENTER:
             return _enter(state, seat, actions, rng)
         kind, _ = plan.best_turn(rng)
-        return Action.of(kind)
+        return plain_action(kind)
     if phase == RAID_TARGET:
         return _pick(actions, lambda a: plan.raid_value(parse_slot(a["slot"])), rng)
     if phase in (RAID_MOVE, EVADE_MOVE):
@@ -77,7 +79,7 @@ def _sheet(state: State, seat: int) -> Action:
     for i, field in enumerate(SHEET_FIELDS):
         if not state.sheets[seat][i]:
             return Action.of(SHEET, field=field, text=values[field])
-    return Action.of(SHEET_DONE)
+    return plain_action(SHEET_DONE)
 
 
 def _enter(state: State, seat: int, actions, rng: random.Random) -> Action:
@@ -89,7 +91,7 @@ def _enter(state: State, seat: int, actions, rng: random.Random) -> Action:
 
 def _reward(state: State, seat: int, actions) -> Action:
     if state.disk is None and state.mission[seat] < MISSION_POINTS_FOR_DISK:
-        return Action.of(REWARD, choice="mission")
+        return _MISSION
     if state.disk is not None and state.disk != seat:
         return Action.of(REWARD, choice="upper", over=state.disk)
     # Holding the Disk (or nothing left to find): arm against the nearest rival.
@@ -109,15 +111,15 @@ def _bid(state: State, seat: int, actions) -> Action:
     mine, theirs = totals[mine_side], totals[1 - mine_side]
     kinds = {a.kind for a in actions}
     if mine > theirs and PASS in kinds:
-        return Action.of(PASS)
+        return plain_action(PASS)
     other = duel.defender if seat == duel.attacker else duel.attacker
     have = state.upper[seat][other]
     need = (theirs - mine) // UPPER_HAND_VALUE + 1  # Upper Hands to get strictly ahead
     if UPPER_HAND in kinds and need <= have:
-        return Action.of(UPPER_HAND)
+        return plain_action(UPPER_HAND)
     if mine == theirs and PASS in kinds:
-        return Action.of(PASS)
-    return Action.of(CONCEDE) if CONCEDE in kinds else actions[0]
+        return plain_action(PASS)
+    return plain_action(CONCEDE) if CONCEDE in kinds else actions[0]
 
 
 # Steps from a slot to every other depend on the grid alone, and the bot asks

@@ -283,7 +283,7 @@ def occupants(state: State, slot: int, exclude: int) -> tuple[int, ...]:
 _ACTIONS: dict[tuple[str, int], Action] = {}  # actions are values: each is made once
 
 
-def _plain(kind: str) -> Action:
+def plain_action(kind: str) -> Action:
     """The action ``kind`` without arguments."""
     action = _ACTIONS.get((kind, -1))
     if action is None:
@@ -304,20 +304,20 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         return []
     phase = state.phase
     if phase == DEAL:
-        return [_plain(DEAL_GRID)] + [_slot_action(DEAL_CARD, i)
+        return [plain_action(DEAL_GRID)] + [_slot_action(DEAL_CARD, i)
                                          for i in range(SLOTS) if state.grid[i] is None]
     if phase == FIRST_DRAW:
-        return [_plain(DRAW_FIRST)]
+        return [plain_action(DRAW_FIRST)]
     if phase == SHEETS:
-        return [Action.of(SHEET, field=f, text="") for f in SHEET_FIELDS] + [_plain(SHEET_DONE)]
+        return [Action.of(SHEET, field=f, text="") for f in SHEET_FIELDS] + [plain_action(SHEET_DONE)]
     if phase == CHOOSE:
         if state.pos[seat] is None:
             return [_slot_action(ENTER, i) for i in CORNERS]
-        return [_plain(RAID), _plain(EVADE)]
+        return [plain_action(RAID), plain_action(EVADE)]
     if phase == RAID_TARGET:
         return [_slot_action(TARGET, i) for i in raid_targets(state, seat)]
     if phase in (RAID_DRAW,):
-        return [_plain(DRAW)]
+        return [plain_action(DRAW)]
     if phase == RAID_MOVE:
         return [_slot_action(MOVE, i) for i in adjacent(state.grid, state.face_up, state.target)]
     if phase == RAID_REWARD:
@@ -329,7 +329,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if phase == EVADE_MOVE:
         return [_slot_action(MOVE, i) for i in adjacent(state.grid, state.face_up, state.target)]
     if phase == DUEL_DRAW:
-        return [_plain(DUEL_DRAW_ACTION)]
+        return [plain_action(DUEL_DRAW_ACTION)]
     if phase == DUEL_BID:
         return bid_actions(state, seat)
     if phase == DUEL_UPGRADE:
@@ -375,12 +375,12 @@ def bid_actions(state: State, seat: int) -> list[Action]:
     duel = state.duel
     out = []
     if state.upper[seat][_opponent(duel, seat)] > 0:
-        out.append(_plain(UPPER_HAND))
+        out.append(plain_action(UPPER_HAND))
     st = standing(state, seat)
     if st >= 0:
-        out.append(_plain(PASS))
+        out.append(plain_action(PASS))
     if st <= 0:
-        out.append(_plain(CONCEDE))
+        out.append(plain_action(CONCEDE))
     return out
 
 
