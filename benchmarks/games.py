@@ -47,9 +47,16 @@ import json, random, sys, time
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.games import all_games
 
+SETUPS = {}
+
 def play(game, players, seed):
-    setup = Setup(tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(players)), {}, seed)
-    state = game.create(game.normalise(setup))
+    # as cardtable.sweep.play_game: options checked once per variant, then new_game per seed
+    base = SETUPS.get((game.id, players))
+    if base is None:
+        base = SETUPS[game.id, players] = game.normalise(
+            Setup(tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(players)), {}, 0))
+        game.create(base)
+    state = game.new_game(Setup(base.players, base.options, seed))
     rng = random.Random(seed * 7919 + 17)
     apply, bot, to_act, result = game.apply, game.bot, game.to_act, game.result
     res = result(state)

@@ -11,7 +11,7 @@ import random
 
 from cardtable.engine.protocol import Action
 
-from .rules import AFTER_PLAY, DRAW, END, LIMIT, PLAY, State, card_effect, rank_of
+from .rules import AFTER_PLAY, DRAW, END, LIMIT, PLAY, State, adds, rank_of
 
 _SPECIAL_ORDER = {4: 0, 13: 1, 9: 2, 10: 3}
 
@@ -31,26 +31,30 @@ def _play(card_id: str) -> Action:
 def choose(state: State, seat: int, rng: random.Random) -> Action:
     if state.phase == AFTER_PLAY:
         return _DRAW if state.draw or len(state.discard) > 1 else _END
+    # Highest total that still fits: dumps big cards early and squeezes the
+    # next player when the total is near the limit. An ordinary card that
+    # fits always comes before a special one; among equals (the same
+    # addition, in hand order) the bot picks at random.
+    room = LIMIT - state.total
     best: list[str] = []
-    best_key = None
-    total = state.total
+    best_add = 0
+    special: list[str] = []
+    special_key = 99
     for c in state.hands[seat]:
-        rank = rank_of(c)
-        special = _SPECIAL_ORDER.get(rank)
-        if special is not None:
-            key = (1, special)
-        else:
-            after = card_effect(c, total)
-            if after > LIMIT:
-                continue
-            # Highest total that still fits: dumps big cards early and
-            # squeezes the next player when the total is near the limit.
-            key = (0, -after)
-        if best_key is None or key < best_key:
-            best, best_key = [c], key
-        elif key == best_key:
-            best.append(c)
+        a = adds(c)
+        if a:
+            if a <= room:
+                if a > best_add:
+                    best, best_add = [c], a
+                elif a == best_add:
+                    best.append(c)
+        elif not best:
+            key = _SPECIAL_ORDER[rank_of(c)]
+            if key < special_key:
+                special, special_key = [c], key
+            elif key == special_key:
+                special.append(c)
+    best = best or special
     if not best:
         raise ValueError("the bot was asked to move when it cannot")
-    # equally good cards (same rank in another suit): pick one at random
     return _play(best[0] if len(best) == 1 else rng.choice(best))

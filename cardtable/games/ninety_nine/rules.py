@@ -86,10 +86,27 @@ def playable(card_id: str, total: int) -> bool:
     return card_effect(card_id, total) <= LIMIT
 
 
+_ADDS: dict[str, int] = {}
+
+
+def adds(card_id: str) -> int:
+    """What ``card_id`` adds to the total if it is an ordinary card, 0 for
+    the four special ranks (they never take the total over the limit, which
+    the total never passes): a card is playable exactly when
+    ``total + adds(card) <= LIMIT``."""
+    a = _ADDS.get(card_id)
+    if a is None:
+        rank = rank_of(card_id)
+        a = _ADDS[card_id] = 0 if rank in (4, 9, 10, 13) else (10 if rank in (11, 12) else rank)
+    return a
+
+
 def can_play(hand: tuple[str, ...], total: int) -> bool:
     """Whether any card in ``hand`` keeps the total at or under the limit."""
+    room = LIMIT - total
     for c in hand:
-        if card_effect(c, total) <= LIMIT:
+        a = _ADDS.get(c)
+        if (adds(c) if a is None else a) <= room:
             return True
     return False
 
