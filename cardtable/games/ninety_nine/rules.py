@@ -40,6 +40,7 @@ OVER = "over"
 
 _RANKS: dict[str, int] = {}
 _SHORT: dict[str, str] = {}  # card id -> its short name with the suit symbol, for the log
+_ONLY: dict[int, frozenset[int]] = {}  # seat -> {seat}, for events only that seat may read
 _SHOUTS = {4: " — Back To You!", 9: " — Ninety-Nine!", 10: " — Minus Ten!", 13: " — Pass Me By!"}
 
 
@@ -265,7 +266,7 @@ def _play(state: State, seat: int, c: str, new_total: int, events: list[Event]) 
     i = hand.index(c)
     hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
     rank = _RANKS.get(c) or rank_of(c)
-    events.append(Event(f"{_name(state, seat)} plays {_SHORT.get(c) or short_of(c)}{_SHOUTS.get(rank, '')} "
+    events.append(Event(f"{state.names[seat]} plays {_SHORT.get(c) or short_of(c)}{_SHOUTS.get(rank, '')} "
                         f"Total {new_total}.", kind="play", seat=seat))
     return evolve(state, hands=hands, discard=state.discard + (c,), total=new_total,
                   direction=-state.direction if rank == 4 else state.direction, phase=AFTER_PLAY)
@@ -279,9 +280,9 @@ def _draw_and_pass(state: State, seat: int, events: list[Event]) -> tuple[State,
     c = draw[0]
     hands = state.hands
     hands = hands[:seat] + (hands[seat] + (c,),) + hands[seat + 1:]
-    events.append(Event(f"{_name(state, seat)} draws a card", kind="draw", seat=seat,
-                        private=f"You draw {_SHORT.get(c) or short_of(c)}", private_to=frozenset((seat,)),
-                        reveal=True))
+    events.append(Event(f"{state.names[seat]} draws a card", kind="draw", seat=seat,
+                        private=f"You draw {_SHORT.get(c) or short_of(c)}",
+                        private_to=_ONLY.get(seat) or _ONLY.setdefault(seat, frozenset((seat,))), reveal=True))
     state = evolve(state, hands=hands, draw=draw[1:], current=_next_seat(state, seat), phase=TURN)
     state, _ = _start_turn(state, events)
     return state, tuple(events)
