@@ -30,6 +30,7 @@ from .rules import (CHOOSE, CONCEDE, DEAL, DEAL_GRID, DUEL_BID, DUEL_DOWNGRADE, 
 
 _DECK = standard_deck()
 _MISSION = Action.of(REWARD, choice="mission")
+_RANK_SUIT = tuple((c, card(c).rank, SUIT_INDEX[card(c).suit]) for c in _DECK)
 _ESCAPED = 1000.0  # worth of a move that puts the Disk on the centre: the game is won
 
 
@@ -284,13 +285,18 @@ def _p_hidden(grid: tuple, face_up: tuple, ranks: tuple[int, ...]) -> float:
     key = (grid, face_up, ranks)
     got = _P_HIDDEN.get(key)
     if got is None:
-        # Every face-down room is the same unknown: average over unseen cards.
-        unseen = _unseen(grid, face_up)
+        # Every face-down room is the same unknown: average over unseen cards
+        # (in deck order; each term is _Planner._p_beat, written out).
+        seen = {c for c, up in zip(grid, face_up) if up and c}
+        mods = [MODIFIER[lv] for lv in ranks]
         total = 0.0
-        for cid in unseen:
-            c = card(cid)
-            total += _Planner._p_beat(c.rank, MODIFIER[ranks[SUIT_INDEX[c.suit]]])
-        got = total / len(unseen) if unseen else 0.5
+        count = 0
+        for cid, rank, suit in _RANK_SUIT:
+            if cid in seen:
+                continue
+            total += min(13, max(0, 13 - (rank - mods[suit]))) / 13
+            count += 1
+        got = total / count if count else 0.5
         if len(_P_HIDDEN) >= 256:
             _P_HIDDEN.clear()
         _P_HIDDEN[key] = got
