@@ -301,10 +301,11 @@ class Task:
 
 def plan(n_variants: int, games: int, workers: int) -> list[Task]:
     """Chunks of consecutive games: a few per worker for an even finish and a
-    lively progress bar, at most 250 games each. Only scheduling depends on
+    lively progress bar, 10 to 250 games each (a run of ten games or fewer
+    stays in one chunk, played in this process). Only scheduling depends on
     it; the results do not."""
     per_variant = max(1, math.ceil(workers * 4 / max(1, n_variants)))
-    size = max(1, min(250, math.ceil(games / per_variant)))
+    size = max(min(games, 10), min(250, math.ceil(games / per_variant)))
     return [Task(v, s, min(games, s + size)) for v in range(n_variants) for s in range(0, games, size)]
 
 
