@@ -49,7 +49,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         return _reward(state, seat, actions)
     if phase == DUEL_BID:
         return _bid(state, seat, actions)
-    plan = _Planner(state, seat)
+    plan = _planner(state, seat)
     if phase == CHOOSE:
         if actions[0].kind == ENTER:
             return _enter(state, seat, actions, rng)
@@ -163,6 +163,8 @@ class _Planner:
         self._table = adjacency(state.grid, state.face_up)
         self._scores: dict[int, float] = {}
         self._p_win: dict[int, float] = {}
+        self._raids: dict[int, float] = {}
+        self._evades: dict[int, float] = {}
         if state.disk == seat:
             self.mode = "escape"
             self.dist = _distances(state, CENTRE)
@@ -251,6 +253,12 @@ class _Planner:
         return 0.3
 
     def raid_value(self, target: int) -> float:
+        got = self._raids.get(target)
+        if got is None:
+            got = self._raids[target] = self._raid_value(target)
+        return got
+
+    def _raid_value(self, target: int) -> float:
         if self.mode == "escape" and target == CENTRE and target != self.here:
             return _ESCAPED  # stepping onto the centre wins before the draw, whatever the room
         p = self.p_win(target)
@@ -258,8 +266,11 @@ class _Planner:
         return p * (after_win + self._reward_value()) + (1 - p) * self.score(target)
 
     def evade_value(self, flip: int) -> float:
-        # Orthogonal neighbours are known now; links of a face-down card are not.
-        return max(self.score(j) for j in self.adj(flip))
+        got = self._evades.get(flip)
+        if got is None:
+            # Orthogonal neighbours are known now; links of a face-down card are not.
+            got = self._evades[flip] = max(self.score(j) for j in self.adj(flip))
+        return got
 
     def best_turn(self, rng: random.Random) -> tuple[str, float]:
         targets = {self.here} | set(self.adj(self.here))
@@ -268,6 +279,23 @@ class _Planner:
         if self.mode == "missions":
             evade -= 0.5  # raiding is how Mission Points are found
         return (RAID, raid) if raid >= evade else (EVADE, evade)
+
+
+# A planner reads only the seat, the grid, the tokens, the Disk, the suit
+# levels and the Upper Hands. A turn's declaration and its raid target (or
+# evade card) are chosen one step apart on the same table, so the second
+# decision reuses the first one's planner and the scores it worked out.
+_PLANNERS: dict[tuple, _Planner] = {}
+
+
+def _planner(state: State, seat: int) -> _Planner:
+    key = (seat, state.grid, state.face_up, state.pos, state.disk, state.ranks, state.upper)
+    plan = _PLANNERS.get(key)
+    if plan is None:
+        if len(_PLANNERS) >= 32:
+            _PLANNERS.clear()
+        plan = _PLANNERS[key] = _Planner(state, seat)
+    return plan
 
 
 def _unseen(grid: tuple, face_up: tuple) -> list[str]:
