@@ -21,7 +21,7 @@ from cardtable.engine.cards import card, standard_deck
 from cardtable.engine.protocol import Action
 
 from .characters import example_for
-from .grid import CENTRE, adjacency, adjacent_in, parse_slot
+from .grid import CENTRE, adjacency, parse_slot
 from .rules import (CHOOSE, CONCEDE, DEAL, DEAL_GRID, DUEL_BID, DUEL_DOWNGRADE, DUEL_UPGRADE, ENTER,
                     EVADE, EVADE_FLIP, EVADE_MOVE, MISSION_POINTS_FOR_DISK, MODIFIER, PASS, RAID, RAID_MOVE,
                     RAID_REWARD, RAID_TARGET, REWARD, SHEET, SHEET_DONE, SHEET_FIELDS, SHEETS, SUIT_INDEX,
@@ -145,7 +145,7 @@ def _search(grid: tuple, face_up: tuple, start: int) -> dict[int, int]:
     queue = deque([start])
     while queue:
         i = queue.popleft()
-        for j in table.get(i) or adjacent_in(table, grid, face_up, i):
+        for j in table[i]:
             if j not in dist:
                 dist[j] = dist[i] + 1
                 queue.append(j)
@@ -202,10 +202,7 @@ class _Planner:
         return _unseen(self.state.grid, self.state.face_up)
 
     def adj(self, slot: int) -> tuple[int, ...]:
-        out = self._table.get(slot)
-        if out is None:
-            out = adjacent_in(self._table, self.state.grid, self.state.face_up, slot)
-        return out
+        return self._table[slot]
 
     def _duel_edge(self, slot: int) -> float:
         """Rough worth of ending on ``slot`` because of the rivals there."""

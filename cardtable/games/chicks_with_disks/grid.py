@@ -80,34 +80,42 @@ def linked(grid: tuple, face_up: tuple, index: int) -> tuple[int, ...]:
 
 
 # Adjacency only changes when a card is dealt or flipped, and is asked for
-# many times in between (legal moves, the bot's searches): each grid's table
-# is filled in slot by slot as asked and kept for a few grids.
-_TABLES: dict[tuple[tuple, tuple], dict[int, tuple[int, ...]]] = {}
+# many times in between (legal moves, the bot's searches): each grid's whole
+# table is worked out at once and kept for a few grids.
+_TABLES: dict[tuple[tuple, tuple], tuple[tuple[int, ...], ...]] = {}
 
 
-def adjacency(grid: tuple, face_up: tuple) -> dict[int, tuple[int, ...]]:
-    """slot -> :func:`adjacent` slots for this grid, filled in as asked
-    (use :func:`adjacent_in`)."""
+def adjacency(grid: tuple, face_up: tuple) -> tuple[tuple[int, ...], ...]:
+    """:func:`adjacent` of every slot of this grid, by slot."""
     key = (grid, face_up)
     table = _TABLES.get(key)
     if table is None:
         if len(_TABLES) >= 32:
             _TABLES.clear()
-        table = _TABLES[key] = {}
+        table = _TABLES[key] = _table(grid, face_up)
     return table
 
 
-def adjacent_in(table: dict[int, tuple[int, ...]], grid: tuple, face_up: tuple, index: int) -> tuple[int, ...]:
-    got = table.get(index)
-    if got is None:
-        links = linked(grid, face_up, index)
-        got = table[index] = tuple(sorted(set(ORTHOGONAL[index]) | set(links))) if links else ORTHOGONAL_SORTED[index]
-    return got
+def _table(grid: tuple, face_up: tuple) -> tuple[tuple[int, ...], ...]:
+    by_rank: dict[int, list[int]] = {}
+    for i in range(SLOTS):
+        if face_up[i] and grid[i] is not None:
+            by_rank.setdefault(rank_of(grid[i]), []).append(i)
+    out = []
+    for i in range(SLOTS):
+        same = by_rank.get(rank_of(grid[i])) if face_up[i] and grid[i] is not None else None
+        if same and len(same) > 1:
+            near = ORTHOGONAL[i]
+            links = [j for j in same if j != i and j not in near]
+            out.append(tuple(sorted(set(near) | set(links))) if links else ORTHOGONAL_SORTED[i])
+        else:
+            out.append(ORTHOGONAL_SORTED[i])
+    return tuple(out)
 
 
 def adjacent(grid: tuple, face_up: tuple, index: int) -> tuple[int, ...]:
     """Orthogonal neighbours plus same-number links, in slot order."""
-    return adjacent_in(adjacency(grid, face_up), grid, face_up, index)
+    return adjacency(grid, face_up)[index]
 
 
 def is_link(a: int, b: int) -> bool:
