@@ -204,10 +204,13 @@ def _kinds(ev: Evaluator, tableau, keep) -> list[tuple[str, int, list[str]]]:
     return kinds
 
 
-def _give_back(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, count: int):
+def _give_back(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, count: int,
+               losses: list | None = None, fresh: str = ""):
     """:func:`best_give_backs` on prepared holdings, parts and kinds (all
-    three are left as they were). The innermost loop of the bot: the value of
-    each try is :meth:`Evaluator.value_after`, written out in place."""
+    three are left as they were). ``losses`` (from :func:`_losses`) may give
+    the first round's changes for every kind not of cat ``fresh``. The
+    innermost loop of the bot: the value of each try is
+    :meth:`Evaluator.value_after`, written out in place."""
     points, scratches, rivals = parts
     value = ev.judge(points, scratches, rivals)
     chosen: list[str] = []
@@ -220,8 +223,23 @@ def _give_back(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, co
         total = sum(rivals)
         best_v = 0.0
         best = None
-        for kind in kinds:
+        for k, kind in enumerate(kinds):
             cat, s, same = kind
+            if losses is not None and cat != fresh:  # first round: worked out once per decision
+                dp, ds, deltas = losses[k]
+                if deltas:
+                    after = list(rivals)
+                    for i, d in deltas:
+                        after[i] += d
+                    rival = max(after)
+                    mean = sum(after) / n_rivals
+                else:
+                    rival = top
+                    mean = total / n_rivals
+                v = points + dp - RIVAL_WEIGHT * (rival + mean) / 2 - SCRATCH_PENALTY * (scratches + ds)
+                if best is None or v > best_v:
+                    best_v, best = v, kind
+                continue
             if given and given.get((cat, s), 0) >= len(same):
                 continue
             n, sc = changed.get(cat) or mine[cat]
@@ -252,6 +270,7 @@ def _give_back(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, co
         n, sc = changed.get(cat) or mine[cat]
         points, scratches, rivals = ev.swap((points, scratches, rivals), cat, n, sc, n - 1, sc - s)
         changed[cat] = (n - 1, sc - s)
+        losses = None
     return chosen, value
 
 
@@ -363,7 +382,7 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None,
             else:
                 held = dict(mine_held)
                 held[cat] = (gn, gs)
-                _, v = _give_back(ev, held, ev.swap(parts, cat, n, sc, gn, gs), kinds, len(group))
+                _, v = _give_back(ev, held, ev.swap(parts, cat, n, sc, gn, gs), kinds, len(group), losses, cat)
             out.append((v, action))
     return out
 

@@ -65,6 +65,9 @@ def hand_size_for(players: int) -> int:
     return 7 - (players - 3)
 
 
+_SHIPPED_CUTS: dict[tuple[int, int], Deck] = {}  # the shipped deck cut to (cats, cards per cat)
+
+
 @attrs.frozen(cache_hash=True)  # part of the bot's memo keys
 class Config:
     cats: int
@@ -79,7 +82,12 @@ class Config:
 
     @property
     def deck(self) -> Deck:
-        return deck_for(self.cats, self.per_cat, self.deck_file)
+        if self.deck_file:  # read again if the file changes on disk
+            return deck_for(self.cats, self.per_cat, self.deck_file)
+        deck = _SHIPPED_CUTS.get((self.cats, self.per_cat))
+        if deck is None:
+            deck = _SHIPPED_CUTS[self.cats, self.per_cat] = deck_for(self.cats, self.per_cat)
+        return deck
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any], players: int) -> "Config":
