@@ -142,8 +142,15 @@ def _progress_bar(total: int, what: str):
     otherwise), so piped and scripted runs print only their results."""
     from tqdm import tqdm
 
-    return tqdm(total=total, desc=what, unit=" games", file=sys.stderr, disable=None, dynamic_ncols=True,
-                smoothing=0.1)
+    try:
+        known_width = os.get_terminal_size(sys.stderr.fileno()).columns > 0
+    except (OSError, ValueError, AttributeError):
+        known_width = False
+    # A terminal that does not say its size (a bare pty reports 0 x 0, which
+    # tqdm takes as no room at all) gets 100 columns and 40 rows.
+    return tqdm(total=total, desc=what, unit=" games", file=sys.stderr, disable=None,
+                dynamic_ncols=known_width, ncols=None if known_width else 100,
+                nrows=None if known_width else 40, smoothing=0.1)
 
 
 def _jobs(args) -> int:

@@ -180,3 +180,36 @@ def test_sweep_bad_arguments_are_one_line(args, message):
     p = cli("sweep", "9-lives", "--games", "2", *args, check_rc=2)
     assert message in p.stderr
     assert len(p.stderr.strip().splitlines()) == 1
+
+
+def test_progress_bar_on_a_terminal():
+    """On a terminal (here a pseudo-terminal that, like many, reports a size
+    of 0 x 0) the sweep shows a progress bar on stderr; the figures still go
+    to stdout."""
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    from tests.engine.test_cli import ROOT
+
+    master, slave = pty.openpty()
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    p = subprocess.Popen([sys.executable, "-m", "cardtable", "sweep", "ninety-nine", "--players", "2,3",
+                          "--games", "40", "--jobs", "1"], stdout=subprocess.PIPE, stderr=slave, env=env)
+    os.close(slave)
+    out, _ = p.communicate(timeout=120)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:  # the terminal closed with the process
+            break
+        if not chunk:
+            break
+        seen += chunk
+    os.close(master)
+    assert p.returncode == 0
+    bar = seen.decode("utf-8", "replace")
+    assert "Ninety-Nine, 2 variants: 100%" in bar and "80/80" in bar
+    assert "Ninety-Nine, 3 players: 40/40 games" in out.decode()
