@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import random
 from fractions import Fraction
 
@@ -141,6 +142,9 @@ def test_sweep_command_writes_csv_and_json(tmp_path):
     width = int.from_bytes(png[16:20], "big")
     assert width >= 60 + 170 * 4  # room for the four variants
     assert p.stderr == ""  # no progress bar when stderr is not a terminal
+    umask = os.umask(0)
+    os.umask(umask)
+    assert (tmp_path / "r.csv").stat().st_mode & 0o777 == 0o666 & ~umask  # an ordinary file, not a private one
     rows = list(csv.DictReader(io.StringIO((tmp_path / "r.csv").read_text())))
     assert [(r["players"], r["hand_size"], r["seat"]) for r in rows] == [
         (str(n), str(h), str(s)) for n in (3, 4) for h in (2, 3) for s in range(1, n + 1)]
