@@ -143,15 +143,21 @@ class Match:
 
     @classmethod
     def from_record(cls, game: GameDef, record: Record) -> "Match":
-        from .record import RecordError
-        from .protocol import IllegalAction
+        """Replay ``record``; raises only RecordError (one line), whatever
+        the record holds: it is data from a file, so any failure is the file's."""
+        from .record import RecordError, replay_failure, start_failure
 
-        match = cls(game, record.setup, record.created)
+        try:
+            match = cls(game, record.setup, record.created)
+        except RecordError:
+            raise
+        except Exception as err:
+            raise start_failure(err) from None
         for i, (seat, action) in enumerate(record.actions):
             try:
                 match.play(seat, action)
-            except IllegalAction as err:
-                raise RecordError(f"action {i + 1} ({action}) cannot be replayed: {err}") from None
+            except Exception as err:
+                raise replay_failure(i, err) from None
         n = len(match.steps)
         match.journal = [e for e in record.journal if e.action_index <= n]
         return match
