@@ -152,12 +152,12 @@ class Match:
         except RecordError:
             raise
         except Exception as err:
-            raise start_failure(err) from None
+            raise start_failure(err, record.setup) from None
         for i, (seat, action) in enumerate(record.actions):
             try:
                 match.play(seat, action)
             except Exception as err:
-                raise replay_failure(i, err) from None
+                raise replay_failure(i, err, action) from None
         n = len(match.steps)
         match.journal = [e for e in record.journal if e.action_index <= n]
         return match

@@ -19,7 +19,7 @@ from typing import Any, Iterator, Mapping
 
 import attrs
 
-from .files import UnreadableFile, read_bounded, shown_name
+from .files import UnreadableFile, carried_file, read_bounded, shown_name
 from .journal import JournalEntry
 from .protocol import Action, BadOptions, GameDef, IllegalAction, PlayerSpec, Setup
 
@@ -265,12 +265,15 @@ def record_from_json(data: Any, games: Mapping[str, GameDef]) -> Record:
     created = data.get("created", "")
     created = "" if created is None else _text(created, "the creation time", MAX_WORD)
 
+    unknown = set(options) - {spec.key for spec in game.options}
+    if unknown:
+        raise RecordError(f"save file has {len(unknown)} option(s) that {game.title} does not have")
     setup = Setup(tuple(players), options, seed, stacked)
     try:
         setup = game.normalise(setup)
         game.check_players(setup.count)
     except BadOptions as err:
-        raise RecordError(f"save file has impossible settings: {err}") from None
+        raise RecordError(f"save file has impossible settings: {_without(str(err), _setup_words(setup))}") from None
     return Record(
         game=game_id,
         setup=setup,
@@ -456,18 +459,56 @@ def save_record(path: str | os.PathLike[str], record: Record) -> None:
     write_atomic(path, record.dumps())
 
 
-def start_failure(err: BaseException) -> RecordError:
-    """Why a checked record's set-up could not start a game, as a RecordError."""
+def start_failure(err: BaseException, setup: Setup | None = None) -> RecordError:
+    """Why a checked record's set-up could not start a game, as a RecordError
+    (quoting nothing of the set-up's own words)."""
     if isinstance(err, BadOptions):
-        return RecordError(f"cannot start the recorded game: {err}")
+        return RecordError(f"cannot start the recorded game: {_without(str(err), _setup_words(setup))}")
     return RecordError(f"cannot start the recorded game: the game refused its set-up ({type(err).__name__})")
 
 
-def replay_failure(index: int, err: BaseException) -> RecordError:
-    """Why action ``index`` (0-based) of a record could not be replayed."""
+def replay_failure(index: int, err: BaseException, action: Action | None = None) -> RecordError:
+    """Why action ``index`` (0-based) of a record could not be replayed. The
+    game's reason is kept, but the action's own words are cut out of it: they
+    come from the file, and a message never repeats what a file holds."""
     if isinstance(err, IllegalAction):
-        return RecordError(f"action {index + 1} cannot be replayed: {err}")
+        words = _words([action.kind, action.args]) if action is not None else []
+        return RecordError(f"action {index + 1} cannot be replayed: {_without(str(err), words)}")
     return RecordError(f"action {index + 1} cannot be replayed: the game refused it ({type(err).__name__})")
+
+
+def _words(value: Any) -> list[str]:
+    """Every string inside ``value`` (nested lists, tuples and dicts)."""
+    words: list[str] = []
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, (list, tuple)):
+            stack.extend(v)
+        elif isinstance(v, Mapping):
+            stack.extend(v.keys())
+            stack.extend(v.values())
+        elif isinstance(v, str):
+            words.append(v)
+    return words
+
+
+def _setup_words(setup: Setup | None) -> list[str]:
+    if setup is None:
+        return []
+    options = [v for v in dict(setup.options).values() if carried_file(v) is None]
+    return _words([options, setup.stacked or ()])
+
+
+def _without(reason: str, words: list[str]) -> str:
+    """``reason`` with each of ``words`` cut out (short ones only where quoted)."""
+    forms = {form for word in words for form in (word, repr(word)[1:-1], ascii(word)[1:-1])}
+    for word in sorted(forms, key=len, reverse=True):
+        if len(word) >= 3:
+            reason = reason.replace(word, "…")
+        elif word:
+            reason = reason.replace(f"'{word}'", "'…'").replace(f'"{word}"', '"…"')
+    return reason
 
 
 def replay(game: GameDef, record: Record) -> tuple[Any, list[Any]]:
@@ -476,12 +517,12 @@ def replay(game: GameDef, record: Record) -> tuple[Any, list[Any]]:
     try:
         state = game.create(record.setup)
     except Exception as err:  # a record is data: whatever the game raises, the file is at fault
-        raise start_failure(err) from None
+        raise start_failure(err, record.setup) from None
     events: list[Any] = []
     for i, (seat, action) in enumerate(record.actions):
         try:
             state, evs = game.checked_apply(state, seat, action)
         except Exception as err:
-            raise replay_failure(i, err) from None
+            raise replay_failure(i, err, action) from None
         events.extend(evs)
     return state, events

@@ -125,17 +125,17 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
                 raise bad(f"a cat line has 7 fields (cat,key,name,ink,coat colour,coat,look), not {len(fields)}")
             _, key, name, colour, accent, coat, look = fields
             if not _KEY.match(key):
-                raise bad(f"cat key {shown_name(key)!r} must be lower-case letters, digits or _")
+                raise bad("a cat key must be lower-case letters, digits or _, starting with a letter")
             if key in cat_keys:
-                raise bad(f"cat {shown_name(key)!r} is listed twice")
+                raise bad("this cat is listed twice (its key is already used)")
             if not name:
                 raise bad("the cat needs a name")
             for what, text, longest in (("name", name, 40), ("coat", coat, 40), ("look", look, 300)):
                 if len(text) > longest:
-                    raise bad(f"the {what} of cat {key!r} is longer than {longest} characters")
+                    raise bad(f"the cat's {what} is longer than {longest} characters")
             for what, col in (("ink colour", colour), ("coat colour", accent)):
                 if not _COLOUR.match(col):
-                    raise bad(f"{what} {shown_name(col)!r} is not a #rrggbb colour")
+                    raise bad(f"the {what} is not a #rrggbb colour")
             cats.append(Cat(key, name, colour, accent, coat, look))
             cat_keys.add(key)
         elif kind == "card":
@@ -143,18 +143,18 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
                 raise bad(f"a card line has 4 fields (card,value,cat,scratches), not {len(fields)}")
             _, value_text, key, scratch_text = fields
             if not (value_text.isascii() and value_text.isdigit()) or len(value_text) > 6 or int(value_text) < 1:
-                raise bad(f"bid value {shown_name(value_text)!r} is not a whole number from 1 up")
+                raise bad("the bid value is not a whole number from 1 up")
             value = int(value_text)
             if value in values:
                 raise bad(f"bid value {value} is already used on line {values[value]}")
             if key not in cat_keys:
-                raise bad(f"unknown cat {shown_name(key)!r} (list the cat before its cards)")
+                raise bad("unknown cat (list each cat before its cards)")
             if scratch_text not in {str(n) for n in range(MAX_SCRATCHES + 1)}:
-                raise bad(f"scratch marks must be 0–{MAX_SCRATCHES}, not {shown_name(scratch_text)!r}")
+                raise bad(f"scratch marks must be a whole number from 0 to {MAX_SCRATCHES}")
             values[value] = number
             cards.append(CatCard(f"{key}-{value}", value, key, int(scratch_text)))
         else:
-            raise bad(f"a line starts with 'cat' or 'card', not {shown_name(kind)!r}")
+            raise bad("a line starts with 'cat' or 'card'")
     if not cats:
         raise BadOptions(f"{source}: no cats are listed")
     for cat in cats:

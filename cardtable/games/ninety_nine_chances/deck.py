@@ -123,7 +123,7 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
             raise bad(f"a card has 4 fields (number, genre, resource, problem), not {len(fields)}")
         number_text, genre, resource, problem = fields
         if not (number_text.isascii() and number_text.isdigit()) or len(number_text) > 3:
-            raise bad(f"the number {shown_name(number_text)!r} is not a whole number from {LOWEST} to {HIGHEST}")
+            raise bad(f"the number is not a whole number from {LOWEST} to {HIGHEST}")
         number = int(number_text)
         if not LOWEST <= number <= HIGHEST:
             raise bad(f"the number {number} is not between {LOWEST} and {HIGHEST}")

@@ -1,0 +1,95 @@
+"""Broken and hostile save files never hurt: every one is refused with one
+short line (a RecordError), nothing hangs, and nothing else is read.
+
+The corpus (``tests/hostile_saves.py``) is built from real records of every
+game; see there for the categories.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+from functools import lru_cache
+
+import pytest
+
+from cardtable.engine.match import Match
+from cardtable.engine.record import RecordError, load_record
+from cardtable.games import all_games
+from tests.hostile_saves import CATEGORIES, MARKER, close_leftovers, corpus
+
+GAMES = all_games()
+HANG = 60.0  # seconds: far beyond any load; only a blocked read or a runaway loop gets near
+
+
+@lru_cache(maxsize=1)
+def cases():
+    return corpus(GAMES)
+
+
+def load(path):
+    """``load_record`` + replay, as the app and the command line do."""
+    record = load_record(path, GAMES)
+    match = Match.from_record(GAMES[record.game], record)
+    match.view(None)
+    return match
+
+
+def outcome(path):
+    """What loading gives (a Match or the exception), from a thread that may
+    not block: a hang fails the test instead of stopping the suite."""
+    box: list = []
+
+    def run():
+        try:
+            box.append(load(path))
+        except BaseException as err:  # noqa: BLE001 - the test inspects whatever escaped
+            box.append(err)
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(HANG)
+    assert box, f"loading {path.name} hung"
+    return box[0]
+
+
+def check(game_id, case, result):
+    where = f"{game_id}: {case.category}: {case.label}"
+    if isinstance(result, Match):
+        assert case.may_load, f"{where}: loaded"
+        return "loaded"
+    assert isinstance(result, RecordError), f"{where}: {type(result).__name__} escaped: {result}"
+    message = str(result)
+    assert message and "\n" not in message and len(message) <= 200, f"{where}: {message!r}"
+    assert message.isprintable(), f"{where}: {message!r}"
+    if not case.quotes_marker:
+        assert MARKER not in message, f"{where}: the message echoes the file: {message!r}"
+    if case.says:
+        assert case.says in message.lower(), f"{where}: {message!r}"
+    return "refused"
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_hostile_save_is_refused_in_one_line(game_id, tmp_path):
+    tried: Counter = Counter()
+    try:
+        for n, (gid, case) in enumerate(c for c in cases() if c[0] == game_id):
+            folder = tmp_path / str(n)
+            folder.mkdir()
+            path = case.make(folder)
+            tried[(case.category, check(gid, case, outcome(path)))] += 1
+    finally:
+        close_leftovers()
+    for category in CATEGORIES:
+        if category == "bad-decks" and not any(s.kind == "file" for s in GAMES[game_id].options):
+            continue
+        assert tried[(category, "refused")] > 0, f"no {category} case was tried for {game_id}"
+
+
+def test_the_corpus_covers_every_category_for_every_game():
+    counts = Counter((gid, c.category) for gid, c in cases())
+    for game_id, game in GAMES.items():
+        for category in CATEGORIES:
+            if category == "bad-decks" and not any(s.kind == "file" for s in game.options):
+                continue
+            assert counts[(game_id, category)] >= 10, (game_id, category)
