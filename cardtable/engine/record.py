@@ -28,10 +28,11 @@ FORMAT_VERSION = 1
 
 # What a save may hold. Real games are a few hundred actions and a few tens of
 # kilobytes; the limits are far above that and far below what could hurt.
-MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_FILE_BYTES = 4 * 1024 * 1024
+MAX_ITEMS = 250_000  # commas: values in lists and objects, counted before parsing
 MAX_DEPTH = 12  # record > actions > action > argument > lists inside it
 MAX_CONTAINERS = 200_000  # JSON objects and arrays in the whole file
-MAX_ACTIONS = 20_000
+MAX_ACTIONS = 5_000  # the longest bot games take about 500
 MAX_JOURNAL = 5_000
 MAX_STACKED = 2_000
 MAX_NAME = 60  # a player's name
@@ -87,31 +88,43 @@ _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")  # tab, newline, retur
 _LINE_BREAK = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
 
 
-def _check_tree(data: Any) -> None:
-    """Bounded depth and size, and only strings that can be shown and saved
-    again, everywhere in the file (without recursion)."""
+def _check_tree(data: Any, surrogates: bool = True) -> None:
+    """Bounded depth and size, finite numbers, and only strings that can be
+    shown and saved again, everywhere in the file (without recursion).
+    ``surrogates=False`` skips looking for lone surrogates (right when the
+    file has no ``\\ud8..`` escape, the only way JSON text can hold one)."""
+    if data.__class__ not in (dict, list):
+        _check_scalar(data, surrogates)
+        return
     stack: list[tuple[Any, int]] = [(data, 1)]
     containers = 0
     while stack:
         value, depth = stack.pop()
-        if isinstance(value, str):
-            if _SURROGATE.search(value):
-                raise RecordError("the save file holds text that is not valid Unicode")
-            continue
-        if isinstance(value, (dict, list)):
-            if depth > MAX_DEPTH:
-                raise RecordError("the save file is nested too deeply to be a CardTable save")
-            containers += 1
-            if containers > MAX_CONTAINERS:
-                raise RecordError("the save file holds far more entries than any CardTable game")
-            if isinstance(value, dict):
-                for key, item in value.items():
-                    stack.append((key, depth + 1))
-                    stack.append((item, depth + 1))
-            else:
-                stack.extend((item, depth + 1) for item in value)
-        elif isinstance(value, float) and not math.isfinite(value):
-            raise RecordError("the save file holds a number that is not finite")
+        if depth > MAX_DEPTH:
+            raise RecordError("the save file is nested too deeply to be a CardTable save")
+        containers += 1
+        if containers > MAX_CONTAINERS:
+            raise RecordError("the save file holds far more entries than any CardTable game")
+        if value.__class__ is dict:
+            if surrogates:
+                for key in value:
+                    _check_scalar(key, True)
+            items = value.values()
+        else:
+            items = value
+        for item in items:
+            cls = item.__class__
+            if cls is dict or cls is list:
+                stack.append((item, depth + 1))
+            elif cls is float or (surrogates and cls is str):
+                _check_scalar(item, surrogates)
+
+
+def _check_scalar(value: Any, surrogates: bool) -> None:
+    if value.__class__ is float and not math.isfinite(value):
+        raise RecordError("the save file holds a number that is not finite")
+    if surrogates and value.__class__ is str and _SURROGATE.search(value):
+        raise RecordError("the save file holds text that is not valid Unicode")
 
 
 def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
@@ -196,10 +209,10 @@ def _journal_entry(raw: Any, i: int, players: int, actions: int) -> JournalEntry
         raise RecordError(f"{what} is malformed") from None
 
 
-def record_from_json(data: Any, games: Mapping[str, GameDef]) -> Record:
+def record_from_json(data: Any, games: Mapping[str, GameDef], *, surrogates: bool = True) -> Record:
     """Check parsed JSON completely and build the record; raises only
     :class:`RecordError`, whose message quotes nothing from the file."""
-    _check_tree(data)
+    _check_tree(data, surrogates)
     if not isinstance(data, dict):
         raise RecordError("not a CardTable save file (no JSON object inside)")
     if data.get("format") != FORMAT:
@@ -305,18 +318,24 @@ def parse_record(raw: bytes, games: Mapping[str, GameDef], name: str = "the file
     if len(raw) > MAX_FILE_BYTES:
         raise RecordError(f"{name} is too large to be a CardTable save file")
     # Every container costs memory: count them before building any.
-    if raw.count(b"[") + raw.count(b"{") > MAX_CONTAINERS:
+    if raw.count(b"[") + raw.count(b"{") > MAX_CONTAINERS or raw.count(b",") > MAX_ITEMS:
         raise RecordError(f"{name} holds far more entries than any CardTable save")
+    # Long runs of digits are rare: only then is each number checked as it is read.
+    checked = {"parse_int": _parse_int, "parse_float": _parse_float} if _LONG_DIGITS.search(raw) else {}
     try:
         text = raw.decode("utf-8")
-        data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_no_constant)
+        data = json.loads(text, parse_constant=_no_constant, **checked)
     except RecordError:
         raise
     except RecursionError:
         raise RecordError(f"{name} is nested too deeply to be a CardTable save file") from None
     except (UnicodeDecodeError, ValueError):
         raise RecordError(f"{name} is not a CardTable save file (not JSON)") from None
-    return record_from_json(data, games)
+    return record_from_json(data, games, surrogates=_SURROGATE_ESCAPE.search(raw) is not None)
+
+
+_LONG_DIGITS = re.compile(rb"[0-9]{%d}" % (MAX_DIGITS + 1))
+_SURROGATE_ESCAPE = re.compile(rb"\\[uU][dD][89a-fA-F]")  # UTF-8 itself cannot hold surrogates
 
 
 def load_record(path: str | os.PathLike[str], games: Mapping[str, GameDef]) -> Record:
