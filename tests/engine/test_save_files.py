@@ -220,3 +220,12 @@ def test_move_aside_never_overwrites_an_earlier_broken_save(tmp_path):
     link.symlink_to("/dev/zero")
     move_aside(link)
     assert (tmp_path / "autosave-broken-3.cardtable.json").is_symlink()  # moved, not followed
+
+
+def test_the_story_summary_names_a_carried_deck_without_printing_it():
+    from cardtable.app.summary import format_option
+
+    for game_id in DECKS:
+        spec = {s.key: s for s in GAMES[game_id].options}["deck_file"]
+        assert format_option(spec, {"name": "cats.csv", "text": "cat,a,A\n" * 50}) == "cats.csv"
+        assert format_option(spec, "") == "(none)"
