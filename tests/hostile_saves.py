@@ -36,7 +36,7 @@ import attrs
 
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import GameDef, PlayerSpec, Setup
-from cardtable.engine.record import MAX_FILE_BYTES
+from cardtable.engine.record import MAX_FILE_BYTES, MAX_TEXT
 from cardtable.resources import asset
 
 MARKER = "QZXJMARK"
@@ -237,7 +237,7 @@ def sizes(game: GameDef, base: dict[str, Any]) -> list[Case]:
     for n in (61, 100_000, 7_000_000):
         cases.append(Case("sizes", f"player name of {n:,} characters",
                           _write(_edit(base, _set("players", 0, "name", value=MARKER * (n // 8 + 1))))))
-    for n in (50_001, 3_000_000):
+    for n in (MAX_TEXT + 1, 3_000_000):
         cases.append(Case("sizes", f"journal text of {n:,} characters",
                           _write(_edit(base, _set("journal", value=[{"action_index": 0, "text": "x" * n}])))))
         cases.append(Case("sizes", f"move text of {n:,} characters",

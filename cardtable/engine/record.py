@@ -37,7 +37,7 @@ MAX_JOURNAL = 5_000
 MAX_STACKED = 2_000
 MAX_NAME = 60  # a player's name
 MAX_WORD = 200  # ids, kinds, option and argument keys, short fields
-MAX_TEXT = 50_000  # free text: story, notes, plans
+MAX_TEXT = 200_000  # free text: story, notes, plans (a long chapter is 50,000)
 MAX_DIGITS = 24  # any integer in the file
 MESSAGE_CHARS = 200
 
@@ -84,7 +84,6 @@ class Record:
 
 # -- checking what was parsed -----------------------------------------------------------
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")  # tab, newline, return are text
 _LINE_BREAK = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
 
 
@@ -135,11 +134,14 @@ def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what
 
 
 def _text(value: Any, what: str, longest: int, *, line: bool = True, blank: bool = True) -> str:
+    """A string of at most ``longest`` characters; a ``line`` (a name, an id)
+    holds no control characters. Free text (``line=False``) may hold any:
+    whatever a player typed or pasted was saved, and must load again."""
     if not isinstance(value, str):
         raise RecordError(f"{what} is missing or not text")
     if len(value) > longest:
         raise RecordError(f"{what} is longer than {longest:,} characters")
-    if (_LINE_BREAK if line else _CONTROL).search(value):
+    if line and _LINE_BREAK.search(value):
         raise RecordError(f"{what} holds control characters")
     if not blank and not value.strip():
         raise RecordError(f"{what} is blank")

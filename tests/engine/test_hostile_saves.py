@@ -7,16 +7,19 @@ game; see there for the categories.
 
 from __future__ import annotations
 
+import json
 import threading
 from collections import Counter
 from functools import lru_cache
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from cardtable.engine.match import Match
-from cardtable.engine.record import RecordError, load_record
+from cardtable.engine.record import RecordError, load_record, record_from_json
 from cardtable.games import all_games
-from tests.hostile_saves import CATEGORIES, MARKER, close_leftovers, corpus
+from tests.hostile_saves import CATEGORIES, MARKER, close_leftovers, corpus, good_records
 
 GAMES = all_games()
 HANG = 60.0  # seconds: far beyond any load; only a blocked read or a runaway loop gets near
@@ -93,3 +96,46 @@ def test_the_corpus_covers_every_category_for_every_game():
             if category == "bad-decks" and not any(s.kind == "file" for s in game.options):
                 continue
             assert counts[(game_id, category)] >= 10, (game_id, category)
+
+
+# -- any JSON anywhere: hypothesis ------------------------------------------------------
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@lru_cache(maxsize=None)
+def real_record(game_id):
+    return json.dumps(good_records({game_id: GAMES[game_id]})[game_id])
+
+
+def _spots(value, prefix=()):
+    yield prefix
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _spots(v, prefix + (k,))
+    elif isinstance(value, list):
+        for i, v in enumerate(value[:6]):
+            yield from _spots(v, prefix + (i,))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+@given(data=st.data())
+def test_any_json_anywhere_in_a_real_record_gives_only_record_errors(game_id, data):
+    record = json.loads(real_record(game_id))
+    for _ in range(data.draw(st.integers(1, 3))):
+        spots = [s for s in _spots(record) if s]
+        spot = data.draw(st.sampled_from(spots))
+        parent = record
+        for key in spot[:-1]:
+            parent = parent[key]
+        if data.draw(st.booleans()) and isinstance(parent, dict):
+            parent.pop(spot[-1])
+        else:
+            parent[spot[-1]] = data.draw(json_values)
+    try:
+        Match.from_record(GAMES[game_id], record_from_json(record, GAMES))
+    except RecordError as err:
+        assert "\n" not in str(err) and len(str(err)) <= 200

@@ -229,3 +229,15 @@ def test_the_story_summary_names_a_carried_deck_without_printing_it():
         spec = {s.key: s for s in GAMES[game_id].options}["deck_file"]
         assert format_option(spec, {"name": "cats.csv", "text": "cat,a,A\n" * 50}) == "cats.csv"
         assert format_option(spec, "") == "(none)"
+
+
+def test_whatever_a_player_typed_is_saved_and_loads_again(tmp_path):
+    """Free text (story, notes) may hold anything a paste brings in: a save the
+    app wrote must always load again."""
+    match = _played("99-chances", {}, moves=10)
+    text = "Tabs\tbells\x07, escapes\x1b[1m, form feeds\x0c, NUL\x00 and a long tail " + "x" * 150_000
+    match.narrate(text, 0, "", "")
+    save = tmp_path / "story.cardtable.json"
+    save_record(save, match.record())
+    again = Match.from_record(GAMES["99-chances"], load_record(save, GAMES))
+    assert again.journal[-1].text == text and again.state == match.state
