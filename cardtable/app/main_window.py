@@ -9,6 +9,7 @@ callers get both steps at once.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -327,9 +328,11 @@ class MainWindow(QMainWindow):
         try:
             session = GameSession.load(Path(path), self.games, autosave_path=self.autosave_path,
                                        bot_delay_ms=self.config.bot_delay_ms)
-        except RecordError as err:
-            QMessageBox.warning(self, "Cannot open game", str(err))
-            self.show_message(str(err))
+        except Exception as err:  # whatever is wrong with the file, say so and carry on
+            reason = str(err) if isinstance(err, RecordError) else str(RecordError(
+                f"{Path(path).name} cannot be opened ({type(err).__name__})"))
+            QMessageBox.warning(self, "Cannot open game", reason)
+            self.show_message(reason)
             return False
         self.start_session(session)
         self.show_message(f"Opened {Path(path).name}.")
@@ -338,17 +341,20 @@ class MainWindow(QMainWindow):
     def resume(self) -> bool:
         """Resume the autosaved game if there is an unfinished one."""
         path = self.autosave_path
-        if path is None or not path.exists():
+        if path is None:
             return False
-        from cardtable.engine.record import RecordError
+        from cardtable.engine.record import RecordError, move_aside, remove_orphan_temps
+
+        remove_orphan_temps(path.parent)  # left by a save that was interrupted
+        if not os.path.lexists(path):
+            return False
         from cardtable.model.session import GameSession
 
         try:
             session = GameSession.load(path, self.games, autosave_path=path, bot_delay_ms=self.config.bot_delay_ms)
-        except RecordError as err:
-            broken = path.with_suffix(".broken")
-            path.replace(broken)
-            self.show_message(f"The autosaved game could not be resumed ({err}); it was kept as {broken.name}.")
+        except Exception as err:  # whatever is wrong with it, keep it aside and start normally
+            reason = str(err) if isinstance(err, RecordError) else f"{type(err).__name__}"
+            self.show_message(f"The autosaved game could not be resumed ({reason}); {move_aside(path)}")
             return False
         if session.match.over:
             return False

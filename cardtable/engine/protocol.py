@@ -16,6 +16,7 @@ string is accepted there.
 
 from __future__ import annotations
 
+import os
 from typing import Any, Callable, Mapping, Sequence
 
 import attrs
@@ -178,7 +179,7 @@ class OptionSpec:
     key: str
     label: str
     default: Any
-    kind: str = "bool"  # "bool" | "int" | "choice" | "text" | "file" (a path; may be "")
+    kind: str = "bool"  # "bool" | "int" | "choice" | "text" | "file" (see engine.files; may be "")
     minimum: int = 0
     maximum: int = 0
     choices: tuple[str, ...] = ()
@@ -243,11 +244,31 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any]) ->
                 raise BadOptions(
                     f"option {spec.key} must be one of {', '.join(spec.choices)}, not {value!r}"
                 )
-        elif spec.kind in ("text", "file"):
+        elif spec.kind == "file":
+            value = _option_file(spec, value)
+        elif spec.kind == "text":
             if not isinstance(value, str):
                 raise BadOptions(f"option {spec.key} must be text")
         out[spec.key] = value
     return out
+
+
+def _option_file(spec: OptionSpec, value: Any) -> Any:
+    """A ``"file"`` option: "" (the game's own), a path (read now, once) or
+    the content carried from then on, ``{"name": ..., "text": ...}``."""
+    from .files import UnreadableFile, carried_file, read_option_file, shown_name
+
+    if value is None or value == "":
+        return ""
+    if isinstance(value, str):
+        try:
+            return read_option_file(value)
+        except UnreadableFile as err:
+            raise BadOptions(f"cannot read the {spec.label.lower()} {shown_name(os.path.basename(value))}: {err}") from None
+    carried = carried_file(value)
+    if carried is None:
+        raise BadOptions(f"option {spec.key} must be a file's name and its text")
+    return carried
 
 
 _RULES_FUNCTIONS = ("new_game", "to_act", "legal_actions", "apply", "result", "census")
