@@ -127,7 +127,8 @@ class MainWindow(QMainWindow):
         self.log_dock = LogDock(self)
         self.story_dock = StoryDock(self)
         self.players_dock = PlayersDock(self)
-        self.story_dock.sigNarrate.connect(self._narrate)
+        self.story_dock.sigAnswer.connect(self._narrate)
+        self.story_dock.sigDismiss.connect(self._dismiss_prompt)
         self.players_dock.sigActivate.connect(self._activate_from_list)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.players_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
@@ -382,6 +383,7 @@ class MainWindow(QMainWindow):
         self.log_dock.set_lines(s.log_lines())
         labels = {z.id: z.label for z in s.layout().zones}
         self.players_dock.set_view(view, labels)
+        self._refresh_prompts()
         self._update_actions()
         if self._chart_dock is not None and self._chart_dock.isVisible():
             self._chart_dock.refresh(s.match)
@@ -446,10 +448,6 @@ class MainWindow(QMainWindow):
         if s is None:
             return
         viewer = None if s.covered else s.viewer
-        for _, ev in events:
-            if ev.prompt is not None:
-                who = s.name(ev.prompt.seat) if ev.prompt.seat is not None else ""
-                self.story_dock.show_prompt(ev.prompt, who)
         if events:
             self.statusBar().showMessage(events[-1][1].text_for(viewer), 6000)
 
@@ -492,10 +490,21 @@ class MainWindow(QMainWindow):
             who = s.name(e.seat) if e.seat is not None else "Narrator"
             entries.append(f"[move {e.action_index}] {who}: {e.text}")
         self.story_dock.set_entries(entries)
+        self._refresh_prompts()
 
-    def _narrate(self, text: str, trigger: str, prompt: str) -> None:
+    def _refresh_prompts(self) -> None:
+        """The open story prompts, as much of them as the one at the screen may read."""
+        s = self.session
+        if s is not None:
+            self.story_dock.set_prompts(s.prompts_for(None if s.covered else s.viewer), s.name)
+
+    def _narrate(self, open_prompt, text: str) -> None:
         if self.session is not None:
-            self.session.narrate(text, trigger, prompt)
+            self.session.answer(open_prompt, text)
+
+    def _dismiss_prompt(self, open_prompt) -> None:
+        if self.session is not None:
+            self.session.dismiss(open_prompt)
 
     def show_message(self, text: str) -> None:
         if text:

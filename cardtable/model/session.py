@@ -11,15 +11,32 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from cardtable.engine.match import Match
-from cardtable.engine.protocol import Action, ActionInfo, Event, GameDef, Gesture, IllegalAction, SEAT_KEY, Setup, why_not
+from cardtable.engine.protocol import Action, ActionInfo, Event, GameDef, Gesture, IllegalAction, Prompt, SEAT_KEY, Setup, why_not
 from cardtable.engine.record import Record, RecordError, load_record, save_record
 from cardtable.engine.view import Layout, TableView
 
 from .undo import ActionCommand
+
+@attrs.frozen
+class OpenPrompt:
+    """A storytelling prompt waiting for narration: raised by step ``step``,
+    addressed to ``prompt.seat`` and readable only by ``private_to`` (all if
+    empty), the seats that could read the event that raised it."""
+
+    step: int
+    prompt: Prompt
+    private_to: frozenset[int] = frozenset()
+
+    def visible_to(self, viewer: int | None) -> bool:
+        return not self.private_to or viewer in self.private_to
+
+
+MAX_OPEN_PROMPTS = 12
 
 TextAsker = Callable[[str, Action], "str | None"]
 Chooser = Callable[[str, Sequence[str]], "int | None"]
@@ -52,6 +69,8 @@ class GameSession(QObject):
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_step)
         self._announced_over = False
+        # prompts raised since they were last answered or dismissed, oldest first
+        self.open_prompts: list[OpenPrompt] = []
         self._update_viewer(initial=True)
 
     # -- construction ----------------------------------------------------------
@@ -194,6 +213,10 @@ class GameSession(QObject):
             return f"{self.name(seat)}: {action.kind}"
 
     def _after_change(self, events: list[tuple[int, Event]]) -> None:
+        for index, ev in events:
+            if ev.prompt is not None:
+                self.open_prompts.append(OpenPrompt(index, ev.prompt, frozenset(ev.private_to)))
+        del self.open_prompts[:-MAX_OPEN_PROMPTS]
         self.autosave()
         if events:
             self.sigEvents.emit(events)
@@ -288,6 +311,8 @@ class GameSession(QObject):
 
     def _refresh_after_undo(self) -> None:
         self._bot_timer.stop()
+        steps = len(self.match.steps)
+        self.open_prompts = [p for p in self.open_prompts if p.step < steps]
         self.autosave()
         self.sigChanged.emit()
         self.sigJournal.emit()
@@ -469,6 +494,30 @@ class GameSession(QObject):
             return self._not_your_turn()
         listed = "; ".join(moves[:4]) + ("; …" if len(moves) > 4 else "")
         return f"{what} has no move now. You can: {listed}."
+    # -- story ------------------------------------------------------------------------
+    def prompts_for(self, viewer: int | None) -> list[OpenPrompt]:
+        """The open prompts ``viewer`` may read (None: the public)."""
+        return [p for p in self.open_prompts if p.visible_to(viewer)]
+
+    def answer(self, open_prompt: OpenPrompt | None, text: str) -> None:
+        """Narration typed for ``open_prompt`` (or free narration for None):
+        credited to the seat the prompt addresses, not whoever acts now; the
+        prompt is then closed."""
+        if open_prompt is None:
+            self.narrate(text)
+            return
+        if not text.strip():
+            return
+        self.dismiss(open_prompt, quiet=True)
+        seat = open_prompt.prompt.seat if open_prompt.prompt.seat is not None else self.viewer
+        self.narrate(text, open_prompt.prompt.trigger, open_prompt.prompt.text, seat)
+
+    def dismiss(self, open_prompt: OpenPrompt, quiet: bool = False) -> None:
+        if open_prompt in self.open_prompts:
+            self.open_prompts.remove(open_prompt)
+            if not quiet:
+                self.sigJournal.emit()
+
     def narrate(self, text: str, trigger: str = "", prompt: str = "", seat: int | None = None) -> None:
         text = text.strip()
         if not text:
