@@ -67,6 +67,7 @@ class StoryDock(QDockWidget):
         self.prompts.setAlternatingRowColors(True)
         self.prompts.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.prompts.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.prompts.setMinimumHeight(120)
         self.prompts.currentItemChanged.connect(lambda *_: self._show_target())
         self.prompt = QLabel(self.FREE)  # what the narration box answers now
         self.prompt.setObjectName("storyTarget")
@@ -76,7 +77,7 @@ class StoryDock(QDockWidget):
         self.editor = QPlainTextEdit()
         self.editor.setPlaceholderText("What happens? (optional)")
         self.editor.setAccessibleName("Narration")
-        self.editor.setMaximumHeight(90)
+        self.editor.setMaximumHeight(72)
         buttons = QHBoxLayout()
         self.dismiss = QPushButton("&Dismiss prompt")
         self.dismiss.setToolTip("Close the selected prompt without narrating")
@@ -90,20 +91,21 @@ class StoryDock(QDockWidget):
         self.journal.setWordWrap(True)
         self.journal.setAccessibleName("Story journal")
         layout.addWidget(QLabel("Prompts (select one to answer it)"))
-        layout.addWidget(self.prompts, 2)
+        layout.addWidget(self.prompts, 3)
         layout.addWidget(self.prompt)
         layout.addWidget(self.editor)
         layout.addLayout(buttons)
         layout.addWidget(QLabel("Journal"))
-        layout.addWidget(self.journal, 3)
+        layout.addWidget(self.journal, 2)
         self.setWidget(body)
         self._open: list = []
         self._show_target()
 
-    def set_prompts(self, open_prompts, names) -> None:
-        """Show ``open_prompts`` (already cut to what the viewer may read);
+    def set_prompts(self, open_prompts, names, viewer: int | None = None) -> None:
+        """Show ``open_prompts`` (already cut to what ``viewer`` may read);
         ``names(seat)`` gives a seat's name. The selection survives when its
-        prompt is still open; otherwise the newest prompt is selected."""
+        prompt is still open; otherwise the newest prompt for the viewer (or
+        else the newest of all) is selected."""
         current = self.current_prompt()
         self._open = list(open_prompts)
         self.prompts.blockSignals(True)
@@ -117,7 +119,9 @@ class StoryDock(QDockWidget):
                 item.setData(Qt.ItemDataRole.DecorationRole, QColor(p.colour))
             self.prompts.addItem(item)
         if self._open:
-            keep = self._open.index(current) if current in self._open else len(self._open) - 1
+            mine = [i for i, op in enumerate(self._open) if op.prompt.seat == viewer]
+            keep = (self._open.index(current) if current in self._open
+                    else mine[-1] if mine else len(self._open) - 1)
             self.prompts.setCurrentRow(keep)
             self.prompts.scrollToItem(self.prompts.item(keep))
         self.prompts.blockSignals(False)

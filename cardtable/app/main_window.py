@@ -496,7 +496,8 @@ class MainWindow(QMainWindow):
         """The open story prompts, as much of them as the one at the screen may read."""
         s = self.session
         if s is not None:
-            self.story_dock.set_prompts(s.prompts_for(None if s.covered else s.viewer), s.name)
+            viewer = None if s.covered else s.viewer
+            self.story_dock.set_prompts(s.prompts_for(viewer), s.name, viewer)
 
     def _narrate(self, open_prompt, text: str) -> None:
         if self.session is not None:
