@@ -221,6 +221,8 @@ class ActionInfo:
     gesture: Gesture | None = None
     default: bool = False
     text_prompt: str = ""  # if set, ask the player for the ``text`` argument
+    text_default: str = ""  # what the answer box starts with (the note being edited)
+    one_line: bool = False  # a short answer (a name, a note): a one-line box that Enter confirms
 
 
 def why_not(apply: Callable[[Any, int, Action], Any], state: Any, seat: int, action: Action) -> str | None:

@@ -189,7 +189,9 @@ class GameSession(QObject):
         """Apply an action for ``seat``; returns a refusal reason or None."""
         info = self.describe(action) if action.has_text else None
         if info is not None and info.text_prompt:
-            text = self.ask_text(info.text_prompt, action)
+            # the asker starts from the action's text: the game's default (a note being edited)
+            text = self.ask_text(info.text_prompt, action.with_args(text=info.text_default)
+                                 if info.text_default else action)
             if text is None:
                 return ""  # cancelled
             action = action.with_args(text=text)

@@ -242,7 +242,8 @@ def describe(state: State, action: Action) -> ActionInfo:
     if kind == SHEET:
         field = action.get("field")
         label = SHEET_LABELS.get(field, str(field))
-        return ActionInfo(f"Character sheet: {label}", text_prompt=sheet_prompt(state, who, field))
+        return ActionInfo(f"Character sheet: {label}", text_prompt=sheet_prompt(state, who, field),
+                          one_line=field == "name")
     if kind == SHEET_DONE:
         return ActionInfo("Ready (character sheet done or skipped)")
     if kind == ENTER:
