@@ -142,3 +142,19 @@ def test_refused_token_drops_name_the_rule(qtbot, make_window):
     move_token(qtbot, w, 1, "7:3")
     assert w.statusBar().currentMessage() == (
         "7:3 is not next to your token or linked to it: you evade past a neighbouring room.")
+
+
+def test_double_click_and_enter_on_a_token_with_no_move_say_what_can_be_done(qtbot, make_window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    w = make_window()
+    s = _entered(qtbot, w)
+    qtbot.wait(QApplication.doubleClickInterval() + 50)  # the last drag's release is not half a double-click
+    assert s.state.phase == rules.CHOOSE and s.viewer == 0
+    QTest.mouseDClick(w.canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      w.canvas.mapFromScene(token_point(w, 0)))
+    message = w.statusBar().currentMessage()
+    assert message.startswith("Ann's token") and "has no move now. You can: Raid" in message and "Evade" in message
+    assert s.state.phase == rules.CHOOSE
