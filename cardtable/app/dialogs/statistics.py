@@ -33,7 +33,10 @@ class StatisticsDialog(QDialog):
         self.tree.setObjectName("statisticsTree")
         self.tree.setAccessibleName("Statistics per player")
         self.tree.setHeaderLabels(["Player / game", "Played", "Won", "Won %"])
+        self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in (1, 2, 3):
+            self.tree.header().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.tree, 1)
         row = QHBoxLayout()
         self.reset_button = QPushButton("&Reset statistics…", self)
@@ -55,8 +58,12 @@ class StatisticsDialog(QDialog):
             top = QTreeWidgetItem([name, str(played), str(won), percent(won, played)])
             for title, g_played, g_won in games:
                 top.addChild(QTreeWidgetItem([title, str(g_played), str(g_won), percent(g_won, g_played)]))
-            for col in (1, 2, 3):
-                top.setTextAlignment(col, Qt.AlignmentFlag.AlignRight)
+            for item in [top] + [top.child(i) for i in range(top.childCount())]:
+                for col in (1, 2, 3):
+                    item.setTextAlignment(col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            font = top.font(0)
+            font.setBold(True)
+            top.setFont(0, font)
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)
         if not rows:
