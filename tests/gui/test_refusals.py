@@ -9,6 +9,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 
 from cardtable.engine.protocol import PlayerSpec, Setup
 from tests.gui.conftest import drag, make_window, sprite_grip, zone_centre  # noqa: F401
@@ -100,3 +101,26 @@ def test_every_unlit_drop_names_the_rule(qtbot, make_window, game_id):
                 break
             assert s.perform(seat, game.bot(s.state, seat, rng)) in (None, "")
     assert moments >= 2 and checked >= 3 * moments, (moments, checked)
+
+
+def test_ninety_nine_refusals_quote_its_rules(qtbot, make_window):
+    w = make_window()
+    players = (PlayerSpec("Ann"), PlayerSpec("Bob", bot=True))
+    w.new_game("ninety-nine", Setup(players, {}, 3))
+    s = w.session
+    assert _wait_for_human(qtbot, w)
+    hand = sorted((sp for sp in w.scene.sprites.values() if sp.zone == "hand:0"), key=lambda sp: -sp.index)
+    drag(qtbot, w, sprite_grip(hand[0]), _only_in(w, "draw"))
+    assert _status(w) == "Cards are played onto the discard pile (the total must stay at 99 or under)."
+    qtbot.waitUntil(lambda: not w.scene.animating)
+    drag(qtbot, w, sprite_grip(hand[0]), _only_in(w, "discard"))  # played
+    qtbot.waitUntil(lambda: not w.scene.animating)
+    card = next(sp for sp in w.scene.sprites.values() if sp.zone == "hand:0")
+    assert not card.draggable  # nothing to play now: a double-click asks why
+    at = w.canvas.mapFromScene(sprite_grip(card))
+    # as a real mouse does it: press and release, then the second press arrives as a double-click
+    QTest.mouseClick(w.canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    QTest.mouseDClick(w.canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    assert _status(w) == "You have already played a card this turn; draw or end your turn."
+    drag(qtbot, w, zone_centre(w, "draw"), _only_in(w, "discard"))
+    assert _status(w) == "A card drawn from the draw pile goes into your own hand."
