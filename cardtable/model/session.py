@@ -589,7 +589,7 @@ class GameSession(QObject):
             return
         self.dismiss(open_prompt, quiet=True)
         seat = open_prompt.prompt.seat if open_prompt.prompt.seat is not None else self.viewer
-        self.narrate(text, open_prompt.prompt.trigger, open_prompt.prompt.text, seat)
+        self.narrate(text, open_prompt.prompt.trigger, open_prompt.prompt.text, seat, at=open_prompt.step + 1)
 
     def dismiss(self, open_prompt: OpenPrompt, quiet: bool = False) -> None:
         if open_prompt in self.open_prompts:
@@ -597,11 +597,12 @@ class GameSession(QObject):
             if not quiet:
                 self.sigJournal.emit()
 
-    def narrate(self, text: str, trigger: str = "", prompt: str = "", seat: int | None = None) -> None:
+    def narrate(self, text: str, trigger: str = "", prompt: str = "", seat: int | None = None,
+                at: int | None = None) -> None:
         text = text.strip()
         if not text:
             return
-        self.match.narrate(text, seat if seat is not None else self.viewer, trigger, prompt)
+        self.match.narrate(text, seat if seat is not None else self.viewer, trigger, prompt, at)
         self.autosave()
         self.sigJournal.emit()
 
