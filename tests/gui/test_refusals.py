@@ -1,7 +1,8 @@
 """Every refused drop says which rule stops it: in every game, at several
 moments, each piece the player can pick up is dragged with the real mouse
 onto every place that does not light up, and the status bar must name the
-reason (never a generic "not allowed"), with nothing changed."""
+reason (never a generic "not allowed"), with nothing changed. And every
+place that lights up takes the drop."""
 
 from __future__ import annotations
 
@@ -64,6 +65,8 @@ def test_every_unlit_drop_names_the_rule(qtbot, make_window, game_id):
     w.new_game(game_id, Setup(players, {}, 11))
     s = w.session
     s.ask_text = lambda prompt, action: action.get("text") or "Told."
+    s.choose = lambda title, labels: 0  # "which move?" answered with the first
+    lit_drops = 0
     rng = random.Random(3)
     checked = 0
     moments = 0
@@ -95,12 +98,28 @@ def test_every_unlit_drop_names_the_rule(qtbot, make_window, game_id):
                 # nothing of the player's was played (bots may move meanwhile)
                 assert all(st.seat != seat for st in s.match.steps[steps:]), (game_id, zone, target)
                 checked += 1
+        # every lit place takes its drop: one of them, dragged to for real
+        movable = [(sp, sorted(s.drag_targets(sp.zone, sp.card_id))) for sp in _pieces(w)]
+        movable = [(sp, lit) for sp, lit in movable if lit]
+        if movable and s.acting_seat() == seat:
+            qtbot.waitUntil(lambda: not w.scene.animating)
+            sp, lit = rng.choice(movable)
+            target = rng.choice(lit)
+            end = _only_in(w, target) if target != sp.zone else w.scene.zones[target].sceneBoundingRect().center()
+            if end is not None:
+                steps = len(s.match.steps)
+                drag(qtbot, w, sprite_grip(w.scene.sprites[sp.key]), end)
+                assert any(st.seat == seat for st in s.match.steps[steps:]), (game_id, sp.zone, target,
+                                                                             _status(w))
+                lit_drops += 1
+                _wait_for_human(qtbot, w)
         # move on: the player makes a move of the bot's choosing, three times
         for _ in range(3):
             if s.acting_seat() != seat:
                 break
             assert s.perform(seat, game.bot(s.state, seat, rng)) in (None, "")
     assert moments >= 2 and checked >= 3 * moments, (moments, checked)
+    assert lit_drops >= 2, lit_drops
 
 
 def test_ninety_nine_refusals_quote_its_rules(qtbot, make_window):
