@@ -16,11 +16,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from cardtable.engine.match import Match
-from cardtable.engine.protocol import Action, ActionInfo, Event, GameDef, Gesture, IllegalAction, Prompt, SEAT_KEY, Setup, why_not
+from cardtable.engine.protocol import (SEAT_KEY, Action, ActionInfo, Event, GameDef, Gesture, IllegalAction,
+                                      Prompt, Setup, why_not)
 from cardtable.engine.record import Record, RecordError, load_record, save_record
 from cardtable.engine.view import Layout, TableView
 
 from .undo import ActionCommand
+
 
 @attrs.frozen
 class OpenPrompt:
@@ -78,6 +80,9 @@ class GameSession(QObject):
         self._announced_over = False
         # prompts raised since they were last answered or dismissed, oldest first
         self.open_prompts: list[OpenPrompt] = []
+        # what each piece in view is (card, token, ...), for the state and viewer in _sorts_key
+        self._sorts: dict[str, str] = {}
+        self._sorts_key: tuple | None = None
         self._update_viewer(initial=True)
 
     # -- construction ----------------------------------------------------------
@@ -410,8 +415,8 @@ class GameSession(QObject):
 
     def _sort_of(self, card: str | None) -> str:
         """What a piece on the table is ("card", "token", ...), from the view."""
-        key = (len(self.match.steps), self.viewer, self.covered)
-        if getattr(self, "_sorts_key", None) != key:
+        key = (self.match.state, self.viewer, self.covered)
+        if self._sorts_key is None or any(a is not b for a, b in zip(key, self._sorts_key)):
             self._sorts = {c.id: c.kind for z in self.table_view().zones for c in z.cards if c.id is not None}
             self._sorts_key = key
         return self._sorts.get(card, "card")
