@@ -762,6 +762,7 @@ class MainWindow(QMainWindow):
 
             self._chart_dock = ChartDock(self)
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self._chart_dock)
+            self.restoreDockWidget(self._chart_dock)  # where it was left last time, if it was open
         self._chart_dock.show()
         self._chart_dock.refresh(self.session.match)
 
