@@ -99,6 +99,7 @@ class StoryDock(QDockWidget):
         layout.addWidget(self.journal, 2)
         self.setWidget(body)
         self._open: list = []
+        self._names = lambda seat: f"Seat {seat + 1}"
         self._show_target()
 
     def set_prompts(self, open_prompts, names, viewer: int | None = None) -> None:
