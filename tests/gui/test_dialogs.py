@@ -572,8 +572,9 @@ def test_result_dialog_enter_starts_new_game_and_buttons_are_in_order(qtbot):
     dialog = ResultDialog("Ann wins!", "Done.")
     qtbot.addWidget(dialog)
     dialog.show()
-    buttons = [dialog.summary_button, dialog.print_button, dialog.new_game_button, dialog.close_button]
-    assert [b.text() for b in buttons] == ["&Story summary…", "&Print…", "&New game", "&Close"]
+    buttons = [dialog.summary_button, dialog.print_button, dialog.rematch_button, dialog.new_game_button,
+               dialog.close_button]
+    assert [b.text() for b in buttons] == ["&Story summary…", "&Print…", "&Rematch", "&New game…", "&Close"]
     xs = [b.geometry().x() for b in buttons]
     assert xs == sorted(xs)
     with qtbot.waitSignal(dialog.sigNewGame, timeout=1000):
