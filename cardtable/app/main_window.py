@@ -59,6 +59,8 @@ class MainWindow(QMainWindow):
         self.autosave_claim = config.claim_autosave()
         self.session: GameSession | None = None
         self._shown_for: tuple | None = None  # whose eyes the screen was last drawn for
+        self._drafts: dict = {}  # narration typed but not added, by whose screen it was typed on
+        self._draft_owner: tuple | None = None
         self.built = False
         self._chart_dock = None
         self._rules_windows: list[QWidget] = []
@@ -262,6 +264,7 @@ class MainWindow(QMainWindow):
         session.undo_stack.canRedoChanged.connect(lambda _v: self._update_actions())
         self.scene.controller = session
         self._shown_for = None
+        self._drafts, self._draft_owner = {}, None
         self._bind_seat_keys(session)
         self.setWindowTitle(f"{APP_NAME} — {session.game.title}")
         if session.covered:
@@ -471,6 +474,13 @@ class MainWindow(QMainWindow):
 
         self.statusBar().clearMessage()
         QToolTip.hideText()
+        if self.built:
+            # a half-typed narration belongs to whoever typed it: kept for
+            # them, out of sight of the next player
+            editor = self.story_dock.editor
+            self._drafts[self._draft_owner] = editor.toPlainText()
+            self._draft_owner = self._shown_for
+            editor.setPlainText(self._drafts.pop(self._shown_for, ""))
         popup = QApplication.activePopupWidget()
         while popup is not None:
             popup.close()
@@ -691,6 +701,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         s = self.session
+        if s is not None and not shiboken_alive(s.undo_stack):
+            return  # the session is being torn down; its undo stack went first
         self.act_undo.setEnabled(bool(s and s.undo_stack.canUndo()))
         self.act_redo.setEnabled(bool(s and s.undo_stack.canRedo()))
         for act in (self.act_save, self.act_summary, self.act_print):
@@ -854,3 +866,7 @@ def _miniature(game: GameDef, players: int):
     return QPixmap.fromImage(render_opening(game, players, seed=7, width=480, viewer=0))
 
 
+def shiboken_alive(obj) -> bool:
+    from shiboken6 import isValid
+
+    return isValid(obj)
