@@ -503,6 +503,7 @@ class MainWindow(QMainWindow):
             b.setObjectName("passButton")
             b.setAccessibleName(b.text())
             b.setDefault(True)  # Enter presses it while it has the focus
+            b.setMinimumHeight(36)
             b.clicked.connect(self._pass_on)
             self.action_bar.addWidget(b)
             self.action_bar.addStretch(1)
