@@ -10,7 +10,7 @@ from cardtable.app.summary import build_summary, to_markdown
 from cardtable.engine.protocol import Action, PlayerSpec, Prompt, Setup
 from cardtable.games.chicks_with_disks import rules
 from cardtable.model.session import OpenPrompt
-from tests.games.test_chicks_with_disks_gui import SEED, move_token, stacked_deck
+from tests.games.test_chicks_with_disks_gui import SEED, _entered, move_token, stacked_deck
 from tests.gui.conftest import make_window  # noqa: F401
 
 pytestmark = pytest.mark.gui
@@ -31,14 +31,8 @@ def _chicks(w, bots=()):
 
 def test_narration_for_a_prompt_is_credited_to_the_seat_it_addresses(qtbot, make_window, tmp_path):
     w = make_window()
-    s = _chicks(w)
-    assert s.perform(0, Action.of(rules.DEAL_GRID)) is None
-    for seat in (0, 1, 2):
-        assert s.perform(seat, Action.of(rules.DRAW_FIRST)) is None
-    for seat in (0, 1, 2):
-        assert s.perform(seat, Action.of(rules.SHEET_DONE)) is None
-    for seat, corner in ((0, "1:1"), (1, "9:3"), (2, "9:1")):
-        move_token(qtbot, w, seat, corner)
+    s = _entered(qtbot, w)  # dealt, sheets skipped, three tokens on corners
+    s.ask_text = lambda prompt, action: action.get("text") or "Told."
     # three entrances: each prompt stays, with the player it is for, in full
     dock = w.story_dock
     rows = [dock.prompts.item(i).text() for i in range(dock.prompts.count())]
