@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.app.summary import build_summary, to_markdown
-from cardtable.engine.protocol import Action, PlayerSpec, Prompt, Setup
+from cardtable.engine.protocol import PlayerSpec, Prompt, Setup
 from cardtable.games.chicks_with_disks import rules
 from cardtable.model.session import OpenPrompt
 from tests.games.test_chicks_with_disks_gui import SEED, _entered, move_token, stacked_deck
