@@ -28,7 +28,7 @@ import logging
 import os
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Sequence, Union
+from typing import Any, Mapping, Sequence, Union
 
 import attrs
 
@@ -279,8 +279,8 @@ def _table_blocks(game, setup, steps, state, result, date) -> list[Block]:
 def format_option(spec: OptionSpec, value: Any) -> str:
     if spec.kind == "bool" or isinstance(value, bool):
         return "On" if value else "Off"
-    if spec.kind == "file":
-        return str(value) if value else "(none)"
+    if spec.kind == "file":  # a chosen file travels as its content: name it, never print it
+        return str(value.get("name") or "(unnamed)") if isinstance(value, Mapping) else (str(value) or "(none)")
     if spec.kind == "text":
         return str(value) if value else "(empty)"
     return str(value)

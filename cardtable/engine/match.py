@@ -162,9 +162,17 @@ class Match:
         self.steps.append(step)
 
     # -- story ---------------------------------------------------------------
-    def narrate(self, text: str, seat: int | None = None, trigger: str = "", prompt: str = "") -> JournalEntry:
-        entry = JournalEntry(len(self.steps), text, seat, trigger, prompt, now_iso())
-        self.journal.append(entry)
+    def narrate(self, text: str, seat: int | None = None, trigger: str = "", prompt: str = "",
+                at: int | None = None) -> JournalEntry:
+        """Add to the story journal; ``at`` places the entry after that many
+        actions (the move whose prompt it answers), else after the last one."""
+        index = len(self.steps) if at is None else max(0, min(int(at), len(self.steps)))
+        entry = JournalEntry(index, text, seat, trigger, prompt, now_iso())
+        # the journal stays in story order: after every entry of the same moment
+        where = len(self.journal)
+        while where > 0 and self.journal[where - 1].action_index > index:
+            where -= 1
+        self.journal.insert(where, entry)
         return entry
 
     # -- records -------------------------------------------------------------
@@ -180,19 +188,30 @@ class Match:
 
     @classmethod
     def from_record(cls, game: GameDef, record: Record) -> "Match":
-        from .record import RecordError
+        """Replay ``record``; raises only RecordError (one line), whatever
+        the record holds: it is data from a file, so any failure is the file's."""
         from .protocol import IllegalAction
+        from .record import RecordError, replay_failure, start_failure
 
-        match = cls(game, record.setup, record.created)
+        try:
+            match = cls(game, record.setup, record.created)
+        except RecordError:
+            raise
+        except Exception as err:
+            raise start_failure(err, record.setup) from None
         for i, (seat, action) in enumerate(record.actions):
             try:
                 match.play(seat, action)
-            except IllegalAction as err:
-                older = ""
-                if record.rules_version < game.rules_version:
-                    older = (f" (it was saved under older {game.title} rules, version {record.rules_version}; "
-                             f"these are version {game.rules_version})")
-                raise RecordError(f"action {i + 1} ({action}) cannot be replayed: {err}{older}") from None
+            except Exception as err:
+                if isinstance(err, IllegalAction) and record.rules_version < game.rules_version:
+                    raise RecordError(f"action {i + 1} cannot be replayed: it was saved under older "
+                                      f"{game.title} rules, version {record.rules_version} (these are "
+                                      f"version {game.rules_version})") from None
+                raise replay_failure(i, err, action) from None
         n = len(match.steps)
+        if n:
+            # a game opened from a file starts its undo afresh: moves before
+            # it stand (and undo never works out views for a long history)
+            match.steps[-1].barrier = True
         match.journal = [e for e in record.journal if e.action_index <= n]
         return match

@@ -16,6 +16,7 @@ string is accepted there.
 
 from __future__ import annotations
 
+import os
 from typing import Any, Callable, Mapping, Sequence
 
 import attrs
@@ -178,7 +179,7 @@ class OptionSpec:
     key: str
     label: str
     default: Any
-    kind: str = "bool"  # "bool" | "int" | "choice" | "text" | "file" (a path; may be "")
+    kind: str = "bool"  # "bool" | "int" | "choice" | "text" | "file" (see engine.files; may be "")
     minimum: int = 0
     maximum: int = 0
     choices: tuple[str, ...] = ()
@@ -214,6 +215,11 @@ class Gesture:
     card: str | None = None
 
 
+# ``Gesture.src`` of a seat's own key (a snap claim) when asking a game's
+# ``explain`` why the key claims nothing; ``dst`` is the action kind.
+SEAT_KEY = "seat-key"
+
+
 @attrs.frozen
 class ActionInfo:
     """How the table presents an action: its words, its mouse gesture, and
@@ -223,6 +229,18 @@ class ActionInfo:
     gesture: Gesture | None = None
     default: bool = False
     text_prompt: str = ""  # if set, ask the player for the ``text`` argument
+    text_default: str = ""  # what the answer box starts with (the note being edited)
+    one_line: bool = False  # a short answer (a name, a note): a one-line box that Enter confirms
+
+
+def why_not(apply: Callable[[Any, int, Action], Any], state: Any, seat: int, action: Action) -> str | None:
+    """The rule that stops ``action`` (the IllegalAction text), or None if
+    the rules would allow it. ``state`` is left untouched either way."""
+    try:
+        apply(state, seat, action)
+    except IllegalAction as err:
+        return str(err)
+    return None
 
 
 def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any]) -> dict[str, Any]:
@@ -249,11 +267,31 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any]) ->
                 raise BadOptions(
                     f"option {spec.key} must be one of {', '.join(spec.choices)}, not {value!r}"
                 )
-        elif spec.kind in ("text", "file"):
+        elif spec.kind == "file":
+            value = _option_file(spec, value)
+        elif spec.kind == "text":
             if not isinstance(value, str):
                 raise BadOptions(f"option {spec.key} must be text")
         out[spec.key] = value
     return out
+
+
+def _option_file(spec: OptionSpec, value: Any) -> Any:
+    """A ``"file"`` option: "" (the game's own), a path (read now, once) or
+    the content carried from then on, ``{"name": ..., "text": ...}``."""
+    from .files import UnreadableFile, carried_file, read_option_file, shown_name
+
+    if value is None or value == "":
+        return ""
+    if isinstance(value, str):
+        try:
+            return read_option_file(value)
+        except UnreadableFile as err:
+            raise BadOptions(f"cannot read the {spec.label.lower()} {shown_name(os.path.basename(value))}: {err}") from None
+    carried = carried_file(value)
+    if carried is None:
+        raise BadOptions(f"option {spec.key} must be a file's name and its text")
+    return carried
 
 
 _RULES_FUNCTIONS = ("new_game", "to_act", "legal_actions", "apply", "result", "census")
@@ -322,6 +360,10 @@ class GameDef:
     # () -> (set-up, [(seat, action), ...]): a worked example (a stacked deck
     # and its scripted moves) that the app plays out for players to watch.
     example: Callable[[], tuple[Setup, Sequence[tuple[int, Action]]]] | None = None
+    # (S, seat, Gesture) -> why that drag (or, with ``dst=None``, double-click)
+    # makes no move, naming the rule; None to let the app work it out from
+    # the closest legal move (see :func:`why_not`).
+    explain: Callable[[Any, int, "Gesture"], str | None] | None = None
 
     @classmethod
     def from_package(cls, package: str, rules: Any, table: Any, bot: Any, story: Any = None,
@@ -338,6 +380,8 @@ class GameDef:
         found: dict[str, Any] = {name: getattr(rules, name) for name in _RULES_FUNCTIONS}
         found.update({name: getattr(table, name) for name in _TABLE_FUNCTIONS})
         found["bot"] = bot.choose
+        if hasattr(table, "explain"):
+            found["explain"] = table.explain
         for name in ("story_sections", "chart", "story_pace", "story_pictures"):
             module = next((m for m in (story, table) if m is not None and hasattr(m, name)), None)
             if module is not None:
