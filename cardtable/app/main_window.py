@@ -17,7 +17,6 @@ from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QMainWindow,
@@ -63,6 +62,7 @@ class MainWindow(QMainWindow):
         font.setPointSize(15)
         font.setBold(True)
         self.headline.setFont(font)
+        self.headline.setWordWrap(True)  # a long headline wraps instead of widening the window
         self.hint = QLabel("Start a new game from the Game menu (Ctrl+N).")
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
@@ -71,8 +71,6 @@ class MainWindow(QMainWindow):
         self.seat_keys.setObjectName("seatKeys")
         self.seat_keys.setWordWrap(True)
         self.seat_keys.hide()
-        self.action_bar = QHBoxLayout()
-        self.action_bar.setContentsMargins(0, 0, 0, 0)
 
         self.welcome = self._make_welcome()
         self.pages = QStackedWidget()
@@ -97,6 +95,7 @@ class MainWindow(QMainWindow):
         from cardtable.table.canvas import TableCanvas
         from cardtable.table.scene import TableScene
 
+        from .action_bar import ActionBar
         from .docks import LogDock, PlayersDock, StoryDock
         from .privacy import PrivacyScreen
 
@@ -106,9 +105,7 @@ class MainWindow(QMainWindow):
         self.scene.sigContextMenu.connect(self._context_menu)
         self.canvas = TableCanvas(self.scene)
 
-        bar = QWidget()
-        bar.setLayout(self.action_bar)
-        bar.setObjectName("actionBar")
+        self.action_bar = ActionBar()
         self.table_page = QWidget()
         v = QVBoxLayout(self.table_page)
         v.setContentsMargins(6, 6, 6, 6)
@@ -116,7 +113,7 @@ class MainWindow(QMainWindow):
         v.addWidget(self.hint)
         v.addWidget(self.seat_keys)
         v.addWidget(self.canvas, 1)
-        v.addWidget(bar)
+        v.addWidget(self.action_bar)
 
         self.privacy = PrivacyScreen()
         self.privacy.sigReady.connect(self._ready)
@@ -387,28 +384,9 @@ class MainWindow(QMainWindow):
             self._chart_dock.refresh(s.match)
 
     def _rebuild_action_bar(self) -> None:
-        while self.action_bar.count():
-            item = self.action_bar.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
         s = self.session
-        if s is None or s.covered:
-            return
-        buttons = s.button_actions()
-        for i, (label, action) in enumerate(buttons[:24]):
-            b = QPushButton(label)
-            b.setObjectName("actionButton")
-            b.setAccessibleName(label)
-            if i < 9:
-                b.setShortcut(QKeySequence(f"Alt+{i + 1}"))
-                b.setToolTip(f"{label} (Alt+{i + 1})")
-            b.clicked.connect(lambda _c=False, a=action: self._perform(a))
-            self.action_bar.addWidget(b)
-        if len(buttons) > 24:
-            more = QPushButton(f"More moves ({len(buttons) - 24})…")
-            more.clicked.connect(lambda: self._more_moves(buttons))
-            self.action_bar.addWidget(more)
-        self.action_bar.addStretch(1)
+        buttons = [] if s is None or s.covered else s.button_actions()
+        self.action_bar.set_moves(buttons, self._perform, lambda: self._more_moves(buttons))
 
     def _more_moves(self, buttons) -> None:
         index = self._choose("Choose a move", [label for label, _ in buttons])
