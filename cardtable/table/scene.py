@@ -43,6 +43,7 @@ from .faces import (
     render_sprite,
     sprite_size,
 )
+from .preview import caption_lines, previewable
 from .style import TableStyle
 
 UNIT = CARD_W  # scene pixels per layout card unit
@@ -217,7 +218,9 @@ class CardSprite(DevicePixmapItem):
         return sprite_size(self.view)
 
     def _apply_view(self) -> None:
-        self.setToolTip(self.view.tooltip or self.view.accessible)
+        # the whole card (every way it reads, and its note), never a hidden one's
+        self.setToolTip("\n".join(caption_lines(self.view)) if previewable(self.view)
+                        else self.view.tooltip or self.view.accessible)
         w, h = self.size
         self.setTransformOriginPoint(w / 2, h / 2)
         self.setRotation(180 if self.view.rotated else 0)
@@ -252,6 +255,16 @@ class CardSprite(DevicePixmapItem):
         self.setZValue(self.table.rest_z(self))
 
     # -- mouse ---------------------------------------------------------------
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        if self.table.mouseGrabberItem() is None:
+            self.table.set_hovered(self)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        if self.table.hovered is self:
+            self.table.set_hovered(None)
+        super().hoverLeaveEvent(event)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
@@ -303,6 +316,7 @@ class TableScene(QGraphicsScene):
     sigMessage = Signal(str)
     sigIdle = Signal()
     sigContextMenu = Signal(object, object)  # (list of (label, payload), QPoint)
+    sigHover = Signal(object)  # the card sprite under the mouse, or None
 
     def __init__(self, controller: TableController | None = None, style: TableStyle | None = None,
                  parent: QObject | None = None) -> None:
@@ -320,6 +334,7 @@ class TableScene(QGraphicsScene):
         self._home: dict[str, tuple[QPointF, float]] = {}  # where each sprite rests: position, stacking
         self._layers: dict[tuple, QPixmap] = {}  # felt, outlines and captions, by size (last two kept)
         self._zones_version = 0
+        self.hovered: CardSprite | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # -- building ------------------------------------------------------------
@@ -429,6 +444,8 @@ class TableScene(QGraphicsScene):
         removed = {k: s for k, s in self.sprites.items() if k not in wanted}
         spare_starts = [s.pos() for s in removed.values()]
         for key, sprite in removed.items():
+            if sprite is self.hovered:
+                self.set_hovered(None)
             self._stop(key)
             self.removeItem(sprite)
             del self.sprites[key]
@@ -449,6 +466,7 @@ class TableScene(QGraphicsScene):
             self._zones_changed()
         self._draw_links(view)
         self.refresh_interaction()
+        self.sigHover.emit(self.hovered)  # the preview follows the new view (or goes)
         if not self._animations:
             self.sigIdle.emit()
 
@@ -511,8 +529,13 @@ class TableScene(QGraphicsScene):
     def animating(self) -> bool:
         return bool(self._animations)
 
+    def set_hovered(self, sprite: CardSprite | None) -> None:
+        self.hovered = sprite
+        self.sigHover.emit(sprite)
+
     # -- drag and drop ---------------------------------------------------------
     def begin_drag(self, sprite: CardSprite) -> None:
+        self.set_hovered(None)  # the preview never covers the card being dragged
         self._stop(sprite.key)
         self._targets = self.controller.drag_targets(sprite.zone, sprite.card_id) if self.controller else set()
         for zid, item in self.zones.items():

@@ -1,0 +1,87 @@
+"""The card preview: hover or keyboard focus shows the card at reading size
+beside it; a hidden card never has one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from cardtable.engine.protocol import PlayerSpec, Setup
+
+from .conftest import scene_point, sprite_grip, sprites_in
+from .test_ninety_nine_table import ANN_HAND, BOB, DECK, press_ready
+
+
+def _bob_at_table(qtbot, w):
+    w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), PlayerSpec("Bob")), {}, 3, DECK))
+    press_ready(qtbot, w)
+    assert w.session.viewer == BOB
+    return w.session
+
+
+def _hover(w, point: QPointF) -> None:
+    QTest.mouseMove(w.canvas.viewport(), scene_point(w, point), 5)
+
+
+def _card_rect_in_viewport(w, sprite):
+    return w.canvas.mapFromScene(sprite.sceneBoundingRect()).boundingRect()
+
+
+def test_hover_shows_the_card_at_reading_size_beside_it(qtbot, make_window):
+    w = make_window()
+    _bob_at_table(qtbot, w)
+    preview = w.canvas.preview
+    assert not preview.isVisible()
+    nine = next(sp for sp in sprites_in(w, "hand:1") if sp.card_id == "9H")
+    _hover(w, sprite_grip(nine))
+    qtbot.waitUntil(preview.isVisible, timeout=2000)
+    assert preview.view.id == "9H"
+    assert "9 of Hearts" in preview.accessibleName()
+    card_w = _card_rect_in_viewport(w, nine).width()
+    assert preview.width() > 2 * card_w  # reading size, well above the table's
+    assert not preview.geometry().intersects(_card_rect_in_viewport(w, nine))
+    # the mouse moves off the cards: the preview goes
+    _hover(w, QPointF(w.scene.sceneRect().left() + 2, w.scene.sceneRect().top() + 2))
+    qtbot.waitUntil(lambda: not preview.isVisible(), timeout=2000)
+
+
+def test_hidden_cards_never_preview(qtbot, make_window):
+    w = make_window()
+    _bob_at_table(qtbot, w)
+    preview = w.canvas.preview
+    for hidden in sprites_in(w, "hand:0") + sprites_in(w, "draw")[-1:]:
+        assert hidden.view.id is None
+        _hover(w, sprite_grip(hidden))
+        qtbot.wait(5)
+        assert not preview.isVisible()
+        assert hidden.toolTip() == "face-down card"
+        assert not any(c in hidden.toolTip() for c in ANN_HAND)
+
+
+def test_keyboard_focus_previews_the_focused_card(qtbot, make_window):
+    w = make_window()
+    _bob_at_table(qtbot, w)
+    w.canvas.setFocus()
+    QTest.keyClick(w.canvas, Qt.Key.Key_Right)
+    focused = w.canvas.focused_sprite()
+    assert focused is not None and focused.zone == "hand:1"
+    assert w.canvas.preview.isVisible()
+    assert w.canvas.preview.view.id == focused.card_id
+    QTest.keyClick(w.canvas, Qt.Key.Key_Right)
+    assert w.canvas.preview.view.id == w.canvas.focused_sprite().card_id != focused.card_id
+
+
+def test_preview_goes_when_the_table_is_covered(qtbot, make_window):
+    """After a hand-over nobody sees the last player's previewed card."""
+    w = make_window()
+    s = _bob_at_table(qtbot, w)
+    w.canvas.setFocus()
+    QTest.keyClick(w.canvas, Qt.Key.Key_Right)
+    assert w.canvas.preview.isVisible()
+    nine = next(a for a in s.my_actions() if a.kind == "play" and a["card"] == "9H")
+    s.perform(BOB, nine)
+    draw = next(a for a in s.my_actions() if a.kind == "draw")
+    s.perform(BOB, draw)
+    assert s.covered
+    assert w.canvas.preview.view is None
+    assert w.canvas.preview.isHidden()
