@@ -122,6 +122,7 @@ class ActionBar(QScrollArea):
         while self.flow.count():
             item = self.flow.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()  # gone now, not when the event loop gets round to it
                 item.widget().deleteLater()
         for i, (label, action) in enumerate(moves[:MAX_BUTTONS]):
             b = QPushButton(label)

@@ -91,7 +91,10 @@ class ZoneSpec:
     ``x``, ``y`` are the top-left corner in card widths. ``spread`` is
     ``"stack"`` (a pile; only the top card shows), ``"right"`` or ``"down"``
     (a fan; cards overlap more when they would pass ``extent`` card widths),
-    or ``"slot"`` (a single card place, e.g. a grid cell).
+    or ``"slot"`` (a single card place, e.g. a grid cell). ``scale`` draws
+    the zone and its cards smaller (or larger) than one card unit, so a
+    seat's own hand can be large and the others' compact; ``extent`` is in
+    the zone's own (scaled) card widths.
     """
 
     id: str
@@ -102,6 +105,7 @@ class ZoneSpec:
     label: str = ""
     seat: int | None = None
     rotated: bool = False
+    scale: float = 1.0
 
 
 @attrs.frozen

@@ -355,11 +355,15 @@ def render_target_outline(inner: QRectF, scale: float) -> QPixmap:
 CAPTION_POINTS = 11.0
 
 
-def paint_caption(p: QPainter, text: str, centre_x: float, top: float) -> None:
+def paint_caption(p: QPainter, text: str, centre_x: float, top: float, scale: float = 1.0,
+                  max_width: float = 0.0) -> None:
     """A zone's caption: light bold text with a soft dark edge so it reads on
-    any table colour, centred on ``centre_x`` below ``top``."""
-    font = _font(CAPTION_POINTS, True)
+    any table colour, centred on ``centre_x`` below ``top``; elided past
+    ``max_width`` if one is given."""
+    font = _font(CAPTION_POINTS * scale, True)
     metrics = QFontMetricsF(font)
+    if max_width > 0:
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_width)
     baseline = QPointF(centre_x - metrics.horizontalAdvance(text) / 2, top + metrics.ascent())
     p.setFont(font)
     p.setPen(QColor(0, 0, 0, 110))

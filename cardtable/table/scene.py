@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from cardtable.engine.layouts import caption_scale
 from cardtable.engine.view import CardView, Layout, TableView, ZoneSpec
 
 from .faces import (
@@ -132,7 +133,8 @@ class ZoneItem(DevicePixmapItem):
         painter.translate(self.pos())
         paint_outline(painter, self.rect, self.active, False)
         if self.label:
-            paint_caption(painter, self.label, self.rect.center().x(), self.rect.bottom() + 2)
+            paint_caption(painter, self.label, self.rect.center().x(), self.rect.bottom() + 2,
+                          caption_scale(self.spec.scale), self.rect.width() + 30)
         painter.restore()
 
 
@@ -151,11 +153,12 @@ def outside_strips(rect: QRectF, inner: QRectF) -> list[QRectF]:
 
 
 def zone_rect(spec: ZoneSpec) -> QRectF:
+    k = spec.scale
     if spec.spread == "right":
-        return QRectF(0, 0, max(1.0, spec.extent) * UNIT, CARD_H)
+        return QRectF(0, 0, max(1.0, spec.extent) * UNIT * k, CARD_H * k)
     if spec.spread == "down":
-        return QRectF(0, 0, CARD_W, max(1.4, spec.extent) * UNIT)
-    return QRectF(0, 0, CARD_W, CARD_H)
+        return QRectF(0, 0, CARD_W * k, max(1.4, spec.extent) * UNIT * k)
+    return QRectF(0, 0, CARD_W * k, CARD_H * k)
 
 
 def card_offsets(spec: ZoneSpec, cards: tuple[CardView, ...]) -> list[tuple[int, QPointF]]:
@@ -178,6 +181,8 @@ def card_offsets(spec: ZoneSpec, cards: tuple[CardView, ...]) -> list[tuple[int,
             out.append((idx, QPointF(k * 1.5, -k * 1.5)))
     for k, idx in enumerate(tokens):
         out.append((idx, QPointF(4 + (k % 2) * (TOKEN + 6), CARD_H - TOKEN - 6 - (k // 2) * (TOKEN * 0.7))))
+    if spec.scale != 1.0:
+        out = [(idx, p * spec.scale) for idx, p in out]
     return out
 
 
@@ -189,8 +194,11 @@ class CardSprite(DevicePixmapItem):
     draws it pixel for pixel in C++ (KDE's card scene does the same).
     """
 
-    def __init__(self, key: str, zone: str, index: int, view: CardView, table: "TableScene") -> None:
+    def __init__(self, key: str, zone: str, index: int, view: CardView, table: "TableScene",
+                 scale: float = 1.0) -> None:
         super().__init__()
+        self.zone_scale = 1.0
+        self._set_zone_scale(scale)
         self.key = key
         self.zone = zone
         self.index = index
@@ -227,10 +235,21 @@ class CardSprite(DevicePixmapItem):
         self.repaint_pixmap()
 
     def repaint_pixmap(self) -> None:
-        self.set_device_pixmap(render_sprite(self.view, self.table.style, self.table.device_scale))
+        self.set_device_pixmap(render_sprite(self.view, self.table.style,
+                                             self.table.device_scale * self.zone_scale))
 
-    def set_view(self, view: CardView, zone: str, index: int) -> None:
+    def _set_zone_scale(self, scale: float) -> None:
+        """Drawn at ``scale`` from its top-left corner (the transform origin,
+        the card's centre, is kept for turning it round)."""
+        self.zone_scale = scale
+        self.setTransform(QTransform.fromScale(scale, scale))
+
+    def set_view(self, view: CardView, zone: str, index: int, scale: float = 1.0) -> None:
         self.zone, self.index = zone, index
+        if scale != self.zone_scale:
+            self._set_zone_scale(scale)
+            if view == self.view:
+                self.repaint_pixmap()
         if view != self.view:
             self.view = view
             self._apply_view()
@@ -453,12 +472,12 @@ class TableScene(QGraphicsScene):
         for key, (zone_id, idx, cv, pos, z) in wanted.items():
             sprite = self.sprites.get(key)
             if sprite is None:
-                sprite = CardSprite(key, zone_id, idx, cv, self)
+                sprite = CardSprite(key, zone_id, idx, cv, self, self.zones[zone_id].spec.scale)
                 sprite.setPos(spare_starts.pop(0) if (spare_starts and ms) else pos)
                 self.addItem(sprite)
                 self.sprites[key] = sprite
             else:
-                sprite.set_view(cv, zone_id, idx)
+                sprite.set_view(cv, zone_id, idx, self.zones[zone_id].spec.scale)
             self._home[key] = (pos, z)
             sprite.setZValue(self.rest_z(sprite))
             self._move(sprite, pos, ms)
