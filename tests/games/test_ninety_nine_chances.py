@@ -12,6 +12,7 @@ from collections import Counter
 
 import attrs
 import pytest
+
 from cardtable.engine.layouts import caption_scale
 from cardtable.engine.protocol import Action, BadOptions, IllegalAction, PlayerSpec, Setup
 from cardtable.games import get_game
