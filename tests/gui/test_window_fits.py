@@ -76,3 +76,35 @@ def test_table_scale_unchanged_when_only_buttons_change(qtbot, make_window):
     assert before_buttons != after_buttons  # only the buttons changed (the layout is the same)
     assert window.canvas.size() == size
     assert window.canvas.transform().m11() == scale
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_own_cards_readable_at_1280x800_with_most_players(qtbot, make_window, game_id):
+    """The whole table fits a 1280×800 window at the game's largest player
+    count, and the cards of the seat at the screen are at least 60 px wide."""
+    from cardtable.table.faces import CARD_W
+
+    window = make_window()
+    window.resize(1280, 800)
+    qtbot.wait(1)
+    n = GAMES[game_id].max_players
+    window.new_game(game_id, Setup(tuple(PlayerSpec(f"P{i + 1}", bot=i >= 2) for i in range(n)), {}, 3))
+    s = window.session
+    s.step_bots_now()
+    if s.covered:
+        window.privacy.button.click()
+    assert window.pages.currentWidget() is window.table_page
+    # the table as the second seat sees it (Snap-fire's first seat is its
+    # referee, who has no cards of their own)
+    viewer = 1
+    window.scene.show_view(s.match.view(viewer), s.game.layout(n, s.match.setup.options, viewer), animate=False)
+    qtbot.wait(1)
+    own = [z.spec.scale for z in window.scene.zones.values() if z.spec.seat == viewer]
+    assert own
+    canvas = window.canvas
+    assert window.width() <= 1280 and window.height() <= 800
+    assert canvas.mapFromScene(window.scene.sceneRect()).boundingRect().adjusted(1, 1, -1, -1) \
+        .intersected(canvas.viewport().rect()) == canvas.mapFromScene(window.scene.sceneRect()) \
+        .boundingRect().adjusted(1, 1, -1, -1)  # the whole table is in view
+    width = min(own) * CARD_W * canvas.transform().m11()
+    assert width >= 60, f"{game_id}: own cards {width:.1f} px wide"
