@@ -253,8 +253,10 @@ def paint_token(p: QPainter, rect: QRectF, label: str, colour: str, disk: bool =
 
 def paint_outline(p: QPainter, rect: QRectF, active: bool, target: bool) -> None:
     if target:
+        # a filled tint laid over the zone and any cards in it, so a legal
+        # place shows clearly even when cards cover most of it
         p.setPen(QPen(QColor("#ffeb3b"), 4.0))
-        p.setBrush(QColor(255, 235, 59, 60))
+        p.setBrush(QColor(255, 235, 59, 110))
     elif active:
         p.setPen(QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine))
         p.setBrush(QColor(255, 255, 255, 25))

@@ -50,6 +50,7 @@ from .style import TableStyle
 UNIT = CARD_W  # scene pixels per layout card unit
 STACK_SHOWN = 3  # a pile shows its top few cards only
 FOCUS_LIFT = 500.0  # the keyboard-focused card is drawn above the rest of its fan
+TARGET_Z = 5_000.0  # legal-target tints: over every resting card, under the dragged one (10 000)
 
 
 class SmoothPath(QGraphicsPathItem):
@@ -96,7 +97,7 @@ class ZoneItem(DevicePixmapItem):
     """A place on the table. Its outline and caption are painted into the
     table's background layer (they change once a move at most); the item
     itself is only seen while it is a legal target of a drag, as a bright
-    outline drawn over that layer."""
+    tint laid over the zone and the cards in it (under the dragged card)."""
 
     def __init__(self, spec: ZoneSpec, scale: float = 1.0) -> None:
         super().__init__()
@@ -105,7 +106,8 @@ class ZoneItem(DevicePixmapItem):
         self.target = False
         self.label = spec.label
         self._scale = scale
-        self.setZValue(-10)
+        self.setZValue(TARGET_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setPos(spec.x * UNIT, spec.y * UNIT)
         self.rect = zone_rect(spec)
         self.setOffset(self.rect.topLeft() - QPointF(OUTLINE_MARGIN, OUTLINE_MARGIN))

@@ -85,3 +85,31 @@ def test_preview_goes_when_the_table_is_covered(qtbot, make_window):
     assert s.covered
     assert w.canvas.preview.view is None
     assert w.canvas.preview.isHidden()
+
+
+def test_legal_target_is_tinted_over_the_cards_in_it(qtbot, make_window):
+    """While a card is dragged, a legal place that holds cards is lit by a
+    filled tint over those cards, not a rim hidden beneath them."""
+    w = make_window()
+    w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), PlayerSpec("Bob", bot=True), PlayerSpec("Cy", bot=True)),
+                                    {}, 3))
+    s = w.session
+    s.step_bots_now()
+    qtbot.wait(1)
+    assert s.acting_seat() == 0 and s.state.discard  # a bot has played onto the pile
+    vp = w.canvas.viewport()
+    top = sprites_in(w, "discard")[-1]
+    spot = w.canvas.mapFromScene(top.sceneBoundingRect().topLeft() + QPointF(8, 60))
+    before = vp.grab().toImage().pixelColor(spot)
+    card = next(sp for sp in sprites_in(w, "hand:0")
+                if any(a.kind == "play" and a["card"] == sp.card_id for a in s.my_actions()))
+    start = w.canvas.mapFromScene(sprite_grip(card))
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, start + QPointF(10, -30).toPoint(), 5)
+    QTest.mouseMove(vp, start + QPointF(20, -60).toPoint(), 5)
+    assert w.scene.zones["discard"].target
+    during = vp.grab().toImage().pixelColor(spot)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start + QPointF(20, -60).toPoint(), 5)
+    assert before.blue() > 200  # the top card's pale face
+    assert before.blue() - during.blue() > 50, (before.getRgb(), during.getRgb())  # now tinted yellow
