@@ -116,14 +116,23 @@ class ActionBar(QScrollArea):
         return [self.flow.itemAt(i).widget() for i in range(self.flow.count())]
 
     def set_moves(self, moves: Sequence[tuple[str, object]], perform: Callable[[object], None],
-                  more: Callable[[], None]) -> None:
-        """One button per move (the first nine with Alt+1…Alt+9), and a
-        "More moves" button past :data:`MAX_BUTTONS`."""
+                  more: Callable[[], None], step: Callable[[], object] | None = None) -> None:
+        """One button per move (the first nine with Alt+1…Alt+9), a "More
+        moves" button past :data:`MAX_BUTTONS`, and first of all a "Next
+        move" button (Ctrl+Space) when a bot waits for the player (``step``)."""
         while self.flow.count():
             item = self.flow.takeAt(0)
             if item.widget() is not None:
                 item.widget().hide()  # gone now, not when the event loop gets round to it
                 item.widget().deleteLater()
+        if step is not None:
+            b = QPushButton("Next move ▶")
+            b.setObjectName("actionButton")
+            b.setAccessibleName("Next move")
+            b.setShortcut(QKeySequence("Ctrl+Space"))
+            b.setToolTip("Let the next bot move (Ctrl+Space). Preferences → Bot speed sets them moving by themselves.")
+            b.clicked.connect(lambda _c=False: step())
+            self.flow.addWidget(b)
         for i, (label, action) in enumerate(moves[:MAX_BUTTONS]):
             b = QPushButton(label)
             b.setObjectName("actionButton")

@@ -237,6 +237,7 @@ class MainWindow(QMainWindow):
         session.undo_stack.canUndoChanged.connect(lambda _v: self._update_actions())
         session.undo_stack.canRedoChanged.connect(lambda _v: self._update_actions())
         self.scene.controller = session
+        session.set_pace(self.style_prefs.bot_pace)
         self._bind_seat_keys(session)
         self.setWindowTitle(f"{APP_NAME} — {session.game.title}")
         if session.covered:
@@ -386,7 +387,8 @@ class MainWindow(QMainWindow):
     def _rebuild_action_bar(self) -> None:
         s = self.session
         buttons = [] if s is None or s.covered else s.button_actions()
-        self.action_bar.set_moves(buttons, self._perform, lambda: self._more_moves(buttons))
+        self.action_bar.set_moves(buttons, self._perform, lambda: self._more_moves(buttons),
+                                  step=s.step_once if s is not None and s.machine_waiting else None)
 
     def _more_moves(self, buttons) -> None:
         index = self._choose("Choose a move", [label for label, _ in buttons])
@@ -564,6 +566,9 @@ class MainWindow(QMainWindow):
     def apply_style(self, style: TableStyle) -> None:
         self.style_prefs = style
         self.scene.set_style(style)
+        if self.session is not None:
+            self.session.set_pace(style.bot_pace)
+            self._rebuild_action_bar()
 
     def show_chart(self) -> None:
         if self.session is None:

@@ -43,6 +43,8 @@ class GameSession(QObject):
         self.game: GameDef = match.game
         self.autosave_path = autosave_path
         self.bot_delay_ms = bot_delay_ms
+        self.base_delay_ms = bot_delay_ms  # the pause a bot pace of 1 means
+        self.wait_for_step = False  # machine moves wait for step_once (the "Next move" button)
         self.undo_stack = QUndoStack(self)
         self.ask_text: TextAsker = lambda prompt, action: ""
         self.choose: Chooser = lambda title, labels: 0
@@ -212,7 +214,29 @@ class GameSession(QObject):
         """A scripted move (a worked example) or a bot is next."""
         return not self.match.over and (bool(self.script) or self.match.bot_seat() is not None)
 
+    def set_pace(self, pace: float | None) -> None:
+        """Bots pause ``pace`` times the usual time before each move; with
+        None they wait until :meth:`step_once` (a player's click)."""
+        self.wait_for_step = pace is None
+        self.bot_delay_ms = round(self.base_delay_ms * (pace or 1.0))
+        if self.wait_for_step:
+            self._bot_timer.stop()
+        else:
+            self._schedule_bots()
+
+    @property
+    def machine_waiting(self) -> bool:
+        """A bot's (or the script's) move waits for the Next move button."""
+        return self.wait_for_step and self._machine_to_move()
+
+    def step_once(self) -> bool:
+        """Make the next machine move now (the Next move button)."""
+        self._bot_timer.stop()
+        return self._bot_step()
+
     def _schedule_bots(self) -> None:
+        if self.wait_for_step:
+            return
         if self._machine_to_move() and not self._bot_timer.isActive():
             self._bot_timer.start(self.bot_delay_ms)
 
