@@ -199,8 +199,7 @@ class CardSprite(DevicePixmapItem):
     def __init__(self, key: str, zone: str, index: int, view: CardView, table: "TableScene",
                  scale: float = 1.0) -> None:
         super().__init__()
-        self.zone_scale = 1.0
-        self._set_zone_scale(scale)
+        self.zone_scale = scale
         self.key = key
         self.zone = zone
         self.index = index
@@ -213,6 +212,7 @@ class CardSprite(DevicePixmapItem):
         self._press: QPointF | None = None
         self._dragging = False
         self.setAcceptHoverEvents(True)
+        self._set_zone_scale(scale)
         self._apply_view()
 
     @property
@@ -244,7 +244,14 @@ class CardSprite(DevicePixmapItem):
         """Drawn at ``scale`` from its top-left corner (the transform origin,
         the card's centre, is kept for turning it round)."""
         self.zone_scale = scale
-        self.setTransform(QTransform.fromScale(scale, scale))
+        self.set_flip(1.0)
+
+    def set_flip(self, width: float) -> None:
+        """Squeeze the card to ``width`` (0..1) of itself about its middle:
+        the frames of a card turning over."""
+        half = self.size[0] / 2
+        self.setTransform(QTransform.fromTranslate(-half, 0) * QTransform.fromScale(max(0.001, width), 1)
+                          * QTransform.fromTranslate(half, 0) * QTransform.fromScale(self.zone_scale, self.zone_scale))
 
     def set_view(self, view: CardView, zone: str, index: int, scale: float = 1.0) -> None:
         self.zone, self.index = zone, index
@@ -464,6 +471,9 @@ class TableScene(QGraphicsScene):
                 wanted[key] = (zone_id, idx, cv, item.pos() + offset, float(z + (100 if cv.kind != "card" else 0)))
         removed = {k: s for k, s in self.sprites.items() if k not in wanted}
         spare_starts = [s.pos() for s in removed.values()]
+        # a card that takes the place of a face-down one the viewer could not
+        # read (drawn, flipped, revealed) turns over as it arrives
+        hidden_left = sum(1 for s in removed.values() if s.view.kind == "card" and s.view.id is None)
         for key, sprite in removed.items():
             if sprite is self.hovered:
                 self.set_hovered(None)
@@ -478,6 +488,9 @@ class TableScene(QGraphicsScene):
                 sprite.setPos(spare_starts.pop(0) if (spare_starts and ms) else pos)
                 self.addItem(sprite)
                 self.sprites[key] = sprite
+                if ms and hidden_left and cv.kind == "card" and cv.id is not None and cv.face_up:
+                    hidden_left -= 1
+                    self._flip(sprite, ms + 120)
             else:
                 sprite.set_view(cv, zone_id, idx, self.zones[zone_id].spec.scale)
             self._home[key] = (pos, z)
@@ -531,6 +544,20 @@ class TableScene(QGraphicsScene):
         key = sprite.key
         anim.finished.connect(lambda k=key: self._finished(k))
         self._animations[key] = anim
+        anim.start()
+
+    def _flip(self, sprite: CardSprite, ms: int) -> None:
+        key = f"flip:{sprite.key}"
+        self._stop(key)
+        anim = QVariantAnimation(self)
+        anim.setDuration(ms)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setEasingCurve(QEasingCurve.Type.OutQuad)
+        anim.valueChanged.connect(lambda v, s=sprite: s.set_flip(float(v)) if s.scene() is self else None)
+        anim.finished.connect(lambda k=key, s=sprite: (s.set_flip(1.0), self._finished(k)))
+        self._animations[key] = anim
+        sprite.set_flip(0.0)
         anim.start()
 
     def _stop(self, key: str) -> None:

@@ -113,3 +113,23 @@ def test_legal_target_is_tinted_over_the_cards_in_it(qtbot, make_window):
                        start + QPointF(20, -60).toPoint(), 5)
     assert before.blue() > 200  # the top card's pale face
     assert before.blue() - during.blue() > 50, (before.getRgb(), during.getRgb())  # now tinted yellow
+
+
+def test_a_drawn_card_turns_over_as_it_arrives(qtbot, make_window):
+    w = make_window(animation="normal")
+    w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), PlayerSpec("Bob", bot=True), PlayerSpec("Cy", bot=True)),
+                                    {}, 3))
+    s = w.session
+    s.step_bots_now()
+    s.bot_delay_ms = 10_000  # the bots wait while we watch
+    play = next(a for a in s.my_actions() if a.kind == "play")
+    s.perform(0, play)
+    qtbot.waitUntil(lambda: not w.scene.animating, timeout=3000)
+    before = {sp.card_id for sp in sprites_in(w, "hand:0")}
+    drag_draw = next(a for a in s.my_actions() if a.kind == "draw")
+    s.perform(0, drag_draw)
+    new = [sp for sp in sprites_in(w, "hand:0") if sp.card_id not in before]
+    assert len(new) == 1
+    assert new[0].transform().m11() < 0.5  # turning over: seen edge-on at first
+    qtbot.waitUntil(lambda: not w.scene.animating, timeout=3000)
+    assert new[0].transform().m11() == new[0].zone_scale  # face up, full width
