@@ -229,6 +229,7 @@ class MainWindow(QMainWindow):
         session.ask_text = self._ask_text
         session.choose = self._choose
         session.sigChanged.connect(self.refresh)
+        session.sigChanged.connect(self._show_last_reveal)
         session.sigEvents.connect(self._on_events)
         session.sigHandover.connect(self._on_handover)
         session.sigMessage.connect(self.show_message)
@@ -245,6 +246,7 @@ class MainWindow(QMainWindow):
         else:
             self.pages.setCurrentWidget(self.table_page)
         self.refresh()
+        self._show_last_reveal()
         self._refresh_journal()
         session.autosave()
         session.start()
@@ -389,6 +391,11 @@ class MainWindow(QMainWindow):
         buttons = [] if s is None or s.covered else s.button_actions()
         self.action_bar.set_moves(buttons, self._perform, lambda: self._more_moves(buttons),
                                   step=s.step_once if s is not None and s.machine_waiting else None)
+
+    def _show_last_reveal(self) -> None:
+        s = self.session
+        if s is not None:
+            self.canvas.reveals.set_cards(s.last_reveal(), self.style_prefs)
 
     def _more_moves(self, buttons) -> None:
         index = self._choose("Choose a move", [label for label, _ in buttons])

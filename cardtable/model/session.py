@@ -45,6 +45,8 @@ class GameSession(QObject):
         self.bot_delay_ms = bot_delay_ms
         self.base_delay_ms = bot_delay_ms  # the pause a bot pace of 1 means
         self.wait_for_step = False  # machine moves wait for step_once (the "Next move" button)
+        self.reveal_mark = len(match.steps)  # the "last reveal" covers the moves from here on
+        self._reveal_cache: tuple | None = None
         self.undo_stack = QUndoStack(self)
         self.ask_text: TextAsker = lambda prompt, action: ""
         self.choose: Chooser = lambda title, labels: 0
@@ -111,6 +113,30 @@ class GameSession(QObject):
 
     def describe(self, action: Action) -> ActionInfo:
         return self.game.describe(self.state, action)
+
+    def last_reveal(self) -> tuple:
+        """Public cards that came to light since the last player's move (its
+        own result included) and are no longer shown on the table: derived
+        from the public views of the states in between, so it holds only
+        what everyone saw."""
+        from cardtable.engine.view import came_to_light, shown_cards
+
+        steps = self.match.steps
+        mark = min(self.reveal_mark, len(steps))
+        key = (mark, len(steps), id(steps[-1]) if steps else None, self.viewer, self.covered)
+        if self._reveal_cache is not None and self._reveal_cache[0] == key:
+            return self._reveal_cache[1]
+        layout = self.game.layout(self.match.setup.count, self.match.setup.options, None)
+
+        def public(state) -> dict:
+            return shown_cards(self.game.view(state, None), layout)
+
+        first = steps[mark - 1].state if mark else self.match.initial
+        during = [public(step.state) for step in steps[mark:]]
+        now = shown_cards(self.table_view(), self.layout())
+        cards = came_to_light(public(first), during, now) if during else ()
+        self._reveal_cache = (key, cards)
+        return cards
 
     def button_actions(self) -> list[tuple[str, Action]]:
         """Legal actions with no mouse gesture: shown as buttons."""
@@ -182,6 +208,7 @@ class GameSession(QObject):
         except IllegalAction as err:
             self.sigMessage.emit(str(err))
             return str(err)
+        self.reveal_mark = before  # a player's move: what came to light before it has been seen
         if any(ev.reveal for ev in events):
             self.undo_stack.clear()
         else:

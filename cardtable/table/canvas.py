@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from .preview import CardPreview
+from .preview import CardPreview, RevealStrip
 from .scene import CardSprite, TableScene
 
 
@@ -36,6 +36,7 @@ class TableCanvas(QGraphicsView):
         self._focus_key: str | None = None
         scene.sceneRectChanged.connect(lambda _r: self.fit())
         self.preview = CardPreview(self.viewport())
+        self.reveals = RevealStrip(self.viewport())
         scene.sigHover.connect(self._hover)
 
     # -- preview -----------------------------------------------------------------
@@ -62,6 +63,7 @@ class TableCanvas(QGraphicsView):
         super().resizeEvent(event)
         self.fit()
         self.preview.clear_card()
+        self.reveals.place()
 
     def focusOutEvent(self, event) -> None:  # noqa: N802
         super().focusOutEvent(event)

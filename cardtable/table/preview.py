@@ -114,3 +114,65 @@ def _place(size: QSize, card: QRect, area: QRect) -> QPoint:
     if above >= area.top():
         return QPoint(x, above)
     return QPoint(x, min(card.bottom() + GAP, area.bottom() - h))
+
+
+STRIP_CARD = 64  # px: a card in the last-reveal strip
+STRIP_MAX = 8  # cards shown in the strip; the rest are counted
+
+
+class RevealStrip(QLabel):
+    """The "last reveal" spot: public cards that came to light since the last
+    player's move and have left the table (a flip gone to the discard, bids
+    taken back), kept in a corner of the table until the next move."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("lastReveal")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.cards: tuple[CardView, ...] = ()
+        self.hide()
+
+    def set_cards(self, cards, style: TableStyle) -> None:
+        cards = tuple(c for c in cards if previewable(c))
+        if cards == self.cards and (self.isVisible() or not cards):
+            return
+        self.cards = cards
+        if not cards:
+            self.hide()
+            return
+        ratio = self.devicePixelRatioF()
+        shown = cards[:STRIP_MAX]
+        card_h = round(STRIP_CARD * CARD_H / CARD_W)
+        step = STRIP_CARD + 6
+        font = QFont()
+        font.setPointSizeF(9.0)
+        font.setBold(True)
+        title = "Last reveal" + (f" (+{len(cards) - STRIP_MAX} more)" if len(cards) > STRIP_MAX else "")
+        text_h = QFontMetrics(font).height()
+        w = max(8 + step * len(shown) + 2, QFontMetrics(font).horizontalAdvance(title) + 16)
+        h = text_h + card_h + 14
+        pix = QPixmap(QSize(round(w * ratio), round(h * ratio)))
+        pix.setDevicePixelRatio(ratio)
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(20, 20, 20, 200))
+        p.drawRoundedRect(QRectF(0, 0, w, h), 8, 8)
+        p.setFont(font)
+        p.setPen(QColor("#ffeb3b"))
+        p.drawText(QRect(8, 4, w - 16, text_h), int(Qt.AlignmentFlag.AlignLeft), title)
+        for i, view in enumerate(shown):
+            card = render_sprite(view, style, STRIP_CARD / CARD_W * ratio)
+            p.drawPixmap(QRect(8 + i * step, text_h + 8, STRIP_CARD, card_h), card)
+        p.end()
+        self.setPixmap(pix)
+        self.adjustSize()
+        self.setToolTip("\n".join(c.face.description or c.id for c in cards))
+        self.setAccessibleName("Last reveal: " + "; ".join(c.face.description or c.id for c in cards))
+        self.place()
+        self.show()
+
+    def place(self) -> None:
+        area = self.parentWidget().rect()
+        self.move(6, area.bottom() - self.height() - 6)

@@ -133,3 +133,35 @@ def test_a_drawn_card_turns_over_as_it_arrives(qtbot, make_window):
     assert new[0].transform().m11() < 0.5  # turning over: seen edge-on at first
     qtbot.waitUntil(lambda: not w.scene.animating, timeout=3000)
     assert new[0].transform().m11() == new[0].zone_scale  # face up, full width
+
+
+def test_last_reveal_keeps_buried_plays_in_view_until_the_next_move(qtbot, make_window):
+    """Cards the bots played while Ann waited are buried in the discard pile
+    by the time she looks: the last-reveal spot shows them until she moves."""
+    w = make_window()
+    bots = tuple(PlayerSpec(n, bot=True) for n in ("Bob", "Cy", "Di"))
+    w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), *bots), {}, 3))
+    s = w.session
+    strip = w.canvas.reveals
+    s.step_bots_now()
+    for _turn in range(6):  # until the bots bury more than one card between two of Ann's turns
+        qtbot.waitUntil(lambda: s.acting_seat() == 0, timeout=3000)
+        s.perform(0, next(a for a in s.my_actions() if a.kind == "play"))
+        mark = len(s.match.steps)
+        s.perform(0, next(a for a in s.my_actions() if a.kind == "draw"))
+        qtbot.waitUntil(lambda: s.acting_seat() == 0 or s.match.over, timeout=3000)
+        if s.match.over:
+            break
+        others = [st.action["card"] for st in s.match.steps[mark:] if st.action.kind == "play"]
+        if len(others) >= 2:
+            break
+    assert len(others) >= 2
+    top = s.state.discard[-1]
+    assert strip.isVisible()
+    assert {c.id for c in strip.cards} == set(others) - {top}  # buried under the top card
+    assert all(c.face is not None for c in strip.cards)
+    # Ann moves: the spot empties
+    s.bot_delay_ms = 10_000
+    s.perform(0, next(a for a in s.my_actions() if a.kind == "play"))
+    qtbot.wait(1)
+    assert not strip.isVisible()
