@@ -115,16 +115,35 @@ class ActionBar(QScrollArea):
     def buttons(self) -> list[QPushButton]:
         return [self.flow.itemAt(i).widget() for i in range(self.flow.count())]
 
-    def set_moves(self, moves: Sequence[tuple[str, object]], perform: Callable[[object], None],
-                  more: Callable[[], None], step: Callable[[], object] | None = None) -> None:
-        """One button per move (the first nine with Alt+1…Alt+9), a "More
-        moves" button past :data:`MAX_BUTTONS`, and first of all a "Next
-        move" button (Ctrl+Space) when a bot waits for the player (``step``)."""
+    def _clear(self) -> None:
         while self.flow.count():
             item = self.flow.takeAt(0)
             if item.widget() is not None:
                 item.widget().hide()  # gone now, not when the event loop gets round to it
                 item.widget().deleteLater()
+
+    def set_pass(self, text: str, on_click: Callable[[], None]) -> QPushButton:
+        """Only a "Pass to …" button, which takes the keyboard focus (Enter
+        presses it): the table waits for the next player."""
+        self._clear()
+        b = QPushButton(text)
+        b.setObjectName("passButton")
+        b.setAccessibleName(text)
+        b.setDefault(True)
+        b.setMinimumHeight(36)
+        b.clicked.connect(lambda _c=False: on_click())
+        self.flow.addWidget(b)
+        self.inner.updateGeometry()
+        b.show()
+        b.setFocus()
+        return b
+
+    def set_moves(self, moves: Sequence[tuple[str, object]], perform: Callable[[object], None],
+                  more: Callable[[], None], step: Callable[[], object] | None = None) -> None:
+        """One button per move (the first nine with Alt+1…Alt+9), a "More
+        moves" button past :data:`MAX_BUTTONS`, and first of all a "Next
+        move" button (Ctrl+Space) when a bot waits for the player (``step``)."""
+        self._clear()
         if step is not None:
             b = QPushButton("Next move ▶")
             b.setObjectName("actionButton")

@@ -9,16 +9,18 @@ callers get both steps at once.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -39,6 +41,10 @@ if TYPE_CHECKING:
     from cardtable.table.style import TableStyle
 
 SAVE_FILTER = "CardTable games (*.cardtable.json *.json);;All files (*)"
+LAST_GAME_KEY = "last_game"
+GEOMETRY_KEY = "window/geometry"
+DOCKS_KEY = "window/docks"
+DOCKS_VERSION = 1
 
 
 class MainWindow(QMainWindow):
@@ -47,14 +53,22 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.games = games
         self.config = config
-        config.data_dir.mkdir(parents=True, exist_ok=True)
+        config.prepare()
         self.settings = QSettings(str(config.settings_path), QSettings.Format.IniFormat)
+        self.autosave_claim = config.claim_autosave()
         self.session: GameSession | None = None
+        self._shown_for: tuple | None = None  # whose eyes the screen was last drawn for
+        self._drafts: dict = {}  # narration typed but not added, by whose screen it was typed on
+        self._draft_owner: tuple | None = None
         self.built = False
         self._chart_dock = None
         self._rules_windows: list[QWidget] = []
+        self._watching = False  # a worked example is playing: not counted in statistics
         self.setWindowTitle(APP_NAME)
         self.resize(1280, 820)
+        geometry = self.settings.value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)  # size and place from last time
 
         self.headline = QLabel()
         self.headline.setObjectName("headline")
@@ -85,6 +99,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.loading)
         self._build_menus()
         self.statusBar().showMessage("Welcome to CardTable.")
+        self._show_autosave_owner()
         if build:
             self.build_table()
 
@@ -124,13 +139,17 @@ class MainWindow(QMainWindow):
         self.log_dock = LogDock(self)
         self.story_dock = StoryDock(self)
         self.players_dock = PlayersDock(self)
-        self.story_dock.sigNarrate.connect(self._narrate)
+        self.story_dock.sigAnswer.connect(self._narrate)
+        self.story_dock.sigDismiss.connect(self._dismiss_prompt)
         self.players_dock.sigActivate.connect(self._activate_from_list)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.players_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.story_dock)
         self.tabifyDockWidget(self.log_dock, self.story_dock)
         self.log_dock.raise_()
+        docks = self.settings.value(DOCKS_KEY)
+        if isinstance(docks, QByteArray) and not docks.isEmpty():
+            self.restoreState(docks, DOCKS_VERSION)  # where the docks were left
         first = self.view_menu.actions()[0] if self.view_menu.actions() else None
         for dock in (self.players_dock, self.log_dock, self.story_dock):
             self.view_menu.insertAction(first, dock.toggleViewAction())
@@ -190,6 +209,8 @@ class MainWindow(QMainWindow):
         self.act_summary = self._action(game, "Story &summary…", "Ctrl+E", self.export_summary)
         self.act_print = self._action(game, "&Print story summary…", QKeySequence.StandardKey.Print, self.print_summary)
         game.addSeparator()
+        self.act_stats = self._action(game, "S&tatistics…", None, self.show_statistics)
+        game.addSeparator()
         self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         edit = bar.addMenu("&Edit")
         self.act_undo = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
@@ -222,6 +243,7 @@ class MainWindow(QMainWindow):
     # -- starting and loading games ------------------------------------------------
     def start_session(self, session: GameSession) -> None:
         self.build_table()
+        self._watching = False
         if self.session is not None:
             self.session.shutdown()
             self.session.deleteLater()
@@ -232,6 +254,7 @@ class MainWindow(QMainWindow):
         session.sigChanged.connect(self._show_last_reveal)
         session.sigEvents.connect(self._on_events)
         session.sigHandover.connect(self._on_handover)
+        session.sigHold.connect(lambda _seat: self.refresh())
         session.sigMessage.connect(self.show_message)
         session.sigGameOver.connect(self._on_game_over)
         session.sigJournal.connect(self._refresh_journal)
@@ -239,6 +262,8 @@ class MainWindow(QMainWindow):
         session.undo_stack.canRedoChanged.connect(lambda _v: self._update_actions())
         self.scene.controller = session
         session.set_pace(self.style_prefs.bot_pace)
+        self._shown_for = None
+        self._drafts, self._draft_owner = {}, None
         self._bind_seat_keys(session)
         self.setWindowTitle(f"{APP_NAME} — {session.game.title}")
         if session.covered:
@@ -280,11 +305,37 @@ class MainWindow(QMainWindow):
             if reason:
                 self.show_message(reason)
 
+    @property
+    def autosave_path(self) -> Path | None:
+        """The autosave this copy of the app owns (None: every one is taken)."""
+        return self.autosave_claim.path
+
+    def _show_autosave_owner(self) -> None:
+        """A second copy running at the same time keeps its game apart from
+        the first one's, and says so for as long as it runs."""
+        claim = self.autosave_claim
+        if not claim.shared:
+            return
+        if claim.path is not None:
+            text = (f"Another copy of {APP_NAME} is running with the usual autosave; this copy saves "
+                    f"its game to {claim.path.name}.")
+            short = f"Copy {claim.slot} of {APP_NAME}: autosaves to {claim.path.name}"
+        else:
+            text = (f"Other copies of {APP_NAME} own every autosave; this copy does not autosave "
+                    "(use Game ▸ Save as to keep its game).")
+            short = "Not autosaving"
+        label = QLabel(short)
+        label.setObjectName("autosaveOwner")
+        label.setToolTip(text)
+        label.setAccessibleName(text)
+        self.statusBar().addPermanentWidget(label)
+        self.statusBar().showMessage(text)
+
     def new_game(self, game_id: str, setup: Setup) -> None:
         from cardtable.model.session import GameSession
 
         game = self.games[game_id]
-        session = GameSession.new(game, setup, autosave_path=self.config.autosave_path,
+        session = GameSession.new(game, setup, autosave_path=self.autosave_path,
                                   bot_delay_ms=self.config.bot_delay_ms)
         self.start_session(session)
         self.show_message(f"New game of {game.title}. {session.match.view(None).hint}")
@@ -294,11 +345,13 @@ class MainWindow(QMainWindow):
         from cardtable.model.session import GameSession
 
         try:
-            session = GameSession.load(Path(path), self.games, autosave_path=self.config.autosave_path,
+            session = GameSession.load(Path(path), self.games, autosave_path=self.autosave_path,
                                        bot_delay_ms=self.config.bot_delay_ms)
-        except RecordError as err:
-            QMessageBox.warning(self, "Cannot open game", str(err))
-            self.show_message(str(err))
+        except Exception as err:  # whatever is wrong with the file, say so and carry on
+            reason = str(err) if isinstance(err, RecordError) else str(RecordError(
+                f"{Path(path).name} cannot be opened ({type(err).__name__})"))
+            QMessageBox.warning(self, "Cannot open game", reason)
+            self.show_message(reason)
             return False
         self.start_session(session)
         self.show_message(f"Opened {Path(path).name}.")
@@ -306,18 +359,21 @@ class MainWindow(QMainWindow):
 
     def resume(self) -> bool:
         """Resume the autosaved game if there is an unfinished one."""
-        path = self.config.autosave_path
-        if not path.exists():
+        path = self.autosave_path
+        if path is None:
             return False
-        from cardtable.engine.record import RecordError
+        from cardtable.engine.record import RecordError, move_aside, remove_orphan_temps
+
+        remove_orphan_temps(path.parent)  # left by a save that was interrupted
+        if not os.path.lexists(path):
+            return False
         from cardtable.model.session import GameSession
 
         try:
             session = GameSession.load(path, self.games, autosave_path=path, bot_delay_ms=self.config.bot_delay_ms)
-        except RecordError as err:
-            broken = path.with_suffix(".broken")
-            path.replace(broken)
-            self.show_message(f"The autosaved game could not be resumed ({err}); it was kept as {broken.name}.")
+        except Exception as err:  # whatever is wrong with it, keep it aside and start normally
+            reason = str(err) if isinstance(err, RecordError) else f"{type(err).__name__}"
+            self.show_message(f"The autosaved game could not be resumed ({reason}); {move_aside(path)}")
             return False
         if session.match.over:
             return False
@@ -333,10 +389,18 @@ class MainWindow(QMainWindow):
             from cardtable.table.snapshot import opening_setup
             self.new_game(game.id, opening_setup(game))
             return
+        from .preferences_store import load_last_setup, save_last_setup
+
         initial = None
-        if self.session is not None:
+        if self.session is not None and not self._watching:
             initial = (self.session.game.id, self.session.match.setup)
-        dialog = NewGameDialog(self.games, _miniature, self, initial)
+        else:
+            last_game = self.settings.value(LAST_GAME_KEY)
+            if isinstance(last_game, str) and last_game in self.games:
+                last = load_last_setup(self.settings, last_game)
+                initial = (last_game, last) if last is not None else None
+        dialog = NewGameDialog(self.games, _miniature, self, initial,
+                               remembered=lambda game_id: load_last_setup(self.settings, game_id))
         if dialog.exec():
             from cardtable.engine.protocol import BadOptions
 
@@ -345,6 +409,10 @@ class MainWindow(QMainWindow):
                 self.new_game(game_id, setup)
             except BadOptions as err:
                 QMessageBox.warning(self, "Cannot start the game", str(err))
+                return
+            # remembered for next time: these names, seats and options for this game
+            save_last_setup(self.settings, game_id, setup)
+            self.settings.setValue(LAST_GAME_KEY, game_id)
 
     def choose_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open game", str(self.config.data_dir), SAVE_FILTER)
@@ -367,6 +435,11 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None:
             return
+        shown_for = ("covered", s.pending) if s.covered else ("hold", s.viewer) if s.holding is not None \
+            else ("seat", s.viewer)
+        if shown_for != self._shown_for:
+            self._shown_for = shown_for
+            self._forget_transients()
         if s.covered:
             self.pages.setCurrentWidget(self.privacy)
             # behind the screen the table shows only public information
@@ -377,17 +450,50 @@ class MainWindow(QMainWindow):
             self.scene.show_view(s.table_view(), s.layout())
         view = s.table_view()
         self.headline.setText(view.headline)
-        self.hint.setText(view.hint)
+        if s.holding is not None:
+            nxt = s.name(s.holding)
+            self.hint.setText(f"{s.name(s.viewer)}, look at your new card, then press “Pass to {nxt}” "
+                              f"(Enter) to hide your hand before {nxt} sits down.")
+        else:
+            self.hint.setText(view.hint)
         self._rebuild_action_bar()
         self.log_dock.set_lines(s.log_lines())
         labels = {z.id: z.label for z in s.layout().zones}
         self.players_dock.set_view(view, labels)
+        self._refresh_prompts()
         self._update_actions()
         if self._chart_dock is not None and self._chart_dock.isVisible():
             self._chart_dock.refresh(s.match)
 
+    def _forget_transients(self) -> None:
+        """The screen now shows somebody else's view (a hand-over, Ready):
+        everything that was written for the previous viewer goes — the
+        status line, an open tooltip or menu, a drag in progress. What stays
+        is re-derived from the new viewer by :meth:`refresh`."""
+        from PySide6.QtWidgets import QApplication, QToolTip
+
+        self.statusBar().clearMessage()
+        QToolTip.hideText()
+        if self.built:
+            # a half-typed narration belongs to whoever typed it: kept for
+            # them, out of sight of the next player
+            editor = self.story_dock.editor
+            self._drafts[self._draft_owner] = editor.toPlainText()
+            self._draft_owner = self._shown_for
+            editor.setPlainText(self._drafts.pop(self._shown_for, ""))
+        popup = QApplication.activePopupWidget()
+        while popup is not None:
+            popup.close()
+            nxt = QApplication.activePopupWidget()
+            popup = None if nxt is popup else nxt
+        if self.built:
+            self.scene.cancel_drag()
+
     def _rebuild_action_bar(self) -> None:
         s = self.session
+        if s is not None and not s.covered and s.holding is not None:
+            self.action_bar.set_pass(f"Pass to {s.name(s.holding)} ▸", self._pass_on)
+            return
         buttons = [] if s is None or s.covered else s.button_actions()
         self.action_bar.set_moves(buttons, self._perform, lambda: self._more_moves(buttons),
                                   step=s.step_once if s is not None and s.machine_waiting else None)
@@ -433,10 +539,6 @@ class MainWindow(QMainWindow):
         if s is None:
             return
         viewer = None if s.covered else s.viewer
-        for _, ev in events:
-            if ev.prompt is not None:
-                who = s.name(ev.prompt.seat) if ev.prompt.seat is not None else ""
-                self.story_dock.show_prompt(ev.prompt, who)
         if events:
             self.statusBar().showMessage(events[-1][1].text_for(viewer), 6000)
 
@@ -446,6 +548,10 @@ class MainWindow(QMainWindow):
         self.privacy.show_for(self.session.name(seat))
         self.pages.setCurrentWidget(self.privacy)
 
+    def _pass_on(self) -> None:
+        if self.session is not None:
+            self.session.pass_on()
+
     def _ready(self) -> None:
         if self.session is not None:
             self.session.ready()
@@ -454,7 +560,57 @@ class MainWindow(QMainWindow):
 
     def _on_game_over(self, result) -> None:
         self.refresh()
+        self._count_game(result)
         QTimer.singleShot(0, lambda: self._show_result(result))
+
+    @property
+    def statistics(self):
+        if getattr(self, "_statistics", None) is None:
+            from .statistics import STATS_FILE, Statistics
+
+            self._statistics = Statistics(self.config.data_dir / STATS_FILE)
+            if self._statistics.problem:
+                self.show_message(self._statistics.problem)
+        return self._statistics
+
+    def _count_game(self, result) -> None:
+        """Count a finished game for its human players (once per game; a
+        watched worked example is not a game anyone played)."""
+        s = self.session
+        if s is None or s.script or self._watching:
+            return
+        match = s.match
+        names = [None if p.bot else p.name for p in match.setup.players]
+        if not any(names):
+            return
+        key = f"{s.game.id}|{match.created}|{len(match.steps)}"
+        try:
+            if self.statistics.record(key, s.game.id, s.game.title, names, result.winners):
+                self.statistics.save()
+        except OSError as err:
+            self.show_message(f"Statistics could not be saved: {err.strerror or err}")
+
+    def result_text(self, result) -> tuple[str, str, list]:
+        """Heading, 'how it was won' (Markdown) and standings for the result view."""
+        from .statistics import standings
+        from .summary_markdown import escape_markdown
+
+        s = self.session
+        names = s.match.setup.names
+        winners = [names[w] for w in result.winners]
+        if not winners:
+            heading = "Nobody wins"
+        else:
+            who = winners[0] if len(winners) == 1 else ", ".join(winners[:-1]) + " and " + winners[-1]
+            heading = f"{who} win{'s' if len(winners) == 1 else ''}!"
+        how = escape_markdown(result.summary.rstrip(".")) + "."
+        if s.match.steps:
+            last = s.match.steps[-1]
+            moves = [escape_markdown(ev.text_for(None)) for ev in last.events if ev.text_for(None)]
+            if moves:
+                how += (f"\n\n**The last move** ({escape_markdown(s.name(last.seat))}, "
+                        f"move {len(s.match.steps)}):\n\n" + "\n".join(f"- {m}" for m in moves[-6:]))
+        return heading, how, standings(result, names)
 
     def _show_result(self, result) -> None:
         if self.session is None:
@@ -464,11 +620,32 @@ class MainWindow(QMainWindow):
         except ImportError:
             QMessageBox.information(self, "Game over", result.summary)
             return
-        dialog = ResultDialog(f"{self.session.game.title}: game over", result.summary, self)
+        heading, how, rows = self.result_text(result)
+        dialog = ResultDialog(heading, how, self, standings=rows,
+                              window_title=f"{self.session.game.title}: game over")
         dialog.sigSummary.connect(self.export_summary)
         dialog.sigPrint.connect(self.print_summary)
+        dialog.sigRematch.connect(lambda: QTimer.singleShot(0, self.rematch))
         dialog.sigNewGame.connect(lambda: QTimer.singleShot(0, self.choose_new_game))
+        self.result_dialog = dialog
         dialog.open()
+
+    def rematch(self) -> None:
+        """The same game, players, seats and options again, with a new shuffle."""
+        import random
+
+        import attrs
+
+        s = self.session
+        if s is None:
+            return
+        setup = attrs.evolve(s.match.setup, seed=random.randrange(1, 2**31), stacked=None)
+        self.new_game(s.game.id, setup)
+
+    def show_statistics(self) -> None:
+        from .dialogs import StatisticsDialog
+
+        StatisticsDialog(self.statistics, self).exec()
 
     def _refresh_journal(self) -> None:
         s = self.session
@@ -479,10 +656,22 @@ class MainWindow(QMainWindow):
             who = s.name(e.seat) if e.seat is not None else "Narrator"
             entries.append(f"[move {e.action_index}] {who}: {e.text}")
         self.story_dock.set_entries(entries)
+        self._refresh_prompts()
 
-    def _narrate(self, text: str, trigger: str, prompt: str) -> None:
+    def _refresh_prompts(self) -> None:
+        """The open story prompts, as much of them as the one at the screen may read."""
+        s = self.session
+        if s is not None:
+            viewer = None if s.covered else s.viewer
+            self.story_dock.set_prompts(s.prompts_for(viewer), s.name, viewer)
+
+    def _narrate(self, open_prompt, text: str) -> None:
         if self.session is not None:
-            self.session.narrate(text, trigger, prompt)
+            self.session.answer(open_prompt, text)
+
+    def _dismiss_prompt(self, open_prompt) -> None:
+        if self.session is not None:
+            self.session.dismiss(open_prompt)
 
     def show_message(self, text: str) -> None:
         if text:
@@ -490,6 +679,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         s = self.session
+        if s is not None and not shiboken_alive(s.undo_stack):
+            return  # the session is being torn down; its undo stack went first
         self.act_undo.setEnabled(bool(s and s.undo_stack.canUndo()))
         self.act_redo.setEnabled(bool(s and s.undo_stack.canRedo()))
         for act in (self.act_save, self.act_summary, self.act_print):
@@ -499,7 +690,19 @@ class MainWindow(QMainWindow):
 
     # -- dialogs used by the session -------------------------------------------------
     def _ask_text(self, prompt: str, action) -> str | None:
-        text, ok = QInputDialog.getMultiLineText(self, APP_NAME, prompt, "")
+        """Ask for an action's free text, starting from what it already says
+        (a note being edited); short answers get a one-line box Enter confirms."""
+        default = action.get("text") or ""
+        one_line = False
+        if self.session is not None:
+            try:
+                one_line = self.session.describe(action).one_line
+            except Exception:  # describing must never block the question
+                one_line = False
+        if one_line:
+            text, ok = QInputDialog.getText(self, APP_NAME, prompt, QLineEdit.EchoMode.Normal, default)
+        else:
+            text, ok = QInputDialog.getMultiLineText(self, APP_NAME, prompt, default)
         return text if ok else None
 
     def _choose(self, title: str, labels) -> int | None:
@@ -514,7 +717,7 @@ class MainWindow(QMainWindow):
             self.session.undo_stack.undo()
             self.show_message("Undone.")
         elif self.session is not None:
-            self.show_message("Nothing to undo: moves before the last revealed card are final.")
+            self.show_message(self.session.undo_refusal())
 
     def redo(self) -> None:
         if self.session is not None and self.session.undo_stack.canRedo():
@@ -556,6 +759,7 @@ class MainWindow(QMainWindow):
         session = GameSession.new(game, watched, autosave_path=None,
                                   bot_delay_ms=max(self.config.bot_delay_ms, 700), script=moves)
         self.start_session(session)
+        self._watching = True
         self.show_message(f"Watching the worked example of {game.title}: "
                           f"{len(moves)} moves, one every {session.bot_delay_ms / 1000:.1f} s.")
 
@@ -585,13 +789,14 @@ class MainWindow(QMainWindow):
 
             self._chart_dock = ChartDock(self)
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self._chart_dock)
+            self.restoreDockWidget(self._chart_dock)  # where it was left last time, if it was open
         self._chart_dock.show()
         self._chart_dock.refresh(self.session.match)
 
     def _summary(self):
-        from .summary import build_summary
+        from .summary_pictures import illustrated_summary
 
-        return build_summary(self.session.match, _final_picture(self.session))
+        return illustrated_summary(self.session.match)
 
     def export_summary(self) -> None:
         if self.session is None:
@@ -621,9 +826,14 @@ class MainWindow(QMainWindow):
                           f"{APP_NAME} {__version__}\nHot-seat paper card games on one computer.")
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        if self.built:
+            self.settings.setValue(DOCKS_KEY, self.saveState(DOCKS_VERSION))
+        self.settings.sync()
         if self.session is not None:
             self.session.autosave()
             self.session.shutdown()
+        self.autosave_claim.release()
         for w in self._rules_windows:
             w.close()
         super().closeEvent(event)
@@ -637,14 +847,7 @@ def _miniature(game: GameDef, players: int):
     return QPixmap.fromImage(render_opening(game, players, seed=7, width=480, viewer=0))
 
 
-def _final_picture(session: GameSession) -> bytes | None:
-    from PySide6.QtCore import QBuffer, QIODevice
+def shiboken_alive(obj) -> bool:
+    from shiboken6 import isValid
 
-    from cardtable.table.snapshot import render_view
-
-    image = render_view(session.match.view(None), session.game.layout(
-        session.match.setup.count, session.match.setup.options, None), 1000)
-    buf = QBuffer()
-    buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buf, "PNG")
-    return bytes(buf.data())
+    return isValid(obj)

@@ -2,7 +2,9 @@
 
 The Qt model wraps a :class:`Match`; the command line runs bot-only matches
 with it. It keeps every state so undo is a pop, and knows where the last
-reveal happened so undo cannot go back past new information.
+reveal happened so undo cannot go back past new information. Whether a step
+revealed something is derived from the views (see :mod:`.knowledge`): a seat
+that may be watching saw a card it had not seen before.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any, Iterable
 import attrs
 
 from .journal import JournalEntry
+from .knowledge import learned
 from .protocol import Action, Event, GameDef, Setup
 from .record import Record
 
@@ -28,6 +31,11 @@ class Step:
     action: Action
     events: tuple[Event, ...]
     state: Any  # state after the action
+    # Irreversible for undo: some watching seat learned a card here (or the
+    # game marked an event ``reveal``). None: not worked out yet.
+    barrier: bool | None = None
+    # seat -> card ids that seat's view shows after this step and not before
+    learned: dict[int, frozenset[str]] = attrs.field(factory=dict)
 
 
 class Match:
@@ -71,10 +79,39 @@ class Match:
                 yield i, ev
 
     # -- playing -----------------------------------------------------------
-    def play(self, seat: int, action: Action) -> tuple[Event, ...]:
-        state, events = self.game.checked_apply(self.state, seat, action)
-        self.steps.append(Step(seat, action, tuple(events), state))
+    def play(self, seat: int, action: Action, watchers: Iterable[int] | None = None) -> tuple[Event, ...]:
+        """Apply ``action`` for ``seat``. ``watchers`` are the seats that may be
+        looking at the screen: the step is a barrier for undo when one of
+        them learns a card. Without watchers (a headless run) the barrier is
+        worked out for every seat, and only when undo asks."""
+        before = self.state
+        state, events = self.game.checked_apply(before, seat, action)
+        step = Step(seat, action, tuple(events), state)
+        if watchers is not None:
+            self._settle(step, before, watchers)
+        self.steps.append(step)
         return tuple(events)
+
+    def _settle(self, step: Step, before: Any, watchers: Iterable[int]) -> None:
+        step.learned = learned(self.game.view, before, step.state, watchers)
+        step.barrier = bool(step.learned) or any(ev.reveal for ev in step.events)
+
+    def is_barrier(self, index: int) -> bool:
+        """Whether step ``index`` showed somebody a card (undo stops there)."""
+        step = self.steps[index]
+        if step.barrier is None:
+            before = self.steps[index - 1].state if index else self.initial
+            self._settle(step, before, range(self.setup.count))
+        return bool(step.barrier)
+
+    def barrier_text(self, index: int) -> str:
+        """In words, what step ``index`` showed (for undo's refusal)."""
+        step = self.steps[index]
+        for ev in step.events:
+            if ev.reveal and not ev.private_to:
+                return ev.text
+        public = [ev.text for ev in step.events if not ev.private_to]
+        return public[-1] if public else "a card was shown"
 
     def bot_seat(self) -> int | None:
         """The first bot that may act now, if any human-free choice is pending."""
@@ -83,9 +120,9 @@ class Match:
                 return seat
         return None
 
-    def play_bot(self, seat: int) -> tuple[Event, ...]:
+    def play_bot(self, seat: int, watchers: Iterable[int] | None = None) -> tuple[Event, ...]:
         action = self.game.bot(self.state, seat, self.bot_rng)
-        return self.play(seat, action)
+        return self.play(seat, action, watchers)
 
     def run_bots(self, limit: int = 100_000) -> int:
         """Let bots act while only bots may act; returns how many acted."""
@@ -106,7 +143,7 @@ class Match:
     def undo_floor(self) -> int:
         """Number of steps that can never be undone (up to the last reveal)."""
         for i in range(len(self.steps) - 1, -1, -1):
-            if any(ev.reveal for ev in self.steps[i].events):
+            if self.is_barrier(i):
                 return i + 1
         return 0
 
@@ -125,9 +162,17 @@ class Match:
         self.steps.append(step)
 
     # -- story ---------------------------------------------------------------
-    def narrate(self, text: str, seat: int | None = None, trigger: str = "", prompt: str = "") -> JournalEntry:
-        entry = JournalEntry(len(self.steps), text, seat, trigger, prompt, now_iso())
-        self.journal.append(entry)
+    def narrate(self, text: str, seat: int | None = None, trigger: str = "", prompt: str = "",
+                at: int | None = None) -> JournalEntry:
+        """Add to the story journal; ``at`` places the entry after that many
+        actions (the move whose prompt it answers), else after the last one."""
+        index = len(self.steps) if at is None else max(0, min(int(at), len(self.steps)))
+        entry = JournalEntry(index, text, seat, trigger, prompt, now_iso())
+        # the journal stays in story order: after every entry of the same moment
+        where = len(self.journal)
+        while where > 0 and self.journal[where - 1].action_index > index:
+            where -= 1
+        self.journal.insert(where, entry)
         return entry
 
     # -- records -------------------------------------------------------------
@@ -143,15 +188,30 @@ class Match:
 
     @classmethod
     def from_record(cls, game: GameDef, record: Record) -> "Match":
-        from .record import RecordError
+        """Replay ``record``; raises only RecordError (one line), whatever
+        the record holds: it is data from a file, so any failure is the file's."""
         from .protocol import IllegalAction
+        from .record import RecordError, replay_failure, start_failure
 
-        match = cls(game, record.setup, record.created)
+        try:
+            match = cls(game, record.setup, record.created)
+        except RecordError:
+            raise
+        except Exception as err:
+            raise start_failure(err, record.setup) from None
         for i, (seat, action) in enumerate(record.actions):
             try:
                 match.play(seat, action)
-            except IllegalAction as err:
-                raise RecordError(f"action {i + 1} ({action}) cannot be replayed: {err}") from None
+            except Exception as err:
+                if isinstance(err, IllegalAction) and record.rules_version < game.rules_version:
+                    raise RecordError(f"action {i + 1} cannot be replayed: it was saved under older "
+                                      f"{game.title} rules, version {record.rules_version} (these are "
+                                      f"version {game.rules_version})") from None
+                raise replay_failure(i, err, action) from None
         n = len(match.steps)
+        if n:
+            # a game opened from a file starts its undo afresh: moves before
+            # it stand (and undo never works out views for a long history)
+            match.steps[-1].barrier = True
         match.journal = [e for e in record.journal if e.action_index <= n]
         return match

@@ -173,3 +173,28 @@ def came_to_light(before: Mapping[str, CardView], during: Sequence[Mapping[str, 
             if cid not in before and cid not in now:
                 seen[cid] = c
     return tuple(seen.values())
+
+
+@attrs.frozen
+class TablePath:
+    """A route drawn over a picture of the table: the centres of ``zones``,
+    joined in order (e.g. the way the Disk travelled through the grid)."""
+
+    label: str
+    zones: tuple[str, ...]
+    colour: str = "#ffd54f"
+
+
+@attrs.frozen
+class StoryPicture:
+    """A picture for the story summary, drawn by the app from a table view.
+
+    ``view`` is what to draw (usually the public view of the final state),
+    ``paths`` routes to draw over it, ``focus`` the zones the picture is
+    cropped to (empty: every zone that holds a card).
+    """
+
+    caption: str
+    view: TableView
+    paths: tuple[TablePath, ...] = ()
+    focus: tuple[str, ...] = ()

@@ -592,6 +592,21 @@ class TableScene(QGraphicsScene):
     def drag_moved(self, sprite: CardSprite) -> None:
         pass
 
+    def cancel_drag(self) -> None:
+        """Drop any drag or press in progress without a move (the viewer
+        changed under it): the card goes home and no target stays lit."""
+        grabber = self.mouseGrabberItem()
+        if grabber is not None:
+            grabber.ungrabMouse()
+        self._targets = set()
+        for item in self.zones.values():
+            item.set_target(False)
+        for sprite in self.sprites.values():
+            if sprite._press is not None or sprite._dragging:
+                sprite._press = None
+                sprite._dragging = False
+                self.bounce(sprite)
+
     def zone_at(self, pos: QPointF, prefer: set[str] | None = None) -> str | None:
         """The zone under ``pos``; near misses snap to a preferred (legal) zone."""
         hits = [zid for zid, item in self.zones.items() if item.sceneBoundingRect().contains(pos)]
@@ -599,6 +614,8 @@ class TableScene(QGraphicsScene):
             for zid in hits:
                 if zid in prefer:
                     return zid
+            if hits:  # dropped squarely on an unlit place: that is the drop (and its refusal says why)
+                return hits[-1]
             best, best_d = None, UNIT * 0.6
             for zid in prefer:
                 item = self.zones.get(zid)
@@ -620,7 +637,9 @@ class TableScene(QGraphicsScene):
             item.set_target(False)
         target = self.zone_at(pos, targets)
         reason: str | None = "Drop the card on a highlighted place."
-        if target is not None and target != sprite.zone and self.controller is not None:
+        # its own place counts as a drop when it is lit (a token raiding the
+        # room it stands on); otherwise it is just put back
+        if target is not None and (target != sprite.zone or target in targets) and self.controller is not None:
             reason = self.controller.drop(sprite.zone, sprite.card_id, target)
         elif target == sprite.zone:
             reason = ""  # dropped back where it was: not an error
