@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from cardtable.engine.protocol import PlayerSpec, Setup
 
-from .conftest import scene_point, sprite_grip, sprites_in
+from .conftest import pass_on, scene_point, sprite_grip, sprites_in
 from .test_ninety_nine_table import ANN_HAND, BOB, DECK, press_ready
 
 
@@ -82,6 +82,7 @@ def test_preview_goes_when_the_table_is_covered(qtbot, make_window):
     s.perform(BOB, nine)
     draw = next(a for a in s.my_actions() if a.kind == "draw")
     s.perform(BOB, draw)
+    pass_on(qtbot, w, "Ann")  # Bob has seen his new card and hands over
     assert s.covered
     assert w.canvas.preview.view is None
     assert w.canvas.preview.isHidden()

@@ -35,6 +35,9 @@ def _play_through(qtbot, window, game_id: str, players: int, max_moves: int = 40
         if s.covered:
             window.privacy.button.click()
             continue
+        if s.holding is not None:  # the seat at the screen has seen a new card: pass on
+            window.action_bar.buttons()[0].click()
+            continue
         seat = s.acting_seat()
         if seat is None:
             break
