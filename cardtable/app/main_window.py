@@ -371,6 +371,11 @@ class MainWindow(QMainWindow):
 
         try:
             session = GameSession.load(path, self.games, autosave_path=path, bot_delay_ms=self.config.bot_delay_ms)
+            # a game that loads must also be drawable: ask for everything the table will show
+            for seat in (None, *range(session.match.setup.count)):
+                session.match.view(seat)
+                session.game.layout(session.match.setup.count, session.match.setup.options, seat)
+            session.log_lines()
         except Exception as err:  # whatever is wrong with it, keep it aside and start normally
             reason = str(err) if isinstance(err, RecordError) else f"{type(err).__name__}"
             self.show_message(f"The autosaved game could not be resumed ({reason}); {move_aside(path)}")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import os
 import re
 from pathlib import Path
@@ -493,6 +495,11 @@ def test_last_setup_round_trip_and_corruption(tmp_path):
         assert setup_from_json(bad) is None
     odd = setup_from_json('{"players": [{"name": "A"}], "options": [1], "seed": "x"}')
     assert odd == Setup(players=(PlayerSpec("A"),), options={}, seed=0)
+    # a carried deck (an object) keeps its place beside the other options; only an odd value is dropped
+    deck = {"name": "cats.csv", "text": "cat,a,Ash,#000,grey,grey,a cat"}
+    kept = setup_from_json('{"players": [{"name": "A"}], "options": {"hand_size": 5, "deck_file": '
+                           + json.dumps(deck) + ', "bad": [1]}}')
+    assert kept.options == {"hand_size": 5, "deck_file": deck}
 
 
 # ------------------------------------------------------------------ result
