@@ -205,7 +205,9 @@ def play_chunk(game_id: str, players: int, options: tuple[tuple[str, Any], ...],
         try:
             res, moves = play_game(game, setup, max_actions, moves_out)
         except Exception as err:  # a bug in a game or bot: say which game to replay
-            raise RuntimeError(f"{game_id} with {variant.label}, seed {seed + k}: "
+            shown = Variant(players, tuple((key, value["name"] if isinstance(value, dict) else value)
+                                           for key, value in options))  # a carried file by its name
+            raise RuntimeError(f"{game_id} with {shown.label}, seed {seed + k}: "
                                f"{type(err).__name__}: {err}") from err
         tally.add_game(res, moves)
         if save_dir:
@@ -339,7 +341,10 @@ def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs
 
 def _chunk_args(game: GameDef, chosen: Sequence[Variant], tasks: Sequence[Task], seed: int,
                 save_dir: Path | None = None) -> list[tuple]:
-    return [(game.id, chosen[t.variant_index].players, chosen[t.variant_index].options, seed, t.start, t.stop,
+    # Workers get the options as this machine read them: a deck file named by
+    # a path is carried as its content, so a worker elsewhere needs no copy.
+    sent = [tuple(game.normalise(_setup(game, v, seed)).options.items()) for v in chosen]
+    return [(game.id, chosen[t.variant_index].players, sent[t.variant_index], seed, t.start, t.stop,
              None if save_dir is None else str(save_dir)) for t in tasks]
 
 
