@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -21,24 +24,98 @@ from cardtable.engine.view import TableView
 
 
 class LogDock(QDockWidget):
+    """The game log, one numbered line per event, as the current viewer may
+    read it.
+
+    A move adds its lines with :meth:`append_lines`, so its cost does not
+    grow with the game. :meth:`set_lines` re-derives the whole log (after a
+    hand-over or an undo) but rewrites only the lines whose text changed,
+    and drops or adds lines at the end. A plain-text view lays out only what
+    is on screen, however long the log; it follows the newest line unless
+    the reader has scrolled up to read older ones.
+    """
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Log", parent)
         self.setObjectName("logDock")
-        self.list = QListWidget()
-        self.list.setAccessibleName("Game log")
-        self.list.setWordWrap(True)
-        self.list.setAlternatingRowColors(True)
-        self.setWidget(self.list)
+        self.view = QPlainTextEdit()
+        self.view.setObjectName("gameLog")
+        self.view.setAccessibleName("Game log")
+        self.view.setReadOnly(True)
+        self.view.setUndoRedoEnabled(False)
+        self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        # a caret, so the log can be read line by line with the keyboard
+        self.view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.setWidget(self.view)
+        self._texts: list[str] = []
 
-    def set_lines(self, lines: list[tuple[int, str]]) -> None:
-        self.list.clear()
-        for index, text in lines:
-            item = QListWidgetItem(f"{index + 1}. {text}")
-            self.list.addItem(item)
-        self.list.scrollToBottom()
+    def append_lines(self, lines: Iterable[tuple[int, str]]) -> None:
+        """Add lines (move index, text) at the end."""
+        texts = [_log_line(index, text) for index, text in lines]
+        if texts:
+            follow = self._at_bottom()
+            self._append(texts)
+            if follow:
+                self._to_bottom()
+
+    def _append(self, texts: list[str]) -> None:
+        if self._texts:
+            self.view.appendPlainText("\n".join(texts))
+        else:
+            self.view.setPlainText("\n".join(texts))
+        self._texts.extend(texts)
+
+    def set_lines(self, lines: Iterable[tuple[int, str]]) -> None:
+        """Show exactly these lines: only those that differ are rewritten."""
+        new = [_log_line(index, text) for index, text in lines]
+        old = self._texts
+        follow = self._at_bottom()
+        keep = min(len(old), len(new))
+        changed = [k for k in range(keep) if old[k] != new[k]]
+        if not keep or len(changed) > keep // 2:
+            self.view.setPlainText("\n".join(new))
+            self._texts = new
+        else:
+            doc = self.view.document()
+            cursor = QTextCursor(doc)
+            cursor.beginEditBlock()
+            for k in changed:
+                cursor.setPosition(doc.findBlockByNumber(k).position())
+                cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+                cursor.insertText(new[k])
+            if len(new) < len(old):  # moves taken back: drop their lines
+                cursor.setPosition(doc.findBlockByNumber(len(new) - 1).position())
+                cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+                cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+                cursor.removeSelectedText()
+            cursor.endEditBlock()
+            self._texts = new[:keep]
+            if len(new) > keep:
+                self._append(new[keep:])
+        if follow:
+            self._to_bottom()
 
     def lines(self) -> list[str]:
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        """The lines as shown."""
+        text = self.view.document().toPlainText()
+        return text.split("\n") if text else []
+
+    def _at_bottom(self) -> bool:
+        bar = self.view.verticalScrollBar()
+        return bar.value() >= bar.maximum() - 2
+
+    def _to_bottom(self) -> None:
+        cursor = self.view.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        self.view.setTextCursor(cursor)
+        bar = self.view.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+
+def _log_line(index: int, text: str) -> str:
+    """One log line: the move number and the text, kept on one line."""
+    return f"{index + 1}. " + " ".join(text.splitlines())
 
 
 class StoryDock(QDockWidget):

@@ -51,6 +51,7 @@ class MainWindow(QMainWindow):
         config.data_dir.mkdir(parents=True, exist_ok=True)
         self.settings = QSettings(str(config.settings_path), QSettings.Format.IniFormat)
         self.session: GameSession | None = None
+        self._log_shown: tuple | None = None  # (session, viewer, moves, last move) the log shows
         self.built = False
         self._chart_dock = None
         self._rules_windows: list[QWidget] = []
@@ -379,12 +380,24 @@ class MainWindow(QMainWindow):
         self.headline.setText(view.headline)
         self.hint.setText(view.hint)
         self._rebuild_action_bar()
-        self.log_dock.set_lines(s.log_lines())
+        self._sync_log(s)
         labels = {z.id: z.label for z in s.layout().zones}
         self.players_dock.set_view(view, labels)
         self._update_actions()
         if self._chart_dock is not None and self._chart_dock.isVisible():
             self._chart_dock.refresh(s.match)
+
+    def _sync_log(self, s: GameSession) -> None:
+        """Append the lines of the moves made since the log was last shown;
+        re-derive it all only for a new viewer, a new game or moves taken back."""
+        steps = s.match.steps
+        shown = self._log_shown
+        if (shown is not None and shown[0] is s and shown[1] == s.log_viewer and shown[2] <= len(steps)
+                and (shown[2] == 0 or steps[shown[2] - 1] is shown[3])):
+            self.log_dock.append_lines(s.log_lines(shown[2]))
+        else:
+            self.log_dock.set_lines(s.log_lines())
+        self._log_shown = (s, s.log_viewer, len(steps), steps[-1] if steps else None)
 
     def _rebuild_action_bar(self) -> None:
         while self.action_bar.count():

@@ -139,9 +139,11 @@ def load_record(path: str | os.PathLike[str], games: Mapping[str, GameDef]) -> R
         raise RecordError(f"{path} is a folder, not a save file") from None
     except OSError as err:
         raise RecordError(f"cannot read {path}: {err.strerror or err}") from None
+    from .autosave import parse_save_text  # a save file, or an autosave journal
+
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
+        data = parse_save_text(raw.decode("utf-8"), path.name)
+    except UnicodeDecodeError:
         raise RecordError(f"{path.name} is not a CardTable save file (not JSON)") from None
     return record_from_json(data, games)
 

@@ -14,6 +14,7 @@ from typing import Any, Callable, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from cardtable.engine.autosave import AutosaveJournal
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import Action, ActionInfo, Event, GameDef, IllegalAction, Setup
 from cardtable.engine.record import Record, RecordError, load_record, save_record
@@ -42,6 +43,7 @@ class GameSession(QObject):
         self.script = list(script)
         self.game: GameDef = match.game
         self.autosave_path = autosave_path
+        self._autosaver: AutosaveJournal | None = None
         self.bot_delay_ms = bot_delay_ms
         self.undo_stack = QUndoStack(self)
         self.ask_text: TextAsker = lambda prompt, action: ""
@@ -93,9 +95,17 @@ class GameSession(QObject):
         return self.game.layout(self.match.setup.count, self.match.setup.options,
                                 None if self.covered else self.viewer)
 
-    def log_lines(self) -> list[tuple[int, str]]:
-        viewer = None if self.covered else self.viewer
-        return [(i, ev.text_for(viewer)) for i, ev in self.match.events()]
+    @property
+    def log_viewer(self) -> int | None:
+        """Whose eyes the log is written for now."""
+        return None if self.covered else self.viewer
+
+    def log_lines(self, start: int = 0) -> list[tuple[int, str]]:
+        """(move index, text) of every event from move ``start`` on, as the
+        log's viewer may read it."""
+        viewer = self.log_viewer
+        steps = self.match.steps
+        return [(i, ev.text_for(viewer)) for i in range(start, len(steps)) for ev in steps[i].events]
 
     def my_actions(self) -> list[Action]:
         seat = self.acting_seat()
@@ -392,12 +402,20 @@ class GameSession(QObject):
 
     # -- saving -------------------------------------------------------------------------
     def autosave(self) -> None:
+        """Bring the autosave up to date: a line per change, however long
+        the game (see :mod:`cardtable.engine.autosave`)."""
         if self.autosave_path is None:
             return
+        if self._autosaver is None:
+            self._autosaver = AutosaveJournal(self.autosave_path)
         try:
-            save_record(self.autosave_path, self.match.record())
-        except OSError as err:
-            self.sigMessage.emit(f"Autosave failed: {err.strerror or err}")
+            self._autosaver.save(self.match)
+            err = self._autosaver.take_error()
+        except OSError as failed:
+            err = failed
+        if err is not None:
+            reason = err.strerror if isinstance(err, OSError) and err.strerror else err
+            self.sigMessage.emit(f"Autosave failed: {reason}")
 
     def save_as(self, path: Path) -> None:
         save_record(path, self.match.record())
@@ -405,6 +423,8 @@ class GameSession(QObject):
     def shutdown(self) -> None:
         """Stop bots and go quiet: the window is done with this session."""
         self._bot_timer.stop()
+        if self._autosaver is not None:
+            self._autosaver.close()
         self.undo_stack.blockSignals(True)
         self.blockSignals(True)
 
