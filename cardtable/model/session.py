@@ -44,6 +44,7 @@ class GameSession(QObject):
         self.game: GameDef = match.game
         self.autosave_path = autosave_path
         self._autosaver: AutosaveJournal | None = None
+        self._gesture_memo: tuple | None = None  # (state, acting seat, gestures)
         self.bot_delay_ms = bot_delay_ms
         self.undo_stack = QUndoStack(self)
         self.ask_text: TextAsker = lambda prompt, action: ""
@@ -299,11 +300,19 @@ class GameSession(QObject):
 
     # -- table controller (answers the scene's questions) ----------------------------
     def _gestures(self) -> list[tuple[Action, ActionInfo]]:
+        """The acting seat's moves made with the mouse. The table asks once
+        per card after every change, so the answer is kept until the state
+        or the acting seat changes (states are immutable)."""
+        state, seat = self.state, self.acting_seat()
+        memo = self._gesture_memo
+        if memo is not None and memo[0] is state and memo[1] == seat:
+            return memo[2]
         out = []
-        for a in self.my_actions():
+        for a in ([] if seat is None else self.match.legal(seat)):
             info = self.describe(a)
             if info.gesture is not None:
                 out.append((a, info))
+        self._gesture_memo = (state, seat, out)
         return out
 
     @staticmethod

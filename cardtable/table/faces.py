@@ -280,6 +280,32 @@ def render_target_outline(inner: QRectF, scale: float) -> QPixmap:
 CAPTION_POINTS = 11.0
 
 
+def zone_base_rect(inner: QRectF, label: str) -> QRectF:
+    """The part of the table a zone's outline and caption cover, in the
+    zone's own units (``inner`` is the outline's rectangle)."""
+    outer = inner.adjusted(-OUTLINE_MARGIN, -OUTLINE_MARGIN, OUTLINE_MARGIN, OUTLINE_MARGIN)
+    if not label:
+        return outer
+    metrics = QFontMetricsF(_font(CAPTION_POINTS, True))
+    width = metrics.horizontalAdvance(label) + 4
+    caption = QRectF(inner.center().x() - width / 2, inner.bottom() + 1, width, metrics.height() + 3)
+    return outer.united(caption)
+
+
+def render_zone_base(inner: QRectF, label: str, active: bool, scale: float) -> tuple[QPixmap, QRectF]:
+    """A cached pixmap of a zone's plain (or active) outline and caption at
+    ``scale`` device pixels per unit, and the rectangle it covers."""
+    rect = zone_base_rect(inner, label)
+
+    def paint(p: QPainter) -> None:
+        paint_outline(p, inner, active, False)
+        if label:
+            paint_caption(p, label, inner.center().x(), inner.bottom() + 2)
+
+    look = ("zone", inner.x(), inner.y(), inner.width(), inner.height(), label, active)
+    return _device_pixmap(look, rect, scale, paint), rect
+
+
 def paint_caption(p: QPainter, text: str, centre_x: float, top: float) -> None:
     """A zone's caption: light bold text with a soft dark edge so it reads on
     any table colour, centred on ``centre_x`` below ``top``."""
