@@ -110,6 +110,9 @@ class MainWindow(QMainWindow):
         bar = QWidget()
         bar.setLayout(self.action_bar)
         bar.setObjectName("actionBar")
+        # one row of buttons high even when there are none, so the table
+        # keeps its size (and its painted cards) while buttons come and go
+        bar.setMinimumHeight(QPushButton("Move").sizeHint().height())
         self.table_page = QWidget()
         v = QVBoxLayout(self.table_page)
         v.setContentsMargins(6, 6, 6, 6)
