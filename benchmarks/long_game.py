@@ -6,7 +6,7 @@ Plays a long seeded game move by move in the real main window (offscreen,
 1600×1000), every seat human, the way people at the table do: each card is
 dragged with the mouse onto its place (press, moves, release on the view),
 moves with no gesture are clicked in the action bar, and at every hand-over
-the privacy screen's Ready button is clicked. The moves are those bots would
+the 'Pass to …' and Ready buttons are clicked. The moves are those bots would
 make (worked out beforehand on a bare Match with the same seed), so the run
 is the same every time.
 
@@ -14,7 +14,8 @@ For each interaction we time "input to repainted window": from the mouse
 release (or the click) until the event loop has delivered the repaint that
 follows it (the table's viewport must have painted). Animations are off, so
 that first repaint is the whole change. The results come per 100-move
-window: median, p99 and max for moves (drops and clicks) and for Ready, beside
+window: median, p99 and max for moves (drops and clicks) and for the
+hand-over buttons ('Pass to …' and Ready, reported as "ready"), beside
 two baselines measured in the same window of the same run:
 
 - ``idle_ms``: the window's own full repaint with nothing changed
@@ -199,6 +200,21 @@ class Player:
         self._flush()
         return clock.stop()
 
+    def pass_on(self) -> tuple[float, float] | None:
+        """A player who was just shown a card passes the table on ('Pass to …')."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QPushButton
+
+        button = self.w.findChild(QPushButton, "passButton")
+        if getattr(self.w.session, "holding", None) is None or button is None:
+            return None
+        clock = Clock()
+        clock.start()
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        self._flush()
+        return clock.stop()
+
     def move(self, seat: int, action) -> tuple[str, tuple[float, float]]:
         """Make ``action``; returns (how, (wall, CPU) ms from release/click to repaint)."""
         from PySide6.QtCore import QPoint, Qt
@@ -340,6 +356,9 @@ def run_game(game_id: str, max_moves: int | None = None, verbose: bool = False) 
             unpainted += paints.count == p0
         cur["moves"].append(ms)
         all_ms.append(ms)
+        passed = player.pass_on()
+        if passed is not None:
+            cur["ready"].append(passed)
     if cur["moves"]:
         close_window(start)
     # the issue's yardstick is moves 1,400-1,500; a shorter run uses its last full window

@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         self.settings = QSettings(str(config.settings_path), QSettings.Format.IniFormat)
         self.session: GameSession | None = None
         self._log_shown: tuple | None = None  # (session, viewer, moves, last move) the log shows
+        self._shown_for: tuple | None = None  # whose eyes the screen was last drawn for
         self.built = False
         self._chart_dock = None
         self._rules_windows: list[QWidget] = []
@@ -238,12 +239,14 @@ class MainWindow(QMainWindow):
         session.sigChanged.connect(self.refresh)
         session.sigEvents.connect(self._on_events)
         session.sigHandover.connect(self._on_handover)
+        session.sigHold.connect(lambda _seat: self.refresh())
         session.sigMessage.connect(self.show_message)
         session.sigGameOver.connect(self._on_game_over)
         session.sigJournal.connect(self._refresh_journal)
         session.undo_stack.canUndoChanged.connect(lambda _v: self._update_actions())
         session.undo_stack.canRedoChanged.connect(lambda _v: self._update_actions())
         self.scene.controller = session
+        self._shown_for = None
         self._bind_seat_keys(session)
         self.setWindowTitle(f"{APP_NAME} — {session.game.title}")
         if session.covered:
@@ -371,6 +374,11 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None:
             return
+        shown_for = ("covered", s.pending) if s.covered else ("hold", s.viewer) if s.holding is not None \
+            else ("seat", s.viewer)
+        if shown_for != self._shown_for:
+            self._shown_for = shown_for
+            self._forget_transients()
         if s.covered:
             self.pages.setCurrentWidget(self.privacy)
             # behind the screen the table shows only public information
@@ -381,7 +389,12 @@ class MainWindow(QMainWindow):
             self.scene.show_view(s.table_view(), s.layout())
         view = s.table_view()
         self.headline.setText(view.headline)
-        self.hint.setText(view.hint)
+        if s.holding is not None:
+            nxt = s.name(s.holding)
+            self.hint.setText(f"{s.name(s.viewer)}, look at your new card, then press “Pass to {nxt}” "
+                              f"(Enter) to hide your hand before {nxt} sits down.")
+        else:
+            self.hint.setText(view.hint)
         self._rebuild_action_bar()
         self._sync_log(s)
         labels = {z.id: z.label for z in s.layout().zones}
@@ -402,13 +415,42 @@ class MainWindow(QMainWindow):
             self.log_dock.set_lines(s.log_lines())
         self._log_shown = (s, s.log_viewer, len(steps), steps[-1] if steps else None)
 
+    def _forget_transients(self) -> None:
+        """The screen now shows somebody else's view (a hand-over, Ready):
+        everything that was written for the previous viewer goes — the
+        status line, an open tooltip or menu, a drag in progress. What stays
+        is re-derived from the new viewer by :meth:`refresh`."""
+        from PySide6.QtWidgets import QApplication, QToolTip
+
+        self.statusBar().clearMessage()
+        QToolTip.hideText()
+        popup = QApplication.activePopupWidget()
+        while popup is not None:
+            popup.close()
+            nxt = QApplication.activePopupWidget()
+            popup = None if nxt is popup else nxt
+        if self.built:
+            self.scene.cancel_drag()
+
     def _rebuild_action_bar(self) -> None:
         while self.action_bar.count():
             item = self.action_bar.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()  # gone at once, not only when the event loop deletes it
                 item.widget().deleteLater()
         s = self.session
         if s is None or s.covered:
+            return
+        if s.holding is not None:
+            b = QPushButton(f"Pass to {s.name(s.holding)} ▸")
+            b.setObjectName("passButton")
+            b.setAccessibleName(b.text())
+            b.setDefault(True)  # Enter presses it while it has the focus
+            b.clicked.connect(self._pass_on)
+            self.action_bar.addWidget(b)
+            self.action_bar.addStretch(1)
+            b.show()
+            b.setFocus()
             return
         buttons = s.button_actions()
         for i, (label, action) in enumerate(buttons[:24]):
@@ -474,6 +516,10 @@ class MainWindow(QMainWindow):
             return
         self.privacy.show_for(self.session.name(seat))
         self.pages.setCurrentWidget(self.privacy)
+
+    def _pass_on(self) -> None:
+        if self.session is not None:
+            self.session.pass_on()
 
     def _ready(self) -> None:
         if self.session is not None:
@@ -543,7 +589,7 @@ class MainWindow(QMainWindow):
             self.session.undo_stack.undo()
             self.show_message("Undone.")
         elif self.session is not None:
-            self.show_message("Nothing to undo: moves before the last revealed card are final.")
+            self.show_message(self.session.undo_refusal())
 
     def redo(self) -> None:
         if self.session is not None and self.session.undo_stack.canRedo():

@@ -115,7 +115,7 @@ class AutosaveJournal:
         self._journal: list = []  # the JournalEntry objects it holds
         self._base = 0  # moves in the first line
         self._changes = 0  # lines after it
-        self._tail: list[bytes] | None = None  # lines written while a compaction runs
+        self._tail: list[tuple[bytes, int]] | None = None  # lines written while a compaction runs
         self._error: BaseException | None = None
         self._wake = threading.Condition(self._lock)
         self._jobs: dict[str, Any] = {}  # "compact": Record, "sync": True
@@ -141,12 +141,12 @@ class AutosaveJournal:
             written = self._file is not None
             if written:
                 self._file.write(data)
+                self._changes += len(changes)
                 if self._tail is not None:
-                    self._tail.append(data)
+                    self._tail.append((data, len(changes)))
         if not written:  # a failed compaction left no file open: write it all
             self._compact_now(match)
             return
-        self._changes += len(changes)
         if self._changes > max(self.compact_after, self._base) and not self._compacting():
             self._request("compact", match.record())
         else:
@@ -284,7 +284,7 @@ class AutosaveJournal:
                     self._lock.acquire()
                     locked = True
                     tail = self._tail or []
-                    fh.write(b"".join(tail))
+                    fh.write(b"".join(data for data, _ in tail))
                 # no writes to the old file from here on; it is closed before
                 # the rename, which some systems need
                 if self._file is not None:
@@ -292,7 +292,7 @@ class AutosaveJournal:
                     self._file = None
             self._file = open(self.path, "ab", buffering=0)
             self._base = len(record.actions)
-            self._changes = len(tail)
+            self._changes = sum(n for _, n in tail)
         finally:
             if locked:
                 self._tail = None

@@ -2,7 +2,9 @@
 
 The Qt model wraps a :class:`Match`; the command line runs bot-only matches
 with it. It keeps every state so undo is a pop, and knows where the last
-reveal happened so undo cannot go back past new information.
+reveal happened so undo cannot go back past new information. Whether a step
+revealed something is derived from the views (see :mod:`.knowledge`): a seat
+that may be watching saw a card it had not seen before.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any, Iterable
 import attrs
 
 from .journal import JournalEntry
+from .knowledge import learned
 from .protocol import Action, Event, GameDef, Setup
 from .record import Record
 
@@ -28,6 +31,11 @@ class Step:
     action: Action
     events: tuple[Event, ...]
     state: Any  # state after the action
+    # Irreversible for undo: some watching seat learned a card here (or the
+    # game marked an event ``reveal``). None: not worked out yet.
+    barrier: bool | None = None
+    # seat -> card ids that seat's view shows after this step and not before
+    learned: dict[int, frozenset[str]] = attrs.field(factory=dict)
 
 
 class Match:
@@ -71,10 +79,39 @@ class Match:
                 yield i, ev
 
     # -- playing -----------------------------------------------------------
-    def play(self, seat: int, action: Action) -> tuple[Event, ...]:
-        state, events = self.game.checked_apply(self.state, seat, action)
-        self.steps.append(Step(seat, action, tuple(events), state))
+    def play(self, seat: int, action: Action, watchers: Iterable[int] | None = None) -> tuple[Event, ...]:
+        """Apply ``action`` for ``seat``. ``watchers`` are the seats that may be
+        looking at the screen: the step is a barrier for undo when one of
+        them learns a card. Without watchers (a headless run) the barrier is
+        worked out for every seat, and only when undo asks."""
+        before = self.state
+        state, events = self.game.checked_apply(before, seat, action)
+        step = Step(seat, action, tuple(events), state)
+        if watchers is not None:
+            self._settle(step, before, watchers)
+        self.steps.append(step)
         return tuple(events)
+
+    def _settle(self, step: Step, before: Any, watchers: Iterable[int]) -> None:
+        step.learned = learned(self.game.view, before, step.state, watchers)
+        step.barrier = bool(step.learned) or any(ev.reveal for ev in step.events)
+
+    def is_barrier(self, index: int) -> bool:
+        """Whether step ``index`` showed somebody a card (undo stops there)."""
+        step = self.steps[index]
+        if step.barrier is None:
+            before = self.steps[index - 1].state if index else self.initial
+            self._settle(step, before, range(self.setup.count))
+        return bool(step.barrier)
+
+    def barrier_text(self, index: int) -> str:
+        """In words, what step ``index`` showed (for undo's refusal)."""
+        step = self.steps[index]
+        for ev in step.events:
+            if ev.reveal and not ev.private_to:
+                return ev.text
+        public = [ev.text for ev in step.events if not ev.private_to]
+        return public[-1] if public else "a card was shown"
 
     def bot_seat(self) -> int | None:
         """The first bot that may act now, if any human-free choice is pending."""
@@ -83,9 +120,9 @@ class Match:
                 return seat
         return None
 
-    def play_bot(self, seat: int) -> tuple[Event, ...]:
+    def play_bot(self, seat: int, watchers: Iterable[int] | None = None) -> tuple[Event, ...]:
         action = self.game.bot(self.state, seat, self.bot_rng)
-        return self.play(seat, action)
+        return self.play(seat, action, watchers)
 
     def run_bots(self, limit: int = 100_000) -> int:
         """Let bots act while only bots may act; returns how many acted."""
@@ -106,7 +143,7 @@ class Match:
     def undo_floor(self) -> int:
         """Number of steps that can never be undone (up to the last reveal)."""
         for i in range(len(self.steps) - 1, -1, -1):
-            if any(ev.reveal for ev in self.steps[i].events):
+            if self.is_barrier(i):
                 return i + 1
         return 0
 

@@ -30,6 +30,7 @@ class GameSession(QObject):
     sigChanged = Signal()  # redraw: state, viewer or cover changed
     sigEvents = Signal(list)  # [(step index, Event)] just played
     sigHandover = Signal(int)  # privacy screen: pass to this seat
+    sigHold = Signal(int)  # the viewer has just been shown a card: pass to this seat when done
     sigMessage = Signal(str)  # status-bar message (e.g. why a drop bounced)
     sigGameOver = Signal(object)  # Result
     sigJournal = Signal()  # the story journal changed
@@ -51,6 +52,12 @@ class GameSession(QObject):
         self.choose: Chooser = lambda title, labels: 0
         self.viewer: int | None = None
         self.pending: int | None = None  # seat waiting behind the privacy screen
+        # The hand-over is due, but the seat at the screen has just been shown
+        # a card of its own (a draw): the table stays theirs until they pass
+        # it on to this seat, so the reveal reaches the right person.
+        self.holding: int | None = None
+        # why the undo stack was last emptied, for undo's refusal
+        self._undo_cleared = ""
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_step)
@@ -114,7 +121,7 @@ class GameSession(QObject):
 
     def acting_seat(self) -> int | None:
         """The seat the user at the screen acts for now, if any."""
-        if self.covered or self.viewer is None or self.match.over:
+        if self.covered or self.holding is not None or self.viewer is None or self.match.over:
             return None
         return self.viewer if self.viewer in self.match.to_act() else None
 
@@ -134,9 +141,34 @@ class GameSession(QObject):
     def _needs_privacy(self, seat: int) -> bool:
         return self.game.private_info and len(self.humans) > 1 and seat != self.viewer
 
+    def watchers(self) -> list[int]:
+        """Seats whose eyes may be on the screen now: with the privacy
+        screen in force only the seat it shows; otherwise every human."""
+        if self.game.private_info and len(self.humans) > 1:
+            return [] if self.viewer is None else [self.viewer]
+        return self.humans or list(range(self.match.setup.count))
+
+    def private_news(self) -> frozenset[str]:
+        """Cards the viewer was shown, for their eyes only, since their own
+        last move: they must get to see these before the table passes on."""
+        seat = self.viewer
+        if seat is None:
+            return frozenset()
+        steps = self.match.steps
+        start = next((i for i in range(len(steps) - 1, -1, -1) if steps[i].seat == seat), len(steps))
+        news = set()
+        for i in range(start, len(steps)):
+            news |= steps[i].learned.get(seat, frozenset())
+        if not news:
+            return frozenset()
+        from cardtable.engine.knowledge import private_to, visible_ids
+
+        still = visible_ids(self.match.view(seat))
+        return private_to(self.game.view, self.state, seat, news & still)
+
     def _update_viewer(self, initial: bool = False) -> None:
         if self.match.over:
-            self.pending = None
+            self.pending = self.holding = None
             if len(self.humans) != 1:
                 self.viewer = None
             else:
@@ -151,16 +183,41 @@ class GameSession(QObject):
             return
         if not humans or self.viewer in humans or self.pending in humans:
             return
+        if self.holding in humans:
+            return
         nxt = humans[0]
-        if self._needs_privacy(nxt) or (initial and self.game.private_info):
+        if initial and self.game.private_info:
             self._cover(nxt)
+        elif self._needs_privacy(nxt):
+            if self.private_news():
+                self._hold(nxt)
+            else:
+                self._cover(nxt)
         else:
             self.viewer = nxt
 
+    def _clear_undo(self, why: str) -> None:
+        self.undo_stack.clear()
+        self._undo_cleared = why
+
+    def _hold(self, seat: int) -> None:
+        self.holding = seat
+        self._clear_undo(f"the turn has passed to {self.name(seat)}")
+        self.sigHold.emit(seat)
+
+    def pass_on(self) -> None:
+        """The seat at the screen has seen its cards: cover the table for the next."""
+        if self.holding is None:
+            return
+        seat, self.holding = self.holding, None
+        self._cover(seat)
+        self.sigChanged.emit()
+
     def _cover(self, seat: int) -> None:
+        self.holding = None
         self.pending = seat
         self.viewer = None
-        self.undo_stack.clear()  # nobody undoes the previous player's turn
+        self._clear_undo(f"the turn has passed to {self.name(seat)}")  # nobody undoes the previous turn
         self.sigHandover.emit(seat)
 
     def ready(self) -> None:
@@ -181,22 +238,41 @@ class GameSession(QObject):
         """Apply an action for ``seat``; returns a refusal reason or None."""
         info = self.describe(action) if action.has_text else None
         if info is not None and info.text_prompt:
+            self._bot_timer.stop()  # nothing moves while a player is answering
             text = self.ask_text(info.text_prompt, action)
             if text is None:
+                self._schedule_bots()
                 return ""  # cancelled
             action = action.with_args(text=text)
         before = len(self.match.steps)
         try:
-            events = self.match.play(seat, action)
+            events = self.match.play(seat, action, self.watchers())
         except IllegalAction as err:
             self.sigMessage.emit(str(err))
             return str(err)
-        if any(ev.reveal for ev in events):
-            self.undo_stack.clear()
-        else:
+        if not self._barrier_cleared_undo():
             self.undo_stack.push(ActionCommand(self, before, self.describe_done(action, seat)))
         self._after_change([(before, ev) for ev in events])
         return None
+
+    def _barrier_cleared_undo(self) -> bool:
+        """After a step: if it showed a watching seat a card, moves before it
+        stand (the undo stack is emptied); says whether it did."""
+        index = len(self.match.steps) - 1
+        if not self.match.is_barrier(index):
+            return False
+        self._clear_undo(f"a card was shown ({self.match.barrier_text(index)})")
+        return True
+
+    def undo_refusal(self) -> str:
+        """Why Undo does nothing now, in words."""
+        if self.covered:
+            return "Press Ready first."
+        if not self.match.steps:
+            return "Nothing to undo yet."
+        if self._undo_cleared:
+            return f"Cannot undo: {self._undo_cleared} — moves before it stand."
+        return "Nothing to undo."
 
     def describe_done(self, action: Action, seat: int) -> str:
         try:
@@ -235,7 +311,7 @@ class GameSession(QObject):
         if self.script:
             seat, action = self.script.pop(0)
             try:
-                events = self.match.play(seat, action)
+                events = self.match.play(seat, action, self.watchers())
             except IllegalAction as err:  # a stale example must not kill the app
                 self.script.clear()
                 self.sigMessage.emit(f"The example stopped at move {before + 1}: {err}")
@@ -243,12 +319,11 @@ class GameSession(QObject):
         else:
             seat = self.match.bot_seat()
             try:
-                events = self.match.play_bot(seat)
+                events = self.match.play_bot(seat, self.watchers())
             except IllegalAction as err:  # a bot bug must not kill the game
                 self.sigMessage.emit(f"{self.name(seat)} (bot) could not move: {err}")
                 return False
-        if any(ev.reveal for ev in events):
-            self.undo_stack.clear()
+        self._barrier_cleared_undo()
         self._after_change([(before, ev) for ev in events])
         return True
 
@@ -369,8 +444,10 @@ class GameSession(QObject):
         if len(options) == 1:
             index: int | None = 0
         else:
+            self._bot_timer.stop()  # nothing moves while a player is choosing
             index = self.choose(title, [info.label for _, info in options])
         if index is None:
+            self._schedule_bots()
             return ""
         result = self.perform(seat, options[index][0])
         return result if result else None

@@ -584,6 +584,21 @@ class TableScene(QGraphicsScene):
     def drag_moved(self, sprite: CardSprite) -> None:
         pass
 
+    def cancel_drag(self) -> None:
+        """Drop any drag or press in progress without a move (the viewer
+        changed under it): the card goes home and no target stays lit."""
+        grabber = self.mouseGrabberItem()
+        if grabber is not None:
+            grabber.ungrabMouse()
+        self._targets = set()
+        for item in self.zones.values():
+            item.set_target(False)
+        for sprite in self.sprites.values():
+            if sprite._press is not None or sprite._dragging:
+                sprite._press = None
+                sprite._dragging = False
+                self.bounce(sprite)
+
     def zone_at(self, pos: QPointF, prefer: set[str] | None = None) -> str | None:
         """The zone under ``pos``; near misses snap to a preferred (legal) zone."""
         hits = [zid for zid, item in self.zones.items() if item.sceneBoundingRect().contains(pos)]

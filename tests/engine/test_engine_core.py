@@ -138,15 +138,30 @@ def test_atomic_write_never_leaves_half_a_file(tmp_path):
 def test_match_undo_stops_at_reveal():
     m = Match(GAME, Setup((PlayerSpec("A"), PlayerSpec("B")), {}, 9))
     seat = m.to_act()[0]
-    m.play(seat, m.legal(seat)[0])
+    # only the mover is watching: playing a card they already saw teaches nothing
+    m.play(seat, m.legal(seat)[0], watchers=[seat])
     assert m.can_undo()
     m.pop()
     assert not m.steps
-    m.play(seat, m.legal(seat)[0])
-    m.play(seat, Action.of("draw"))
+    m.play(seat, m.legal(seat)[0], watchers=[seat])
+    m.play(seat, Action.of("draw"), watchers=[seat])  # the drawn card is new to the mover
     assert not m.can_undo()
+    assert m.steps[-1].learned and set(m.steps[-1].learned) == {seat}
     with pytest.raises(IndexError):
         m.pop()
+
+
+def test_match_derives_reveals_from_views_without_flags():
+    """A card played from a hidden hand is news to every other seat, though
+    no event is marked ``reveal``: with nobody named as watcher (a headless
+    run), undo stops there all the same."""
+    m = Match(GAME, Setup((PlayerSpec("A"), PlayerSpec("B")), {}, 9))
+    seat = m.to_act()[0]
+    events = m.play(seat, m.legal(seat)[0])
+    assert not any(ev.reveal for ev in events)
+    assert not m.can_undo()
+    other = 1 - seat
+    assert set(m.steps[-1].learned) == {other}
 
 
 def test_checked_apply_rejects_wrong_seat_without_change():

@@ -78,7 +78,7 @@ def test_dragging_a_lone_cat_offers_take_or_rescue(qtbot, make_window):
     for seat in range(3):
         s.match.play(seat, rules.Action.of(rules.BID, card=HANDS[seat][1]))
     first = s.match.state.order[0]
-    s.viewer, s.pending = first, None
+    s.viewer, s.pending, s.holding = first, None, None
     s.sigChanged.emit()
     offered = []
 

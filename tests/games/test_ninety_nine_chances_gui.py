@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable.games.ninety_nine_chances import rules, tutorial
 from cardtable.games.ninety_nine_chances.tutorial import DEAN, JEFF, PETER, SEAN
-from tests.gui.conftest import drag, make_window, sprite_grip, sprites_in, zone_centre  # noqa: F401
+from tests.gui.conftest import drag, make_window, pass_on, sprite_grip, sprites_in, zone_centre  # noqa: F401
 
 pytestmark = pytest.mark.gui
 
@@ -26,7 +26,7 @@ def start(window, upto: int | None = None, viewer: int | None = None):
     for seat, action in SCRIPT[: upto or 0]:
         s.match.play(seat, action)
     if viewer is not None:
-        s.viewer, s.pending = viewer, None
+        s.viewer, s.pending, s.holding = viewer, None, None
         s.sigChanged.emit()
     return s
 
@@ -37,6 +37,8 @@ def index_of(kind: str, seat: int | None = None, nth: int = 0) -> int:
 
 
 def ready(qtbot, window, name: str) -> None:
+    if window.session.holding is not None:  # the last player first sees the card they drew
+        pass_on(qtbot, window, name)
     assert window.pages.currentWidget() is window.privacy
     assert f"Pass to {name}" in window.privacy.title.text()
     qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
@@ -72,7 +74,7 @@ def test_resource_and_problem_dragged_into_place(qtbot, make_window):
     # the rest of the Resources round, then Peter's Trouble turn by drag
     for seat, action in SCRIPT[index_of("resource", PETER) + 1: index_of("problem", PETER)]:
         s.match.play(seat, action)
-    s.viewer, s.pending = PETER, None
+    s.viewer, s.pending, s.holding = PETER, None, None
     s.sigChanged.emit()
     savagery = "15"
     drag(qtbot, w, sprite_grip(sprite(w, "hand:0", savagery)), zone_centre(w, f"problems:{SEAN}"))

@@ -61,3 +61,20 @@ def zone_centre(window: MainWindow, zone_id: str) -> QPointF:
 
 def sprites_in(window: MainWindow, zone_id: str):
     return sorted((s for s in window.scene.sprites.values() if s.zone == zone_id), key=lambda s: s.index)
+
+
+def pass_button(window: MainWindow):
+    """The "Pass to NAME" button shown while the seat at the screen looks at
+    a card it has just been given (None when the table is not held)."""
+    from PySide6.QtWidgets import QPushButton
+
+    return next((b for b in window.findChildren(QPushButton, "passButton") if b.isVisible()), None)
+
+
+def pass_on(qtbot, window: MainWindow, to: str = "") -> None:
+    """The seat at the screen has seen its new card: click "Pass to NAME"."""
+    qtbot.waitUntil(lambda: pass_button(window) is not None, timeout=2000)  # new buttons show on the next loop
+    button = pass_button(window)
+    assert to in button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.privacy

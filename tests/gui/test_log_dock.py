@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from cardtable.app.docks import LogDock
 from cardtable.engine.protocol import PlayerSpec, Setup
@@ -16,6 +17,13 @@ from .conftest import drag, sprite_grip, sprites_in, zone_centre
 def shown_for_viewer(session) -> list[str]:
     """The whole log as the current viewer may read it, derived afresh."""
     return [f"{i + 1}. {text}" for i, text in session.log_lines()]
+
+
+def pass_on(qtbot, w) -> None:
+    """The player who just drew has looked at the card: 'Pass to …'."""
+    button = w.findChild(QPushButton, "passButton")
+    if w.session.holding is not None and button is not None:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def play_turn(qtbot, w) -> None:
@@ -38,6 +46,8 @@ def test_log_is_what_the_viewer_may_read_after_moves_handovers_and_undo(qtbot, m
     s = w.session
     for _ in range(6):
         play_turn(qtbot, w)
+        assert w.log_dock.lines() == shown_for_viewer(s)
+        pass_on(qtbot, w)
         assert w.log_dock.lines() == shown_for_viewer(s)
         if w.pages.currentWidget() is w.privacy:
             assert not any(line.split(". ", 1)[1].startswith("You ") for line in w.log_dock.lines())

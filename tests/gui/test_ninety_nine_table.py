@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from cardtable.engine.cards import standard_deck
 from cardtable.engine.protocol import PlayerSpec, Setup
 
-from .conftest import drag, sprite_grip, sprites_in, zone_centre
+from .conftest import drag, pass_button, pass_on, sprite_grip, sprites_in, zone_centre
 
 ANN, BOB = 0, 1
 
@@ -53,8 +53,13 @@ def test_privacy_screen_before_first_human_and_between_humans(qtbot, make_window
     drag(qtbot, w, sprite_grip(nine), zone_centre(w, "discard"))
     assert s.state.total == 99
     drag(qtbot, w, zone_centre(w, "draw"), zone_centre(w, "hand:1"))
+    # Bob sees the card he drew before the table is hidden from him
+    assert w.pages.currentWidget() is w.table_page
+    assert "AH" in [sp.card_id for sp in sprites_in(w, "hand:1")]
+    pass_on(qtbot, w, "Ann")
     assert "Pass to Ann" in w.privacy.title.text()
     assert w.pages.currentWidget() is w.privacy
+    assert not any(sp.card_id == "AH" for sp in w.scene.sprites.values())
 
 
 def test_hidden_hands_have_no_faces_in_the_scene(qtbot, make_window):
@@ -86,6 +91,8 @@ def test_drag_plays_a_card_and_drag_from_pile_draws(qtbot, make_window):
     before = len(s.state.hands[BOB])
     drag(qtbot, w, zone_centre(w, "draw"), zone_centre(w, "hand:1"))
     assert len(s.state.hands[BOB]) == before + 1
+    assert any("You draw" in line for line in w.log_dock.lines())
+    pass_on(qtbot, w, "Ann")
     # Bob saw his card in the log as "You draw"; now Ann's turn: the log must not show it
     assert not any("You draw" in line for line in w.log_dock.lines())
     assert any("Bob draws a card" in line for line in w.log_dock.lines())
@@ -98,6 +105,7 @@ def test_illegal_drop_bounces_with_reason(qtbot, make_window):
     nine = next(sp for sp in sprites_in(w, "hand:1") if sp.card_id == "9H")
     drag(qtbot, w, sprite_grip(nine), zone_centre(w, "discard"))
     drag(qtbot, w, zone_centre(w, "draw"), zone_centre(w, "hand:1"))
+    pass_on(qtbot, w, "Ann")
     press_ready(qtbot, w)
     queen = next(sp for sp in sprites_in(w, "hand:0") if sp.card_id == "QH")
     home = queen.pos()
@@ -138,6 +146,9 @@ def test_double_click_and_keyboard_play(qtbot, make_window):
                       w.canvas.mapFromScene(sprite_grip(king)))
     assert s.state.discard[-1] == "KS"
     assert len(s.state.hands[BOB]) == 7  # draw was automatic
+    qtbot.waitUntil(lambda: pass_button(w) is not None)
+    QTest.keyPress(pass_button(w), Qt.Key.Key_Return)  # Enter on the focused button passes the table on
+    assert w.pages.currentWidget() is w.privacy
     press_ready(qtbot, w)
     w.canvas.setFocus()
     QTest.keyClick(w.canvas, Qt.Key.Key_Right)

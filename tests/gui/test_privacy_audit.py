@@ -1,0 +1,206 @@
+"""The privacy audit: whole seeded games through the real window, with two
+human seats and bots, checking everything on screen for hidden cards.
+
+At every hand-over (behind the privacy screen), while a player looks at a
+card just given to them, after every Ready and after every Undo and Redo,
+the audit gathers every text the window holds — widget texts, tooltips and
+accessible names, the status line, the docks' lists, menu entries — and
+every card face drawn on the table, and checks that none of it names a card
+the person at the screen was never entitled to see, nor repeats another
+seat's private log line.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QPlainTextEdit, QLineEdit, QToolTip, QWidget
+
+from cardtable.engine.cards import card
+from cardtable.engine.knowledge import visible_ids
+from cardtable.engine.protocol import PlayerSpec, Setup
+
+from .conftest import pass_button
+
+pytestmark = pytest.mark.gui
+
+AUDITED = {
+    # game id: (players as (name, bot), options, seed)
+    "ninety-nine": ((("Ann", False), ("Bob", False), ("Cy", True), ("Di", True)), {}, 5),
+    "99-chances": ((("Ann", False), ("Bob", False), ("Cy", True), ("Di", True)), {}, 3),
+    "9-lives": ((("Ann", False), ("Bob", False), ("Cy", True), ("Di", True)), {}, 8),
+    "t13-yarn-tangling": ((("Ann", False), ("Bob", False), ("Cy", True)), {}, 4),
+}
+
+
+def card_words(game_id: str, state, card_id: str) -> set[str]:
+    """The ways the app's texts name a card: the game's own wording."""
+    if game_id in ("ninety-nine", "t13-yarn-tangling"):
+        c = card(card_id)
+        return {c.short, c.name}
+    if game_id == "99-chances":
+        from cardtable.games.ninety_nine_chances.state import describe_card
+
+        c = state.deck.card(card_id)
+        return {describe_card(state, card_id), f"{c.genre} / {c.resource} / {c.problem}"}
+    if game_id == "9-lives":
+        from cardtable.games.nine_lives.rules import card_name
+
+        return {card_name(state.deck, card_id)}
+    raise AssertionError(game_id)
+
+
+def named(word: str, text: str) -> bool:
+    """``word`` appears in ``text`` as a whole name ("Toffee 4" is not in "Toffee 49")."""
+    return re.search(rf"(?<![0-9A-Za-z]){re.escape(word)}(?![0-9A-Za-z])", text) is not None
+
+
+class Names:
+    """Finds every card named in a text, in one pass."""
+
+    def __init__(self, game_id: str, state, ids) -> None:
+        self.by_word: dict[str, set[str]] = {}
+        for cid in ids:
+            for word in card_words(game_id, state, cid):
+                self.by_word.setdefault(word, set()).add(cid)
+        words = sorted(self.by_word, key=len, reverse=True)
+        self.pattern = re.compile("(?<![0-9A-Za-z])(" + "|".join(map(re.escape, words)) + ")(?![0-9A-Za-z])")
+
+    def found(self, text: str) -> dict[str, set[str]]:
+        """word -> the cards it may name, for each name in ``text``."""
+        return {m.group(1): self.by_word[m.group(1)] for m in self.pattern.finditer(text)}
+
+
+def screen_texts(w) -> list[str]:
+    """Every text the window holds, shown or kept for a screen reader."""
+    out = [w.windowTitle(), w.statusBar().currentMessage()]
+    if QToolTip.isVisible():
+        out.append(QToolTip.text())
+    for widget in w.findChildren(QWidget):
+        out += [widget.toolTip(), widget.accessibleName(), widget.accessibleDescription(), widget.windowTitle()]
+        if isinstance(widget, (QLabel, QAbstractButton, QLineEdit)):
+            out.append(widget.text())
+        if isinstance(widget, QPlainTextEdit):
+            out.append(widget.toPlainText())
+        if isinstance(widget, QListWidget):
+            for i in range(widget.count()):
+                item = widget.item(i)
+                out += [item.text(), item.toolTip(), str(item.data(Qt.ItemDataRole.AccessibleTextRole) or "")]
+    for act in w.findChildren(QAction):
+        out += [act.text(), act.toolTip()]
+    for sprite in w.scene.sprites.values():
+        out += [sprite.toolTip(), sprite.view.accessible, sprite.view.note]
+    return [t for t in out if t]
+
+
+class Audit:
+    def __init__(self, w, game_id: str) -> None:
+        self.w = w
+        self.s = w.session
+        self.game_id = game_id
+        self.humans = self.s.humans
+        self.entitled: dict[int | None, set[str]] = {v: set() for v in [None, *self.humans]}
+        self.seen_steps = -1
+        self.seen_events = 0
+        self.names: Names | None = None
+        self.checks = Counter()
+
+    def _learn_history(self) -> None:
+        """What each seat has been entitled to see so far: any card its view
+        (or the public view) has ever shown, and any card its log lines
+        named (a Knock-Out's pools are told, not shown)."""
+        m = self.s.match
+        states = [m.initial] + [st.state for st in m.steps]
+        for st in states[max(0, self.seen_steps):]:
+            public = visible_ids(m.game.view(st, None))
+            for v in self.entitled:
+                self.entitled[v] |= public
+                if v is not None:
+                    self.entitled[v] |= visible_ids(m.game.view(st, v))
+        self.seen_steps = len(states)
+        events = [ev for _, ev in m.events()]
+        if self.names is None:
+            self.names = Names(self.game_id, m.state, m.game.census(m.state))
+        for ev in events[self.seen_events:]:
+            for v in self.entitled:
+                for ids in self.names.found(ev.text_for(v)).values():
+                    self.entitled[v] |= ids
+        self.seen_events = len(events)
+
+    def check(self, moment: str) -> None:
+        s, w = self.s, self.w
+        self._learn_history()
+        viewer = None if s.covered else s.viewer
+        self.checks[moment] += 1
+        where = f"{self.game_id}, {moment}, step {len(s.match.steps)}, viewer {viewer}"
+        # faces drawn: only what this viewer's view shows now
+        shown = visible_ids(s.match.view(viewer))
+        drawn = {sp.card_id for sp in w.scene.sprites.values() if sp.card_id is not None and sp.view.kind == "card"}
+        assert drawn <= shown, f"{where}: faces drawn that the viewer may not see: {sorted(drawn - shown)}"
+        texts = screen_texts(w)
+        blob = "\n".join(texts)
+        # other seats' private log lines
+        mine = {ev.private for _, ev in s.match.events() if viewer is not None and viewer in ev.private_to}
+        for _, ev in s.match.events():
+            if ev.private and (viewer is None or viewer not in ev.private_to) and ev.private not in mine:
+                assert not named(ev.private, blob), f"{where}: another seat's private text on screen: {ev.private!r}"
+        # cards never shown to this viewer, by any of their names (a name two
+        # copies share counts as allowed when either copy is)
+        allowed = self.entitled[viewer]
+        for word, ids in self.names.found(blob).items():
+            assert ids & allowed, f"{where}: hidden card {sorted(ids)} named on screen as {word!r}"
+
+
+def play_audited(qtbot, w, game_id: str, max_steps: int = 2500) -> Audit:
+    names, options, seed = AUDITED[game_id]
+    setup = Setup(tuple(PlayerSpec(n, b) for n, b in names), options, seed)
+    w.new_game(game_id, setup)
+    s = w.session
+    s.ask_text = lambda prompt, action: "A line of story"
+    s.choose = lambda title, labels: len(labels) - 1
+    rng = random.Random(seed)
+    audit = Audit(w, game_id)
+    while not s.match.over and len(s.match.steps) < max_steps:
+        s.step_bots_now()
+        if s.match.over:
+            break
+        if s.holding is not None:
+            audit.check("a player looks at a card just given to them")
+            qtbot.waitUntil(lambda: pass_button(w) is not None, timeout=2000)
+            qtbot.mouseClick(pass_button(w), Qt.MouseButton.LeftButton)
+        if s.covered:
+            audit.check("hand-over, behind the privacy screen")
+            qtbot.mouseClick(w.privacy.button, Qt.MouseButton.LeftButton)
+            audit.check("after Ready")
+        seat = s.acting_seat()
+        if seat is None:
+            continue
+        if w.act_undo.isEnabled():
+            w.act_undo.trigger()
+            audit.check("after Undo")
+            w.act_redo.trigger()
+            audit.check("after Redo")
+        else:
+            w.undo()  # refused: the reason must not name a hidden card either
+            audit.check("after a refused Undo")
+        action = s.game.bot(s.state, seat, rng)
+        w._perform(action)
+        audit.check("after a move")
+    assert s.match.over, f"{game_id} did not finish in {max_steps} steps"
+    audit.check("game over")
+    return audit
+
+
+@pytest.mark.parametrize("game_id", sorted(AUDITED))
+def test_nothing_hidden_reaches_the_screen(qtbot, make_window, game_id):
+    w = make_window()
+    audit = play_audited(qtbot, w, game_id)
+    checks = audit.checks
+    assert checks["hand-over, behind the privacy screen"] >= 4
+    assert checks["after Ready"] == checks["hand-over, behind the privacy screen"]
+    assert checks["after Undo"] + checks["after a refused Undo"] >= 4
