@@ -199,32 +199,48 @@ class PlayersDock(QDockWidget):
         self.setWidget(body)
 
     def set_view(self, view: TableView, zone_labels: dict[str, str]) -> None:
-        self.seats.clear()
+        """Show ``view``: rows whose words did not change are left as they
+        are (a move changes a few rows, not the whole list)."""
+        seats = []
         for s in view.seats:
             mark = "▶ " if s.active else ""
             bot = " (bot)" if s.bot else ""
             out = " — out" if s.out and "Out" not in s.lines else ""
             text = f"{mark}{s.name}{bot}{out}\n  " + "\n  ".join(s.lines) if s.lines else f"{mark}{s.name}{bot}{out}"
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, text.replace("▶ ", "acting: "))
-            self.seats.addItem(item)
-        self.table.clear()
+            seats.append((text, {Qt.ItemDataRole.AccessibleTextRole: text.replace("▶ ", "acting: ")}))
+        _show_rows(self.seats, seats)
+        rows = []
         for zone in view.zones:
             name = zone_labels.get(zone.id) or zone.label or zone.id
-            head = QListWidgetItem(f"{name}: {_count(zone.cards)}")
-            head.setData(Qt.ItemDataRole.UserRole, (zone.id, None))
-            self.table.addItem(head)
+            head = f"{name}: {_count(zone.cards)}"
+            rows.append((head, {Qt.ItemDataRole.AccessibleTextRole: head, Qt.ItemDataRole.UserRole: (zone.id, None)}))
             visible = [c for c in zone.cards if c.id is not None]
             for c in visible[-20:]:
-                item = QListWidgetItem(f"    {c.accessible}")
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{name}: {c.accessible}")
-                item.setData(Qt.ItemDataRole.UserRole, (zone.id, c.id))
-                self.table.addItem(item)
+                rows.append((f"    {c.accessible}", {Qt.ItemDataRole.AccessibleTextRole: f"{name}: {c.accessible}",
+                                                     Qt.ItemDataRole.UserRole: (zone.id, c.id)}))
+        _show_rows(self.table, rows)
 
     def _activated(self, item: QListWidgetItem) -> None:
         data = item.data(Qt.ItemDataRole.UserRole)
         if data:
             self.sigActivate.emit(data[0], data[1])
+
+
+def _show_rows(widget: QListWidget, rows: list[tuple[str, dict]]) -> None:
+    """Make ``widget`` show ``rows`` (text, {role: value}), changing only
+    the rows that differ and adding or removing rows at the end."""
+    shown = widget.count()
+    for i, (text, data) in enumerate(rows):
+        item = widget.item(i) if i < shown else QListWidgetItem()
+        if item.text() != text:
+            item.setText(text)
+        for role, value in data.items():
+            if item.data(role) != value:
+                item.setData(role, value)
+        if i >= shown:
+            widget.addItem(item)
+    for i in range(shown - 1, len(rows) - 1, -1):
+        widget.takeItem(i)
 
 
 def _count(cards) -> str:

@@ -379,15 +379,15 @@ class MainWindow(QMainWindow):
         if shown_for != self._shown_for:
             self._shown_for = shown_for
             self._forget_transients()
+        view, layout = s.table_view(), s.layout()
         if s.covered:
             self.pages.setCurrentWidget(self.privacy)
             # behind the screen the table shows only public information
-            self.scene.show_view(s.table_view(), s.layout(), animate=False)
+            self.scene.show_view(view, layout, animate=False)
         else:
             if self.pages.currentWidget() is not self.table_page:
                 self.pages.setCurrentWidget(self.table_page)
-            self.scene.show_view(s.table_view(), s.layout())
-        view = s.table_view()
+            self.scene.show_view(view, layout)
         self.headline.setText(view.headline)
         if s.holding is not None:
             nxt = s.name(s.holding)
@@ -397,7 +397,7 @@ class MainWindow(QMainWindow):
             self.hint.setText(view.hint)
         self._rebuild_action_bar()
         self._sync_log(s)
-        labels = {z.id: z.label for z in s.layout().zones}
+        labels = {z.id: z.label for z in layout.zones}
         self.players_dock.set_view(view, labels)
         self._update_actions()
         if self._chart_dock is not None and self._chart_dock.isVisible():

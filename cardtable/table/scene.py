@@ -324,6 +324,8 @@ class TableScene(QGraphicsScene):
         self._layer: tuple | None = None
         self._layer_stale = True
         self._dirty_zones: set[str] = set()
+        # zone id -> (spec, position, cards, {sprite key: placement}) as last shown
+        self._placed: dict[str, tuple] = {}
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # -- building ------------------------------------------------------------
@@ -473,6 +475,7 @@ class TableScene(QGraphicsScene):
             raise RuntimeError("show_view needs a layout first")
         self.view = view
         wanted: dict[str, tuple[str, int, CardView, QPointF, float]] = {}
+        settled: set[str] = set()  # sprites of zones shown exactly as last time: left alone
         zone_views = view.zone_map
         zones_changed = []
         for zone_id, item in self.zones.items():
@@ -484,10 +487,18 @@ class TableScene(QGraphicsScene):
                 item.label, item.active = label, active
                 zones_changed.append(item)
             item.set_target(False)
+            placed = self._placed.get(zone_id)
+            if placed is not None and placed[0] == item.spec and placed[1] == item.pos() and placed[2] == cards:
+                wanted.update(placed[3])
+                settled.update(placed[3])
+                continue
+            entries = {}
             for z, (idx, offset) in enumerate(card_offsets(item.spec, cards)):
                 cv = cards[idx]
                 key = cv.id if cv.id is not None else f"#{zone_id}:{idx}:{cv.kind}"
-                wanted[key] = (zone_id, idx, cv, item.pos() + offset, float(z + (100 if cv.kind != "card" else 0)))
+                entries[key] = (zone_id, idx, cv, item.pos() + offset, float(z + (100 if cv.kind != "card" else 0)))
+            self._placed[zone_id] = (item.spec, item.pos(), cards, entries)
+            wanted.update(entries)
         removed = {k: s for k, s in self.sprites.items() if k not in wanted}
         spare_starts = [s.pos() for s in removed.values()]
         for key, sprite in removed.items():
@@ -497,6 +508,8 @@ class TableScene(QGraphicsScene):
         ms = self.style.animation_ms if animate else 0
         for key, (zone_id, idx, cv, pos, z) in wanted.items():
             sprite = self.sprites.get(key)
+            if sprite is not None and key in settled:
+                continue
             if sprite is None:
                 sprite = CardSprite(key, zone_id, idx, cv, self)
                 sprite.setPos(spare_starts.pop(0) if (spare_starts and ms) else pos)
