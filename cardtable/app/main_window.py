@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self._log_shown: tuple | None = None  # (session, viewer, moves, last move) the log shows
         self._shown_for: tuple | None = None  # whose eyes the screen was last drawn for
+        self._drawn: tuple | None = None  # (session, state, viewer, pending, holding) last drawn
         self.built = False
         self._chart_dock = None
         self._rules_windows: list[QWidget] = []
@@ -374,6 +375,13 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None:
             return
+        # one redraw per change: a second call for the same state and viewer
+        # (a hold is announced, then the change) finds the screen up to date
+        drawn = (s, s.state, s.viewer, s.pending, s.holding)
+        last = self._drawn
+        if last is not None and all(a is b for a, b in zip(last[:2], drawn[:2])) and last[2:] == drawn[2:]:
+            return
+        self._drawn = drawn
         shown_for = ("covered", s.pending) if s.covered else ("hold", s.viewer) if s.holding is not None \
             else ("seat", s.viewer)
         if shown_for != self._shown_for:
