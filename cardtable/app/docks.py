@@ -80,10 +80,7 @@ class LogDock(QDockWidget):
             doc = self.view.document()
             cursor = QTextCursor(doc)
             cursor.beginEditBlock()
-            for k in changed:
-                cursor.setPosition(doc.findBlockByNumber(k).position())
-                cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
-                cursor.insertText(new[k])
+            self._rewrite(cursor, [(k, new[k]) for k in changed])
             if len(new) < len(old):  # moves taken back: drop their lines
                 cursor.setPosition(doc.findBlockByNumber(len(new) - 1).position())
                 cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
@@ -95,6 +92,31 @@ class LogDock(QDockWidget):
                 self._append(new[keep:])
         if follow:
             self._to_bottom()
+
+    def replace_lines(self, rows: Iterable[tuple[int, int, str]]) -> None:
+        """Rewrite some lines in place: (row in the log, move index, text),
+        as a new viewer reads them."""
+        changes = []
+        for row, index, text in rows:
+            line = _log_line(index, text)
+            if self._texts[row] != line:
+                changes.append((row, line))
+        if changes:
+            follow = self._at_bottom()
+            cursor = QTextCursor(self.view.document())
+            cursor.beginEditBlock()
+            self._rewrite(cursor, changes)
+            cursor.endEditBlock()
+            if follow:
+                self._to_bottom()
+
+    def _rewrite(self, cursor: QTextCursor, changes: list[tuple[int, str]]) -> None:
+        doc = self.view.document()
+        for row, line in changes:
+            cursor.setPosition(doc.findBlockByNumber(row).position())
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+            cursor.insertText(line)
+            self._texts[row] = line
 
     def lines(self) -> list[str]:
         """The lines as shown."""

@@ -52,6 +52,8 @@ class MainWindow(QMainWindow):
         self.settings = QSettings(str(config.settings_path), QSettings.Format.IniFormat)
         self.session: GameSession | None = None
         self._log_shown: tuple | None = None  # (session, viewer, moves, last move) the log shows
+        self._log_private: dict[int, list] = {}  # seat -> [(row, move index, event)] it reads privately
+        self._log_rows = 0
         self._shown_for: tuple | None = None  # whose eyes the screen was last drawn for
         self._drawn: tuple | None = None  # (session, state, viewer, pending, holding) last drawn
         self.built = False
@@ -412,16 +414,38 @@ class MainWindow(QMainWindow):
             self._chart_dock.refresh(s.match)
 
     def _sync_log(self, s: GameSession) -> None:
-        """Append the lines of the moves made since the log was last shown;
-        re-derive it all only for a new viewer, a new game or moves taken back."""
+        """Append the lines of the moves made since the log was last shown.
+        For a new viewer only the lines that some seat reads privately are
+        re-derived; the whole log only for a new game or moves taken back."""
         steps = s.match.steps
         shown = self._log_shown
-        if (shown is not None and shown[0] is s and shown[1] == s.log_viewer and shown[2] <= len(steps)
+        viewer = s.log_viewer
+        if (shown is not None and shown[0] is s and shown[2] <= len(steps)
                 and (shown[2] == 0 or steps[shown[2] - 1] is shown[3])):
+            if shown[1] != viewer:
+                rows = {}
+                for seat in (shown[1], viewer):
+                    for row, index, ev in self._log_private.get(seat, ()):
+                        rows[row] = (index, ev.text_for(viewer))
+                self.log_dock.replace_lines((row, index, text) for row, (index, text) in sorted(rows.items()))
             self.log_dock.append_lines(s.log_lines(shown[2]))
+            self._index_private_lines(s, shown[2])
         else:
             self.log_dock.set_lines(s.log_lines())
-        self._log_shown = (s, s.log_viewer, len(steps), steps[-1] if steps else None)
+            self._log_private, self._log_rows = {}, 0
+            self._index_private_lines(s, 0)
+        self._log_shown = (s, viewer, len(steps), steps[-1] if steps else None)
+
+    def _index_private_lines(self, s: GameSession, start: int) -> None:
+        """Note which log rows read differently for some seat (seat -> rows)."""
+        row = self._log_rows
+        for index in range(start, len(s.match.steps)):
+            for ev in s.match.steps[index].events:
+                if ev.private and ev.private_to:
+                    for seat in ev.private_to:
+                        self._log_private.setdefault(seat, []).append((row, index, ev))
+                row += 1
+        self._log_rows = row
 
     def _forget_transients(self) -> None:
         """The screen now shows somebody else's view (a hand-over, Ready):
