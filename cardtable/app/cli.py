@@ -21,7 +21,7 @@ from typing import Any, Sequence
 
 from cardtable import APP_NAME, __version__
 
-COMMANDS = ("games", "simulate", "replay", "summary", "snapshot")
+COMMANDS = ("games", "simulate", "replay", "summary", "snapshot", "install-desktop")
 
 
 class UsageError(Exception):
@@ -80,6 +80,25 @@ def cmd_games(args) -> int:
 
     for game_id in all_games():
         print(game_id)
+    return 0
+
+
+def _own_command() -> str:
+    """How a launcher should start this copy: plain ``cardtable`` when that
+    is what PATH finds, else this copy's absolute path."""
+    import shutil
+
+    own = Path(sys.executable if getattr(sys, "frozen", False) else sys.argv[0]).resolve()
+    on_path = shutil.which("cardtable")
+    return "cardtable" if on_path and Path(on_path).resolve() == own else str(own)
+
+
+def cmd_install_desktop(args) -> int:
+    from cardtable.app.desktop import default_prefix, install
+
+    prefix = Path(args.prefix) if args.prefix else default_prefix()
+    for path in install(prefix, args.exec or _own_command()):
+        print(f"wrote {path}")
     return 0
 
 
@@ -213,15 +232,10 @@ def cmd_summary(args) -> int:
         raise UsageError(f"the summary format comes from the extension: .pdf, .html or .md, not {out.suffix or 'none'}")
     match = _load(args.file)
     _ensure_gui_app()
-    from cardtable.app.summary import build_summary, write_summary
-    from cardtable.table.snapshot import render_view
-    from PySide6.QtCore import QBuffer, QIODevice
+    from cardtable.app.summary import write_summary
+    from cardtable.app.summary_pictures import illustrated_summary
 
-    image = render_view(match.view(None), match.game.layout(match.setup.count, match.setup.options, None), 1000)
-    buf = QBuffer()
-    buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buf, "PNG")
-    write_summary(build_summary(match, bytes(buf.data())), out)
+    write_summary(illustrated_summary(match), out)
     print(f"wrote {out}")
     return 0
 
@@ -256,11 +270,9 @@ def run_gui(file: str | None) -> int:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     from cardtable.app.config import AppConfig
-    from cardtable.resources import PROJECT_ROOT
+    from cardtable.resources import style_sheet
 
-    qss = PROJECT_ROOT / "ui" / "cardtable.qss"
-    if qss.exists():
-        app.setStyleSheet(qss.read_text(encoding="utf-8"))
+    app.setStyleSheet(style_sheet())
     window = open_main_window(AppConfig.default(), Path(file) if file is not None else None)
     window.show()
     return app.exec()
@@ -272,17 +284,20 @@ def open_main_window(config, file: Path | None = None):
     the autosaved game, else the new-game dialog) right after its first paint."""
     from cardtable.app.main_window import MainWindow
     from cardtable.games import all_games
-    from cardtable.resources import PROJECT_ROOT
 
     window = MainWindow(all_games(), config, build=False)
 
     def set_out_the_table() -> None:
+        from PySide6.QtCore import QSize
         from PySide6.QtGui import QIcon
         from PySide6.QtWidgets import QApplication
 
-        icon = PROJECT_ROOT / "packaging" / "cardtable.svg"
-        if icon.exists():
-            QApplication.instance().setWindowIcon(QIcon(str(icon)))
+        from cardtable.resources import icon_files
+
+        icon = QIcon()
+        for path, size in icon_files():
+            icon.addFile(str(path), QSize(size, size) if size else QSize())
+        QApplication.instance().setWindowIcon(icon)
         window.build_table()
         if file is not None:
             window.open_file(file)
@@ -317,6 +332,9 @@ def build_parser() -> _Parser:
     n.add_argument("--players", type=int)
     n.add_argument("--seed", type=int, default=1)
     n.add_argument("--width", type=int, default=1280)
+    d = sub.add_parser("install-desktop", help="add CardTable to the desktop's menus, icons and file types")
+    d.add_argument("--prefix", help="the share folder to install into (default: $XDG_DATA_HOME)")
+    d.add_argument("--exec", help="the command the launcher runs (default: this copy)")
     return p
 
 
@@ -337,7 +355,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_gui(args.file)
         args = build_parser().parse_args(argv)
         handler = {"games": cmd_games, "simulate": cmd_simulate, "replay": cmd_replay,
-                   "summary": cmd_summary, "snapshot": cmd_snapshot}[args.command]
+                   "summary": cmd_summary, "snapshot": cmd_snapshot,
+                   "install-desktop": cmd_install_desktop}[args.command]
         return handler(args)
     except UsageError as err:
         print(f"cardtable: error: {err}", file=sys.stderr)

@@ -9,6 +9,7 @@ callers get both steps at once.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -48,8 +49,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.games = games
         self.config = config
-        config.data_dir.mkdir(parents=True, exist_ok=True)
+        config.prepare()
         self.settings = QSettings(str(config.settings_path), QSettings.Format.IniFormat)
+        self.autosave_claim = config.claim_autosave()
         self.session: GameSession | None = None
         self._log_shown: tuple | None = None  # (session, viewer, moves, last move) the log shows
         self._log_private: dict[int, list] = {}  # seat -> [(row, move index, event)] it reads privately
@@ -92,6 +94,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.loading)
         self._build_menus()
         self.statusBar().showMessage("Welcome to CardTable.")
+        self._show_autosave_owner()
         if build:
             self.build_table()
 
@@ -290,11 +293,37 @@ class MainWindow(QMainWindow):
             if reason:
                 self.show_message(reason)
 
+    @property
+    def autosave_path(self) -> Path | None:
+        """The autosave this copy of the app owns (None: every one is taken)."""
+        return self.autosave_claim.path
+
+    def _show_autosave_owner(self) -> None:
+        """A second copy running at the same time keeps its game apart from
+        the first one's, and says so for as long as it runs."""
+        claim = self.autosave_claim
+        if not claim.shared:
+            return
+        if claim.path is not None:
+            text = (f"Another copy of {APP_NAME} is running with the usual autosave; this copy saves "
+                    f"its game to {claim.path.name}.")
+            short = f"Copy {claim.slot} of {APP_NAME}: autosaves to {claim.path.name}"
+        else:
+            text = (f"Other copies of {APP_NAME} own every autosave; this copy does not autosave "
+                    "(use Game ▸ Save as to keep its game).")
+            short = "Not autosaving"
+        label = QLabel(short)
+        label.setObjectName("autosaveOwner")
+        label.setToolTip(text)
+        label.setAccessibleName(text)
+        self.statusBar().addPermanentWidget(label)
+        self.statusBar().showMessage(text)
+
     def new_game(self, game_id: str, setup: Setup) -> None:
         from cardtable.model.session import GameSession
 
         game = self.games[game_id]
-        session = GameSession.new(game, setup, autosave_path=self.config.autosave_path,
+        session = GameSession.new(game, setup, autosave_path=self.autosave_path,
                                   bot_delay_ms=self.config.bot_delay_ms)
         self.start_session(session)
         self.show_message(f"New game of {game.title}. {session.match.view(None).hint}")
@@ -304,11 +333,13 @@ class MainWindow(QMainWindow):
         from cardtable.model.session import GameSession
 
         try:
-            session = GameSession.load(Path(path), self.games, autosave_path=self.config.autosave_path,
+            session = GameSession.load(Path(path), self.games, autosave_path=self.autosave_path,
                                        bot_delay_ms=self.config.bot_delay_ms)
-        except RecordError as err:
-            QMessageBox.warning(self, "Cannot open game", str(err))
-            self.show_message(str(err))
+        except Exception as err:  # whatever is wrong with the file, say so and carry on
+            reason = str(err) if isinstance(err, RecordError) else str(RecordError(
+                f"{Path(path).name} cannot be opened ({type(err).__name__})"))
+            QMessageBox.warning(self, "Cannot open game", reason)
+            self.show_message(reason)
             return False
         self.start_session(session)
         self.show_message(f"Opened {Path(path).name}.")
@@ -316,18 +347,21 @@ class MainWindow(QMainWindow):
 
     def resume(self) -> bool:
         """Resume the autosaved game if there is an unfinished one."""
-        path = self.config.autosave_path
-        if not path.exists():
+        path = self.autosave_path
+        if path is None:
             return False
-        from cardtable.engine.record import RecordError
+        from cardtable.engine.record import RecordError, move_aside, remove_orphan_temps
+
+        remove_orphan_temps(path.parent)  # left by a save that was interrupted
+        if not os.path.lexists(path):
+            return False
         from cardtable.model.session import GameSession
 
         try:
             session = GameSession.load(path, self.games, autosave_path=path, bot_delay_ms=self.config.bot_delay_ms)
-        except RecordError as err:
-            broken = path.with_suffix(".broken")
-            path.replace(broken)
-            self.show_message(f"The autosaved game could not be resumed ({err}); it was kept as {broken.name}.")
+        except Exception as err:  # whatever is wrong with it, keep it aside and start normally
+            reason = str(err) if isinstance(err, RecordError) else f"{type(err).__name__}"
+            self.show_message(f"The autosaved game could not be resumed ({reason}); {move_aside(path)}")
             return False
         if session.match.over:
             return False
@@ -693,9 +727,9 @@ class MainWindow(QMainWindow):
         self._chart_dock.refresh(self.session.match)
 
     def _summary(self):
-        from .summary import build_summary
+        from .summary_pictures import illustrated_summary
 
-        return build_summary(self.session.match, _final_picture(self.session))
+        return illustrated_summary(self.session.match)
 
     def export_summary(self) -> None:
         if self.session is None:
@@ -728,6 +762,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.autosave()
             self.session.shutdown()
+        self.autosave_claim.release()
         for w in self._rules_windows:
             w.close()
         super().closeEvent(event)
@@ -741,14 +776,3 @@ def _miniature(game: GameDef, players: int):
     return QPixmap.fromImage(render_opening(game, players, seed=7, width=480, viewer=0))
 
 
-def _final_picture(session: GameSession) -> bytes | None:
-    from PySide6.QtCore import QBuffer, QIODevice
-
-    from cardtable.table.snapshot import render_view
-
-    image = render_view(session.match.view(None), session.game.layout(
-        session.match.setup.count, session.match.setup.options, None), 1000)
-    buf = QBuffer()
-    buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buf, "PNG")
-    return bytes(buf.data())

@@ -4,11 +4,20 @@
 :class:`Summary` — a title and ordered sections of simple blocks — using only
 public information: event text as everyone saw it (``text_for(None)``, never
 ``private``), the game's own story chapters, the journal and the result.
+
+The summary is a story, not the log: who played and for how long (in the
+game's own measure, ``GameDef.story_pace``), the game's chapters (cast,
+turning points, the players' narration where it belongs), for games without
+chapters only the log's turning points (knock-outs, lives, wins), any
+narration no chapter quoted (credited to the seat that wrote it, placed by
+the event it answered; raw prompts stay out), the outcome with pictures
+(:mod:`cardtable.app.summary_pictures`) and last the options.
+
 Renderers turn it into Markdown, a styled printable HTML page, or a PDF;
 :func:`write_summary` picks the format from the file extension.
 
-Qt is imported only for PDF output and printing, so the command line can
-export Markdown and HTML without a GUI.
+Qt is imported only for PDF output, printing and pictures, so the command
+line can export Markdown and HTML without a GUI.
 """
 
 from __future__ import annotations
@@ -19,7 +28,7 @@ import logging
 import os
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Sequence, Union
+from typing import Any, Mapping, Sequence, Union
 
 import attrs
 
@@ -122,13 +131,17 @@ def build_summary(
     *,
     chart_png: bytes | None = None,
     image_caption: str = "",
+    pictures: Sequence[Image] = (),
 ) -> Summary:
     """The story of ``match`` (a :class:`cardtable.engine.match.Match`).
 
-    ``image_png`` (e.g. a picture of the table at the end) and ``chart_png``
-    (the game's chart, from :func:`cardtable.app.charts.match_chart_png`)
-    are shown with the result; ``image_caption`` overrides the picture's
-    caption.
+    The summary tells the game as a story: who played and how it went in a
+    few lines, the game's own chapters (cast, turning points and the
+    players' narration where it belongs), the narration no chapter quoted,
+    the outcome with ``pictures`` (see :mod:`cardtable.app.summary_pictures`)
+    and, last, the options it was played with. ``image_png`` and
+    ``chart_png`` add one picture of the table and the chart when no
+    ``pictures`` are given (``image_caption`` overrides the picture's caption).
     """
     game = match.game
     setup = match.setup
@@ -139,20 +152,28 @@ def build_summary(
     date = _format_date(match.created)
 
     sections: list[Section] = [
-        Section("The table", tuple(_table_blocks(game, setup, steps, turns, result, date))),
-        Section("Options", tuple(_option_blocks(game.options, setup.options))),
+        Section("The players", tuple(_table_blocks(game, setup, steps, match.state, result, date))),
     ]
-    sections.extend(_game_chapters(game, match.state, match.journal))
-    sections.append(Section("Key moments", tuple(_moment_blocks(steps, turns, names))))
-    sections.append(Section("The story journal", tuple(_journal_blocks(match.journal, steps, turns, names))))
+    chapters = _game_chapters(game, match.state, match.journal)
+    sections.extend(chapters)
+    if game.story_sections is None:  # the game tells no turning points of its own: the log's big ones
+        sections.append(Section("Turning points", tuple(_moment_blocks(steps, turns, names))))
+    told = "\n".join(b.text for c in chapters for b in c.blocks if isinstance(b, MarkdownText))
+    words = _journal_blocks(match.journal, steps, turns, names, told)
+    if words:
+        sections.append(Section("In the players' words", tuple(words)))
     result_blocks = _result_blocks(result, names)
-    if image_png:
+    images = list(pictures)
+    if not images and image_png:
         caption = image_caption or ("The table as the game ended" if result is not None
                                     else "The table when this summary was written")
-        result_blocks.append(Image(bytes(image_png), caption))
-    if chart_png:
-        result_blocks.append(Image(bytes(chart_png), "How the game went"))
-    sections.append(Section("The result", tuple(result_blocks)))
+        images.append(Image(bytes(image_png), caption))
+    if not pictures and chart_png:
+        images.append(Image(bytes(chart_png), "How the game went"))
+    result_blocks.extend(images)
+    sections.append(Section("The outcome" if result is not None else "Where the game stands",
+                            tuple(result_blocks)))
+    sections.append(Section("How it was played", tuple(_option_blocks(game.options, setup.options))))
     subtitle = f"{setup.count} players · {date}" if date else f"{setup.count} players"
     return Summary(f"{game.title}: the story of the game", subtitle, tuple(sections))
 
@@ -203,7 +224,21 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _table_blocks(game, setup, steps, turns, result, date) -> list[Block]:
+def _pace(game, state, steps) -> str:
+    """How long the game ran, in the game's own words when it has them
+    ("5 rounds"); set-up steps are not turns, so a plain count is of moves."""
+    if game.story_pace is not None:
+        try:
+            pace = str(game.story_pace(state) or "").strip()
+        except Exception:
+            log.exception("%s could not say how long the game ran", game.title)
+            pace = ""
+        if pace:
+            return pace
+    return _plural(len(steps), "move")
+
+
+def _table_blocks(game, setup, steps, state, result, date) -> list[Block]:
     players = setup.players
     humans = [p.name for p in players if not p.bot]
     bots = [p.name for p in players if p.bot]
@@ -217,7 +252,7 @@ def _table_blocks(game, setup, steps, turns, result, date) -> list[Block]:
     lead = lead[:1].upper() + lead[1:]
     lead += f" on {date}." if date else "."
     if steps:
-        lead += f" The game ran for {_plural(len(steps), 'move')} over {_plural(turns[-1], 'turn')}"
+        lead += f" The game ran for {_pace(game, state, steps)}"
     else:
         lead += " No move was played"
     if result is None:
@@ -244,8 +279,8 @@ def _table_blocks(game, setup, steps, turns, result, date) -> list[Block]:
 def format_option(spec: OptionSpec, value: Any) -> str:
     if spec.kind == "bool" or isinstance(value, bool):
         return "On" if value else "Off"
-    if spec.kind == "file":
-        return str(value) if value else "(none)"
+    if spec.kind == "file":  # a chosen file travels as its content: name it, never print it
+        return str(value.get("name") or "(unnamed)") if isinstance(value, Mapping) else (str(value) or "(none)")
     if spec.kind == "text":
         return str(value) if value else "(empty)"
     return str(value)
@@ -280,14 +315,10 @@ def _game_chapters(game, state, journal) -> list[Section]:
 
 
 def is_key_event(event: Event) -> bool:
-    """Worth telling in the summary: a storytelling prompt, a knock-out or
-    win, or something revealed to everyone (a reveal whose details go only
-    to some seats, like a private draw, is not)."""
-    if event.prompt is not None:
-        return True
-    if event.kind in KEY_KINDS:
-        return True
-    return event.reveal and not event.private_to
+    """A turning point worth telling in the summary: someone knocked out,
+    losing a life, or winning. Prompts and reveals happen every turn; a
+    story that told them all would be the log again."""
+    return event.kind in KEY_KINDS
 
 
 def _sentence(text: str) -> str:
@@ -310,11 +341,9 @@ def _moment_blocks(steps, turns, names) -> list[Block]:
             text = ev.text_for(None).strip()
             if text:
                 lines.append(_sentence(text))
-            if ev.prompt is not None and ev.prompt.text.strip():
-                lines.append(f"Story prompt: {_sentence(ev.prompt.text.strip())}")
         if not lines:
             continue
-        label = f"Turn {turns[i]} ({_name(names, step.seat)})"
+        label = f"Turn {turns[i]}"
         if groups and last_turn == turns[i]:
             merged = groups[-1].lines + tuple(line for line in lines if line not in groups[-1].lines)
             groups[-1] = Moment(groups[-1].label, merged)
@@ -322,7 +351,7 @@ def _moment_blocks(steps, turns, names) -> list[Block]:
             groups.append(Moment(label, tuple(dict.fromkeys(lines))))
         last_turn = turns[i]
     if not groups:
-        return [Paragraph("Nothing was revealed and nobody was knocked out: a quiet game.")]
+        return [Paragraph("Nobody was knocked out and nobody won: a quiet game.")]
     blocks: list[Block] = []
     if len(groups) > MAX_MOMENT_GROUPS:
         half = MAX_MOMENT_GROUPS // 2
@@ -336,29 +365,48 @@ def _moment_blocks(steps, turns, names) -> list[Block]:
 
 
 def moment_of(entry: JournalEntry, steps, turns, names) -> str:
-    """Where a journal entry belongs: after which move, in whose turn."""
+    """Where a journal entry belongs, in words: the public event that
+    prompted it ("when Ann wins the duel"), else the move it followed."""
     k = min(entry.action_index, len(steps))
     if k <= 0:
         return "before the first move"
     step = steps[k - 1]
-    return f"after move {k}, turn {turns[k - 1]} ({_name(names, step.seat)})"
+    events = [ev for ev in step.events if ev.text_for(None).strip()]
+    prompted = [ev for ev in events if entry.trigger and ev.prompt is not None
+                and ev.prompt.trigger == entry.trigger]
+    chosen = (prompted or events or [None])[-1]
+    if chosen is None:
+        return f"after {_name(names, step.seat)}'s move"
+    text = " ".join(chosen.text_for(None).split()).rstrip(".!")
+    if not _starts_with_name(text, names):
+        text = text[:1].lower() + text[1:]
+    return f"{'when' if prompted else 'after'} {text}"
 
 
-def _journal_blocks(journal, steps, turns, names) -> list[Block]:
-    entries = [e for e in journal if e.text.strip()]
+def _starts_with_name(text: str, names: Sequence[str]) -> bool:
+    return any(n and text.startswith(n) for n in names)
+
+
+def _journal_blocks(journal, steps, turns, names, told: str = "") -> list[Block]:
+    """The narration no chapter of the game has quoted already, credited to
+    whoever wrote it (the entry's seat), in the order it was written."""
+    entries = [e for e in journal if e.text.strip() and not _quoted(e.text, told)]
     if not entries:
-        return [Paragraph("Nobody wrote in the story journal during this game.")]
-    blocks: list[Block] = [
-        Paragraph(f"The players told their story in {len(entries)} journal "
-                  f"{'entry' if len(entries) == 1 else 'entries'}, given here in the order they were written.")
-    ]
+        return []
+    blocks: list[Block] = []
     for entry in entries:
         context = moment_of(entry, steps, turns, names)
-        prompt = entry.prompt.strip()  # the trigger is an id, not words for people
-        if prompt:
-            context += f", answering “{prompt}”"
         blocks.append(Quote(entry.text.strip(), _name(names, entry.seat), context))
     return blocks
+
+
+def _quoted(text: str, told: str) -> bool:
+    """Has a chapter already quoted ``text`` (however it escaped or folded it)?"""
+    if not told:
+        return False
+    words = " ".join(text.split())
+    plain = " ".join(told.replace("\\", "").replace("\n> ", " ").split())
+    return words in plain or escape_markdown(words) in " ".join(told.split())
 
 
 def _number(value: float) -> str:
@@ -477,6 +525,8 @@ td.cell { border-bottom: 1px solid #dddddd; }
 """
 
 IMAGE_RESOURCE = "cardtable-summary-image-{}.png"
+TEXT_WIDTH_PX = 640.0  # A4 text width (170 mm) in the 96-per-inch pixels of HTML image sizes
+PAGE_HEIGHT_PX = 960.0
 
 
 def png_size(png: bytes) -> tuple[int, int] | None:
@@ -517,20 +567,23 @@ def _html_block(block: Block, qt: bool, image_no: list[int]) -> str:
                     f'<p class="by">{by}</p></td></tr></table>')
         return f'<blockquote>{text}<p class="by">{by}</p></blockquote>'
     if isinstance(block, MarkdownText):
-        return markdown_to_html(block.text, heading_base=3)
+        return markdown_to_html(block.text, heading_base=3, qt=qt)
     if isinstance(block, Image):
         image_no[0] += 1
         if qt:
             src = IMAGE_RESOURCE.format(image_no[0])
             width, height = png_size(block.png) or (600, 340)
-            shown = min(600.0, 620.0 * width / height)  # at most the text width and 2/3 of a page high
+            # the full text width, at most 7/10 of a page high
+            shown = min(TEXT_WIDTH_PX, 0.7 * PAGE_HEIGHT_PX * width / height)
             # a one-cell table so that the PDF pagination keeps picture and caption together
             return ('<table width="100%" cellspacing="0" cellpadding="0" style="margin-top: 6px;"><tr>'
                     f'<td align="center"><img src="{src}" width="{int(shown)}"/>'
-                    f'<p align="center" class="caption">{esc(block.caption)}</p></td></tr></table>')
+                    + (f'<p align="center" class="caption">{esc(block.caption)}</p>' if block.caption else "")
+                    + '</td></tr></table>')
         data = base64.b64encode(block.png).decode("ascii")
-        return (f'<figure><img src="data:image/png;base64,{data}" alt="{esc(block.caption, quote=True)}"/>'
-                f"<figcaption>{esc(block.caption)}</figcaption></figure>")
+        caption = f"<figcaption>{esc(block.caption)}</figcaption>" if block.caption else ""
+        return (f'<figure><img src="data:image/png;base64,{data}" alt="{esc(block.caption or "chart", quote=True)}"/>'
+                f"{caption}</figure>")
     raise TypeError(f"unknown summary block {block!r}")
 
 

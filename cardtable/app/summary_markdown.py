@@ -3,14 +3,18 @@
 Games write their story chapters in Markdown and players' words end up in
 them, so the HTML side escapes everything first and only then turns the few
 Markdown forms a chapter needs into tags: ``#`` headings, paragraphs, ``-``
-and ``1.`` lists, ``>`` quotes, ``**bold**``, ``*italic*``/``_italic_`` and
-```code```. Anything else stays as literal text; no raw HTML ever passes.
+and ``1.`` lists, ``>`` quotes, ``| a | b |`` tables, ``**bold**``,
+``*italic*``/``_italic_`` and ```code```. Anything else stays as literal
+text; no raw HTML ever passes. With ``qt=True`` quotes and tables take the
+shapes QTextDocument (PDF, printing) can draw.
 """
 
 from __future__ import annotations
 
 import html
 import re
+
+from cardtable.engine.story import escape_markdown  # noqa: F401  (the summary's escaping, shared with games)
 
 _BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
 _ITALIC_STAR = re.compile(r"(?<![\w*])\*(?=\S)(.+?)(?<=\S)\*(?![\w*])")
@@ -21,16 +25,6 @@ _BULLET = re.compile(r"^\s{0,3}[-*+]\s+(.*)$")
 _NUMBERED = re.compile(r"^\s{0,3}\d{1,9}[.)]\s+(.*)$")
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _QUOTE = re.compile(r"^\s{0,3}>\s?(.*)$")
-
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|])")
-_MD_LINE_START = re.compile(r"^(\s*)(\d+(?=[.)])|)([#>+\-.)])(?=\s|$)", re.MULTILINE)
-
-
-def escape_markdown(text: str) -> str:
-    """Make player text literal inside Markdown (no accidental emphasis,
-    lists, headings or raw HTML)."""
-    text = _MD_SPECIAL.sub(r"\\\1", text)
-    return _MD_LINE_START.sub(lambda m: m.group(1) + m.group(2) + "\\" + m.group(3), text)
 
 
 def inline_html(text: str) -> str:
@@ -51,13 +45,49 @@ def inline_html(text: str) -> str:
     return re.sub(r"\x00(\d+)\x00", lambda m: stash[int(m.group(1))], out)
 
 
-def markdown_to_html(text: str, heading_base: int = 3) -> str:
-    """Block-level conversion; headings start at ``<h{heading_base}>``."""
+_TABLE_ROW = re.compile(r"^\s{0,3}\|(.*)\|\s*$")
+_TABLE_RULE = re.compile(r"^\s*:?-{2,}:?\s*$")
+
+
+def _cells(row: str) -> list[str]:
+    """The cells of a ``| a | b |`` row (a ``\\|`` inside a cell is literal)."""
+    parts = re.split(r"(?<!\\)\|", row)
+    return [p.strip() for p in parts]
+
+
+def table_html(rows: list[str], qt: bool = False) -> str:
+    """A Markdown pipe table (header row, rule, body rows) as an HTML table."""
+    cells = [_cells(r) for r in rows]
+    header: list[str] = []
+    if len(cells) > 1 and cells[1] and all(_TABLE_RULE.match(c) for c in cells[1]):
+        header, cells = cells[0], cells[2:]
+    attrs = ' cellspacing="0" cellpadding="4" width="100%" style="margin-bottom: 6px;"' if qt else ""
+    head = "".join(f"<th>{inline_html(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f'<td class="cell">{inline_html(c)}</td>' for c in row) + "</tr>"
+                   for row in cells)
+    thead = f"<thead><tr>{head}</tr></thead>" if header else ""
+    return f"<table{attrs}>{thead}<tbody>{body}</tbody></table>"
+
+
+def quote_html(inner: str, qt: bool = False) -> str:
+    """A block quote; QTextDocument draws no border on ``<blockquote>``, so
+    for it the quote is a one-cell table with a rule down its left side."""
+    if not qt:
+        return f"<blockquote>{inner}</blockquote>"
+    return ('<table width="100%" cellspacing="0" cellpadding="0" style="margin-top: 6px; margin-bottom: 6px;">'
+            '<tr><td width="4" style="background-color: #c7a86b;"></td>'
+            f'<td style="padding-left: 12px;"><div class="quote">{inner}</div></td></tr></table>')
+
+
+def markdown_to_html(text: str, heading_base: int = 3, qt: bool = False) -> str:
+    """Block-level conversion; headings start at ``<h{heading_base}>``;
+    ``qt`` shapes tables and quotes for QTextDocument (PDF and printing)."""
     out: list[str] = []
     para: list[str] = []
     items: list[str] = []
     list_tag = ""
     quote: list[str] = []
+    table: list[str] = []
 
     def flush_para() -> None:
         if para:
@@ -74,18 +104,31 @@ def markdown_to_html(text: str, heading_base: int = 3) -> str:
 
     def flush_quote() -> None:
         if quote:
-            out.append("<blockquote>" + markdown_to_html("\n".join(quote), heading_base) + "</blockquote>")
+            out.append(quote_html(markdown_to_html("\n".join(quote), heading_base, qt), qt))
             quote.clear()
+
+    def flush_table() -> None:
+        if table:
+            out.append(table_html(table, qt))
+            table.clear()
 
     def flush_all() -> None:
         flush_para()
         flush_list()
         flush_quote()
+        flush_table()
 
     for line in text.replace("\r\n", "\n").split("\n"):
         if not line.strip():
             flush_all()
             continue
+        row = _TABLE_ROW.match(line)
+        if row and not quote:
+            flush_para()
+            flush_list()
+            table.append(row.group(1))
+            continue
+        flush_table()
         m = _QUOTE.match(line)
         if m:
             flush_para()

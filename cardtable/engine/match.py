@@ -180,15 +180,30 @@ class Match:
 
     @classmethod
     def from_record(cls, game: GameDef, record: Record) -> "Match":
-        from .record import RecordError
+        """Replay ``record``; raises only RecordError (one line), whatever
+        the record holds: it is data from a file, so any failure is the file's."""
         from .protocol import IllegalAction
+        from .record import RecordError, replay_failure, start_failure
 
-        match = cls(game, record.setup, record.created)
+        try:
+            match = cls(game, record.setup, record.created)
+        except RecordError:
+            raise
+        except Exception as err:
+            raise start_failure(err, record.setup) from None
         for i, (seat, action) in enumerate(record.actions):
             try:
                 match.play(seat, action)
-            except IllegalAction as err:
-                raise RecordError(f"action {i + 1} ({action}) cannot be replayed: {err}") from None
+            except Exception as err:
+                if isinstance(err, IllegalAction) and record.rules_version < game.rules_version:
+                    raise RecordError(f"action {i + 1} cannot be replayed: it was saved under older "
+                                      f"{game.title} rules, version {record.rules_version} (these are "
+                                      f"version {game.rules_version})") from None
+                raise replay_failure(i, err, action) from None
         n = len(match.steps)
+        if n:
+            # a game opened from a file starts its undo afresh: moves before
+            # it stand (and undo never works out views for a long history)
+            match.steps[-1].barrier = True
         match.journal = [e for e in record.journal if e.action_index <= n]
         return match

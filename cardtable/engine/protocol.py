@@ -16,6 +16,7 @@ string is accepted there.
 
 from __future__ import annotations
 
+import os
 from typing import Any, Callable, Mapping, Sequence
 
 import attrs
@@ -178,11 +179,12 @@ class OptionSpec:
     key: str
     label: str
     default: Any
-    kind: str = "bool"  # "bool" | "int" | "choice" | "text" | "file" (a path; may be "")
+    kind: str = "bool"  # "bool" | "int" | "choice" | "text" | "file" (see engine.files; may be "")
     minimum: int = 0
     maximum: int = 0
     choices: tuple[str, ...] = ()
     help: str = ""
+    zero_text: str = ""  # an "int" option whose 0 is special shows this word for it ("No limit")
 
 
 @attrs.frozen
@@ -242,11 +244,31 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any]) ->
                 raise BadOptions(
                     f"option {spec.key} must be one of {', '.join(spec.choices)}, not {value!r}"
                 )
-        elif spec.kind in ("text", "file"):
+        elif spec.kind == "file":
+            value = _option_file(spec, value)
+        elif spec.kind == "text":
             if not isinstance(value, str):
                 raise BadOptions(f"option {spec.key} must be text")
         out[spec.key] = value
     return out
+
+
+def _option_file(spec: OptionSpec, value: Any) -> Any:
+    """A ``"file"`` option: "" (the game's own), a path (read now, once) or
+    the content carried from then on, ``{"name": ..., "text": ...}``."""
+    from .files import UnreadableFile, carried_file, read_option_file, shown_name
+
+    if value is None or value == "":
+        return ""
+    if isinstance(value, str):
+        try:
+            return read_option_file(value)
+        except UnreadableFile as err:
+            raise BadOptions(f"cannot read the {spec.label.lower()} {shown_name(os.path.basename(value))}: {err}") from None
+    carried = carried_file(value)
+    if carried is None:
+        raise BadOptions(f"option {spec.key} must be a file's name and its text")
+    return carried
 
 
 _RULES_FUNCTIONS = ("new_game", "to_act", "legal_actions", "apply", "result", "census")
@@ -305,6 +327,13 @@ class GameDef:
     story_sections: Callable[[Any, Sequence[Any]], Sequence[tuple[str, str]]] | None = None
     # [state after set-up, state after action 1, ...] -> ChartData (or None)
     chart: Callable[[Sequence[Any]], Any] | None = None
+    # state -> how long the game ran, in the game's own units ("5 rounds",
+    # "31 turns over 5 rounds"), for the story summary; None: counted in moves
+    story_pace: Callable[[Any], str] | None = None
+    # state -> [StoryPicture]: pictures the game draws for the story summary
+    # (the final grid with a route over it...); they replace the plain
+    # picture of the final table
+    story_pictures: Callable[[Any], Sequence[Any]] | None = None
     # () -> (set-up, [(seat, action), ...]): a worked example (a stacked deck
     # and its scripted moves) that the app plays out for players to watch.
     example: Callable[[], tuple[Setup, Sequence[tuple[int, Action]]]] | None = None
@@ -315,7 +344,8 @@ class GameDef:
         """A game laid out the way ``cardtable/games/<game>/`` packages are:
         ``rules`` gives new_game, to_act, legal_actions, apply, result and
         census; ``table`` view, layout and describe; ``bot`` its ``choose``;
-        ``story`` (or else ``table``) story_sections and chart if it has them;
+        ``story`` (or else ``table``) story_sections, chart, story_pace and
+        story_pictures if it has them;
         the rules page is the package's RULES.md. ``fields`` declare the rest
         (id, title, players, options, ...) and may override any of these."""
         from importlib.resources import files
@@ -323,7 +353,7 @@ class GameDef:
         found: dict[str, Any] = {name: getattr(rules, name) for name in _RULES_FUNCTIONS}
         found.update({name: getattr(table, name) for name in _TABLE_FUNCTIONS})
         found["bot"] = bot.choose
-        for name in ("story_sections", "chart"):
+        for name in ("story_sections", "chart", "story_pace", "story_pictures"):
             module = next((m for m in (story, table) if m is not None and hasattr(m, name)), None)
             if module is not None:
                 found[name] = getattr(module, name)

@@ -142,3 +142,28 @@ def at_each_start(states: Sequence[Any], period: Callable[[Any], Any]) -> list[A
     if states and states[-1] is not marks[-1]:
         marks.append(states[-1])
     return marks
+
+
+@attrs.frozen
+class TablePath:
+    """A route drawn over a picture of the table: the centres of ``zones``,
+    joined in order (e.g. the way the Disk travelled through the grid)."""
+
+    label: str
+    zones: tuple[str, ...]
+    colour: str = "#ffd54f"
+
+
+@attrs.frozen
+class StoryPicture:
+    """A picture for the story summary, drawn by the app from a table view.
+
+    ``view`` is what to draw (usually the public view of the final state),
+    ``paths`` routes to draw over it, ``focus`` the zones the picture is
+    cropped to (empty: every zone that holds a card).
+    """
+
+    caption: str
+    view: TableView
+    paths: tuple[TablePath, ...] = ()
+    focus: tuple[str, ...] = ()

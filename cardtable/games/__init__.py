@@ -1,4 +1,12 @@
-"""Registry of games: every subpackage exposing ``GAME`` (a GameDef) is a game.
+"""Registry of games: an explicit table of the games CardTable ships.
+
+``GAMES`` names every built-in game and the module that exports its ``GAME``
+(a GameDef), in menu order. The table is what bundlers and readers rely on:
+nothing has to be found by scanning folders at run time. Two additions
+extend it: packages installed by others can register games under the
+``cardtable.games`` entry-point group (``id = "module:ATTR"`` or a module
+with ``GAME``), and a game package dropped into this folder is picked up by a
+scan. Both come after the built-in games; a built-in id cannot be replaced.
 
 Games are imported on first use, so starting the app to resume one game does
 not pay for importing all of them. ``all_games()`` is a read-only mapping from
@@ -16,46 +24,70 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # the engine is imported with the first game, not before the window shows
     from cardtable.engine.protocol import GameDef
 
-# Known games in menu order: id -> package. Other packages are discovered.
-KNOWN = {
-    "ninety-nine": "ninety_nine",
-    "chicks-with-disks": "chicks_with_disks",
-    "99-chances": "ninety_nine_chances",
-    "9-lives": "nine_lives",
-    "t13-yarn-tangling": "t13_yarn_tangling",
-    "t13-snap-fire": "t13_snap_fire",
+# The built-in games in menu order: id -> module exporting GAME.
+GAMES = {
+    "ninety-nine": "cardtable.games.ninety_nine",
+    "chicks-with-disks": "cardtable.games.chicks_with_disks",
+    "99-chances": "cardtable.games.ninety_nine_chances",
+    "9-lives": "cardtable.games.nine_lives",
+    "t13-yarn-tangling": "cardtable.games.t13_yarn_tangling",
+    "t13-snap-fire": "cardtable.games.t13_snap_fire",
 }
+ENTRY_POINT_GROUP = "cardtable.games"
 
 _BROKEN: dict[str, str] = {}
 
 
-def _packages() -> list[str]:
-    return [m.name for m in pkgutil.iter_modules(__path__) if m.ispkg and not m.name.startswith("_")]
-
-
-def _load(package: str) -> GameDef | None:
+def _load(target: str) -> GameDef | None:
+    """The GameDef at ``target``: ``"package.module"`` (its ``GAME``) or
+    ``"package.module:ATTR"``. A game that fails to import is recorded in
+    ``broken_games()`` instead of taking the app down."""
+    module_name, _, attr = target.partition(":")
     try:
-        module = importlib.import_module(f"{__name__}.{package}")
+        module = importlib.import_module(module_name)
+        game = getattr(module, attr or "GAME", None)
     except Exception as err:  # one broken game must not take the app down
-        _BROKEN[package] = f"{type(err).__name__}: {err}"
+        _BROKEN[target] = f"{type(err).__name__}: {err}"
         return None
     from cardtable.engine.protocol import GameDef
 
-    game = getattr(module, "GAME", None)
-    return game if isinstance(game, GameDef) else None
+    if not isinstance(game, GameDef):
+        if attr:  # named explicitly, so it should have been a game
+            _BROKEN[target] = f"{target} is not a GameDef"
+        return None
+    return game
+
+
+def _entry_points() -> list[str]:
+    from importlib.metadata import entry_points
+
+    try:
+        return [ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)]
+    except Exception as err:  # broken metadata of some other package
+        _BROKEN[ENTRY_POINT_GROUP] = f"{type(err).__name__}: {err}"
+        return []
+
+
+def _dropped_in() -> list[str]:
+    """Game packages in this folder that the table does not name."""
+    known = set(GAMES.values())
+    names = (f"{__name__}.{m.name}" for m in pkgutil.iter_modules(__path__) if m.ispkg and not m.name.startswith("_"))
+    return [name for name in names if name not in known]
 
 
 class GameRegistry(Mapping):  # Mapping[str, GameDef]
-    def __init__(self) -> None:
+    def __init__(self, table: Mapping[str, str] = GAMES, *, extras: bool = True) -> None:
+        self._table = dict(table)
+        self._extras = extras
         self._loaded: dict[str, GameDef] = {}
         self._complete = False
 
     def __getitem__(self, game_id: str) -> GameDef:
         if game_id in self._loaded:
             return self._loaded[game_id]
-        package = KNOWN.get(game_id)
-        if package is not None and package in _packages():
-            game = _load(package)
+        target = self._table.get(game_id)
+        if target is not None:
+            game = _load(target)
             if game is not None and game.id == game_id:
                 self._loaded[game_id] = game
                 return game
@@ -67,13 +99,22 @@ class GameRegistry(Mapping):  # Mapping[str, GameDef]
     def _discover(self) -> None:
         if self._complete:
             return
-        for package in _packages():
-            game = _load(package)
-            if game is not None:
-                self._loaded.setdefault(game.id, game)
-        order = list(KNOWN)
-        self._loaded = dict(sorted(self._loaded.items(),
-                                   key=lambda kv: (order.index(kv[0]) if kv[0] in order else 99, kv[0])))
+        builtin: dict[str, GameDef] = {}
+        for game_id, target in self._table.items():
+            game = self._loaded.get(game_id) or _load(target)
+            if game is None:
+                continue
+            if game.id != game_id:
+                _BROKEN[target] = f"{target} exports {game.id!r}, registered as {game_id!r}"
+                continue
+            builtin[game_id] = game
+        extra: dict[str, GameDef] = {}
+        if self._extras:
+            for target in _entry_points() + _dropped_in():
+                game = _load(target)
+                if game is not None and game.id not in builtin:
+                    extra.setdefault(game.id, game)
+        self._loaded = {**builtin, **dict(sorted(extra.items()))}
         self._complete = True
 
     def __iter__(self) -> Iterator[str]:
@@ -91,7 +132,7 @@ def all_games() -> GameRegistry:
 
 
 def broken_games() -> Mapping[str, str]:
-    """Game packages that failed to import (package name -> error); the app
+    """Games that failed to load (module or entry point -> error); the app
     skips them instead of refusing to start."""
     all_games()._discover()
     return dict(_BROKEN)

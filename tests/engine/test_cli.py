@@ -89,3 +89,78 @@ def test_snapshot_writes_png(tmp_path):
     run("snapshot", "ninety-nine", "-o", str(out), "--players", "5", "--seed", "2")
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert out.stat().st_size > 10_000
+
+
+# -- hostile save files (tests/hostile_saves.py) --------------------------------------
+def _sample():
+    """One case of each category for each game (rotating through the cases),
+    plus every special file of one game: the files most likely to hang."""
+    from cardtable.games import all_games
+    from tests.hostile_saves import corpus
+
+    by_key: dict = {}
+    for game_id, case in corpus(all_games(), random_cases=6):
+        by_key.setdefault((game_id, case.category), []).append(case)
+    sample = []
+    for n, ((game_id, category), cases) in enumerate(sorted(by_key.items())):
+        if category == "special-files" and game_id == "9-lives":
+            sample += [(game_id, c) for c in cases]
+        else:
+            sample.append((game_id, cases[n % len(cases)]))
+    return sample
+
+
+def test_every_sampled_hostile_file_exits_2_with_one_line(tmp_path, capsys):
+    """``cardtable replay``, ``summary`` and ``cardtable FILE`` (open) on each
+    file of the sample: status 2 and one line on stderr, or a normal run for
+    the rare damaged file that still makes sense."""
+    from cardtable.app.cli import main
+    from tests.hostile_saves import MARKER, close_leftovers
+
+    tried = 0
+    try:
+        for n, (game_id, case) in enumerate(_sample()):
+            folder = tmp_path / str(n)
+            folder.mkdir()
+            path = str(case.make(folder))
+            for args in (["replay", path], ["summary", path, "-o", str(folder / "s.md")], [path]):
+                if args == [path] and case.may_load:
+                    continue  # a file that loads would open the window
+                rc = main(args)
+                err = capsys.readouterr().err
+                tried += 1
+                if rc == 0 and case.may_load:
+                    continue
+                where = f"{game_id}: {case.category}: {case.label}: {args[0]}"
+                assert rc == 2, where
+                lines = err.splitlines()
+                assert len(lines) == 1 and lines[0].startswith("cardtable: error: "), (where, err)
+                assert len(lines[0]) <= 220 and (case.quotes_marker or MARKER not in err), (where, err)
+    finally:
+        close_leftovers()
+    assert tried >= 150
+
+
+def test_hostile_files_in_a_real_process(tmp_path):
+    """The same as a user runs it: no traceback, nothing blocks."""
+    fifo = tmp_path / "fifo.cardtable.json"
+    os.mkfifo(fifo)
+    zero = tmp_path / "zero.cardtable.json"
+    zero.symlink_to("/dev/zero")
+    deep = tmp_path / "deep.cardtable.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    passwd = tmp_path / "passwd.cardtable.json"
+    data = json.loads(run("simulate", "99-chances", "--players", "3", "--games", "1", "--save-dir",
+                          str(tmp_path), "--json").stdout)
+    assert data["games"] == 1
+    record = json.loads(next(tmp_path.glob("99-chances-*.json")).read_text(encoding="utf-8"))
+    record["options"]["deck_file"] = "/etc/passwd"
+    passwd.write_text(json.dumps(record), encoding="utf-8")
+    for args, needle in ((("replay", str(fifo)), "not a regular file"),
+                         (("summary", str(zero), "-o", str(tmp_path / "s.html")), "not a regular file"),
+                         ((str(deep),), "nested too deeply"),
+                         (("replay", str(passwd)), "only names its deck file (passwd)")):
+        p = run(*args, check_rc=2)
+        lines = p.stderr.strip().splitlines()
+        assert len(lines) == 1 and needle in lines[0], p.stderr
+        assert "root:" not in p.stderr

@@ -62,9 +62,9 @@ def test_markdown_tells_the_whole_story(played: Match) -> None:
     md = to_markdown(build_summary(played))
     result = played.result
     assert md.startswith("# Ninety-Nine: the story of the game\n")
-    for heading in ("## The table", "## Options", "## Key moments", "## The story journal", "## The result"):
-        assert heading in md
-    assert md.index("## The table") < md.index("## Key moments") < md.index("## The story journal") < md.index("## The result")
+    headings = ("## The players", "## Turning points", "## In the players' words", "## The outcome",
+                "## How it was played")
+    assert [md.index(h) for h in headings] == sorted(md.index(h) for h in headings)
     assert "Ann sat down to a game of Ninety-Nine with the bots Bob and Cy on 14 March 2026 at 19:05 UTC." in md
     # cast
     for name in ("Ann", "Bob", "Cy"):
@@ -80,20 +80,23 @@ def test_markdown_tells_the_whole_story(played: Match) -> None:
     assert result.summary in md
     assert f"{winner} is the winner" in md
     assert f"and {winner} won." in md
-    assert f"ran for {len(played.steps)} moves" in md
+    # with lives, the game's own measure: hands (set-up and draws are not turns)
+    assert f"ran for {played.state.hand_number} hands" in md
 
 
 def test_journal_is_quoted_narration_in_order(played: Match) -> None:
     summary = build_summary(played)
-    quotes = [b for b in summary.section("The story journal").blocks if isinstance(b, Quote)]
-    assert [q.author for q in quotes] == ["Ann", "Bob", "The table"]
-    assert quotes[0].context == "before the first move, answering “How does the dealer shuffle?”"
-    assert quotes[1].context.startswith("after move 9, turn ")
-    assert quotes[2].context.startswith(f"after move {len(played.steps)}, ")
+    quotes = [b for b in summary.section("In the players' words").blocks if isinstance(b, Quote)]
+    assert [q.author for q in quotes] == ["Ann", "Bob", "The table"]  # who wrote each (its seat)
+    assert quotes[0].context == "before the first move"
+    ninth = played.steps[8].events[-1].text_for(None).rstrip(".!")
+    assert quotes[1].context.endswith(ninth)  # the move it followed, in words
+    assert "is the last player standing" in quotes[2].context
     md = to_markdown(summary)
     assert "> Ann cuts the deck with a flourish and a grin." in md
     assert "> Bob counts under his breath.\n> Nobody believes him." in md
-    assert "> — *Ann, before the first move, answering “How does the dealer shuffle?”*" in md
+    assert "> — *Ann, before the first move*" in md
+    assert "How does the dealer shuffle?" not in md  # the raw prompt stays out
     assert md.index("Ann cuts") < md.index("Bob counts") < md.index("The last card falls")
 
 
@@ -109,7 +112,7 @@ def test_only_public_text(played: Match) -> None:
 
 def test_key_moments_are_a_selection_grouped_by_turn(played: Match) -> None:
     summary = build_summary(played)
-    moments = [b for b in summary.section("Key moments").blocks if isinstance(b, Moment)]
+    moments = [b for b in summary.section("Turning points").blocks if isinstance(b, Moment)]
     assert 0 < len(moments) < len(played.steps) // 4
     text = " ".join(line for m in moments for line in m.lines)
     assert " plays " not in text and "draws a card" not in text  # not the raw log
@@ -123,8 +126,10 @@ def test_key_moments_are_a_selection_grouped_by_turn(played: Match) -> None:
 
 def test_key_event_rules() -> None:
     assert is_key_event(Event("Ann wins", kind="win"))
-    assert is_key_event(Event("The top card is turned: 7♥", kind="flip", reveal=True))
-    assert is_key_event(Event("Ann sighs", kind="note", prompt=Prompt("sigh", "Why the sigh?")))
+    assert is_key_event(Event("Bob is out", kind="out"))
+    # reveals and prompts come every turn: telling them all would be the log again
+    assert not is_key_event(Event("The top card is turned: 7♥", kind="flip", reveal=True))
+    assert not is_key_event(Event("Ann sighs", kind="note", prompt=Prompt("sigh", "Why the sigh?")))
     assert not is_key_event(Event("Ann draws a card", kind="draw", reveal=True, private="You draw 7♥",
                                   private_to=frozenset({0})))
     assert not is_key_event(Event("Ann plays 5♣", kind="play"))
@@ -152,9 +157,11 @@ def test_prompts_and_game_chapters_appear() -> None:
     summary = build_summary(match)
     md = to_markdown(summary)
     assert "## How the night went" in md
-    assert md.index("## Options") < md.index("## How the night went") < md.index("## Key moments")
+    # the game's chapters replace the log's turning points; options come last
+    assert md.index("## The players") < md.index("## How the night went") < md.index("## How it was played")
+    assert "## Turning points" not in md
     assert f"It took **{match.state.hand_number} hands** and 1 notes." in md
-    assert "Story prompt: How did" in md
+    assert "Story prompt" not in md and "How did" not in md  # no raw prompts
     page = to_html(summary)
     assert "<h2>How the night went</h2>" in page
     assert f"<strong>{match.state.hand_number} hands</strong>" in page
@@ -181,7 +188,7 @@ def test_markdown_escapes_player_text_and_embeds_image() -> None:
     match.narrate("- not a list\n> not a quote", seat=0)
     match.run_bots()
     summary = build_summary(match, image_png=PNG)
-    assert any(isinstance(b, Image) for b in summary.section("The result").blocks)
+    assert any(isinstance(b, Image) for b in summary.section("The outcome").blocks)
     md = to_markdown(summary)
     assert "| \\# Ann |" in md and "| \\*Bob\\* |" in md and "Cy\\|Dee" in md
     assert "> \\- not a list\n> \\> not a quote" in md
@@ -203,7 +210,7 @@ def test_unfinished_game_and_no_journal() -> None:
     md = to_markdown(summary)
     assert "No move was played." in md
     assert "Every option was left at its default." in md
-    assert "Nobody wrote in the story journal" in md
+    assert "## In the players' words" not in md  # nobody wrote anything
     assert "did not reach its end" in md
     match.run_bots()
     assert not match.over  # Ann (a human) is to act
@@ -265,11 +272,11 @@ def test_interrupted_write_leaves_no_half_file(tmp_path, played: Match, monkeypa
 
 def test_picture_and_chart_captions(played: Match) -> None:
     summary = build_summary(played, image_png=PNG, chart_png=PNG + b"chart")
-    images = [b for b in summary.section("The result").blocks if isinstance(b, Image)]
+    images = [b for b in summary.section("The outcome").blocks if isinstance(b, Image)]
     assert [i.caption for i in images] == ["The table as the game ended", "How the game went"]
     assert images[1].png.endswith(b"chart")
     custom = build_summary(played, image_png=PNG, image_caption="Our kitchen table")
-    assert [b.caption for b in custom.section("The result").blocks if isinstance(b, Image)] == ["Our kitchen table"]
+    assert [b.caption for b in custom.section("The outcome").blocks if isinstance(b, Image)] == ["Our kitchen table"]
     assert png_size(PNG) is None
     header = b"\x89PNG\r\n\x1a\n" + b"\x00\x00\x00\rIHDR" + (640).to_bytes(4, "big") + (480).to_bytes(4, "big")
     assert png_size(header) == (640, 480)

@@ -96,3 +96,47 @@ def test_deal_raid_evade_by_link_and_duel_with_an_upper_hand(qtbot, make_window)
     assert s.perform(1, Action.of(rules.DOWNGRADE, suit="C")) is None
     assert s.state.phase == rules.RAID_MOVE and s.state.pos[0] == 1
     assert any("wins the duel" in line for _, line in s.log_lines())
+
+
+def test_round_limit_editor_says_no_limit_at_zero(qtbot) -> None:
+    from PySide6.QtWidgets import QSpinBox, QWidget
+
+    from cardtable.app.dialogs.option_widgets import OptionEditor
+
+    from cardtable.games import get_game
+
+    spec = next(o for o in get_game("chicks-with-disks").options if o.key == "round_cap")
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    editor = OptionEditor(spec, parent)
+    spin = editor.widget
+    assert isinstance(spin, QSpinBox) and spin.minimum() == 0
+    editor.set_value(0)
+    assert spin.text() == "No limit" and editor.value() == 0
+    editor.set_value(60)
+    assert spin.text() == "60"
+
+
+def test_window_exports_the_illustrated_story(make_window, tmp_path, monkeypatch) -> None:
+    """Story summary… (Ctrl+E) on a finished heist writes a PDF whose summary
+    holds the grid with the Disk's route and the chart."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from cardtable.engine.match import Match
+    from cardtable.engine.record import save_record
+    from cardtable.games import get_game
+
+    game = get_game("chicks-with-disks")
+    match = Match(game, game.normalise(Setup(tuple(PlayerSpec(f"P{i}", bot=True) for i in range(3)), {}, 5)))
+    match.run_bots()
+    assert match.over
+    saved = tmp_path / "heist.cardtable.json"
+    save_record(saved, match.record())
+    w = make_window()
+    assert w.open_file(saved)
+    out = tmp_path / "story.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), "PDF (*.pdf)"))
+    w.act_summary.trigger()
+    assert out.read_bytes().startswith(b"%PDF")
+    captions = [b.caption for s in w._summary().sections for b in s.blocks if hasattr(b, "png")]
+    assert captions[0].startswith("The grid at the end, with the Disk's route") and len(captions) == 2

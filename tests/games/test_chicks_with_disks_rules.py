@@ -495,6 +495,24 @@ def test_single_suit_change_happens_by_itself():
     assert state.phase == rules.RAID_MOVE
 
 
+def test_superhuman_suit_is_read_from_the_current_ranks():
+    state = begin()  # seat 1 has rank row 1: Superhuman in Spades
+    assert rules.superhuman_suits(state, 1) == ("S",) and rules.superhuman_suit(state, 1) == "S"
+    ranks = list(state.ranks)
+    ranks[1] = (MOTIF, BANE, NEUTRAL, BANE)  # duels took Spades down; Clubs is her best now
+    ranks[2] = (SUPERHUMAN, SUPERHUMAN, MOTIF, NEUTRAL)  # row 2 (Hearts) lost it, gained two
+    state = attrs.evolve(state, ranks=tuple(ranks), round=60)
+    assert rules.superhuman_suits(state, 1) == () and rules.superhuman_suit(state, 1) == "C"
+    assert rules.superhuman_suits(state, 2) == ("C", "D")
+    # her prompts are coloured by what she is now, not by the row she started with
+    state = put(turn(state, 0), 0, "1:1")
+    state = play(play(state, 0, rules.EVADE), 0, rules.FLIP, slot="2:1")
+    state, events = act(state, 0, rules.MOVE, slot="3:1")  # the round limit ends the game
+    colours = {e.seat: e.prompt.colour for e in events if e.prompt and e.prompt.trigger.startswith("epilogue")}
+    from cardtable.games.chicks_with_disks import prompts
+    assert colours[1] == prompts.COLOUR["C"]
+
+
 # -- Mission Points, the Disk and winning ---------------------------------------
 
 def win_raid(state, seat=1):
@@ -528,12 +546,76 @@ def test_disk_holder_ending_on_the_centre_wins():
     assert GAME.to_act(state) == ()
 
 
-def test_losing_a_raid_on_the_centre_with_the_disk_still_wins():
+def test_raiding_the_centre_with_the_disk_wins_on_arrival_before_the_draw():
+    # Old rule: the win waited for the end of the turn, so a holder who *lost*
+    # this raid won and one who won it was moved off the centre.
     state = attrs.evolve(begin(), disk=1)
     state = play(put(turn(state, 1), 1, "4:2"), 1, rules.RAID)
-    state = play(state, 1, rules.TARGET, slot="5:2")
-    state = play(stack(state, "2D"), 1, rules.DRAW)  # 2 + 0 does not beat the 7♣
+    draw_before = state.draw
+    state, events = act(state, 1, rules.TARGET, slot="5:2")
+    assert state.phase == rules.OVER and GAME.result(state).winners == (1,)
+    assert state.draw == draw_before  # nobody drew: the room's value never mattered
+    assert triggers(events)[:2] == ["room", "win"] and "raid-before" not in triggers(events)
+
+
+def test_moving_onto_the_centre_after_a_won_raid_wins_before_the_reward():
+    state = attrs.evolve(begin(), disk=1)
+    state = reveal(put(turn(state, 1), 1, "3:2"), "4:2")
+    state = play(play(state, 1, rules.RAID), 1, rules.TARGET, slot="4:2")  # the K♠
+    state = play(stack(state, "KD"), 1, rules.DRAW)  # 13 + 10 (Superhuman in Spades) beats 13
+    assert state.phase == rules.RAID_MOVE
+    state, events = act(state, 1, rules.MOVE, slot="5:2")
+    assert state.phase == rules.OVER and GAME.result(state).winners == (1,)
+    assert state.mission == (0, 0, 0) and "mission-point" not in triggers(events)
+
+
+def test_a_third_mission_point_while_standing_on_the_centre_wins():
+    state = attrs.evolve(begin(), mission=(0, 2, 0))
+    state = put(state, 2, "5:2")  # a rival there: no duel, the game is already won
+    state = reveal(put(turn(state, 1), 1, "3:2"), "4:2")
+    state = play(play(state, 1, rules.RAID), 1, rules.TARGET, slot="4:2")
+    state = play(play(stack(state, "KD"), 1, rules.DRAW), 1, rules.MOVE, slot="5:2")
+    assert state.phase == rules.RAID_REWARD  # no Disk yet: being on the centre is nothing
+    state, events = act(state, 1, rules.REWARD, choice="mission")
+    assert state.disk == 1 and state.phase == rules.OVER and GAME.result(state).winners == (1,)
+    assert [e.kind for e in events].index("disk") < [e.kind for e in events].index("win")
+    assert "duel-before" not in triggers(events)
+
+
+def test_the_holder_arriving_where_a_rival_stands_wins_without_a_duel():
+    # Old rule: she duelled the rival there and could lose the Disk to her,
+    # and the rival then won at the end of someone else's turn.
+    state = attrs.evolve(begin(), disk=1)
+    state = put(state, 2, "5:2")
+    state = play(put(turn(state, 1), 1, "4:2"), 1, rules.RAID)
+    state, events = act(state, 1, rules.TARGET, slot="5:2")
     assert GAME.result(state).winners == (1,)
+    assert "duel-before" not in triggers(events)
+
+
+def test_taking_the_disk_in_a_duel_on_the_centre_wins_at_once():
+    # A hand-placed table (in play a holder on the centre has already won):
+    # the Disk changes hands on the centre, so the duel's winner has it there.
+    state = attrs.evolve(begin(), disk=2)
+    state = put(state, 2, "5:2")
+    state = reveal(put(turn(state, 1), 1, "6:2"), "5:2")
+    state = play(play(state, 1, rules.RAID), 1, rules.TARGET, slot="5:2")
+    state = play(stack(state, "2D", "KD", "AD"), 1, rules.DRAW)  # 2 + 0 loses the raid
+    assert state.phase == rules.DUEL_DRAW
+    state = play(state, 1, rules.DUEL_DRAW_ACTION)  # 13 + 0 against 1 + 10
+    state = play(state, 1, rules.PASS)
+    state, events = act(state, 2, rules.CONCEDE)
+    assert state.disk == 1 and state.phase == rules.OVER and GAME.result(state).winners == (1,)
+    assert "win" in triggers(events) and state.duel is None
+
+
+def test_evading_past_the_centre_is_not_being_on_it():
+    state = attrs.evolve(begin(), disk=1)
+    state = reveal(put(turn(state, 1), 1, "4:2"), "6:2")
+    state = play(play(state, 1, rules.EVADE), 1, rules.FLIP, slot="5:2")
+    assert state.phase == rules.EVADE_MOVE and GAME.result(state) is None
+    state = play(state, 1, rules.MOVE, slot="6:2")
+    assert GAME.result(state) is None and state.current == 2
 
 
 def test_centre_without_the_disk_does_not_win():
@@ -582,6 +664,17 @@ def test_round_limit_without_disk_goes_to_most_mission_points():
     assert GAME.result(state).scores == (0.0, 0.5, 0.5)
 
 
+def test_round_limit_zero_means_no_limit():
+    state = attrs.evolve(begin(options={"round_cap": 0}), round=500, mission=(1, 2, 0))
+    state = put(turn(state, 0), 0, "1:1")
+    state = play(play(state, 0, rules.EVADE), 0, rules.FLIP, slot="2:1")
+    state = play(state, 0, rules.MOVE, slot="3:1")
+    assert GAME.result(state) is None and state.round == 501 and state.phase == rules.CHOOSE
+    assert GAME.create(setup(3, {"round_cap": 0})).round_cap == 0
+    with pytest.raises(BadOptions):
+        GAME.create(setup(3, {"round_cap": -1}))
+
+
 def test_round_counts_from_the_first_player():
     state = begin()
     assert state.round == 1
@@ -601,3 +694,32 @@ def test_unknown_and_malformed_actions_are_rejected():
         assert str(err.value)
     with pytest.raises(IllegalAction):
         GAME.checked_apply(state, 0, Action.of(rules.TARGET, slot="2:1"))
+
+
+def test_bot_with_the_disk_raids_the_centre_however_strong_the_room():
+    # The old bot scored a centre raid higher the less likely it was to win it
+    # (losing left it on the centre); now stepping on wins before the draw.
+    from cardtable.games.chicks_with_disks import bot
+    import random
+    state = attrs.evolve(begin(), disk=1)
+    state = reveal(put(turn(state, 1), 1, "4:2"), "5:2")
+    state = play(state, 1, rules.RAID)
+    choice = bot.choose(state, 1, random.Random(3))
+    assert choice == Action.of(rules.TARGET, slot="5:2")
+    assert GAME.result(play(state, 1, rules.TARGET, slot="5:2")).winners == (1,)
+
+
+def test_a_save_from_older_rules_says_so_when_it_cannot_be_replayed():
+    # Under rules version 1 a Disk holder who lost a raid on the centre played
+    # on until the end of her turn; such moves cannot be replayed any more,
+    # and the message says the save is from older rules.
+    from cardtable.engine.match import Match
+    from cardtable.engine.record import Record, RecordError
+
+    assert GAME.rules_version == 2
+    actions = [(0, Action.of(rules.DEAL_GRID))] + [(s, Action.of(rules.DRAW_FIRST)) for s in range(3)]
+    actions += [(s, Action.of(rules.SHEET_DONE)) for s in (1, 2, 0)]
+    assert Match.from_record(GAME, Record(GAME.id, setup(), tuple(actions), (), 1)).state.phase == rules.CHOOSE
+    old = Record(GAME.id, setup(), tuple(actions) + ((0, Action.of(rules.RAID)),), (), 1)
+    with pytest.raises(RecordError, match="older Chicks With Disks rules, version 1"):
+        Match.from_record(GAME, old)

@@ -13,7 +13,7 @@ from cardtable.games.chicks_with_disks import bot, rules, table
 from cardtable.games.chicks_with_disks.grid import CENTRE, SLOTS, slot_index
 from tests.game_properties import make_setup
 from tests.games.test_chicks_with_disks_rules import (
-    GAME, act, begin, duel_setup, play, put, reveal, setup, turn)
+    GAME, act, begin, duel_setup, play, put, reveal, setup, stack, turn)
 
 ALL_TRIGGERS = {"entry", "room", "link", "raid-before", "raid-won", "raid-lost", "mission-point",
                 "upper-hand-gained", "duel-before", "upper-hand", "duel-won", "duel-lost", "win",
@@ -148,10 +148,67 @@ def test_story_tells_rooms_with_their_narration_in_order():
     heist = sections["The heist"]
     order = [heist.index(t) for t in ("gets into the complex at corner 1:1", "Through the sewer grate.",
                                       "opens the A♠ room", "Three thugs with chains.",
-                                      "Player 3 gets into", "opens the AH".replace("AH", "A♥"),
+                                      "Player 3 opens the A♥ room",
                                       "A lift full of men in suits.")]
     assert order == sorted(order)
-    assert "```" in sections["The final grid"] and "A♠V" in sections["The final grid"]
+    # the final grid is a picture of the 27 rooms, not a text grid in ``` fences
+    assert "The final grid" not in sections and "```" not in "".join(sections.values())
+    (picture,) = GAME.story_pictures(match.state)
+    assert len(picture.focus) == SLOTS and picture.paths == ()  # nobody has the Disk yet
+    assert picture.view.zone("slot:1:1").cards[0].id == "AS"
+
+
+def test_narration_is_credited_to_whoever_wrote_it():
+    # Player 3 (seat 2) narrates Vesna's room: the quote is hers, not Vesna's.
+    match = Match(GAME, setup())
+    match.play(0, Action.of(rules.DEAL_GRID))
+    for seat in range(3):
+        match.play(seat, Action.of(rules.DRAW_FIRST))
+    match.play(1, Action.of(rules.SHEET, field="name", text="Vesna"))
+    for seat in (1, 2, 0):
+        match.play(seat, Action.of(rules.SHEET_DONE))
+    match.play(1, Action.of(rules.ENTER, slot="1:1"))
+    match.narrate("Three thugs with chains.", 2, "room")
+    match.narrate("Vesna smiles.", 1, "entry")
+    heist = dict(GAME.story_sections(match.state, match.journal))["The heist"]
+    assert "> Three thugs with chains.\n>\n> — *Player 3*" in heist
+    assert "> Vesna smiles.\n>\n> — *Player 2, Vesna's player*" in heist
+
+
+def test_story_tells_turning_points_not_every_move_and_counts_rounds():
+    from cardtable.app.summary import build_summary, to_html, to_markdown
+
+    match = Match(GAME, make_setup(GAME, 4, 3))
+    match.run_bots()
+    assert match.over
+    state = match.state
+    md = to_markdown(build_summary(match))
+    rounds = state.round
+    assert f"The game ran for {rounds} round{'s' if rounds != 1 else ''}" in md
+    for absent in ("```", "Story prompt", "The complex lies dark", "draws for first player", "answering"):
+        assert absent not in md
+    heist = dict(GAME.story_sections(state, match.journal))["The heist"]
+    raids = sum(1 for m in state.history if m.kind in ("raid-won", "raid-lost"))
+    assert raids > 10 and "gets through (" not in heist and "is stopped (" not in heist  # counted, not told
+    assert all(f"**Round {m.round}.**" in heist for m in state.history if m.kind in ("mission", "duel"))
+    assert "| Heroine | Rooms opened |" in dict(GAME.story_sections(state, match.journal))["The tally"]
+    assert "<table" in to_html(build_summary(match))  # the tally is a real table, not pipes
+
+
+def test_the_disk_route_is_drawn_over_the_grid():
+    state = attrs.evolve(begin(), mission=(0, 2, 0))
+    state = reveal(put(turn(state, 1), 1, "2:2"), "3:2")
+    state = play(play(state, 1, rules.RAID), 1, rules.TARGET, slot="3:2")
+    state = play(play(stack(state, "KD"), 1, rules.DRAW), 1, rules.MOVE, slot="4:2")
+    state = play(state, 1, rules.REWARD, choice="mission")  # the Disk, at 4:2
+    state = reveal(turn(state, 1), "6:2")
+    state = play(play(state, 1, rules.EVADE), 1, rules.FLIP, slot="5:2")  # passes over the centre...
+    state = play(state, 1, rules.MOVE, slot="6:2")  # ...to 6:2
+    assert state.disk_trail == tuple(slot_index(c, 2) for c in (4, 5, 6))
+    (picture,) = GAME.story_pictures(state)
+    assert picture.paths[0].zones == ("slot:4:2", "slot:5:2", "slot:6:2")
+    assert "Disk's route" in picture.caption
+    assert "the Disk made 2 moves" in dict(GAME.story_sections(state, []))["The Disk"]
 
 
 def test_story_has_escape_and_epilogues():

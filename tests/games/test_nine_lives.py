@@ -121,7 +121,7 @@ def test_a_designer_deck_file_replaces_the_shipped_deck(tmp_path):
 
 
 def test_a_bad_or_small_deck_file_is_refused_with_a_clear_message(tmp_path):
-    with pytest.raises(BadOptions, match="cannot read the cat deck nowhere.csv"):
+    with pytest.raises(BadOptions, match="cannot read the deck file nowhere.csv: it does not exist"):
         GAME.create(setup(3, {"deck_file": str(tmp_path / "nowhere.csv")}))
     small = _write_deck(tmp_path / "small.csv", 3, 4)
     with pytest.raises(BadOptions, match="only 3 cats, not 9"):

@@ -7,7 +7,7 @@ import pytest
 from cardtable.engine.protocol import BadOptions, PlayerSpec, Setup
 from cardtable.games import get_game
 from cardtable.games.ninety_nine_chances.deck import load_deck, parse_deck, shipped_deck
-from cardtable.resources import asset
+from cardtable.resources import package_file
 
 GAME = get_game("99-chances")
 
@@ -26,7 +26,7 @@ def test_shipped_deck_is_complete_and_distinct():
     assert len({c.genre for c in deck.cards}) == 99
     words = [w.lower() for c in deck.cards for w in (c.resource, c.problem)]
     assert len(set(words)) == 198
-    assert asset("decks", "99-chances.csv").is_file()
+    assert package_file("cardtable.games.ninety_nine_chances", "99-chances.csv").is_file()
 
 
 def test_face_shows_all_four_modes():

@@ -161,3 +161,16 @@ def test_tutorial_record_round_trips(match):
     from tests.game_properties import check_replay
 
     check_replay(GAME, match)
+
+
+def test_tutorial_notes_say_what_the_replay_does():
+    notes = " ".join(tutorial.NOTES.split())
+    # a Finale of 41 is already in play (generosity): the notes must not promise it
+    with pytest.raises(ValueError, match="twice"):
+        tutorial.tutorial_setup("41")
+    assert "A Finale of 41 cannot" in notes and "41: Peter is the Hero" not in notes
+    s = play_tutorial("40").state
+    assert s.hero == PETER and "Peter has 4 (printed 6) and Nicole 3 (printed 4)" in notes
+    assert len(s.resources[PETER]) == 4 and len(s.resources[NICOLE]) == 3
+    # printed counts: one higher for most, two for Nicole
+    assert "two higher for Nicole" in notes and "are one higher than" not in notes

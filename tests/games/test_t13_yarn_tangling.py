@@ -221,10 +221,22 @@ def test_blitz_on_the_deal_wins_the_round_at_once():
     assert s.round_no == 2
 
 
-def test_blitz_after_a_discard_ends_the_round():
+def test_blitz_in_a_four_card_pool_right_after_the_draw():
+    # A♦ K♦ + Q♦ drawn: the Blitz is there before any discard, so discarding
+    # one of the three cannot throw it away (it used to be checked only after
+    # the discard).
+    m = start([["AD", "KD", "4C"], ["2C", "3S", "5S"], ["6H", "7H", "8C"]], top="9S", deck=["QD"])
+    events = m.play(0, DRAW_DECK)
+    blitz = [e for e in events if e.kind == "blitz"]
+    assert blitz and "A♦ K♦ Q♦" in blitz[0].text and "4♣" in blitz[0].text
+    assert m.state.won[0] == "D" and m.state.canon[-1].how == "Blitz"
+    assert m.state.round_no == 2 and m.state.step == PROPOSING
+    assert sorted(GAME.census(m.state)) == sorted(standard_deck())
+
+
+def test_blitz_from_the_discard_pile_too():
     m = start([["AH", "KH", "4D"], ["2C", "3S", "5S"], ["6D", "7D", "8C"]], top="QH")
-    m.play(0, DRAW_DISCARD)
-    events = m.play(0, discard("4D"))
+    events = m.play(0, DRAW_DISCARD)
     assert any(e.kind == "blitz" for e in events)
     assert m.state.won[0] == "H" and m.state.round_no == 2
 
@@ -232,8 +244,7 @@ def test_blitz_after_a_discard_ends_the_round():
 def test_blitz_by_the_challenged_player_beats_the_knock_out():
     m = start([["KC", "QC", "JC"], ["AH", "KH", "4D"], ["6D", "7D", "8C"]], top="QH")
     m.play(0, knock(1))
-    m.play(1, DRAW_DISCARD)
-    events = m.play(1, discard("4D"))
+    events = m.play(1, DRAW_DISCARD)  # the Blitz is won on the draw: no discard, no reveal
     assert [e.kind for e in events if e.kind in ("blitz", "reveal", "knockout")][0] == "blitz"
     assert m.state.won == ("", "H", "")
 
@@ -272,19 +283,78 @@ def test_canon_layers_in_the_story_sections():
     assert "Psych Attack" in sections["How the tangle was fought"]
 
 
-def test_nobody_able_to_pay_ends_the_ordeal():
+def test_nobody_able_to_pay_ends_the_ordeal_without_a_winner():
     m = start([["3C", "4C", "5D"], ["6H", "7H", "8S"], ["9S", "2D", "3D"]], options={"yarn": 1})
     for s in (0, 1, 2):
         m.play(s, DRAW_DECK)
-        m.play(s, discard(m.state.hands[s][-1]))
-    # phase 2: nobody can pay the blind, the round has no winner, nobody has Yarn left
+        events = m.play(s, discard(m.state.hands[s][-1]))
+    # phase 2: nobody can pay the blind, the round has no winner, nobody has Yarn left.
+    # It used to pick a winner by suits then Yarn among the broke (here all three).
     assert m.state.step == OVER
-    assert m.result.winners == (0, 1, 2)
-    assert "Yarn" in m.state.end_reason
+    assert m.result.winners == ()
+    texts = [e.text for e in events]
+    assert "Phase 2: nobody can pay the blind; the pot holds 3." in texts
+    assert any("ends without a winner" in t and "Ann, Bob and Cy have no Yarn left" in t for t in texts)
+    assert "without a winner" in m.result.summary
+
+
+def test_the_only_one_who_can_pay_wins_the_ordeal_not_the_richest_or_most_suited():
+    # Bob has won three suits but is broke; Cy went Bust. Ann alone can pay:
+    # nobody can contest the remaining suits, so Ann wins (the old ending
+    # compared suits, then Yarn, and gave it to Bob).
+    m = start([["KC", "QC", "2H"], ["3H", "4S", "5D"], ["6D", "7D", "8C"]], top="8S", deck=["9S"])
+    s = attrs.evolve(m.state, yarn=(5, 0, 5), won=("", "CHD", ""))  # after paying this phase's blind
+    s = attrs.evolve(s, status=(IN, IN, BUSTED), hands=(s.hands[0], s.hands[1], ()))
+    s, _ = GAME.apply(s, 0, knock(1))
+    s, _ = GAME.apply(s, 1, DRAW_DECK)
+    s, events = GAME.apply(s, 1, discard("9S"))  # Ann wins the round; Bob has 0 Yarn now
+    assert s.step == OVER and GAME.result(s).winners == (0,)
+    win = [e for e in events if e.kind == "win"][-1]
+    assert "Cy went Bust" in win.text and "Bob has no Yarn left" in win.text
+    assert "fewer than two" not in win.text
+
+
+def test_a_bust_is_reported_as_a_bust():
+    # Two players: Ann goes Bust in a Knock-Out, Bob is the only one left.
+    m = start([["AS", "AH", "10D"], ["2H", "3H", "5S"]], top="8S", deck=["9S"])
+    m.play(0, knock(1))
+    m.play(1, DRAW_DECK)
+    events = m.play(1, discard("9S"))
+    assert m.over and m.result.winners == (1,)
+    win = [e for e in events if e.kind == "win"][-1]
+    assert "Ann went Bust" in win.text and "Yarn left" not in win.text
+
+
+def test_blinds_are_logged_in_good_english():
+    m = start([["3C", "4C", "5D"], ["6H", "7H", "8S"], ["9S", "2D", "3D"]], options={"yarn": 2},
+              proposals=False)
+    for s in (0, 1):
+        m.play(s, Action.of("propose", text=""))
+    events = m.play(2, Action.of("propose", text=""))
+    assert any(e.text.startswith("Phase 1: Ann, Bob and Cy pay a blind of 1 Yarn") for e in events)
+    s = attrs.evolve(m.state, yarn=(1, 0, 0))
+    s, _ = GAME.apply(s, 0, DRAW_DECK)
+    s, _ = GAME.apply(s, 0, discard(s.hands[0][-1]))
+    s, _ = GAME.apply(s, 1, DRAW_DECK)
+    s, _ = GAME.apply(s, 1, discard(s.hands[1][-1]))
+    s, _ = GAME.apply(s, 2, DRAW_DECK)
+    s, events = GAME.apply(s, 2, discard(s.hands[2][-1]))
+    assert any(e.text.startswith("Phase 2: Ann pays a blind of 1 Yarn") for e in events)
+
+
+def test_moves_during_the_proposals_are_refused_as_such():
+    m = start([["3C", "4C", "5D"], ["6H", "7H", "8S"]], proposals=False)
+    m.play(0, Action.of("propose", text="it was the butler"))
+    for seat, action in [(1, DRAW_DECK), (1, discard("6H")), (0, DRAW_DECK), (0, discard("3C")),
+                         (1, knock(0))]:
+        with pytest.raises(IllegalAction) as err:
+            GAME.apply(m.state, seat, action)
+        text = str(err.value)
+        assert "waiting for Bob" in text and "already drawn" not in text and "draw a card" not in text
 
 
 def test_player_without_yarn_sits_out_a_round():
-    m = start([["KC", "QC", "2H"], ["3H", "4S", "5D"], ["6D", "7D", "8C"]], top="8S", deck=["9S"])
+    m = start([["KC", "QC", "2H"], ["3H", "4S", "5D"], ["6D", "7D", "8C"]], top="8S", deck=["9S", "2S"])
     s = attrs.evolve(m.state, yarn=(9, 0, 9))
     s, _ = GAME.apply(s, 0, knock(1))
     s, _ = GAME.apply(s, 1, DRAW_DECK)

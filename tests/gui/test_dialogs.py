@@ -49,9 +49,9 @@ def _unused(*_: Any) -> Any:
 
 
 def _new_deck_game(setup: Setup) -> str:
-    path = setup.options["deck"]
-    if path and not Path(path).is_file():
-        raise BadOptions(f"cannot read the deck file {path}")
+    deck = setup.options["deck"]  # "" or the chosen file's content, read once by the options check
+    if deck and not deck["text"].startswith("id"):
+        raise BadOptions(f"{deck['name']} is not a deck")
     if setup.options["rounds"] > 3 and setup.count > 4:
         raise BadOptions("more than 3 rounds need at most 4 players")
     return "state"
@@ -258,7 +258,7 @@ def test_every_option_kind(qtbot, tmp_path):
     game_id, setup = dialog.result_setup()
     assert game_id == "fake-deck"
     assert dict(setup.options) == {"fast": True, "rounds": 3, "suit": "spades", "motto": "Go team",
-                                   "deck": str(deck)}
+                                   "deck": {"name": "deck.csv", "text": "id\n"}}
 
 
 def test_bad_deck_file_is_reported(qtbot, tmp_path):
@@ -268,7 +268,7 @@ def test_bad_deck_file_is_reported(qtbot, tmp_path):
     missing = tmp_path / "missing.csv"
     qtbot.keyClicks(deck_edit, str(missing))
     assert not dialog.ok_button.isEnabled()
-    assert dialog.status.text() == f"Cannot read the deck file {missing}."
+    assert dialog.status.text() == "Cannot read the deck file missing.csv: it does not exist."
     # Enter does not start an impossible game.
     qtbot.keyClick(deck_edit, Qt.Key.Key_Return)
     assert dialog.isVisible() and dialog.result() == 0

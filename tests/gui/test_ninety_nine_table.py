@@ -200,7 +200,8 @@ def test_corrupt_autosave_is_kept_and_reported(qtbot, make_window, tmp_path):
     (home / "autosave.cardtable.json").write_text("{not json", encoding="utf-8")
     w = make_window(home)
     assert not w.resume()
-    assert (home / "autosave.cardtable.broken").read_text(encoding="utf-8") == "{not json"
+    assert not (home / "autosave.cardtable.json").exists()
+    assert (home / "autosave-broken-1.cardtable.json").read_text(encoding="utf-8") == "{not json"
     assert "could not be resumed" in w.statusBar().currentMessage()
 
 

@@ -214,3 +214,55 @@ def test_long_summary_keeps_quotes_and_headings_with_their_text(qapp, tmp_path) 
     path = tmp_path / "long.pdf"
     write_summary(summary, path)
     assert path.stat().st_size > 20_000
+
+
+def _finished(game_id: str, players: int, seed: int) -> Match:
+    from cardtable.games import get_game
+
+    game = get_game(game_id)
+    names = ("Ann", "Bob", "Cy", "Di")[:players]
+    match = Match(game, game.normalise(Setup(tuple(PlayerSpec(n, bot=True) for n in names), {}, seed)))
+    match.run_bots()
+    assert match.over
+    return match
+
+
+def test_chicks_summary_pictures_the_grid_with_the_disk_route(qapp, tmp_path) -> None:
+    from cardtable.app.summary import TEXT_WIDTH_PX, _html, png_size
+    from cardtable.app.summary_pictures import illustrated_summary
+
+    match = _finished("chicks-with-disks", 4, 3)
+    summary = illustrated_summary(match)
+    images = [b for b in summary.section("The outcome").blocks if hasattr(b, "png")]
+    assert [i.caption.startswith("The grid at the end, with the Disk's route") for i in images] == [True, False]
+    width, height = png_size(images[0].png)
+    assert 1.3 < width / height < 2.2  # cropped to the 9×3 grid, not the whole table
+    # drawn at the full text width of the page, not a shrunken thumbnail
+    assert f'width="{int(TEXT_WIDTH_PX)}"' in _html(summary, qt=True)
+    # the route is drawn: the picture differs from the same grid without it
+    from cardtable.table.snapshot import render_picture
+
+    picture = match.game.story_pictures(match.state)[0]
+    layout = match.game.layout(4, match.setup.options, None)
+    plain = render_picture(attrs.evolve(picture, paths=()), layout, 600)
+    drawn = render_picture(picture, layout, 600)
+    assert plain.size() == drawn.size() and plain != drawn
+    path = tmp_path / "chicks.pdf"
+    write_summary(summary, path)
+    assert path.read_bytes().startswith(b"%PDF")
+
+
+def test_99_chances_summary_shows_each_players_cards_readably(qapp) -> None:
+    from cardtable.app.summary_pictures import illustrated_summary
+
+    match = _finished("99-chances", 4, 3)
+    summary = illustrated_summary(match)
+    images = [b for b in summary.section("The outcome").blocks if hasattr(b, "png")]
+    strips = [i for i in images if " at the end: " in i.caption]
+    holding = sum(1 for s in range(4) if match.state.resources[s] or match.state.problems[s])
+    assert len(strips) == holding >= 1
+    from cardtable.app.summary import png_size
+
+    for strip in strips:
+        width, height = png_size(strip.png)
+        assert width / height > 2.5  # one player's Resources and Problems, not the whole table

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.engine.files import carried_file
 from cardtable.engine.protocol import BadOptions, OptionSpec, validate_options
 
 
@@ -28,6 +29,7 @@ class OptionEditor(QObject):
         super().__init__(parent)
         self.spec = spec
         self.browse: QPushButton | None = None
+        self._carried: dict[str, str] | None = None  # a "file" option's content, when given one
         self.widget: QWidget
         self.focus_widgets: list[QWidget] = []
         self.label_buddy: QWidget
@@ -46,6 +48,8 @@ class OptionEditor(QObject):
         elif spec.kind == "int":
             spin = QSpinBox(parent)
             spin.setRange(spec.minimum, spec.maximum)
+            if spec.zero_text and spec.minimum == 0:
+                spin.setSpecialValueText(spec.zero_text)
             spin.valueChanged.connect(self.changed)
             self.widget = spin
         elif spec.kind == "choice":
@@ -100,7 +104,10 @@ class OptionEditor(QObject):
         if isinstance(w, QComboBox):
             return w.currentText()
         if self.spec.kind == "file":
-            return self.edit.text().strip()
+            text = self.edit.text().strip()
+            if self._carried is not None and text == self._carried["name"]:
+                return self._carried  # the current game's deck, carried in its set-up
+            return text  # a path: read when the set-up is checked
         assert isinstance(w, QLineEdit)
         return w.text()
 
@@ -123,7 +130,8 @@ class OptionEditor(QObject):
         elif isinstance(w, QComboBox):
             w.setCurrentIndex(self.spec.choices.index(value))
         elif self.spec.kind == "file":
-            self.edit.setText(str(value))
+            self._carried = carried_file(value)
+            self.edit.setText(self._carried["name"] if self._carried is not None else str(value))
         else:
             assert isinstance(w, QLineEdit)
             w.setText(str(value))

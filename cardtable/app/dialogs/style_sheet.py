@@ -1,20 +1,12 @@
-"""The app's style sheet (``ui/cardtable.qss``) and dynamic style flags."""
+"""The app's style sheet (``cardtable/data/cardtable.qss``) and dynamic style flags."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from cardtable.resources import UI
+from cardtable.resources import style_sheet
 
-STYLE_SHEET = UI / "cardtable.qss"
-
-
-def style_sheet() -> str:
-    """Text of ``ui/cardtable.qss`` ("" if it is missing), for ``QApplication.setStyleSheet``."""
-    try:
-        return STYLE_SHEET.read_text(encoding="utf-8")
-    except OSError:
-        return ""
+__all__ = ["set_flag", "style_sheet"]
 
 
 def set_flag(widget: QWidget, name: str, on: bool) -> None:

@@ -9,9 +9,10 @@ from . import bot, rules, story, table
 OPTIONS = (
     OptionSpec("two_players", "Allow two players", False, "bool",
                help="The game is for 3–4; with this on, two players use rank rows 1 and 2."),
-    OptionSpec("round_cap", "Round limit", rules.DEFAULT_ROUND_CAP, "int", minimum=5, maximum=500,
+    OptionSpec("round_cap", "Round limit", rules.DEFAULT_ROUND_CAP, "int", minimum=0, maximum=500,
                help="If nobody has escaped after this many rounds, the Disk holder wins "
-                    "(or, if nobody has it, whoever has the most Mission Points)."),
+                    "(or, if nobody has it, whoever has the most Mission Points). 0 means no limit.",
+               zero_text="No limit"),
 )
 
 GAME = GameDef.from_package(
@@ -23,5 +24,6 @@ GAME = GameDef.from_package(
     options=OPTIONS,
     blurb="Dangerous women raid a 9×3 grid of rooms, duel each other and race the Disk to the centre.",
     default_players=3,
+    rules_version=2,  # 2: the Disk wins the moment it is on the centre (RULINGS)
     private_info=False,
 )

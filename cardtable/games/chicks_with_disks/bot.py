@@ -2,9 +2,10 @@
 
 - While nobody holds the Disk it raids the rooms it is most likely to beat
   and takes Mission Points.
-- Holding the Disk, it heads for the centre by the route most likely to end
-  its turn there (an Evade from two steps out lands on it for sure; from next
-  door, raiding is the way in), and steers clear of rivals it cannot beat.
+- Holding the Disk, it heads for the centre: the holder wins the moment her
+  token is on it (raiding it from next door wins before the draw; an Evade
+  from two steps out lands on it for sure), and on the way it steers clear
+  of rivals it cannot beat.
 - When a rival holds the Disk it collects Upper Hands over her and hunts her
   down for a duel.
 - In duels it plays Upper Hands only while they can still turn the duel,
@@ -27,6 +28,7 @@ from .rules import (CHOOSE, CONCEDE, DEAL, DEAL_GRID, DUEL_BID, DUEL_DOWNGRADE, 
                     UPPER_HAND, UPPER_HAND_VALUE, State, duel_totals, legal_actions, superhuman_suit)
 
 _DECK = standard_deck()
+_ESCAPED = 1000.0  # worth of a move that puts the Disk on the centre: the game is won
 
 
 def choose(state: State, seat: int, rng: random.Random) -> Action:
@@ -207,7 +209,9 @@ class _Planner:
     def _score(self, slot: int) -> float:
         d = self.dist.get(slot, 30)
         if self.mode == "escape":
-            return (100.0 if slot == CENTRE else -2.0 * d) + self._duel_edge(slot)
+            if slot == CENTRE:
+                return _ESCAPED  # she wins on arrival: no duel there, nothing after
+            return -2.0 * d + self._duel_edge(slot)
         if self.mode == "hunt":
             return -1.0 * d + self._duel_edge(slot)
         # Missions: stay near the middle and near rooms worth raiding.
@@ -222,6 +226,8 @@ class _Planner:
         return 0.3
 
     def raid_value(self, target: int) -> float:
+        if self.mode == "escape" and target == CENTRE and target != self.here:
+            return _ESCAPED  # stepping onto the centre wins before the draw, whatever the room
         p = self.p_win(target)
         after_win = max(self.score(j) for j in self.adj(target))
         return p * (after_win + self._reward_value()) + (1 - p) * self.score(target)

@@ -124,6 +124,8 @@ class Moment:
     text: str
     triggers: tuple[str, ...] = ()
     slot: int | None = None
+    round: int = 0  # the round it happened in
+    other: int | None = None  # the other side: a duel's loser, an Upper Hand's target
 
 
 @attrs.frozen
@@ -160,6 +162,7 @@ class State:
     round: int = 1
     moves: int = 0  # actions played so far
     history: tuple[Moment, ...] = ()
+    disk_trail: tuple[int, ...] = ()  # every slot the Disk has been on, in order
     winners: tuple[int, ...] = ()
     end_reason: str = ""
 
@@ -178,6 +181,8 @@ def new_game(setup: Setup) -> State:
         raise BadOptions(f"Chicks With Disks needs 3–4 players (2 as an option), not {n}")
     order, rng = opening_order(setup, standard_deck(), "exactly the 52 cards of one deck")
     cap = setup.options.get("round_cap", DEFAULT_ROUND_CAP)
+    if isinstance(cap, bool) or not isinstance(cap, int) or cap < 0:
+        raise BadOptions(f"the round limit must be a whole number of rounds, 0 for no limit (not {cap!r})")
     return State(
         names=setup.names,
         phase=DEAL,
@@ -245,11 +250,25 @@ def modifier(state: State, seat: int, suit: str) -> int:
     return MODIFIER[level(state, seat, suit)]
 
 
+def superhuman_suits(state: State, seat: int) -> tuple[str, ...]:
+    """The suits in which ``seat`` is Superhuman now (none after losing it in a
+    duel, two after gaining a second one), read from her current ranks."""
+    if not state.ranks or not state.ranks[seat]:
+        return ()
+    return tuple(s for s, lv in zip(SUITS, state.ranks[seat]) if lv == SUPERHUMAN)
+
+
 def superhuman_suit(state: State, seat: int) -> str:
-    if not state.rows:
+    """The suit that colours ``seat``'s own prompts: her Superhuman suit now
+    (the one she started with if she has two); if she has lost it, her
+    strongest suit now (ties go to the suit nearest her starting Superhuman
+    in her rank row)."""
+    if not state.ranks or not state.ranks[seat]:
         return "S"
-    row = ROWS[state.rows[seat] - 1]
-    return next(s for s, lv in row.items() if lv == SUPERHUMAN)
+    start = ROWS[state.rows[seat] - 1] if state.rows else ROWS[0]
+    order = sorted(SUITS, key=lambda s: -start[s])  # her starting row, strongest first
+    ranks = state.ranks[seat]
+    return max(order, key=lambda s: (ranks[SUIT_INDEX[s]], -order.index(s)))
 
 
 def occupants(state: State, slot: int, exclude: int) -> tuple[int, ...]:
@@ -415,8 +434,17 @@ def _slot_arg(action: Action, choices) -> int:
     return slot
 
 
-def _moment(state: State, kind: str, seat: int | None, text: str, triggers=(), slot=None) -> State:
-    return attrs.evolve(state, history=state.history + (Moment(state.moves, kind, seat, text, tuple(triggers), slot),))
+def _moment(state: State, kind: str, seat: int | None, text: str, triggers=(), slot=None,
+            other: int | None = None) -> State:
+    moment = Moment(state.moves, kind, seat, text, tuple(triggers), slot, state.round, other)
+    return attrs.evolve(state, history=state.history + (moment,))
+
+
+def _disk_at(state: State, slot: int) -> State:
+    """Note that the Disk is now on ``slot`` (for the summary's picture)."""
+    if state.disk_trail and state.disk_trail[-1] == slot:
+        return state
+    return attrs.evolve(state, disk_trail=state.disk_trail + (slot,))
 
 
 # ---- set-up handlers
@@ -501,7 +529,7 @@ def _h_draw_first(state: State, seat: int, action: Action, events: list[Event]) 
                         f"deck is shuffled.", kind="first", seat=first))
     for k in range(n):
         s = (first + k) % n
-        sup = superhuman_suit(attrs.evolve(state, rows=tuple(rows)), s)
+        sup = next(su for su, lv in ROWS[k].items() if lv == SUPERHUMAN)
         events.append(Event(f"{name(state, s)} takes rank row {k + 1}: Superhuman in "
                             f"{card('A' + sup).name.split(' of ')[1]}", kind="ranks", seat=s))
     return attrs.evolve(state, first=first, current=first, rows=tuple(rows), ranks=tuple(ranks),
@@ -559,6 +587,8 @@ def _step(state: State, seat: int, src: int, dst: int, events: list[Event]) -> S
     """Move ``seat``'s token from ``src`` to ``dst``; note a first use of a link."""
     pos = state.pos[:seat] + (dst,) + state.pos[seat + 1:]
     state = attrs.evolve(state, pos=pos)
+    if state.disk == seat:
+        state = _disk_at(state, dst)
     if src is not None and is_link(src, dst):
         key = link_key(src, dst)
         a, b = card(state.grid[src]), card(state.grid[dst])
@@ -615,6 +645,8 @@ def _h_target(state: State, seat: int, action: Action, events: list[Event]) -> S
     state = _flip(state, seat, slot, events, "The raided card is turned")
     if slot != here:
         state = _step(state, seat, here, slot, events)
+        if _disk_home(state, seat):  # the holder walks onto the centre: she wins before any draw
+            return _win(state, seat, events)
     c = state.grid[slot]
     suit = suit_of(c)
     lv = level(state, seat, suit)
@@ -646,7 +678,7 @@ def _h_draw(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     p = (prompts.raid_won if won else prompts.raid_lost)(seat, hero(state, seat), suit)
     events.append(Event(text, kind="raid-result", seat=seat, reveal=True, prompt=p))
     state = attrs.evolve(state, raid_won=won, last_contest=text)
-    state = _moment(state, "raid", seat,
+    state = _moment(state, "raid-won" if won else "raid-lost", seat,
                     f"{hero(state, seat)} " + ("gets through" if won else "is stopped") +
                     f" ({total} against {value_of(c)}).",
                     ("raid-won", "raid-lost"), slot)
@@ -659,6 +691,8 @@ def _h_raid_move(state: State, seat: int, action: Action, events: list[Event]) -
     state = _step(state, seat, state.target, slot, events)
     what = card(state.grid[slot]).short if state.face_up[slot] else "a face-down card"
     events.append(Event(f"{name(state, seat)} moves on to {what} at {slot_name(slot)}", kind="move", seat=seat))
+    if _disk_home(state, seat):
+        return _win(state, seat, events)
     return attrs.evolve(state, phase=RAID_REWARD)
 
 
@@ -676,11 +710,13 @@ def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> S
         state = _moment(state, "mission", seat, f"{hero(state, seat)} finds a clue to the Disk "
                         f"(Mission Point {points}).", ("mission-point",))
         if points >= MISSION_POINTS_FOR_DISK and state.disk is None:
-            state = attrs.evolve(state, disk=seat)
+            state = _disk_at(attrs.evolve(state, disk=seat), state.pos[seat])
             events.append(Event(f"{name(state, seat)} has {points} Mission Points and takes the Disk!",
                                 kind="disk", seat=seat))
             state = _moment(state, "disk", seat, f"{hero(state, seat)} puts it all together and takes "
                             f"the Disk.", ())
+            if _disk_home(state, seat):  # a third Mission Point while standing on the centre
+                return _win(state, seat, events)
     elif kind == "upper":
         over = action.get("over")
         if isinstance(over, bool) or not isinstance(over, int) or not 0 <= over < state.n or over == seat:
@@ -693,7 +729,7 @@ def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> S
                             f"({row[over]} over them)", kind="upper", seat=seat,
                             prompt=prompts.upper_hand_gained(seat, hero(state, seat), hero(state, over), suit)))
         state = _moment(state, "upper", seat, f"{hero(state, seat)} gains an Upper Hand over "
-                        f"{hero(state, over)}.", ("upper-hand-gained",))
+                        f"{hero(state, over)}.", ("upper-hand-gained",), other=over)
     else:
         raise IllegalAction("choose a Mission Point (choice=mission) or an Upper Hand (choice=upper, over=seat)")
     return _start_duels(state, seat, state.pos[seat], "end", events)
@@ -716,6 +752,8 @@ def _h_evade_move(state: State, seat: int, action: Action, events: list[Event]) 
     state = _step(state, seat, state.target, slot, events)
     what = card(state.grid[slot]).short if state.face_up[slot] else "a face-down card"
     events.append(Event(f"{name(state, seat)} moves to {what} at {slot_name(slot)}", kind="move", seat=seat))
+    if _disk_home(state, seat):
+        return _win(state, seat, events)
     return _start_duels(state, seat, slot, "end", events)
 
 
@@ -835,7 +873,7 @@ def _duel_over(state: State, winner: int, loser: int, events: list[Event]) -> St
     suit = suit_of(state.grid[duel.slot])
     took = state.disk == loser
     if took:
-        state = attrs.evolve(state, disk=winner)
+        state = _disk_at(attrs.evolve(state, disk=winner), duel.slot)
         events.append(Event(f"{name(state, winner)} takes the Disk from {name(state, loser)}!",
                             kind="disk", seat=winner))
     events.append(Event(f"{name(state, winner)} wins the duel", kind="duel-won", seat=winner,
@@ -845,8 +883,10 @@ def _duel_over(state: State, winner: int, loser: int, events: list[Event]) -> St
     c = card(state.grid[duel.slot]).short
     state = _moment(state, "duel", winner, f"In the {c} room {hero(state, winner)} beats "
                     f"{hero(state, loser)} in a duel" + (" and takes the Disk." if took else "."),
-                    ("duel-won", "duel-lost"), duel.slot)
+                    ("duel-won", "duel-lost"), duel.slot, other=loser)
     state = attrs.evolve(state, duel=duel)
+    if _disk_home(state, winner):  # only from a hand-placed table: a holder on the centre has already won
+        return _win(state, winner, events)
     return _upgrade_step(state, events)
 
 
@@ -908,10 +948,15 @@ def _h_downgrade(state: State, seat: int, action: Action, events: list[Event]) -
 
 # ---- end of turn
 
+def _disk_home(state: State, seat: int) -> bool:
+    """Has ``seat`` just put the Disk on the centre card? Its holder wins that
+    moment, however it got there (RULINGS): checked wherever a token moves or
+    the Disk changes hands, never left for the end of the turn. An Evade only
+    passes the card it turns, so passing over the centre is not being on it."""
+    return state.disk == seat and state.pos[seat] == CENTRE
+
+
 def _end_turn(state: State, events: list[Event]) -> State:
-    holder = state.disk
-    if holder is not None and state.pos[holder] == CENTRE:
-        return _win(state, holder, events)
     nxt = (state.current + 1) % state.n
     rnd = state.round + (1 if nxt == state.first else 0)
     state = attrs.evolve(state, current=nxt, phase=CHOOSE, turn_kind="", origin=None, target=None,

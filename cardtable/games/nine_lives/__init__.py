@@ -28,8 +28,9 @@ OPTIONS = (
                     "so they can be taken in the same trick."),
     OptionSpec("deck_file", "Deck file", "", "file",
                help="Your own cat deck: lines 'cat,key,name,ink,coat,coat word,look' and "
-                    "'card,value,cat key,scratches' (see assets/decks/9-lives.csv); "
-                    "leave empty for the deck that comes with CardTable."),
+                    "'card,value,cat key,scratches' (see cardtable/games/nine_lives/9-lives.csv); "
+                    "leave empty for the deck that comes with CardTable. The deck is read when the game "
+                    "starts and kept inside its save."),
 )
 
 GAME = GameDef.from_package(

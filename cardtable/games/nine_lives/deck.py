@@ -1,4 +1,4 @@
-"""The 9 Lives cat deck: data loaded from ``assets/decks/9-lives.csv``.
+"""The 9 Lives cat deck: data loaded from ``9-lives.csv`` (beside this module).
 
 Each line of the file is one record (``#`` starts a comment)::
 
@@ -12,23 +12,25 @@ The loader checks everything and raises :class:`BadOptions` naming the file
 and line of the first problem. Card ids are ``<cat key>-<value>``, e.g.
 ``"patches-27"``. Designer options pick a subset: the first cats of the file
 and, for each of them, its first cards in file order. The ``deck_file``
-option names another file in the same format.
+option carries another deck in the same format (read once when the game is
+set up, then kept in the save).
 """
 
 from __future__ import annotations
 
 import csv
 import io
-import os
 import re
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import attrs
 
 from cardtable.engine.cards import Face
+from cardtable.engine.files import carried_file, shown_name
 from cardtable.engine.protocol import BadOptions
-from cardtable.resources import asset
+from cardtable.resources import package_file
 
 DECK_FILE = "9-lives.csv"
 MAX_SCRATCHES = 3
@@ -123,33 +125,36 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
                 raise bad(f"a cat line has 7 fields (cat,key,name,ink,coat colour,coat,look), not {len(fields)}")
             _, key, name, colour, accent, coat, look = fields
             if not _KEY.match(key):
-                raise bad(f"cat key {key!r} must be lower-case letters, digits or _")
+                raise bad("a cat key must be lower-case letters, digits or _, starting with a letter")
             if key in cat_keys:
-                raise bad(f"cat {key!r} is listed twice")
+                raise bad("this cat is listed twice (its key is already used)")
             if not name:
                 raise bad("the cat needs a name")
+            for what, text, longest in (("name", name, 40), ("coat", coat, 40), ("look", look, 300)):
+                if len(text) > longest:
+                    raise bad(f"the cat's {what} is longer than {longest} characters")
             for what, col in (("ink colour", colour), ("coat colour", accent)):
                 if not _COLOUR.match(col):
-                    raise bad(f"{what} {col!r} is not a #rrggbb colour")
+                    raise bad(f"the {what} is not a #rrggbb colour")
             cats.append(Cat(key, name, colour, accent, coat, look))
             cat_keys.add(key)
         elif kind == "card":
             if len(fields) != 4:
                 raise bad(f"a card line has 4 fields (card,value,cat,scratches), not {len(fields)}")
             _, value_text, key, scratch_text = fields
-            if not value_text.isdigit() or int(value_text) < 1:
-                raise bad(f"bid value {value_text!r} is not a whole number from 1 up")
+            if not (value_text.isascii() and value_text.isdigit()) or len(value_text) > 6 or int(value_text) < 1:
+                raise bad("the bid value is not a whole number from 1 up")
             value = int(value_text)
             if value in values:
                 raise bad(f"bid value {value} is already used on line {values[value]}")
             if key not in cat_keys:
-                raise bad(f"unknown cat {key!r} (list the cat before its cards)")
-            if not scratch_text.isdigit() or int(scratch_text) > MAX_SCRATCHES:
-                raise bad(f"scratch marks must be 0–{MAX_SCRATCHES}, not {scratch_text!r}")
+                raise bad("unknown cat (list each cat before its cards)")
+            if scratch_text not in {str(n) for n in range(MAX_SCRATCHES + 1)}:
+                raise bad(f"scratch marks must be a whole number from 0 to {MAX_SCRATCHES}")
             values[value] = number
             cards.append(CatCard(f"{key}-{value}", value, key, int(scratch_text)))
         else:
-            raise bad(f"a line starts with 'cat' or 'card', not {kind!r}")
+            raise bad("a line starts with 'cat' or 'card'")
     if not cats:
         raise BadOptions(f"{source}: no cats are listed")
     for cat in cats:
@@ -169,22 +174,24 @@ def load_deck(path: str | Path) -> Deck:
 
 @lru_cache(maxsize=1)
 def shipped_deck() -> Deck:
-    return load_deck(asset("decks", DECK_FILE))
+    return load_deck(package_file(__package__, DECK_FILE))
 
 
-def deck_for(n_cats: int, per_cat: int, deck_file: str = "") -> Deck:
-    """The deck file (``""`` = the shipped deck) cut down to the designer
-    options. A file is read again when it changes on disk, so a designer
-    can edit it between games."""
+def deck_for(n_cats: int, per_cat: int, deck_file: Any = "") -> Deck:
+    """The deck chosen by the ``deck_file`` option cut down to the designer
+    options: ``""`` for the shipped deck, else the custom deck's content
+    carried in the set-up (``{"name": ..., "text": ...}``, see
+    :mod:`cardtable.engine.files`), so a saved game never depends on a file
+    that may since have been edited or deleted."""
     if not deck_file:
-        return _cut(n_cats, per_cat, "", 0)
-    try:
-        stamp = os.stat(deck_file).st_mtime_ns
-    except OSError:
-        stamp = -1  # load_deck reports it
-    return _cut(n_cats, per_cat, deck_file, stamp)
+        return _cut(n_cats, per_cat, "", "")
+    carried = carried_file(deck_file)
+    if carried is None:
+        raise BadOptions("the deck file option must carry the deck's name and text")
+    return _cut(n_cats, per_cat, carried["name"], carried["text"])
 
 
 @lru_cache(maxsize=64)
-def _cut(n_cats: int, per_cat: int, deck_file: str, _stamp: int) -> Deck:
-    return (load_deck(deck_file) if deck_file else shipped_deck()).subset(n_cats, per_cat)
+def _cut(n_cats: int, per_cat: int, name: str, text: str) -> Deck:
+    deck = parse_deck(text, shown_name(name)) if name or text else shipped_deck()
+    return deck.subset(n_cats, per_cat)

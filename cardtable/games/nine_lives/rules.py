@@ -20,6 +20,7 @@ from typing import Any, Mapping, Sequence
 
 import attrs
 
+from cardtable.engine.files import carried_file
 from cardtable.engine.opening import opening_order
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
 from cardtable.engine.rng import Rng
@@ -74,11 +75,14 @@ class Config:
     sole_points: int
     fewest_points: int
     bids_join: str
-    deck_file: str = ""
+    deck_name: str = ""  # a custom deck carried in the set-up ("" = the shipped deck)
+    deck_text: str = attrs.field(default="", repr=False)
 
     @property
     def deck(self) -> Deck:
-        return deck_for(self.cats, self.per_cat, self.deck_file)
+        if not (self.deck_name or self.deck_text):
+            return deck_for(self.cats, self.per_cat)
+        return deck_for(self.cats, self.per_cat, {"name": self.deck_name, "text": self.deck_text})
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any], players: int) -> "Config":
@@ -86,7 +90,7 @@ class Config:
         hand = int(o["hand_size"]) or hand_size_for(players)
         config = cls(int(o["cats"]), int(o["cards_per_cat"]), hand, int(o["alley"]), int(o["rounds"]),
                      int(o["sole_points"]), int(o["fewest_points"]), str(o["bids_join"]),
-                     str(o["deck_file"] or ""))
+                     *_carried_deck(o["deck_file"]))
         if config.bids_join not in (JOIN_AFTER, JOIN_BEFORE):
             raise BadOptions(f"bid cards join the alley {JOIN_AFTER!r} or {JOIN_BEFORE!r}, not {config.bids_join!r}")
         if hand < 1:
@@ -100,6 +104,15 @@ class Config:
                 f"not enough cards: {players} hands of {hand} plus an alley of {config.alley} need "
                 f"{needed} cards, but {config.cats} cats × {config.per_cat} cards make only {total}")
         return config
+
+
+def _carried_deck(value: Any) -> tuple[str, str]:
+    if not value:
+        return "", ""
+    carried = carried_file(value)
+    if carried is None:
+        raise BadOptions("the deck file option must carry the deck's name and text")
+    return carried["name"], carried["text"]
 
 
 @attrs.frozen

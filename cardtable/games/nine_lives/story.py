@@ -76,9 +76,10 @@ def score_table(state: State, rs: RoundScore) -> str:
         cells = []
         for k in held:
             c = by_cat.get(k)
-            cells.append("" if c is None else f"{c.points} {MARK[c.kind]} ({_plural(c.cards, 'card')}, {c.scratches}✗)")
+            cells.append("" if c is None else f"{c.points} {MARK[c.kind]} ({c.cards}c, {c.scratches}✗)")
         rows.append(f"| {state.names[seat]} | " + " | ".join(cells) + f" | **{rs.totals[seat]}** |")
-    legend = "★ only rescuer · ✓ fewest scratches · – scratched more, no points · ✗ scratch marks"
+    legend = ("Points, then ★ only rescuer · ✓ fewest scratches · – scratched more, no points; "
+              "in brackets the cards (c) and scratch marks (✗) of that cat")
     return "\n".join(rows) + "\n\n" + legend
 
 
@@ -123,3 +124,25 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
             body += "\n\n" + "\n".join(_quote(state, e) for e in notes)
         sections.append(("Final result", body))
     return sections
+
+
+def story_pace(state: State) -> str:
+    """How long the game ran: rounds (each a hand of tricks)."""
+    rounds = len(state.history) if state.phase == OVER else state.round
+    return _plural(rounds, "round")
+
+
+def story_pictures(state: State) -> list:
+    """Each player's tableau as the last round ended, one readable strip per
+    player (the whole table at once is too small to read on paper)."""
+    from cardtable.engine.view import StoryPicture
+
+    from .table import tableau_zone, view
+
+    public = view(state, None)
+    out = []
+    for seat, cards in enumerate(state.tableaux):
+        if cards:
+            caption = f"{state.names[seat]}'s cats as round {state.round} ended ({_plural(len(cards), 'card')})"
+            out.append(StoryPicture(caption, public, (), (tableau_zone(seat),)))
+    return out

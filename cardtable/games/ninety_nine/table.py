@@ -95,3 +95,11 @@ def describe(state: State, action: Action) -> ActionInfo:
     if action.kind == END:
         return ActionInfo("End turn without drawing")
     return ActionInfo(str(action))
+
+
+def story_pace(state: State) -> str:
+    """How long the game ran, for the story summary: hands when playing with
+    lives (each life lost deals a new hand); else counted in moves."""
+    if state.use_lives:
+        return f"{state.hand_number} hand{'s' if state.hand_number != 1 else ''}"
+    return ""

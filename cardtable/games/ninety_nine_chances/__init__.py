@@ -12,7 +12,8 @@ OPTIONS = (
                     "before the Climax."),
     OptionSpec("deck_file", "Deck file", "", "file",
                help="A CSV deck (number,genre,resource,problem) with every number from 1 to 99; "
-                    "leave empty for the deck that comes with CardTable."),
+                    "leave empty for the deck that comes with CardTable. The deck is read when the game "
+                    "starts and kept inside its save."),
 )
 
 GAME = GameDef.from_package(

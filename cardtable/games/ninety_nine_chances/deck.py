@@ -1,4 +1,4 @@
-"""The 99 Chances deck as data, loaded from ``assets/decks/99-chances.csv``.
+"""The 99 Chances deck as data, loaded from ``99-chances.csv`` (beside this module).
 
 Every card has a Number (1–99), a Genre (used in Theme mode), a Resource
 word (read upright) and the opposite Problem word (read with the card spun
@@ -19,12 +19,14 @@ import csv
 import io
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import attrs
 
 from cardtable.engine.cards import Face
+from cardtable.engine.files import carried_file, shown_name
 from cardtable.engine.protocol import BadOptions
-from cardtable.resources import asset
+from cardtable.resources import package_file
 
 DECK_FILE = "99-chances.csv"
 LOWEST, HIGHEST = 1, 99
@@ -120,8 +122,8 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
         if len(fields) != 4:
             raise bad(f"a card has 4 fields (number, genre, resource, problem), not {len(fields)}")
         number_text, genre, resource, problem = fields
-        if not number_text.isdigit():
-            raise bad(f"the number {number_text!r} is not a whole number")
+        if not (number_text.isascii() and number_text.isdigit()) or len(number_text) > 3:
+            raise bad(f"the number is not a whole number from {LOWEST} to {HIGHEST}")
         number = int(number_text)
         if not LOWEST <= number <= HIGHEST:
             raise bad(f"the number {number} is not between {LOWEST} and {HIGHEST}")
@@ -156,11 +158,21 @@ def load_deck(path: str | Path) -> Deck:
 
 @lru_cache(maxsize=1)
 def shipped_deck() -> Deck:
-    return load_deck(asset("decks", DECK_FILE))
+    return load_deck(package_file(__package__, DECK_FILE))
 
 
-def deck_for(deck_file: str) -> Deck:
-    """The deck named by the ``deck_file`` option ("" = the shipped deck)."""
+def deck_for(deck_file: Any) -> Deck:
+    """The deck chosen by the ``deck_file`` option: ``""`` for the shipped
+    deck, else the custom deck's content carried in the set-up
+    (``{"name": ..., "text": ...}``, see :mod:`cardtable.engine.files`)."""
     if not deck_file:
         return shipped_deck()
-    return load_deck(deck_file)
+    carried = carried_file(deck_file)
+    if carried is None:
+        raise BadOptions("the deck file option must carry the deck's name and text")
+    return _parse_cached(carried["text"], carried["name"])
+
+
+@lru_cache(maxsize=8)
+def _parse_cached(text: str, name: str) -> Deck:
+    return parse_deck(text, shown_name(name))

@@ -31,7 +31,7 @@ from .climax import victors
 
 def new_game(setup: Setup) -> State:
     options = setup.options
-    deck = deck_for(str(options.get("deck_file", "")))
+    deck = deck_for(options.get("deck_file", ""))
     acts = int(options.get("acts", 1))
     if not 1 <= acts <= MAX_ACTS:
         raise BadOptions(f"a story has 1 to {MAX_ACTS} acts, not {acts}")

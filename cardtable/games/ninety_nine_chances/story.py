@@ -265,3 +265,33 @@ def chart(states: Sequence[State]) -> ChartData | None:
         series=tuple(series),
     )
 
+
+
+def story_pace(state: State) -> str:
+    """How long the story ran: its acts (each a Trouble round and a round of
+    Plans), plus the Story Meeting and the Climax around them."""
+    plans = len(state.plans) + (1 if state.plan is not None else 0)
+    acts = state.acts if state.phase == rules.OVER else state.act
+    act_words = "one act" if acts == 1 else f"{acts} acts"
+    return f"{act_words} and {plans} Plan{'s' if plans != 1 else ''}"
+
+
+def story_pictures(state: State) -> list:
+    """Each character's Resources and Problems at the end, one readable strip
+    per player (the whole table at once is too small to read on paper)."""
+    from cardtable.engine.view import StoryPicture
+
+    from .table import problems_zone, resources_zone, view
+
+    if not state.resources:
+        return []
+    public = view(state, None)
+    out = []
+    for seat in range(state.n):
+        res, probs = len(state.resources[seat]), len(state.problems[seat])
+        if not res and not probs:
+            continue
+        caption = (f"{state.names[seat]} at the end: {res} Resource{'s' if res != 1 else ''}, "
+                   f"{probs} Problem{'s' if probs != 1 else ''}")
+        out.append(StoryPicture(caption, public, (), (resources_zone(seat), problems_zone(seat))))
+    return out

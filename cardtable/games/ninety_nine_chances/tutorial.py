@@ -12,18 +12,26 @@ Where the printed example cannot be replayed as it stands, we decided:
   evaluates Sean's Plan with 42 although 42 (greed) is his Problem; Dean
   plays 18 twice and Sean plays 89, which Dean had played before. We use
   Peter 21 (Jeff's Plan), Peter 43, Dean 16 and Sean 86 (Sean's Plan) and
-  a Peter bid of 25. Every median, flip and outcome stays as printed, and the
-  alternative Finales the example mentions (41: Peter is the Hero; 20:
-  everybody loses) still hold with these bids.
+  a Peter bid of 25. Every median, flip and outcome stays as printed.
+- The example imagines two other Finales. A Finale of 20 (everybody loses)
+  replays as it stands. A Finale of 41 cannot: the 41 is already on the
+  table, as the **generosity** Resource Sean's evaluation left with Jeff, so
+  the script would use that card twice. Any free number from 26 to 48 tells
+  the same story (Peter, bidding 25, is the Hero and only Nicole, on 22,
+  also stays under it); ``tutorial_setup("40")`` replays it with 40.
 - The example never shows the numbers of the Theme cards or of the cards
   played in the Resources and Trouble rounds; we chose them (see ``CARDS``).
 - The 53 flipped against Jeff becomes the Problem **lock** (its Resource side
   is **key**): the example names the lock in its narration.
-- The example's Resource counts at the Climax are one higher than the cards
-  it deals out; we count the cards. So Dean, Jeff and Sean are tied on 3 and
-  Sean, the latest storyteller, picks himself as the Climax Lead, as printed.
-  After the Finale (63) Jeff, the Hero, has 6 Resources, Peter 3, Dean 4,
-  Nicole 3 and Sean none.
+- The example's Resource counts at the Climax are higher than the cards it
+  deals out: one higher for Peter, Dean, Jeff and Sean, two higher for
+  Nicole (printed 4 before the Finale, 5 after; she holds 2 cards, then 3).
+  We count the cards. So Dean, Jeff and Sean are tied on 3 (printed:
+  "almost everyone tied at 4") and Sean, the latest storyteller, picks
+  himself as the Climax Lead, as printed. After the Finale (63) Jeff, the
+  Hero, has 6 Resources (printed 8), Peter 3 (4), Dean 4 (5), Nicole 3 (5)
+  and Sean none. With a Finale of 40, Peter has 4 (printed 6) and Nicole 3
+  (printed 4).
 - Sean's note on **cooperation** is wiped and rewritten at his next move (his
   Trouble turn), since a player writes on their own Resources while it is
   their move.
@@ -203,7 +211,8 @@ def stack_deck(actions: list[tuple[int, Action]], players: int, specials: list[s
 
 def tutorial_setup(finale: str = CARDS["finale"]) -> Setup:
     """The example's set-up; ``finale`` swaps the Finale card (the example
-    also imagines a Finale of 41 or 20)."""
+    also imagines a Finale of 41, which is already in play, so use another
+    number from 26 to 48 such as 40, or of 20)."""
     specials = [CARDS["bonus"], *CARDS["flips"], finale]
     deck = stack_deck(tutorial_actions(), len(PLAYERS), specials, shipped_deck().ids)
     return Setup(tuple(PlayerSpec(name) for name in PLAYERS), {"acts": 1, "deck_file": ""}, seed=0,

@@ -8,6 +8,7 @@ from typing import Any, Mapping, Sequence
 from cardtable.engine.cards import card, standard_face
 from cardtable.engine.layouts import ring
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
+from cardtable.engine.story import quote, writer
 from cardtable.engine.view import (HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
                                   at_each_start)
 
@@ -191,12 +192,10 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
         lines = [f"- Phase {f.phase_no}: {state.chars[f.character].name} {f.cause} → **{f.outcome}**"
                  + (f": {f.text}" if f.text else "") for f in state.failures]
         out.append(("Snap-Failures", "\n".join(lines)))
-    voices = [getattr(e, "text", "") for e in journal if getattr(e, "text", "")]
+    voices = [quote(e, writer(state.names, e)) for e in journal if str(getattr(e, "text", "")).strip()]
     if voices:
         out.append(("At the table", "\n\n".join(voices)))
-    if state.step == OVER:
-        out.append(("The end", f"The Ordeal ended because {state.end_reason}."))
-    return out
+    return out  # how it ended is told with the result
 
 
 
@@ -208,3 +207,8 @@ def chart(states: Sequence[State]) -> ChartData | None:
     x = tuple(float(i) for i in range(len(marks)))
     series = tuple((c.name, tuple(float(st.chars[i].sway) for st in marks)) for i, c in enumerate(states[0].chars))
     return ChartData("Sway at the start of each Phase", "Phase", "Sway", x, series)
+
+
+def story_pace(state: State) -> str:
+    """How long the scene ran: its Phases (one Snap-fire card each)."""
+    return f"{state.phase_no} Phase{'s' if state.phase_no != 1 else ''}"

@@ -22,4 +22,5 @@ GAME = GameDef.from_package(
     options=OPTIONS,
     blurb="Yarn-Tellers play 31 over the past: win each suit once to make your version of history stick.",
     default_players=3,
+    rules_version=2,  # 2: Blitz after a draw; running out of Yarn never makes a winner by Yarn (RULINGS)
 )

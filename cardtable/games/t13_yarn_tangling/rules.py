@@ -8,6 +8,7 @@ players' words and ``shared/RULINGS.md`` (T13 Yarn-Tangling) for the rulings.
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Iterable, Sequence
 
 import attrs
@@ -92,14 +93,21 @@ def is_bust(cards: Sequence[str]) -> bool:
     return pool_pips(cards) >= BUST
 
 
+def blitz_cards(cards: Sequence[str]) -> tuple[str, ...]:
+    """Three cards of one suit worth exactly 31 in ``cards`` (a pool of 3, or
+    of 4 between a draw and its discard), or ``()``."""
+    if len(cards) < POOL_SIZE:
+        return ()
+    for trio in combinations(cards, POOL_SIZE):
+        if len({_SUIT[c] for c in trio}) == 1 and pool_pips(trio) == BLITZ:
+            return trio
+    return ()
+
+
 def blitz_suit(cards: Sequence[str]) -> str | None:
-    """The suit of a Blitz (three cards of one suit worth exactly 31), if any."""
-    if len(cards) != POOL_SIZE:
-        return None
-    suits = {_SUIT[c] for c in cards}
-    if len(suits) == 1 and pool_pips(cards) == BLITZ:
-        return next(iter(suits))
-    return None
+    """The suit of a Blitz in ``cards`` (see :func:`blitz_cards`), if any."""
+    trio = blitz_cards(cards)
+    return _SUIT[trio[0]] if trio else None
 
 
 def strength(cards: Sequence[str]) -> tuple[int, int]:
@@ -231,11 +239,7 @@ def _start_round(state: State, events: list[Event], stacked: Sequence[str] | Non
     if state.round_no >= state.max_rounds:
         return _end_ordeal(state, events, f"the round limit ({state.max_rounds}) was reached")
     if len(able) < 2:
-        if not any(st != BUSTED for st in state.status):
-            reason = "every Yarn-Teller has gone Bust"
-        else:
-            reason = "fewer than two Yarn-Tellers are left with Yarn to play"
-        return _end_ordeal(state, events, reason)
+        return _nobody_to_contest(state, able, events)
     if stacked is not None:
         order, rng = tuple(stacked), state.rng
     else:
@@ -319,10 +323,12 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
         raise IllegalAction("the Ordeal is over")
     if not isinstance(seat, int) or not 0 <= seat < state.count:
         raise IllegalAction("there is no such seat")
+    kind = action.kind
+    if state.step == PROPOSING and kind in (DRAW, DISCARD, KNOCK):
+        raise IllegalAction(_proposals_first(state))
     if seat not in to_act(state):
         raise IllegalAction(_not_now(state, seat))
     events: list[Event] = []
-    kind = action.kind
     if kind == PROPOSE:
         state = _propose(state, seat, action, events)
     elif kind == DRAW:
@@ -334,6 +340,12 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
     else:
         raise IllegalAction(f"the Yarn-Tangling Ordeal has no move called {kind!r}")
     return state, tuple(events)
+
+
+def _proposals_first(state: State) -> str:
+    waiting = [_name(state, s) for s in to_act(state)]
+    return (f"play starts once every proposal is written: waiting for {name_list(waiting)} "
+            f"to write the retcon they argue for")
 
 
 def _not_now(state: State, seat: int) -> str:
@@ -389,8 +401,12 @@ def _start_phase(state: State, events: list[Event]) -> State:
             pot += BLIND
             payers.append(s)
     state = evolve(state, yarn=tuple(yarn), pot=pot, phase_no=phase_no)
-    events.append(Event(f"Phase {phase_no}: {name_list(_name(state, s) for s in payers)} "
-                        f"pay a blind of {BLIND} Yarn; the pot holds {pot}.", kind="blind"))
+    if payers:
+        verb = "pays" if len(payers) == 1 else "pay"
+        events.append(Event(f"Phase {phase_no}: {name_list(_name(state, s) for s in payers)} {verb} a blind "
+                            f"of {BLIND} Yarn; the pot holds {pot}.", kind="blind"))
+    else:
+        events.append(Event(f"Phase {phase_no}: nobody can pay the blind; the pot holds {pot}.", kind="blind"))
     for s in state.in_round():
         if s not in payers:
             state = _knock_out(state, s, "could not pay the blind", events)
@@ -428,6 +444,9 @@ def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State
     state = evolve(state, hands=hands, step=step)
     if not state.deck:
         state = _reshuffle(state, events)
+    suit = blitz_suit(state.hands[seat])
+    if suit:  # a Blitz among the four cards is won before the discard (RULINGS)
+        return _blitz(state, seat, suit, events)
     return state
 
 
@@ -556,8 +575,12 @@ def _round_over(state: State, events: list[Event]) -> State | None:
 
 
 def _blitz(state: State, seat: int, suit: str, events: list[Event]) -> State:
-    events.append(Event(f"Blitz! {_name(state, seat)} holds {shorts(state.hands[seat])}: exactly 31 in "
-                        f"{suit_name(suit)}.", kind="blitz", seat=seat, reveal=True))
+    hand = state.hands[seat]
+    trio = blitz_cards(hand)
+    extra = [c for c in hand if c not in trio]
+    besides = f" (besides {shorts(extra)})" if extra else ""
+    events.append(Event(f"Blitz! {_name(state, seat)} holds {shorts(trio)}: exactly 31 in "
+                        f"{suit_name(suit)}{besides}.", kind="blitz", seat=seat, reveal=True))
     for s in state.in_round():
         if s != seat:
             events.append(Event(f"{_name(state, s)} was holding {shorts(state.hands[s])}.", kind="reveal"))
@@ -594,6 +617,39 @@ def _win_round(state: State, seat: int, suit: str, how: str, events: list[Event]
     return _start_round(state, events)
 
 
+def _cannot_play(state: State) -> str:
+    """Why each Yarn-Teller who cannot take part in a round is out of it."""
+    bust = [_name(state, s) for s in range(state.count) if state.status[s] == BUSTED]
+    broke = [_name(state, s) for s in range(state.count)
+             if state.status[s] != BUSTED and state.yarn[s] < BLIND]
+    parts = []
+    if bust:
+        parts.append(f"{name_list(bust)} went Bust")
+    if broke:
+        parts.append(f"{name_list(broke)} {'has' if len(broke) == 1 else 'have'} no Yarn left for a blind")
+    return "; ".join(parts)
+
+
+def _nobody_to_contest(state: State, able: Sequence[int], events: list[Event]) -> State:
+    """A round cannot start with fewer than two who can pay its blind (RULINGS):
+    the one who can wins the Ordeal; if nobody can, it ends without a winner.
+    Yarn counts never pick a winner."""
+    why = _cannot_play(state)
+    if able:
+        seat = able[0]
+        who = _name(state, seat)
+        reason = f"only {who} can still pay a blind"
+        events.append(Event(f"The Ordeal is decided: {why}. Only {who} can pay the blind for another round, "
+                            f"so nobody is left to contest the remaining suits and {who} wins the "
+                            f"Yarn-Tangling Ordeal.", kind="win", seat=seat))
+        return evolve(state, step=OVER, winners=(seat,), end_reason=reason, challenger=None,
+                      defender=None, lap=())
+    reason = "nobody can pay a blind"
+    events.append(Event(f"The Ordeal ends without a winner: {why}, so nobody can pay the blind for "
+                        f"another round.", kind="win"))
+    return evolve(state, step=OVER, winners=(), end_reason=reason, challenger=None, defender=None, lap=())
+
+
 def _end_ordeal(state: State, events: list[Event], reason: str) -> State:
     n = state.count
     standing = [s for s in range(n) if state.status[s] != BUSTED] or list(range(n))
@@ -612,7 +668,11 @@ def result(state: State) -> Result | None:
     if state.step != OVER:
         return None
     names = name_list(_name(state, s) for s in state.winners)
-    summary = f"{names} {'wins' if len(state.winners) == 1 else 'share'} the Yarn-Tangling Ordeal ({state.end_reason})"
+    if not state.winners:
+        summary = f"The Yarn-Tangling Ordeal ends without a winner ({state.end_reason})"
+    else:
+        summary = (f"{names} {'wins' if len(state.winners) == 1 else 'share'} the Yarn-Tangling Ordeal "
+                   f"({state.end_reason})")
     scores = tuple(float(len(w)) for w in state.won)
     return Result(state.winners, summary, scores)
 

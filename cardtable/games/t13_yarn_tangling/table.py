@@ -8,6 +8,7 @@ from typing import Any, Mapping, Sequence
 from cardtable.engine.cards import SUIT_SYMBOLS, card, standard_face
 from cardtable.engine.layouts import ring
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
+from cardtable.engine.story import quote, writer
 from cardtable.engine.view import (HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
                                   at_each_start)
 from cardtable.games.t13_common.cardtext import SUIT_ORDER, SUIT_THEMES, name_list, shorts, suit_name
@@ -180,7 +181,7 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
         lines.append(f"- {name}: {suits}; {state.yarn[i]} Yarn left"
                      + (" (Bust)" if state.status[i] == BUSTED else ""))
     out.append(("How the tangle was fought", "\n".join(lines)))
-    voices = [getattr(e, "text", "") for e in journal if getattr(e, "text", "")]
+    voices = [quote(e, writer(state.names, e)) for e in journal if str(getattr(e, "text", "")).strip()]
     if voices:
         out.append(("Voices from the tangle", "\n\n".join(voices)))
     return out
@@ -194,3 +195,8 @@ def chart(states: Sequence[State]) -> ChartData | None:
     x = tuple(float(i) for i in range(len(marks)))
     series = tuple((name, tuple(float(st.yarn[i]) for st in marks)) for i, name in enumerate(states[0].names))
     return ChartData("Yarn at the start of each round", "Round", "Yarn", x, series)
+
+
+def story_pace(state: State) -> str:
+    """How long the Ordeal ran: its rounds (each a game of "31")."""
+    return f"{state.round_no} round{'s' if state.round_no != 1 else ''}"
