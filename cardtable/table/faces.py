@@ -283,13 +283,21 @@ CAPTION_POINTS = 11.0
 def zone_base_rect(inner: QRectF, label: str) -> QRectF:
     """The part of the table a zone's outline and caption cover, in the
     zone's own units (``inner`` is the outline's rectangle)."""
-    outer = inner.adjusted(-OUTLINE_MARGIN, -OUTLINE_MARGIN, OUTLINE_MARGIN, OUTLINE_MARGIN)
-    if not label:
-        return outer
-    metrics = QFontMetricsF(_font(CAPTION_POINTS, True))
-    width = metrics.horizontalAdvance(label) + 4
-    caption = QRectF(inner.center().x() - width / 2, inner.bottom() + 1, width, metrics.height() + 3)
-    return outer.united(caption)
+    key = (inner.x(), inner.y(), inner.width(), inner.height(), label)
+    rect = _BASE_RECTS.get(key)
+    if rect is None:
+        rect = inner.adjusted(-OUTLINE_MARGIN, -OUTLINE_MARGIN, OUTLINE_MARGIN, OUTLINE_MARGIN)
+        if label:
+            metrics = QFontMetricsF(_font(CAPTION_POINTS, True))
+            width = metrics.horizontalAdvance(label) + 4
+            rect = rect.united(QRectF(inner.center().x() - width / 2, inner.bottom() + 1, width, metrics.height() + 3))
+        if len(_BASE_RECTS) > 4096:
+            _BASE_RECTS.clear()
+        _BASE_RECTS[key] = rect
+    return QRectF(rect)
+
+
+_BASE_RECTS: dict[tuple, QRectF] = {}
 
 
 def render_zone_base(inner: QRectF, label: str, active: bool, scale: float) -> tuple[QPixmap, QRectF]:

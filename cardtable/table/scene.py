@@ -414,13 +414,14 @@ class TableScene(QGraphicsScene):
         if region.isEmpty():
             return
         p = QPainter(layer)
+        for part in region:  # the cloth back where the zones were (a plain copy per rectangle)
+            p.drawPixmap(part, felt, part)
         p.setClipRegion(region)
-        p.drawPixmap(0, 0, felt)
         p.setWorldTransform(to_layer)
-        bounds = QRectF(region.boundingRect())
-        for zone in self.zones.values():
-            _look, pix, r = zone.base()
-            if to_layer.mapRect(r).intersects(bounds):
+        for zid, zone in self.zones.items():
+            known = shown.get(zid)
+            if known is not None and region.intersects(to_layer.mapRect(known[1]).toAlignedRect()):
+                _look, pix, r = zone.base()
                 p.drawPixmap(r.topLeft(), pix)
         p.end()
 
