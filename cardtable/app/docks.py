@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.engine.protocol import Prompt
 from cardtable.engine.view import TableView
 
 
@@ -141,54 +140,120 @@ def _log_line(index: int, text: str) -> str:
 
 
 class StoryDock(QDockWidget):
-    """Shows the latest storytelling prompt and takes optional narration."""
+    """The storytelling prompts still open, each with the player it
+    addresses, and a box for narration. Narration typed while a prompt is
+    selected answers that prompt (and is credited to its addressee); with
+    none selected it is free narration by whoever is at the screen.
 
-    sigNarrate = Signal(str, str, str)  # text, trigger, prompt
+    ``set_prompts`` rebuilds the list from the open prompts a viewer may
+    read, so the window can re-derive it at every hand-over."""
+
+    sigAnswer = Signal(object, str)  # open prompt (or None), text
+    sigDismiss = Signal(object)  # open prompt
+
+    FREE = "Add narration to the story at any time; it is never required."
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Story", parent)
         self.setObjectName("storyDock")
         body = QWidget()
         layout = QVBoxLayout(body)
-        self.prompt = QLabel("Add narration to the story at any time; it is never required.")
+        self.prompts = QListWidget()
+        self.prompts.setObjectName("storyPrompts")
+        self.prompts.setAccessibleName("Open story prompts")
+        self.prompts.setWordWrap(True)
+        self.prompts.setAlternatingRowColors(True)
+        self.prompts.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.prompts.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.prompts.setMinimumHeight(120)
+        self.prompts.currentItemChanged.connect(lambda *_: self._show_target())
+        self.prompt = QLabel(self.FREE)  # what the narration box answers now
+        self.prompt.setObjectName("storyTarget")
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.setAccessibleName("Story prompt")
         self.editor = QPlainTextEdit()
         self.editor.setPlaceholderText("What happens? (optional)")
         self.editor.setAccessibleName("Narration")
-        self.editor.setMaximumHeight(90)
+        self.editor.setMaximumHeight(72)
         buttons = QHBoxLayout()
+        self.dismiss = QPushButton("&Dismiss prompt")
+        self.dismiss.setToolTip("Close the selected prompt without narrating")
+        self.dismiss.clicked.connect(self._dismiss)
         self.add = QPushButton("Add to &journal")
         self.add.clicked.connect(self._submit)
+        buttons.addWidget(self.dismiss)
         buttons.addStretch(1)
         buttons.addWidget(self.add)
         self.journal = QListWidget()
         self.journal.setWordWrap(True)
         self.journal.setAccessibleName("Story journal")
+        layout.addWidget(QLabel("Prompts (select one to answer it)"))
+        layout.addWidget(self.prompts, 3)
         layout.addWidget(self.prompt)
         layout.addWidget(self.editor)
         layout.addLayout(buttons)
         layout.addWidget(QLabel("Journal"))
-        layout.addWidget(self.journal, 1)
+        layout.addWidget(self.journal, 2)
         self.setWidget(body)
-        self._trigger = ""
-        self._prompt_text = ""
+        self._open: list = []
+        self._names = lambda seat: f"Seat {seat + 1}"
+        self._show_target()
 
-    def show_prompt(self, prompt: Prompt, who: str = "") -> None:
-        self._trigger, self._prompt_text = prompt.trigger, prompt.text
-        lead = f"{who}: " if who else ""
-        self.prompt.setText(f"{lead}{prompt.text}")
-        if prompt.colour:
-            self.prompt.setStyleSheet(f"QLabel {{ border-left: 6px solid {prompt.colour}; padding-left: 6px; }}")
-        else:
+    def set_prompts(self, open_prompts, names, viewer: int | None = None) -> None:
+        """Show ``open_prompts`` (already cut to what ``viewer`` may read);
+        ``names(seat)`` gives a seat's name. The selection survives when its
+        prompt is still open; otherwise the newest prompt for the viewer (or
+        else the newest of all) is selected."""
+        current = self.current_prompt()
+        self._open = list(open_prompts)
+        self.prompts.blockSignals(True)
+        self.prompts.clear()
+        for op in self._open:
+            p = op.prompt
+            who = names(p.seat) if p.seat is not None else "Everyone"
+            item = QListWidgetItem(f"{who}: {p.text}")
+            item.setToolTip(f"For {who}")
+            if p.colour:
+                item.setData(Qt.ItemDataRole.DecorationRole, QColor(p.colour))
+            self.prompts.addItem(item)
+        if self._open:
+            mine = [i for i, op in enumerate(self._open) if op.prompt.seat == viewer]
+            keep = (self._open.index(current) if current in self._open
+                    else mine[-1] if mine else len(self._open) - 1)
+            self.prompts.setCurrentRow(keep)
+            self.prompts.scrollToItem(self.prompts.item(keep))
+        self.prompts.blockSignals(False)
+        self._names = names
+        self._show_target()
+
+    def current_prompt(self):
+        row = self.prompts.currentRow()
+        return self._open[row] if 0 <= row < len(self._open) else None
+
+    def _show_target(self) -> None:
+        op = self.current_prompt()
+        self.dismiss.setEnabled(op is not None)
+        if op is None:
+            self.prompt.setText(self.FREE)
             self.prompt.setStyleSheet("")
+            return
+        who = self._names(op.prompt.seat) if op.prompt.seat is not None else "everyone"
+        self.prompt.setText(f"Your narration answers the prompt for {who}.")
+        colour = op.prompt.colour
+        self.prompt.setStyleSheet(f"QLabel {{ border-left: 6px solid {colour}; padding-left: 6px; }}"
+                                  if colour else "")
 
     def _submit(self) -> None:
         text = self.editor.toPlainText().strip()
         if text:
-            self.sigNarrate.emit(text, self._trigger, self._prompt_text)
+            self.sigAnswer.emit(self.current_prompt(), text)
             self.editor.clear()
+
+    def _dismiss(self) -> None:
+        op = self.current_prompt()
+        if op is not None:
+            self.sigDismiss.emit(op)
 
     def set_entries(self, entries: list[str]) -> None:
         self.journal.clear()

@@ -14,13 +14,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -41,6 +42,10 @@ if TYPE_CHECKING:
     from cardtable.table.style import TableStyle
 
 SAVE_FILTER = "CardTable games (*.cardtable.json *.json);;All files (*)"
+LAST_GAME_KEY = "last_game"
+GEOMETRY_KEY = "window/geometry"
+DOCKS_KEY = "window/docks"
+DOCKS_VERSION = 1
 
 
 class MainWindow(QMainWindow):
@@ -58,11 +63,17 @@ class MainWindow(QMainWindow):
         self._log_rows = 0
         self._shown_for: tuple | None = None  # whose eyes the screen was last drawn for
         self._drawn: tuple | None = None  # (session, state, viewer, pending, holding) last drawn
+        self._drafts: dict = {}  # narration typed but not added, by whose screen it was typed on
+        self._draft_owner: tuple | None = None
         self.built = False
         self._chart_dock = None
         self._rules_windows: list[QWidget] = []
+        self._watching = False  # a worked example is playing: not counted in statistics
         self.setWindowTitle(APP_NAME)
         self.resize(1280, 820)
+        geometry = self.settings.value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)  # size and place from last time
 
         self.headline = QLabel()
         self.headline.setObjectName("headline")
@@ -138,13 +149,17 @@ class MainWindow(QMainWindow):
         self.log_dock = LogDock(self)
         self.story_dock = StoryDock(self)
         self.players_dock = PlayersDock(self)
-        self.story_dock.sigNarrate.connect(self._narrate)
+        self.story_dock.sigAnswer.connect(self._narrate)
+        self.story_dock.sigDismiss.connect(self._dismiss_prompt)
         self.players_dock.sigActivate.connect(self._activate_from_list)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.players_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.story_dock)
         self.tabifyDockWidget(self.log_dock, self.story_dock)
         self.log_dock.raise_()
+        docks = self.settings.value(DOCKS_KEY)
+        if isinstance(docks, QByteArray) and not docks.isEmpty():
+            self.restoreState(docks, DOCKS_VERSION)  # where the docks were left
         first = self.view_menu.actions()[0] if self.view_menu.actions() else None
         for dock in (self.players_dock, self.log_dock, self.story_dock):
             self.view_menu.insertAction(first, dock.toggleViewAction())
@@ -204,6 +219,8 @@ class MainWindow(QMainWindow):
         self.act_summary = self._action(game, "Story &summary…", "Ctrl+E", self.export_summary)
         self.act_print = self._action(game, "&Print story summary…", QKeySequence.StandardKey.Print, self.print_summary)
         game.addSeparator()
+        self.act_stats = self._action(game, "S&tatistics…", None, self.show_statistics)
+        game.addSeparator()
         self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         edit = bar.addMenu("&Edit")
         self.act_undo = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
@@ -236,6 +253,7 @@ class MainWindow(QMainWindow):
     # -- starting and loading games ------------------------------------------------
     def start_session(self, session: GameSession) -> None:
         self.build_table()
+        self._watching = False
         if self.session is not None:
             self.session.shutdown()
             self.session.deleteLater()
@@ -253,6 +271,7 @@ class MainWindow(QMainWindow):
         session.undo_stack.canRedoChanged.connect(lambda _v: self._update_actions())
         self.scene.controller = session
         self._shown_for = None
+        self._drafts, self._draft_owner = {}, None
         self._bind_seat_keys(session)
         self.setWindowTitle(f"{APP_NAME} — {session.game.title}")
         if session.covered:
@@ -359,6 +378,11 @@ class MainWindow(QMainWindow):
 
         try:
             session = GameSession.load(path, self.games, autosave_path=path, bot_delay_ms=self.config.bot_delay_ms)
+            # a game that loads must also be drawable: ask for everything the table will show
+            for seat in (None, *range(session.match.setup.count)):
+                session.match.view(seat)
+                session.game.layout(session.match.setup.count, session.match.setup.options, seat)
+            session.log_lines()
         except Exception as err:  # whatever is wrong with it, keep it aside and start normally
             reason = str(err) if isinstance(err, RecordError) else f"{type(err).__name__}"
             self.show_message(f"The autosaved game could not be resumed ({reason}); {move_aside(path)}")
@@ -377,10 +401,18 @@ class MainWindow(QMainWindow):
             from cardtable.table.snapshot import opening_setup
             self.new_game(game.id, opening_setup(game))
             return
+        from .preferences_store import load_last_setup, save_last_setup
+
         initial = None
-        if self.session is not None:
+        if self.session is not None and not self._watching:
             initial = (self.session.game.id, self.session.match.setup)
-        dialog = NewGameDialog(self.games, _miniature, self, initial)
+        else:
+            last_game = self.settings.value(LAST_GAME_KEY)
+            if isinstance(last_game, str) and last_game in self.games:
+                last = load_last_setup(self.settings, last_game)
+                initial = (last_game, last) if last is not None else None
+        dialog = NewGameDialog(self.games, _miniature, self, initial,
+                               remembered=lambda game_id: load_last_setup(self.settings, game_id))
         if dialog.exec():
             from cardtable.engine.protocol import BadOptions
 
@@ -389,6 +421,10 @@ class MainWindow(QMainWindow):
                 self.new_game(game_id, setup)
             except BadOptions as err:
                 QMessageBox.warning(self, "Cannot start the game", str(err))
+                return
+            # remembered for next time: these names, seats and options for this game
+            save_last_setup(self.settings, game_id, setup)
+            self.settings.setValue(LAST_GAME_KEY, game_id)
 
     def choose_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open game", str(self.config.data_dir), SAVE_FILTER)
@@ -443,6 +479,7 @@ class MainWindow(QMainWindow):
         self._sync_log(s)
         labels = {z.id: z.label for z in layout.zones}
         self.players_dock.set_view(view, labels)
+        self._refresh_prompts()
         self._update_actions()
         if self._chart_dock is not None and self._chart_dock.isVisible():
             self._chart_dock.refresh(s.match)
@@ -490,6 +527,13 @@ class MainWindow(QMainWindow):
 
         self.statusBar().clearMessage()
         QToolTip.hideText()
+        if self.built:
+            # a half-typed narration belongs to whoever typed it: kept for
+            # them, out of sight of the next player
+            editor = self.story_dock.editor
+            self._drafts[self._draft_owner] = editor.toPlainText()
+            self._draft_owner = self._shown_for
+            editor.setPlainText(self._drafts.pop(self._shown_for, ""))
         popup = QApplication.activePopupWidget()
         while popup is not None:
             popup.close()
@@ -512,6 +556,7 @@ class MainWindow(QMainWindow):
             b.setObjectName("passButton")
             b.setAccessibleName(b.text())
             b.setDefault(True)  # Enter presses it while it has the focus
+            b.setMinimumHeight(36)
             b.clicked.connect(self._pass_on)
             self.action_bar.addWidget(b)
             self.action_bar.addStretch(1)
@@ -570,10 +615,6 @@ class MainWindow(QMainWindow):
         if s is None:
             return
         viewer = None if s.covered else s.viewer
-        for _, ev in events:
-            if ev.prompt is not None:
-                who = s.name(ev.prompt.seat) if ev.prompt.seat is not None else ""
-                self.story_dock.show_prompt(ev.prompt, who)
         if events:
             self.statusBar().showMessage(events[-1][1].text_for(viewer), 6000)
 
@@ -595,7 +636,57 @@ class MainWindow(QMainWindow):
 
     def _on_game_over(self, result) -> None:
         self.refresh()
+        self._count_game(result)
         QTimer.singleShot(0, lambda: self._show_result(result))
+
+    @property
+    def statistics(self):
+        if getattr(self, "_statistics", None) is None:
+            from .statistics import STATS_FILE, Statistics
+
+            self._statistics = Statistics(self.config.data_dir / STATS_FILE)
+            if self._statistics.problem:
+                self.show_message(self._statistics.problem)
+        return self._statistics
+
+    def _count_game(self, result) -> None:
+        """Count a finished game for its human players (once per game; a
+        watched worked example is not a game anyone played)."""
+        s = self.session
+        if s is None or s.script or self._watching:
+            return
+        match = s.match
+        names = [None if p.bot else p.name for p in match.setup.players]
+        if not any(names):
+            return
+        key = f"{s.game.id}|{match.created}|{len(match.steps)}"
+        try:
+            if self.statistics.record(key, s.game.id, s.game.title, names, result.winners):
+                self.statistics.save()
+        except OSError as err:
+            self.show_message(f"Statistics could not be saved: {err.strerror or err}")
+
+    def result_text(self, result) -> tuple[str, str, list]:
+        """Heading, 'how it was won' (Markdown) and standings for the result view."""
+        from .statistics import standings
+        from .summary_markdown import escape_markdown
+
+        s = self.session
+        names = s.match.setup.names
+        winners = [names[w] for w in result.winners]
+        if not winners:
+            heading = "Nobody wins"
+        else:
+            who = winners[0] if len(winners) == 1 else ", ".join(winners[:-1]) + " and " + winners[-1]
+            heading = f"{who} win{'s' if len(winners) == 1 else ''}!"
+        how = escape_markdown(result.summary.rstrip(".")) + "."
+        if s.match.steps:
+            last = s.match.steps[-1]
+            moves = [escape_markdown(ev.text_for(None)) for ev in last.events if ev.text_for(None)]
+            if moves:
+                how += (f"\n\n**The last move** ({escape_markdown(s.name(last.seat))}, "
+                        f"move {len(s.match.steps)}):\n\n" + "\n".join(f"- {m}" for m in moves[-6:]))
+        return heading, how, standings(result, names)
 
     def _show_result(self, result) -> None:
         if self.session is None:
@@ -605,11 +696,32 @@ class MainWindow(QMainWindow):
         except ImportError:
             QMessageBox.information(self, "Game over", result.summary)
             return
-        dialog = ResultDialog(f"{self.session.game.title}: game over", result.summary, self)
+        heading, how, rows = self.result_text(result)
+        dialog = ResultDialog(heading, how, self, standings=rows,
+                              window_title=f"{self.session.game.title}: game over")
         dialog.sigSummary.connect(self.export_summary)
         dialog.sigPrint.connect(self.print_summary)
+        dialog.sigRematch.connect(lambda: QTimer.singleShot(0, self.rematch))
         dialog.sigNewGame.connect(lambda: QTimer.singleShot(0, self.choose_new_game))
+        self.result_dialog = dialog
         dialog.open()
+
+    def rematch(self) -> None:
+        """The same game, players, seats and options again, with a new shuffle."""
+        import random
+
+        import attrs
+
+        s = self.session
+        if s is None:
+            return
+        setup = attrs.evolve(s.match.setup, seed=random.randrange(1, 2**31), stacked=None)
+        self.new_game(s.game.id, setup)
+
+    def show_statistics(self) -> None:
+        from .dialogs import StatisticsDialog
+
+        StatisticsDialog(self.statistics, self).exec()
 
     def _refresh_journal(self) -> None:
         s = self.session
@@ -620,10 +732,22 @@ class MainWindow(QMainWindow):
             who = s.name(e.seat) if e.seat is not None else "Narrator"
             entries.append(f"[move {e.action_index}] {who}: {e.text}")
         self.story_dock.set_entries(entries)
+        self._refresh_prompts()
 
-    def _narrate(self, text: str, trigger: str, prompt: str) -> None:
+    def _refresh_prompts(self) -> None:
+        """The open story prompts, as much of them as the one at the screen may read."""
+        s = self.session
+        if s is not None:
+            viewer = None if s.covered else s.viewer
+            self.story_dock.set_prompts(s.prompts_for(viewer), s.name, viewer)
+
+    def _narrate(self, open_prompt, text: str) -> None:
         if self.session is not None:
-            self.session.narrate(text, trigger, prompt)
+            self.session.answer(open_prompt, text)
+
+    def _dismiss_prompt(self, open_prompt) -> None:
+        if self.session is not None:
+            self.session.dismiss(open_prompt)
 
     def show_message(self, text: str) -> None:
         if text:
@@ -631,6 +755,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         s = self.session
+        if s is not None and not shiboken_alive(s.undo_stack):
+            return  # the session is being torn down; its undo stack went first
         self.act_undo.setEnabled(bool(s and s.undo_stack.canUndo()))
         self.act_redo.setEnabled(bool(s and s.undo_stack.canRedo()))
         for act in (self.act_save, self.act_summary, self.act_print):
@@ -640,7 +766,19 @@ class MainWindow(QMainWindow):
 
     # -- dialogs used by the session -------------------------------------------------
     def _ask_text(self, prompt: str, action) -> str | None:
-        text, ok = QInputDialog.getMultiLineText(self, APP_NAME, prompt, "")
+        """Ask for an action's free text, starting from what it already says
+        (a note being edited); short answers get a one-line box Enter confirms."""
+        default = action.get("text") or ""
+        one_line = False
+        if self.session is not None:
+            try:
+                one_line = self.session.describe(action).one_line
+            except Exception:  # describing must never block the question
+                one_line = False
+        if one_line:
+            text, ok = QInputDialog.getText(self, APP_NAME, prompt, QLineEdit.EchoMode.Normal, default)
+        else:
+            text, ok = QInputDialog.getMultiLineText(self, APP_NAME, prompt, default)
         return text if ok else None
 
     def _choose(self, title: str, labels) -> int | None:
@@ -697,6 +835,7 @@ class MainWindow(QMainWindow):
         session = GameSession.new(game, watched, autosave_path=None,
                                   bot_delay_ms=max(self.config.bot_delay_ms, 700), script=moves)
         self.start_session(session)
+        self._watching = True
         self.show_message(f"Watching the worked example of {game.title}: "
                           f"{len(moves)} moves, one every {session.bot_delay_ms / 1000:.1f} s.")
 
@@ -723,6 +862,7 @@ class MainWindow(QMainWindow):
 
             self._chart_dock = ChartDock(self)
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self._chart_dock)
+            self.restoreDockWidget(self._chart_dock)  # where it was left last time, if it was open
         self._chart_dock.show()
         self._chart_dock.refresh(self.session.match)
 
@@ -759,6 +899,10 @@ class MainWindow(QMainWindow):
                           f"{APP_NAME} {__version__}\nHot-seat paper card games on one computer.")
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        if self.built:
+            self.settings.setValue(DOCKS_KEY, self.saveState(DOCKS_VERSION))
+        self.settings.sync()
         if self.session is not None:
             self.session.autosave()
             self.session.shutdown()
@@ -776,3 +920,7 @@ def _miniature(game: GameDef, players: int):
     return QPixmap.fromImage(render_opening(game, players, seed=7, width=480, viewer=0))
 
 
+def shiboken_alive(obj) -> bool:
+    from shiboken6 import isValid
+
+    return isValid(obj)

@@ -81,6 +81,12 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def _plain_option(value) -> bool:
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return True
+    return isinstance(value, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items())
+
+
 def setup_from_json(text: str) -> Setup | None:
     """Parse :func:`setup_to_json` output; ``None`` for anything malformed."""
     try:
@@ -101,11 +107,10 @@ def setup_from_json(text: str) -> Setup | None:
             return None
         players.append(PlayerSpec(name, bot))
     options = data.get("options", {})
-    if not isinstance(options, dict) or not all(
-        isinstance(k, str) and (v is None or isinstance(v, (str, int, float, bool)))
-        for k, v in options.items()
-    ):
+    if not isinstance(options, dict):
         options = {}
+    # keep each option that is plain data (a carried deck is {"name", "text"}); drop only the odd one out
+    options = {k: v for k, v in options.items() if isinstance(k, str) and _plain_option(v)}
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         seed = 0

@@ -162,9 +162,17 @@ class Match:
         self.steps.append(step)
 
     # -- story ---------------------------------------------------------------
-    def narrate(self, text: str, seat: int | None = None, trigger: str = "", prompt: str = "") -> JournalEntry:
-        entry = JournalEntry(len(self.steps), text, seat, trigger, prompt, now_iso())
-        self.journal.append(entry)
+    def narrate(self, text: str, seat: int | None = None, trigger: str = "", prompt: str = "",
+                at: int | None = None) -> JournalEntry:
+        """Add to the story journal; ``at`` places the entry after that many
+        actions (the move whose prompt it answers), else after the last one."""
+        index = len(self.steps) if at is None else max(0, min(int(at), len(self.steps)))
+        entry = JournalEntry(index, text, seat, trigger, prompt, now_iso())
+        # the journal stays in story order: after every entry of the same moment
+        where = len(self.journal)
+        while where > 0 and self.journal[where - 1].action_index > index:
+            where -= 1
+        self.journal.insert(where, entry)
         return entry
 
     # -- records -------------------------------------------------------------

@@ -209,6 +209,11 @@ class Gesture:
     card: str | None = None
 
 
+# ``Gesture.src`` of a seat's own key (a snap claim) when asking a game's
+# ``explain`` why the key claims nothing; ``dst`` is the action kind.
+SEAT_KEY = "seat-key"
+
+
 @attrs.frozen
 class ActionInfo:
     """How the table presents an action: its words, its mouse gesture, and
@@ -218,6 +223,18 @@ class ActionInfo:
     gesture: Gesture | None = None
     default: bool = False
     text_prompt: str = ""  # if set, ask the player for the ``text`` argument
+    text_default: str = ""  # what the answer box starts with (the note being edited)
+    one_line: bool = False  # a short answer (a name, a note): a one-line box that Enter confirms
+
+
+def why_not(apply: Callable[[Any, int, Action], Any], state: Any, seat: int, action: Action) -> str | None:
+    """The rule that stops ``action`` (the IllegalAction text), or None if
+    the rules would allow it. ``state`` is left untouched either way."""
+    try:
+        apply(state, seat, action)
+    except IllegalAction as err:
+        return str(err)
+    return None
 
 
 def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any]) -> dict[str, Any]:
@@ -337,6 +354,10 @@ class GameDef:
     # () -> (set-up, [(seat, action), ...]): a worked example (a stacked deck
     # and its scripted moves) that the app plays out for players to watch.
     example: Callable[[], tuple[Setup, Sequence[tuple[int, Action]]]] | None = None
+    # (S, seat, Gesture) -> why that drag (or, with ``dst=None``, double-click)
+    # makes no move, naming the rule; None to let the app work it out from
+    # the closest legal move (see :func:`why_not`).
+    explain: Callable[[Any, int, "Gesture"], str | None] | None = None
 
     @classmethod
     def from_package(cls, package: str, rules: Any, table: Any, bot: Any, story: Any = None,
@@ -353,6 +374,8 @@ class GameDef:
         found: dict[str, Any] = {name: getattr(rules, name) for name in _RULES_FUNCTIONS}
         found.update({name: getattr(table, name) for name in _TABLE_FUNCTIONS})
         found["bot"] = bot.choose
+        if hasattr(table, "explain"):
+            found["explain"] = table.explain
         for name in ("story_sections", "chart", "story_pace", "story_pictures"):
             module = next((m for m in (story, table) if m is not None and hasattr(m, name)), None)
             if module is not None:

@@ -11,16 +11,35 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from cardtable.engine.autosave import AutosaveJournal
 from cardtable.engine.match import Match
-from cardtable.engine.protocol import Action, ActionInfo, Event, GameDef, IllegalAction, Setup
+from cardtable.engine.protocol import (SEAT_KEY, Action, ActionInfo, Event, GameDef, Gesture, IllegalAction,
+                                      Prompt, Setup, why_not)
 from cardtable.engine.record import Record, RecordError, load_record, save_record
 from cardtable.engine.view import Layout, TableView
 
 from .undo import ActionCommand
+
+
+@attrs.frozen
+class OpenPrompt:
+    """A storytelling prompt waiting for narration: raised by step ``step``,
+    addressed to ``prompt.seat`` and readable only by ``private_to`` (all if
+    empty), the seats that could read the event that raised it."""
+
+    step: int
+    prompt: Prompt
+    private_to: frozenset[int] = frozenset()
+
+    def visible_to(self, viewer: int | None) -> bool:
+        return not self.private_to or viewer in self.private_to
+
+
+MAX_OPEN_PROMPTS = 12
 
 TextAsker = Callable[[str, Action], "str | None"]
 Chooser = Callable[[str, Sequence[str]], "int | None"]
@@ -62,6 +81,11 @@ class GameSession(QObject):
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_step)
         self._announced_over = False
+        # prompts raised since they were last answered or dismissed, oldest first
+        self.open_prompts: list[OpenPrompt] = []
+        # what each piece in view is (card, token, ...), for the state and viewer in _sorts_key
+        self._sorts: dict[str, str] = {}
+        self._sorts_key: tuple | None = None
         self._update_viewer(initial=True)
 
     # -- construction ----------------------------------------------------------
@@ -239,7 +263,9 @@ class GameSession(QObject):
         info = self.describe(action) if action.has_text else None
         if info is not None and info.text_prompt:
             self._bot_timer.stop()  # nothing moves while a player is answering
-            text = self.ask_text(info.text_prompt, action)
+            # the asker starts from the action's text: the game's default (a note being edited)
+            text = self.ask_text(info.text_prompt, action.with_args(text=info.text_default)
+                                 if info.text_default else action)
             if text is None:
                 self._schedule_bots()
                 return ""  # cancelled
@@ -248,8 +274,8 @@ class GameSession(QObject):
         try:
             events = self.match.play(seat, action, self.watchers())
         except IllegalAction as err:
-            self.sigMessage.emit(str(err))
-            return str(err)
+            self.sigMessage.emit(_sentence(str(err)))
+            return _sentence(str(err))
         if not self._barrier_cleared_undo():
             self.undo_stack.push(ActionCommand(self, before, self.describe_done(action, seat)))
         self._after_change([(before, ev) for ev in events])
@@ -281,6 +307,10 @@ class GameSession(QObject):
             return f"{self.name(seat)}: {action.kind}"
 
     def _after_change(self, events: list[tuple[int, Event]]) -> None:
+        for index, ev in events:
+            if ev.prompt is not None:
+                self.open_prompts.append(OpenPrompt(index, ev.prompt, frozenset(ev.private_to)))
+        del self.open_prompts[:-MAX_OPEN_PROMPTS]
         self.autosave()
         if events:
             self.sigEvents.emit(events)
@@ -342,14 +372,19 @@ class GameSession(QObject):
         claim) whoever is viewing. Returns a refusal reason or None."""
         kinds = self.game.seat_key_actions
         if not kinds or self.match.over:
-            return "No claim can be made now."
+            return "No claim can be made now." if kinds else ""
         if seat >= self.match.setup.count:
             return None
-        if seat not in self.match.to_act():
-            return f"{self.name(seat)} cannot claim now."
         options = [(a, self.describe(a)) for a in self.match.legal(seat) if a.kind in kinds]
         if not options:
-            return f"{self.name(seat)} cannot claim now."
+            why = None
+            if self.game.explain is not None:
+                try:
+                    why = self.game.explain(self.state, seat, Gesture(SEAT_KEY, kinds[0]))
+                except Exception:  # explaining must never break play
+                    why = None
+            return _sentence(f"{self.name(seat)} cannot claim now: {why}" if why else
+                             f"{self.name(seat)} cannot claim now")
         return self._perform_choice(seat, options, f"{self.name(seat)}: which claim?")
 
     # -- undo ---------------------------------------------------------------------
@@ -369,6 +404,8 @@ class GameSession(QObject):
 
     def _refresh_after_undo(self) -> None:
         self._bot_timer.stop()
+        steps = len(self.match.steps)
+        self.open_prompts = [p for p in self.open_prompts if p.step < steps]
         self.autosave()
         self.sigChanged.emit()
         self.sigJournal.emit()
@@ -395,8 +432,25 @@ class GameSession(QObject):
         g = info.gesture
         return g is not None and g.src == zone and (g.card is None or g.card == card)
 
+    def _sort_of(self, card: str | None) -> str:
+        """What a piece on the table is ("card", "token", ...), from the view."""
+        key = (self.match.state, self.viewer, self.covered)
+        if self._sorts_key is None or any(a is not b for a, b in zip(key, self._sorts_key)):
+            self._sorts = {c.id: c.kind for z in self.table_view().zones for c in z.cards if c.id is not None}
+            self._sorts_key = key
+        return self._sorts.get(card, "card")
+
+    def _same_sort(self, a: str | None, b: str | None) -> bool:
+        """Cards stand in for each other (any card of a hand may be tried);
+        a token or other piece is only ever itself."""
+        return a is None or b is None or a == b or self._sort_of(a) == self._sort_of(b) == "card"
+
     def can_drag(self, zone: str, card: str | None) -> bool:
-        return any(info.gesture.src == zone for _, info in self._gestures())
+        """A piece may be picked up when some move starts from its place with
+        it or with a piece of its sort (a card that cannot be played now still
+        lifts, so dropping it can say why; a room card under a token does not)."""
+        return any(info.gesture.src == zone and self._same_sort(info.gesture.card, card)
+                   for _, info in self._gestures())
 
     def drag_targets(self, zone: str, card: str | None) -> set[str]:
         return {info.gesture.dst for a, info in self._gestures() if self._matches(info, zone, card)}
@@ -461,28 +515,118 @@ class GameSession(QObject):
         return f"Wait: it is {names}'s turn."
 
     def _explain(self, seat: int, zone: str, card: str | None, target: str | None) -> str:
-        """Why a drop or double-click does nothing: ask the engine when we can
-        guess which move was meant (the same gesture with this card)."""
+        """Why a drop (or, with no target, a double-click) makes no move,
+        naming the rule that stops it: the game's own explanation if it has
+        one, else the engine's refusal of the closest move the gesture could
+        mean, else where that card may go now."""
+        gesture = Gesture(zone, target, card)  # type: ignore[arg-type]  (dst None: a double-click)
+        if self.game.explain is not None:
+            try:
+                text = self.game.explain(self.state, seat, gesture)
+            except Exception:  # explaining must never break play
+                text = None
+            if text:
+                return _sentence(text)
+        for guess in self._closest_moves(zone, card, target):
+            try:
+                reason = why_not(self.game.apply, self.state, seat, guess)
+            except Exception:
+                continue
+            if reason:
+                return _sentence(reason)
+        return self._where_it_can_go(zone, card, target)
+
+    def _closest_moves(self, zone: str, card: str | None, target: str | None) -> list[Action]:
+        """Moves the gesture may have meant: a legal move from the same place
+        with the dragged card put in, and its target swapped for the drop's
+        (``slot:2:1`` → ``slot:9:1`` turns ``slot="2:1"`` into ``"9:1"``)."""
+        out: list[Action] = []
         for a, info in self._gestures():
             g = info.gesture
-            if g.src == zone and (target is None or g.dst == target) and card is not None and a.get("card") is not None:
-                guess = a.with_args(card=card)
-                try:
-                    self.game.apply(self.state, seat, guess)
-                except IllegalAction as err:
-                    return str(err)
-                except Exception:
-                    break
-        if target is None:
-            return "That card has no move right now."
-        return "That move is not allowed now."
+            if g.src != zone:
+                continue
+            guess = a
+            if card is not None and g.card is not None and card != g.card:
+                if not self._same_sort(g.card, card):
+                    continue
+                swapped = _swap_value(a, g.card, card)
+                if swapped is None:
+                    continue
+                guess = swapped
+            if target is None:
+                if info.default or guess is not a:
+                    out.append(guess)
+                continue
+            if g.dst == target:
+                out.append(guess)
+                continue
+            moved = _retarget(guess, g.dst, target)
+            if moved is not None:
+                out.append(moved)
+        return list(dict.fromkeys(out))
 
+    def _where_it_can_go(self, zone: str, card: str | None, target: str | None) -> str:
+        """The fallback explanation: where this card may go now (named the
+        way the table labels those places), or what this seat can do."""
+        view = self.table_view()
+        specs = {z.id: z for z in self.layout().zones}
+        shown = {z.id: z.label for z in view.zones}
+
+        def place(zid: str) -> str:
+            spec = specs.get(zid)
+            owner = spec.seat if spec is not None else None
+            label = (spec.label if spec is not None else "") or (
+                zid.split(":")[0].replace("-", " ") if owner is not None else shown.get(zid) or zid)
+            if owner is None or self.name(owner) in label:
+                return label
+            return f"your {label}" if owner == self.viewer else f"{self.name(owner)}'s {label}"
+
+        what = f"A card from {place(zone)}"
+        if card is not None:
+            for z in view.zones:
+                for c in z.cards:
+                    if c.id == card and c.accessible:
+                        what = " · ".join(c.accessible.split(" (")[0].split(" · ")[:2])
+        what = what[:1].upper() + what[1:]
+        targets = sorted(self.drag_targets(zone, card))
+        if targets and target is not None:
+            where = _join_or(list(dict.fromkeys(place(t) for t in targets)))
+            return f"{what} can go only to {where} now, not to {place(target)}."
+        moves = [self.describe(a).label for a in self.my_actions()]
+        if not moves:
+            return self._not_your_turn()
+        listed = "; ".join(moves[:4]) + ("; …" if len(moves) > 4 else "")
+        return f"{what} has no move now. You can: {listed}."
     # -- story ------------------------------------------------------------------------
-    def narrate(self, text: str, trigger: str = "", prompt: str = "", seat: int | None = None) -> None:
+    def prompts_for(self, viewer: int | None) -> list[OpenPrompt]:
+        """The open prompts ``viewer`` may read (None: the public)."""
+        return [p for p in self.open_prompts if p.visible_to(viewer)]
+
+    def answer(self, open_prompt: OpenPrompt | None, text: str) -> None:
+        """Narration typed for ``open_prompt`` (or free narration for None):
+        credited to the seat the prompt addresses, not whoever acts now; the
+        prompt is then closed."""
+        if open_prompt is None:
+            self.narrate(text)
+            return
+        if not text.strip():
+            return
+        self.dismiss(open_prompt, quiet=True)
+        seat = open_prompt.prompt.seat if open_prompt.prompt.seat is not None else self.viewer
+        self.narrate(text, open_prompt.prompt.trigger, open_prompt.prompt.text, seat, at=open_prompt.step + 1)
+
+    def dismiss(self, open_prompt: OpenPrompt, quiet: bool = False) -> None:
+        if open_prompt in self.open_prompts:
+            self.open_prompts.remove(open_prompt)
+            if not quiet:
+                self.sigJournal.emit()
+
+    def narrate(self, text: str, trigger: str = "", prompt: str = "", seat: int | None = None,
+                at: int | None = None) -> None:
         text = text.strip()
         if not text:
             return
-        self.match.narrate(text, seat if seat is not None else self.viewer, trigger, prompt)
+        self.match.narrate(text, seat if seat is not None else self.viewer, trigger, prompt, at)
         self.autosave()
         self.sigJournal.emit()
 
@@ -513,6 +657,52 @@ class GameSession(QObject):
             self._autosaver.close()
         self.undo_stack.blockSignals(True)
         self.blockSignals(True)
+
+
+def _sentence(text: str) -> str:
+    """A refusal as a status-bar sentence: capital first letter, full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."
+
+
+def _join_or(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def _swap_value(action: Action, old: Any, new: Any) -> Action | None:
+    """``action`` with the argument equal to ``old`` set to ``new``."""
+    for k, v in action.args:
+        if v == old:
+            return action.with_args(**{k: new})
+    return None
+
+
+def _retarget(action: Action, old_zone: str, new_zone: str) -> Action | None:
+    """``action`` aimed at ``new_zone`` instead of ``old_zone``, when one of
+    its arguments is what tells the two zone ids apart."""
+    for k, v in action.args:
+        if isinstance(v, bool) or not isinstance(v, (str, int)) or k == "text":
+            continue
+        text = str(v)
+        at = old_zone.rfind(text)
+        if at < 0 or not text:
+            continue
+        head, tail = old_zone[:at], old_zone[at + len(text):]
+        if not (new_zone.startswith(head) and new_zone.endswith(tail)) or len(new_zone) <= len(head) + len(tail) - 1:
+            continue
+        value = new_zone[len(head):len(new_zone) - len(tail)] if tail else new_zone[len(head):]
+        if not value:
+            continue
+        if isinstance(v, int):
+            try:
+                return action.with_args(**{k: int(value)})
+            except ValueError:
+                continue
+        return action.with_args(**{k: value})
+    return None
 
 
 def _flat_args(action: Action) -> set:

@@ -620,6 +620,8 @@ class TableScene(QGraphicsScene):
             for zid in hits:
                 if zid in prefer:
                     return zid
+            if hits:  # dropped squarely on an unlit place: that is the drop (and its refusal says why)
+                return hits[-1]
             best, best_d = None, UNIT * 0.6
             for zid in prefer:
                 item = self.zones.get(zid)
@@ -641,7 +643,9 @@ class TableScene(QGraphicsScene):
             item.set_target(False)
         target = self.zone_at(pos, targets)
         reason: str | None = "Drop the card on a highlighted place."
-        if target is not None and target != sprite.zone and self.controller is not None:
+        # its own place counts as a drop when it is lit (a token raiding the
+        # room it stands on); otherwise it is just put back
+        if target is not None and (target != sprite.zone or target in targets) and self.controller is not None:
             reason = self.controller.drop(sprite.zone, sprite.card_id, target)
         elif target == sprite.zone:
             reason = ""  # dropped back where it was: not an error

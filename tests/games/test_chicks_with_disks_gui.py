@@ -5,6 +5,7 @@ and play a Duel with an Upper Hand."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPointF
 
 from cardtable.engine.cards import standard_deck
 from cardtable.engine.protocol import Action, PlayerSpec, Setup
@@ -140,3 +141,64 @@ def test_window_exports_the_illustrated_story(make_window, tmp_path, monkeypatch
     assert out.read_bytes().startswith(b"%PDF")
     captions = [b.caption for s in w._summary().sections for b in s.blocks if hasattr(b, "png")]
     assert captions[0].startswith("The grid at the end, with the Disk's route") and len(captions) == 2
+
+
+def _entered(qtbot, w):
+    """Dealt, first player drawn, sheets skipped, all three tokens on corners."""
+    players = (PlayerSpec("Ann"), PlayerSpec("Bea"), PlayerSpec("Cy"))
+    w.new_game("chicks-with-disks", Setup(players, {}, SEED, stacked_deck()))
+    s = w.session
+    assert s.perform(0, Action.of(rules.DEAL_GRID)) is None
+    for seat in (0, 1, 2):
+        assert s.perform(seat, Action.of(rules.DRAW_FIRST)) is None
+    for seat in (0, 1, 2):
+        assert s.perform(seat, Action.of(rules.SHEET_DONE)) is None
+    for seat, corner in ((0, "1:1"), (1, "9:3"), (2, "9:1")):
+        move_token(qtbot, w, seat, corner)
+    return s
+
+
+def test_raid_on_your_own_room_by_dragging_the_token_onto_it(qtbot, make_window):
+    w = make_window()
+    s = _entered(qtbot, w)
+    assert s.perform(0, Action.of(rules.RAID)) is None
+    assert "slot:1:1" in s.drag_targets("slot:1:1", "token:0")  # it lights up...
+    # ...and dropping the token back on its own room (a little off centre) raids it
+    start = token_point(w, 0)
+    drag(qtbot, w, start, zone_centre(w, "slot:1:1") + QPointF(6, 22))
+    assert s.state.phase == rules.RAID_DRAW and s.state.target == 0
+
+
+def test_refused_token_drops_name_the_rule(qtbot, make_window):
+    w = make_window()
+    s = _entered(qtbot, w)
+    # entering: only corners
+    # evade: the card passed must be next to the token or linked to it
+    assert s.perform(0, Action.of(rules.EVADE)) is None
+    move_token(qtbot, w, 0, "5:2")
+    assert w.statusBar().currentMessage() == (
+        "5:2 is not next to your token or linked to it: you evade past a neighbouring room.")
+    assert s.state.phase == rules.EVADE_FLIP and s.state.pos[0] == 0
+    # raid: your own room, a neighbour or a same-number link
+    move_token(qtbot, w, 0, "2:1")  # evade past the 2♦...
+    move_token(qtbot, w, 0, "1:1")  # ...and back
+    assert s.perform(1, Action.of(rules.EVADE)) is None
+    move_token(qtbot, w, 1, "7:3")
+    assert w.statusBar().currentMessage() == (
+        "7:3 is not next to your token or linked to it: you evade past a neighbouring room.")
+
+
+def test_double_click_and_enter_on_a_token_with_no_move_say_what_can_be_done(qtbot, make_window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    w = make_window()
+    s = _entered(qtbot, w)
+    qtbot.wait(QApplication.doubleClickInterval() + 50)  # the last drag's release is not half a double-click
+    assert s.state.phase == rules.CHOOSE and s.viewer == 0
+    QTest.mouseDClick(w.canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      w.canvas.mapFromScene(token_point(w, 0)))
+    message = w.statusBar().currentMessage()
+    assert message.startswith("Ann's token") and "has no move now. You can: Raid" in message and "Evade" in message
+    assert s.state.phase == rules.CHOOSE

@@ -83,3 +83,16 @@ def test_snap_claim_by_the_seats_own_key(qtbot, make_window):
     QTest.keyClick(w.canvas, "1")  # the referee's key claims for the NPC holding the other Jack of Hearts
     assert s.state.holder == 2
     assert "JH" in s.state.chars[2].pool
+
+
+def test_a_seat_key_that_claims_nothing_says_why(qtbot, make_window):
+    from PySide6.QtTest import QTest
+
+    w = make_window()
+    order = snap_stack([["KC"], ["2D"], ["JH.2"]], ["JH"])
+    players = (PlayerSpec("Ref"), PlayerSpec("Ann"), PlayerSpec("Bob"))
+    w.new_game("t13-snap-fire", Setup(players, {"pool": 1}, 4, order))
+    w.canvas.setFocus()
+    QTest.keyClick(w.canvas, "2")  # before the Ordeal begins there is nothing to snap
+    assert w.statusBar().currentMessage() == (
+        "Ann cannot claim now: the Ordeal has not begun: there is no Snap-fire card to claim yet.")

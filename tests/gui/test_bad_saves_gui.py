@@ -189,3 +189,35 @@ def test_a_deck_chosen_in_the_dialog_travels_with_the_game(qtbot, make_window, t
     assert window.session.match.setup.options["deck_file"] == carried
     saved = load_record(window.config.autosave_path, all_games())
     assert saved.setup.options["deck_file"] == carried
+
+
+def test_an_autosave_that_loads_but_cannot_be_drawn_is_kept_aside(qtbot, tmp_path):
+    """A save can replay and still break the table (a game bug, a deck that
+    draws oddly): the window must start normally, not fail at every start."""
+    import attrs
+
+    from cardtable.app.config import AppConfig
+    from cardtable.app.main_window import MainWindow
+    from cardtable.engine.match import Match
+    from cardtable.engine.protocol import PlayerSpec, Setup
+    from cardtable.engine.record import save_record
+    from cardtable.games import all_games
+
+    games = dict(all_games())
+    game = games["ninety-nine"]
+    home = tmp_path / "home"
+    home.mkdir()
+    match = Match(game, Setup((PlayerSpec("Ann"), PlayerSpec("Bob")), {}, 4))
+    save_record(home / AUTOSAVE, match.record())
+
+    def broken_view(state, viewer):
+        raise KeyError("a zone the table cannot find")
+
+    games["ninety-nine"] = attrs.evolve(game, view=broken_view)
+    window = MainWindow(games, AppConfig(home, bot_delay_ms=0))
+    qtbot.addWidget(window)
+    assert not window.resume()
+    assert window.session is None
+    assert not (home / AUTOSAVE).exists()
+    assert any(p.name.startswith("autosave-broken") for p in home.iterdir())
+    assert "could not be resumed" in window.statusBar().currentMessage()

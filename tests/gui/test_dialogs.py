@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import os
 import re
 from pathlib import Path
@@ -493,6 +495,11 @@ def test_last_setup_round_trip_and_corruption(tmp_path):
         assert setup_from_json(bad) is None
     odd = setup_from_json('{"players": [{"name": "A"}], "options": [1], "seed": "x"}')
     assert odd == Setup(players=(PlayerSpec("A"),), options={}, seed=0)
+    # a carried deck (an object) keeps its place beside the other options; only an odd value is dropped
+    deck = {"name": "cats.csv", "text": "cat,a,Ash,#000,grey,grey,a cat"}
+    kept = setup_from_json('{"players": [{"name": "A"}], "options": {"hand_size": 5, "deck_file": '
+                           + json.dumps(deck) + ', "bad": [1]}}')
+    assert kept.options == {"hand_size": 5, "deck_file": deck}
 
 
 # ------------------------------------------------------------------ result
@@ -572,8 +579,9 @@ def test_result_dialog_enter_starts_new_game_and_buttons_are_in_order(qtbot):
     dialog = ResultDialog("Ann wins!", "Done.")
     qtbot.addWidget(dialog)
     dialog.show()
-    buttons = [dialog.summary_button, dialog.print_button, dialog.new_game_button, dialog.close_button]
-    assert [b.text() for b in buttons] == ["&Story summary…", "&Print…", "&New game", "&Close"]
+    buttons = [dialog.summary_button, dialog.print_button, dialog.rematch_button, dialog.new_game_button,
+               dialog.close_button]
+    assert [b.text() for b in buttons] == ["&Story summary…", "&Print…", "&Rematch", "&New game…", "&Close"]
     xs = [b.geometry().x() for b in buttons]
     assert xs == sorted(xs)
     with qtbot.waitSignal(dialog.sigNewGame, timeout=1000):

@@ -201,6 +201,7 @@ def test_nothing_hidden_reaches_the_screen(qtbot, make_window, game_id):
     w = make_window()
     audit = play_audited(qtbot, w, game_id)
     checks = audit.checks
+    print(f"\n{game_id}: {len(w.session.match.steps)} moves, checks {dict(checks)}")  # shown with -s
     assert checks["hand-over, behind the privacy screen"] >= 4
     assert checks["after Ready"] == checks["hand-over, behind the privacy screen"]
     assert checks["after Undo"] + checks["after a refused Undo"] >= 4

@@ -1,4 +1,4 @@
-"""The app's dialogs: new game, rules, preferences and the end-of-game result."""
+"""The app's dialogs: new game, rules, preferences, the end-of-game result and statistics."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from .new_game import NewGameDialog, SeatRow
 from .preferences import PreferencesDialog, StylePreview
 from .result import ResultDialog
 from .rules import RulesDialog, show_rules
+from .statistics import StatisticsDialog
 from .style_sheet import style_sheet
 
 __all__ = [
@@ -15,6 +16,7 @@ __all__ = [
     "StylePreview",
     "ResultDialog",
     "RulesDialog",
+    "StatisticsDialog",
     "show_rules",
     "style_sheet",
 ]

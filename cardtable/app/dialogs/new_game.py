@@ -94,6 +94,7 @@ class NewGameDialog(QDialog):
         initial: tuple[str, Setup] | None = None,
         *,
         keep_seed: bool = False,
+        remembered: Callable[[str], Setup | None] | None = None,
     ) -> None:
         super().__init__(parent)
         if not games:
@@ -109,6 +110,9 @@ class NewGameDialog(QDialog):
         self._option_widgets: list[QWidget] = []
         self._game_id = ""
         self._problem = ""
+        # the set-up last used for a game (names, seats, options), asked the
+        # first time that game is chosen in this dialog
+        self._remembered = remembered
         self._building = True
 
         self._render_timer = QTimer(self)
@@ -278,6 +282,12 @@ class NewGameDialog(QDialog):
         if self._game_id:
             self._options_by_game[self._game_id] = self._option_values()
             old = self.players.value()
+        last = None
+        if game_id not in self._options_by_game and self._remembered is not None:
+            last = self._remembered(game_id)
+            if last is not None:
+                self._options_by_game[game_id] = dict(last.options)
+                old = last.count
         self._game_id = game_id
         self.title_label.setText(game.title)
         self.rules_button.setEnabled(bool(game.rules_text))
@@ -291,6 +301,9 @@ class NewGameDialog(QDialog):
             self.range_label.setText(f"({game.min_players}–{game.max_players})")
         self._rebuild_options(game)
         self._show_seats(self.players.value())
+        if last is not None:
+            for row, spec in zip(self._seats, last.players):
+                row.show_spec(spec)
         self._schedule_miniature()
         self._revalidate()
         item = self.game_list.currentItem()

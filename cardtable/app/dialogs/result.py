@@ -1,13 +1,20 @@
-"""The end-of-game dialog: who won, and what to do next."""
+"""The end-of-game result view: standings, how the game was won, and what
+to do next (read the story, a rematch, a new game)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from typing import Sequence
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -17,49 +24,93 @@ from PySide6.QtWidgets import (
 class ResultDialog(QDialog):
     """Shows the result; its buttons only emit signals for the main window.
 
-    "Story summary…" emits ``sigSummary`` and "Print…" emits ``sigPrint``
-    (the dialog stays open); "New game" emits ``sigNewGame`` and closes the
-    dialog (``accept``); "Close" closes it (``reject``).
+    ``standings`` rows are (place, name, score text, won). "Story summary…"
+    emits ``sigSummary`` and "Print…" ``sigPrint`` (the dialog stays open);
+    "Rematch" emits ``sigRematch`` and "New game…" ``sigNewGame``, both
+    closing the dialog (``accept``); "Close" closes it (``reject``).
     """
 
     sigSummary = Signal()
     sigPrint = Signal()
     sigNewGame = Signal()
+    sigRematch = Signal()
 
-    def __init__(self, title: str, result_text: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, result_text: str, parent: QWidget | None = None, *,
+                 standings: Sequence[tuple[int, str, str, bool]] = (), window_title: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("resultDialog")
-        self.setWindowTitle(title)
+        self.setWindowTitle(window_title or title)
         layout = QVBoxLayout(self)
         heading = QLabel(title, self)
         heading.setObjectName("resultHeading")
         heading.setWordWrap(True)
+        font = heading.font()
+        font.setPointSize(font.pointSize() + 5)
+        font.setBold(True)
+        heading.setFont(font)
         layout.addWidget(heading)
+
+        self.table = QTableWidget(len(standings), 4, self)
+        self.table.setObjectName("standings")
+        self.table.setAccessibleName("Standings")
+        self.table.setHorizontalHeaderLabels(["Place", "Player", "Score", ""])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for row, (place, name, score, won) in enumerate(standings):
+            cells = [str(place), name, score, "Winner" if won else ""]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col in (0, 2):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if won:
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.table.setItem(row, col, item)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for col in (0, 2, 3):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        rows_height = sum(self.table.rowHeight(r) for r in range(len(standings)))
+        self.table.setFixedHeight(min(250, header.sizeHint().height() + rows_height + 6))
+        self.table.setVisible(bool(standings))
+        layout.addWidget(self.table)
+
+        how = QLabel("How it was won", self)
+        how.setVisible(bool(standings))
+        layout.addWidget(how)
         self.text = QTextBrowser(self)
         self.text.setObjectName("resultText")
         self.text.setAccessibleName("Result")
         self.text.setOpenExternalLinks(True)
         self.text.setMarkdown(result_text)
         self.text.document().setDocumentMargin(10)
+        self.text.setMinimumHeight(110)
         layout.addWidget(self.text, 1)
 
         row = QHBoxLayout()
         self.summary_button = self._button("&Story summary…", "summaryButton", "Read the story of this game")
         self.print_button = self._button("&Print…", "printButton", "Print the result and the story")
-        self.new_game_button = self._button("&New game", "newGameButton", "Set up another game")
+        self.rematch_button = self._button("&Rematch", "rematchButton",
+                                           "The same players and options again, with a new shuffle")
+        self.new_game_button = self._button("&New game…", "newGameButton", "Set up another game")
         self.close_button = self._button("&Close", "closeButton", "Close this window and look at the table")
         row.addWidget(self.summary_button)
         row.addWidget(self.print_button)
         row.addStretch(1)
+        row.addWidget(self.rematch_button)
         row.addWidget(self.new_game_button)
         row.addWidget(self.close_button)
         self.new_game_button.setDefault(True)
         self.summary_button.clicked.connect(self.sigSummary)
         self.print_button.clicked.connect(self.sigPrint)
+        self.rematch_button.clicked.connect(self._rematch)
         self.new_game_button.clicked.connect(self._new_game)
         self.close_button.clicked.connect(self.reject)
         layout.addLayout(row)
-        self.resize(480, 320)
+        self.resize(560, 460 if standings else 320)
         self.new_game_button.setFocus()
 
     def _button(self, text: str, name: str, tip: str) -> QPushButton:
@@ -70,6 +121,13 @@ class ResultDialog(QDialog):
         button.setAutoDefault(False)
         return button
 
+    def standings(self) -> list[list[str]]:
+        return [[self.table.item(r, c).text() for c in range(4)] for r in range(self.table.rowCount())]
+
     def _new_game(self) -> None:
         self.sigNewGame.emit()
+        self.accept()
+
+    def _rematch(self) -> None:
+        self.sigRematch.emit()
         self.accept()

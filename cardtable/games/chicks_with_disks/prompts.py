@@ -27,6 +27,11 @@ ROOM_THEME = {
     "D": "technology: locks, cameras, servers, lasers, machines",
 }
 
+# The room themes in a word or two, for prompts that name the room's kind.
+ROOM_SHORT = {"S": "vicious opponents", "H": "men", "C": "physical ordeals", "D": "technology"}
+# What sort of old meeting a room of each suit suggests for an Upper Hand.
+ENCOUNTER = {"S": "a trouncing", "H": "a seduction", "C": "a test of endurance", "D": "an outwitting"}
+
 COLOUR = {"S": "#8b1e1e", "H": "#ad1457", "C": "#2e6b30", "D": "#1f5fa8"}
 
 LEVEL_NAMES = {3: "Superhuman", 2: "Motif", 1: "Neutral", 0: "Bane"}
@@ -95,13 +100,13 @@ def duel_before(seat: int, name: str, other: str, suit: str, level: int) -> Prom
     else:
         how = "How does the room shape the fight?"
     return Prompt("duel-before", f"{name} squares up to {other} in a room of "
-                  f"{SHORT_THEME[suit]}. {how}", seat, COLOUR[suit])
+                  f"{ROOM_SHORT[suit]} ({ROOM_THEME[suit]}). {how}", seat, COLOUR[suit])
 
 
 def upper_hand(seat: int, name: str, other: str, suit: str) -> Prompt:
     return Prompt("upper-hand", f"{name} and {other} have crossed paths before. Which old meeting "
-                  f"({SHORT_THEME[suit]}: a beating, a seduction, an outwitting...) gives {name} "
-                  f"the edge now?", seat, COLOUR[suit])
+                  f"gives {name} the edge now? (This room of {ROOM_SHORT[suit]} suggests "
+                  f"{ENCOUNTER[suit]}.)", seat, COLOUR[suit])
 
 
 def duel_won(seat: int, name: str, suit: str, took_disk: bool) -> Prompt:

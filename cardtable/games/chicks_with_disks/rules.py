@@ -426,12 +426,20 @@ def _args(action: Action, *allowed: str) -> None:
         raise IllegalAction(f"{action.kind} does not take {', '.join(extra)}")
 
 
-def _slot_arg(action: Action, choices) -> int:
+def _slot_arg(action: Action, choices, why: str = "{slot} is not a legal choice here") -> int:
+    """The slot named by ``action``; refused with ``why`` (``{slot}`` filled
+    in) when it is not one of ``choices``."""
     _args(action, "slot")
     slot = parse_slot(action.get("slot"))
     if slot not in choices:
-        raise IllegalAction(f"slot {slot_name(slot)} is not a legal choice here")
+        raise IllegalAction(why.format(slot=slot_name(slot)))
     return slot
+
+
+def _near_words(state: State, slot: int) -> str:
+    c = state.grid[slot]
+    room = card(c).short if c is not None and state.face_up[slot] else "face-down room"
+    return f"the {room} at {slot_name(slot)}"
 
 
 def _moment(state: State, kind: str, seat: int | None, text: str, triggers=(), slot=None,
@@ -456,7 +464,8 @@ def _deal_one(state: State, slot: int, events: list[Event]) -> State:
 
 
 def _h_deal_card(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    slot = _slot_arg(action, [i for i in range(SLOTS) if state.grid[i] is None])
+    slot = _slot_arg(action, [i for i in range(SLOTS) if state.grid[i] is None],
+                     "slot {slot} already has a card: deal onto an empty slot")
     state = _deal_one(state, slot, events)
     events.append(Event(f"{name(state, seat)} deals a card face down to slot {slot_name(slot)}",
                         kind="deal", seat=seat))
@@ -609,7 +618,8 @@ def _step(state: State, seat: int, src: int, dst: int, events: list[Event]) -> S
 def _h_enter(state: State, seat: int, action: Action, events: list[Event]) -> State:
     if state.pos[seat] is not None:
         raise IllegalAction("your token is already in the complex")
-    slot = _slot_arg(action, CORNERS)
+    slot = _slot_arg(action, CORNERS, "{slot} is not a corner: you enter the complex on one of the four "
+                     "corners (1:1, 9:1, 1:3 or 9:3)")
     state = attrs.evolve(state, pos=state.pos[:seat] + (slot,) + state.pos[seat + 1:])
     c = state.grid[slot]
     others = [name(state, s) for s in occupants(state, slot, seat)]
@@ -641,7 +651,9 @@ def _h_evade(state: State, seat: int, action: Action, events: list[Event]) -> St
 
 def _h_target(state: State, seat: int, action: Action, events: list[Event]) -> State:
     here = state.pos[seat]
-    slot = _slot_arg(action, raid_targets(state, seat))
+    slot = _slot_arg(action, raid_targets(state, seat),
+                     "{slot} is not your own room, next to it or linked to it by the same number: "
+                     "you can raid only those")
     state = _flip(state, seat, slot, events, "The raided card is turned")
     if slot != here:
         state = _step(state, seat, here, slot, events)
@@ -687,7 +699,9 @@ def _h_draw(state: State, seat: int, action: Action, events: list[Event]) -> Sta
 
 
 def _h_raid_move(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    slot = _slot_arg(action, adjacent(state.grid, state.face_up, state.target))
+    slot = _slot_arg(action, adjacent(state.grid, state.face_up, state.target),
+                     "{slot} is not next to " + _near_words(state, state.target) +
+                     " or linked to it: after a won Raid you move to a room next to the one you beat")
     state = _step(state, seat, state.target, slot, events)
     what = card(state.grid[slot]).short if state.face_up[slot] else "a face-down card"
     events.append(Event(f"{name(state, seat)} moves on to {what} at {slot_name(slot)}", kind="move", seat=seat))
@@ -737,7 +751,8 @@ def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> S
 
 def _h_flip(state: State, seat: int, action: Action, events: list[Event]) -> State:
     here = state.pos[seat]
-    slot = _slot_arg(action, adjacent(state.grid, state.face_up, here))
+    slot = _slot_arg(action, adjacent(state.grid, state.face_up, here),
+                     "{slot} is not next to your token or linked to it: you evade past a neighbouring room")
     state = _flip(state, seat, slot, events, "The evaded card is turned")
     c = card(state.grid[slot])
     events.append(Event(f"{name(state, seat)} slips past the {c.short} room", kind="evade", seat=seat))
@@ -748,7 +763,9 @@ def _h_flip(state: State, seat: int, action: Action, events: list[Event]) -> Sta
 
 
 def _h_evade_move(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    slot = _slot_arg(action, adjacent(state.grid, state.face_up, state.target))
+    slot = _slot_arg(action, adjacent(state.grid, state.face_up, state.target),
+                     "{slot} is not next to " + _near_words(state, state.target) +
+                     " or linked to it: after evading you move on to a room next to the one you slipped past")
     state = _step(state, seat, state.target, slot, events)
     what = card(state.grid[slot]).short if state.face_up[slot] else "a face-down card"
     events.append(Event(f"{name(state, seat)} moves to {what} at {slot_name(slot)}", kind="move", seat=seat))

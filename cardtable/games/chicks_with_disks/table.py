@@ -227,6 +227,22 @@ def _room(state: State, i: int) -> str:
     return f"{card(c).short} at {slot_name(i)}"
 
 
+def explain(state: State, seat: int, gesture: Gesture) -> str | None:
+    """Why a card dragged from the deck goes nowhere, in the rules' words
+    (token moves are explained by the rules' own refusals)."""
+    if gesture.src != DECK_ZONE or gesture.dst is None:
+        return None
+    if state.phase == DEAL:
+        if gesture.dst.startswith("slot:"):
+            return None  # the rules say whether that slot is free
+        return "the grid is being dealt: deal the deck's cards face down onto its empty slots"
+    if state.phase == FIRST_DRAW:
+        return "the draw for first player goes onto the Draw for first row"
+    if state.phase in (RAID_DRAW, DUEL_DRAW):
+        return "a card drawn for a raid or a duel is laid face down on the discard pile"
+    return None
+
+
 def describe(state: State, action: Action) -> ActionInfo:
     kind = action.kind
     who = actor(state) if state.phase != OVER else state.current
@@ -242,7 +258,8 @@ def describe(state: State, action: Action) -> ActionInfo:
     if kind == SHEET:
         field = action.get("field")
         label = SHEET_LABELS.get(field, str(field))
-        return ActionInfo(f"Character sheet: {label}", text_prompt=sheet_prompt(state, who, field))
+        return ActionInfo(f"Character sheet: {label}", text_prompt=sheet_prompt(state, who, field),
+                          one_line=field == "name")
     if kind == SHEET_DONE:
         return ActionInfo("Ready (character sheet done or skipped)")
     if kind == ENTER:

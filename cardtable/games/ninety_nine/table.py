@@ -7,10 +7,10 @@ from typing import Any, Mapping
 
 from cardtable.engine.cards import card, standard_face
 from cardtable.engine.layouts import ring
-from cardtable.engine.protocol import Action, ActionInfo, Gesture
+from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
 from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
 
-from .rules import AFTER_PLAY, DRAW, END, LIMIT, OVER, PLAY, State, card_effect, card_value_text
+from .rules import AFTER_PLAY, DRAW, END, LIMIT, OVER, PLAY, State, apply, card_effect, card_value_text
 
 DRAW_ZONE = "draw"
 DISCARD_ZONE = "discard"
@@ -81,6 +81,21 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     for seat, (x, y) in pos.items():
         zones.append(ZoneSpec(hand_zone(seat), x, y, "right", extent=fan, seat=seat))
     return Layout(width, height, tuple(zones))
+
+
+def explain(state: State, seat: int, gesture: Gesture) -> str | None:
+    """Why a drag (or a double-click, ``dst=None``) makes no move, in the
+    words of the rules; None leaves it to the app's general explanation."""
+    mine = hand_zone(seat)
+    if gesture.src == mine and gesture.card is not None:
+        if gesture.dst in (None, DISCARD_ZONE) or state.phase == AFTER_PLAY:
+            return why_not(apply, state, seat, Action.of(PLAY, card=gesture.card))
+        return "cards are played onto the discard pile (the total must stay at 99 or under)"
+    if gesture.src == DRAW_ZONE:
+        if gesture.dst in (None, mine):
+            return why_not(apply, state, seat, Action.of(DRAW))
+        return "a card drawn from the draw pile goes into your own hand"
+    return None
 
 
 def describe(state: State, action: Action) -> ActionInfo:

@@ -269,14 +269,15 @@ def describe(state: State, action: Action) -> ActionInfo:
     if kind == rules.A_VOTE:
         return ActionInfo(f"Vote for {rules.pitch_words(state, action['player'])}")
     if kind == rules.A_ROLE:
-        return ActionInfo("Write your character role", text_prompt="Your character role")
+        return ActionInfo("Write your character role", text_prompt="Your character role", one_line=True)
     if kind == rules.A_RESOURCE:
         card, other = action["card"], action["involves"]
         seat = current
         fresh = "" if other in rules.involved_so_far(state) else " (not yet involved)"
         return ActionInfo(f"Play {label(state, card, RESOURCE)} as a Resource involving {names[other]}{fresh}",
                           Gesture(hand_zone(seat), resources_zone(seat), card),
-                          text_prompt=f"Dry-erase note for {word(state, card, RESOURCE)} (optional)")
+                          text_prompt=f"Dry-erase note for {word(state, card, RESOURCE)} (optional)",
+                          one_line=True)
     if kind == rules.A_PROBLEM:
         card, target = action["card"], action["target"]
         return ActionInfo(f"Give {names[target]} the Problem {label(state, card, PROBLEM)}",
@@ -322,7 +323,8 @@ def describe(state: State, action: Action) -> ActionInfo:
         verb = "Edit the note on" if state.note_on(card) else "Write a note on"
         return ActionInfo(f"{verb} {label(state, card, RESOURCE)}",
                           Gesture(resources_zone(seat), resources_zone(seat), card), default=True,
-                          text_prompt=f"Dry-erase note for {word(state, card, RESOURCE)}")
+                          text_prompt=f"Dry-erase note for {word(state, card, RESOURCE)}",
+                          text_default=state.note_on(card) or "", one_line=True)
     if kind == rules.A_WIPE:
         card = action["card"]
         holder = state.holder_of_resource(card)

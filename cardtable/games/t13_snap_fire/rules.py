@@ -231,9 +231,27 @@ def snap_target(state: State) -> str | None:
 
 
 def can_snap(state: State, ch: int) -> bool:
-    if state.step in (SETUP, OVER) or state.pending or snap_target(state) is None:
-        return False
-    return ch not in state.settled and ch not in state.failed and state.holder != ch
+    return snap_refusal(state, ch) is None
+
+
+def snap_refusal(state: State, ch: int) -> str | None:
+    """Why character ``ch`` cannot call Snap now (None if it can)."""
+    c = state.chars[ch]
+    if state.step == OVER:
+        return "the Ordeal is over"
+    if state.step == SETUP:
+        return "the Ordeal has not begun: there is no Snap-fire card to claim yet"
+    if state.pending:
+        return "a failure is being settled first"
+    if snap_target(state) is None:
+        return "there is no Snap-fire card to claim now"
+    if state.holder == ch:
+        return f"{c.name} already holds the Snap-fire card"
+    if ch in state.failed:
+        return f"{c.name} has failed this Ordeal and cannot claim"
+    if ch in state.settled:
+        return f"{c.name} has already claimed or let this Snap-fire card go"
+    return None
 
 
 def to_act(state: State) -> tuple[int, ...]:
@@ -507,8 +525,9 @@ def _snap(state: State, seat: int, action: Action, events: list[Event]) -> State
     c = state.chars[ch]
     if seat != c.seat:
         raise IllegalAction(f"{state.names[c.seat]} calls Snap for {c.name}")
-    if not can_snap(state, ch):
-        raise IllegalAction(f"{c.name} cannot call Snap now")
+    why = snap_refusal(state, ch)
+    if why is not None:
+        raise IllegalAction(why)
     target = snap_target(state)
     assert target is not None
     settled = state.settled | {ch}

@@ -7,7 +7,7 @@ from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import card, standard_face
 from cardtable.engine.layouts import ring
-from cardtable.engine.protocol import Action, ActionInfo, Gesture
+from cardtable.engine.protocol import SEAT_KEY, Action, ActionInfo, Gesture
 from cardtable.engine.story import quote, writer
 from cardtable.engine.view import (HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
                                   at_each_start)
@@ -131,6 +131,19 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     for i, (x, y) in pos.items():
         zones.append(ZoneSpec(pool_zone(i), x, y, "right", extent=fan))
     return Layout(width, height, tuple(zones))
+
+
+def explain(state: State, seat: int, gesture: Gesture) -> str | None:
+    """A seat's snap key that claims nothing: why, character by character."""
+    from .rules import snap_refusal
+
+    if gesture.src != SEAT_KEY:
+        return None
+    mine = [i for i, c in enumerate(state.chars) if c.seat == seat]
+    if not mine:
+        return f"{state.names[seat]} has no character in this Ordeal"
+    reasons = [snap_refusal(state, i) for i in mine]
+    return "; ".join(dict.fromkeys(r for r in reasons if r)) or None
 
 
 def describe(state: State, action: Action) -> ActionInfo:

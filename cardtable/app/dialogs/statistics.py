@@ -1,0 +1,78 @@
+"""Game ▸ Statistics: games played and won per player, in total and by game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..statistics import Statistics, percent
+
+
+class StatisticsDialog(QDialog):
+    def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.stats = stats
+        self.setObjectName("statisticsDialog")
+        self.setWindowTitle("Statistics")
+        layout = QVBoxLayout(self)
+        self.note = QLabel("Finished games of the players at this computer (bots are not counted).")
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("statisticsTree")
+        self.tree.setAccessibleName("Statistics per player")
+        self.tree.setHeaderLabels(["Player / game", "Played", "Won", "Won %"])
+        self.tree.header().setStretchLastSection(False)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in (1, 2, 3):
+            self.tree.header().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.tree, 1)
+        row = QHBoxLayout()
+        self.reset_button = QPushButton("&Reset statistics…", self)
+        self.reset_button.clicked.connect(self._reset)
+        close = QPushButton("&Close", self)
+        close.clicked.connect(self.accept)
+        close.setDefault(True)
+        row.addWidget(self.reset_button)
+        row.addStretch(1)
+        row.addWidget(close)
+        layout.addLayout(row)
+        self.fill()
+        self.resize(520, 380)
+
+    def fill(self) -> None:
+        self.tree.clear()
+        rows = self.stats.rows()
+        for name, played, won, games in rows:
+            top = QTreeWidgetItem([name, str(played), str(won), percent(won, played)])
+            for title, g_played, g_won in games:
+                top.addChild(QTreeWidgetItem([title, str(g_played), str(g_won), percent(g_won, g_played)]))
+            for item in [top] + [top.child(i) for i in range(top.childCount())]:
+                for col in (1, 2, 3):
+                    item.setTextAlignment(col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            font = top.font(0)
+            font.setBold(True)
+            top.setFont(0, font)
+            self.tree.addTopLevelItem(top)
+            top.setExpanded(True)
+        if not rows:
+            self.tree.addTopLevelItem(QTreeWidgetItem(["No finished games yet.", "", "", ""]))
+        self.reset_button.setEnabled(bool(rows))
+
+    def _reset(self) -> None:
+        answer = QMessageBox.question(self, "Reset statistics", "Forget every player's statistics?")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.stats.reset()
+            self.stats.save()
+            self.fill()
