@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QTextCursor
+from PySide6.QtGui import QColor, QTextBlockFormat, QTextCursor
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -59,11 +59,28 @@ class LogDock(QDockWidget):
                 self._to_bottom()
 
     def _append(self, texts: list[str]) -> None:
-        if self._texts:
-            self.view.appendPlainText("\n".join(texts))
-        else:
-            self.view.setPlainText("\n".join(texts))
-        self._texts.extend(texts)
+        """Add lines at the end, every other one on a shaded band (as a
+        list with alternating rows), so a wrapped line reads as one entry."""
+        cursor = QTextCursor(self.view.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
+        for text in texts:
+            row = len(self._texts)
+            if row:
+                cursor.insertBlock(self._band(row))
+            else:
+                cursor.setBlockFormat(self._band(row))
+            cursor.insertText(text)
+            self._texts.append(text)
+        cursor.endEditBlock()
+
+    def _band(self, row: int) -> QTextBlockFormat:
+        band = QTextBlockFormat()
+        if row % 2:  # the text colour faintly over the base: visible in light and dark themes
+            base, ink = self.view.palette().base().color(), self.view.palette().text().color()
+            band.setBackground(QColor(*(round(b + (t - b) * 0.08) for b, t in
+                                        zip(base.getRgb()[:3], ink.getRgb()[:3]))))
+        return band
 
     def set_lines(self, lines: Iterable[tuple[int, str]]) -> None:
         """Show exactly these lines: only those that differ are rewritten."""
@@ -73,8 +90,9 @@ class LogDock(QDockWidget):
         keep = min(len(old), len(new))
         changed = [k for k in range(keep) if old[k] != new[k]]
         if not keep or len(changed) > keep // 2:
-            self.view.setPlainText("\n".join(new))
-            self._texts = new
+            self.view.clear()
+            self._texts = []
+            self._append(new)
         else:
             doc = self.view.document()
             cursor = QTextCursor(doc)
