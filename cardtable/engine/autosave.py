@@ -141,7 +141,11 @@ class AutosaveJournal:
         with self._lock:
             written = self._file is not None
             if written:
-                self._file.write(data)
+                try:
+                    self._file.write(data)
+                except OSError:
+                    self._match = None  # the file may lack these lines: write it all next time
+                    raise
                 self._changes += len(changes)
                 if self._tail is not None:
                     self._tail.append((data, len(changes)))
