@@ -18,7 +18,6 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -81,6 +80,7 @@ class MainWindow(QMainWindow):
         font.setPointSize(15)
         font.setBold(True)
         self.headline.setFont(font)
+        self.headline.setWordWrap(True)  # a long headline wraps instead of widening the window
         self.hint = QLabel("Start a new game from the Game menu (Ctrl+N).")
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
@@ -89,8 +89,6 @@ class MainWindow(QMainWindow):
         self.seat_keys.setObjectName("seatKeys")
         self.seat_keys.setWordWrap(True)
         self.seat_keys.hide()
-        self.action_bar = QHBoxLayout()
-        self.action_bar.setContentsMargins(0, 0, 0, 0)
 
         self.welcome = self._make_welcome()
         self.pages = QStackedWidget()
@@ -116,6 +114,7 @@ class MainWindow(QMainWindow):
         from cardtable.table.canvas import TableCanvas
         from cardtable.table.scene import TableScene
 
+        from .action_bar import ActionBar
         from .docks import LogDock, PlayersDock, StoryDock
         from .privacy import PrivacyScreen
 
@@ -125,12 +124,7 @@ class MainWindow(QMainWindow):
         self.scene.sigContextMenu.connect(self._context_menu)
         self.canvas = TableCanvas(self.scene)
 
-        bar = QWidget()
-        bar.setLayout(self.action_bar)
-        bar.setObjectName("actionBar")
-        # one row of buttons high even when there are none, so the table
-        # keeps its size (and its painted cards) while buttons come and go
-        bar.setMinimumHeight(QPushButton("Move").sizeHint().height())
+        self.action_bar = ActionBar()
         self.table_page = QWidget()
         v = QVBoxLayout(self.table_page)
         v.setContentsMargins(6, 6, 6, 6)
@@ -138,7 +132,7 @@ class MainWindow(QMainWindow):
         v.addWidget(self.hint)
         v.addWidget(self.seat_keys)
         v.addWidget(self.canvas, 1)
-        v.addWidget(bar)
+        v.addWidget(self.action_bar)
 
         self.privacy = PrivacyScreen()
         self.privacy.sigReady.connect(self._ready)
@@ -261,6 +255,7 @@ class MainWindow(QMainWindow):
         session.ask_text = self._ask_text
         session.choose = self._choose
         session.sigChanged.connect(self.refresh)
+        session.sigChanged.connect(self._show_last_reveal)
         session.sigEvents.connect(self._on_events)
         session.sigHandover.connect(self._on_handover)
         session.sigHold.connect(lambda _seat: self.refresh())
@@ -270,6 +265,7 @@ class MainWindow(QMainWindow):
         session.undo_stack.canUndoChanged.connect(lambda _v: self._update_actions())
         session.undo_stack.canRedoChanged.connect(lambda _v: self._update_actions())
         self.scene.controller = session
+        session.set_pace(self.style_prefs.bot_pace)
         self._shown_for = None
         self._drafts, self._draft_owner = {}, None
         self._bind_seat_keys(session)
@@ -279,6 +275,7 @@ class MainWindow(QMainWindow):
         else:
             self.pages.setCurrentWidget(self.table_page)
         self.refresh()
+        self._show_last_reveal()
         self._refresh_journal()
         session.autosave()
         session.start()
@@ -543,41 +540,18 @@ class MainWindow(QMainWindow):
             self.scene.cancel_drag()
 
     def _rebuild_action_bar(self) -> None:
-        while self.action_bar.count():
-            item = self.action_bar.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()  # gone at once, not only when the event loop deletes it
-                item.widget().deleteLater()
         s = self.session
-        if s is None or s.covered:
+        if s is not None and not s.covered and s.holding is not None:
+            self.action_bar.set_pass(f"Pass to {s.name(s.holding)} ▸", self._pass_on)
             return
-        if s.holding is not None:
-            b = QPushButton(f"Pass to {s.name(s.holding)} ▸")
-            b.setObjectName("passButton")
-            b.setAccessibleName(b.text())
-            b.setDefault(True)  # Enter presses it while it has the focus
-            b.setMinimumHeight(36)
-            b.clicked.connect(self._pass_on)
-            self.action_bar.addWidget(b)
-            self.action_bar.addStretch(1)
-            b.show()
-            b.setFocus()
-            return
-        buttons = s.button_actions()
-        for i, (label, action) in enumerate(buttons[:24]):
-            b = QPushButton(label)
-            b.setObjectName("actionButton")
-            b.setAccessibleName(label)
-            if i < 9:
-                b.setShortcut(QKeySequence(f"Alt+{i + 1}"))
-                b.setToolTip(f"{label} (Alt+{i + 1})")
-            b.clicked.connect(lambda _c=False, a=action: self._perform(a))
-            self.action_bar.addWidget(b)
-        if len(buttons) > 24:
-            more = QPushButton(f"More moves ({len(buttons) - 24})…")
-            more.clicked.connect(lambda: self._more_moves(buttons))
-            self.action_bar.addWidget(more)
-        self.action_bar.addStretch(1)
+        buttons = [] if s is None or s.covered else s.button_actions()
+        self.action_bar.set_moves(buttons, self._perform, lambda: self._more_moves(buttons),
+                                  step=s.step_once if s is not None and s.machine_waiting else None)
+
+    def _show_last_reveal(self) -> None:
+        s = self.session
+        if s is not None:
+            self.canvas.reveals.set_cards(s.last_reveal(), self.style_prefs)
 
     def _more_moves(self, buttons) -> None:
         index = self._choose("Choose a move", [label for label, _ in buttons])
@@ -853,6 +827,9 @@ class MainWindow(QMainWindow):
     def apply_style(self, style: TableStyle) -> None:
         self.style_prefs = style
         self.scene.set_style(style)
+        if self.session is not None:
+            self.session.set_pace(style.bot_pace)
+            self._rebuild_action_bar()
 
     def show_chart(self) -> None:
         if self.session is None:

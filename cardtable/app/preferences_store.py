@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings
 
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.table.palette import TABLE_COLOUR_KEY
-from cardtable.table.style import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS, TableStyle
+from cardtable.table.style import ANIMATION_SPEEDS, BOT_SPEEDS, CARD_BACKS, TABLE_COLOURS, TableStyle
 
 STYLE_GROUP = "style"
 SETUP_GROUP = "last_setup"
@@ -44,11 +44,13 @@ def load_style(settings: QSettings) -> TableStyle:
     back = _text(settings, f"{STYLE_GROUP}/card_back")
     colour = _text(settings, TABLE_COLOUR_KEY)
     speed = _text(settings, f"{STYLE_GROUP}/animation")
+    bots = _text(settings, f"{STYLE_GROUP}/bot_speed")
     return TableStyle(
         card_back=back if back in CARD_BACKS else default.card_back,
         table_colour=colour if colour in TABLE_COLOURS else default.table_colour,
         four_colour=_flag(settings, f"{STYLE_GROUP}/four_colour", default.four_colour),
         animation=speed if speed in ANIMATION_SPEEDS else default.animation,
+        bot_speed=bots if bots in BOT_SPEEDS else default.bot_speed,
     )
 
 
@@ -57,6 +59,7 @@ def save_style(settings: QSettings, style: TableStyle) -> None:
     settings.setValue(TABLE_COLOUR_KEY, style.table_colour)
     settings.setValue(f"{STYLE_GROUP}/four_colour", bool(style.four_colour))
     settings.setValue(f"{STYLE_GROUP}/animation", style.animation)
+    settings.setValue(f"{STYLE_GROUP}/bot_speed", style.bot_speed)
     settings.sync()
 
 

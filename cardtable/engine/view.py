@@ -91,7 +91,10 @@ class ZoneSpec:
     ``x``, ``y`` are the top-left corner in card widths. ``spread`` is
     ``"stack"`` (a pile; only the top card shows), ``"right"`` or ``"down"``
     (a fan; cards overlap more when they would pass ``extent`` card widths),
-    or ``"slot"`` (a single card place, e.g. a grid cell).
+    or ``"slot"`` (a single card place, e.g. a grid cell). ``scale`` draws
+    the zone and its cards smaller (or larger) than one card unit, so a
+    seat's own hand can be large and the others' compact; ``extent`` is in
+    the zone's own (scaled) card widths.
     """
 
     id: str
@@ -102,6 +105,7 @@ class ZoneSpec:
     label: str = ""
     seat: int | None = None
     rotated: bool = False
+    scale: float = 1.0
 
 
 @attrs.frozen
@@ -142,6 +146,33 @@ def at_each_start(states: Sequence[Any], period: Callable[[Any], Any]) -> list[A
     if states and states[-1] is not marks[-1]:
         marks.append(states[-1])
     return marks
+
+
+def shown_cards(view: TableView, layout: Layout) -> dict[str, CardView]:
+    """The face-up cards a viewer can actually read on the table: every card
+    of a fan or slot, only the top card of a pile."""
+    spread = {z.id: z.spread for z in layout.zones}
+    out: dict[str, CardView] = {}
+    for zone in view.zones:
+        cards = [c for c in zone.cards if c.kind == "card" and c.id is not None and c.face is not None and c.face_up]
+        if spread.get(zone.id) == "stack":
+            cards = cards[-1:]
+        out.update((c.id, c) for c in cards)
+    return out
+
+
+def came_to_light(before: Mapping[str, CardView], during: Sequence[Mapping[str, CardView]],
+                  now: Mapping[str, CardView]) -> tuple[CardView, ...]:
+    """Cards shown at some moment ``during`` a run of moves that were not
+    shown ``before`` it and are not shown ``now``: a flip that went straight
+    to the discard, bids revealed and taken back. The "last reveal" spot
+    keeps them in view until the next move."""
+    seen: dict[str, CardView] = {}
+    for shown in during:
+        for cid, c in shown.items():
+            if cid not in before and cid not in now:
+                seen[cid] = c
+    return tuple(seen.values())
 
 
 @attrs.frozen

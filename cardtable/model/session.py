@@ -66,6 +66,10 @@ class GameSession(QObject):
         self._autosaver: AutosaveJournal | None = None
         self._gesture_memo: tuple | None = None  # (state, acting seat, gestures)
         self.bot_delay_ms = bot_delay_ms
+        self.base_delay_ms = bot_delay_ms  # the pause a bot pace of 1 means
+        self.wait_for_step = False  # machine moves wait for step_once (the "Next move" button)
+        self.reveal_mark = len(match.steps)  # the "last reveal" covers the moves from here on
+        self._reveal_cache: tuple | None = None
         self.undo_stack = QUndoStack(self)
         self.ask_text: TextAsker = lambda prompt, action: ""
         self.choose: Chooser = lambda title, labels: 0
@@ -151,6 +155,30 @@ class GameSession(QObject):
 
     def describe(self, action: Action) -> ActionInfo:
         return self.game.describe(self.state, action)
+
+    def last_reveal(self) -> tuple:
+        """Public cards that came to light since the last player's move (its
+        own result included) and are no longer shown on the table: derived
+        from the public views of the states in between, so it holds only
+        what everyone saw."""
+        from cardtable.engine.view import came_to_light, shown_cards
+
+        steps = self.match.steps
+        mark = min(self.reveal_mark, len(steps))
+        key = (mark, len(steps), id(steps[-1]) if steps else None, self.viewer, self.covered)
+        if self._reveal_cache is not None and self._reveal_cache[0] == key:
+            return self._reveal_cache[1]
+        layout = self.game.layout(self.match.setup.count, self.match.setup.options, None)
+
+        def public(state) -> dict:
+            return shown_cards(self.game.view(state, None), layout)
+
+        first = steps[mark - 1].state if mark else self.match.initial
+        during = [public(step.state) for step in steps[mark:]]
+        now = shown_cards(self.table_view(), self.layout())
+        cards = came_to_light(public(first), during, now) if during else ()
+        self._reveal_cache = (key, cards)
+        return cards
 
     def button_actions(self) -> list[tuple[str, Action]]:
         """Legal actions with no mouse gesture: shown as buttons."""
@@ -276,6 +304,7 @@ class GameSession(QObject):
         except IllegalAction as err:
             self.sigMessage.emit(_sentence(str(err)))
             return _sentence(str(err))
+        self.reveal_mark = before  # a player's move: what came to light before it has been seen
         if not self._barrier_cleared_undo():
             self.undo_stack.push(ActionCommand(self, before, self.describe_done(action, seat)))
         self._after_change([(before, ev) for ev in events])
@@ -329,7 +358,29 @@ class GameSession(QObject):
         """A scripted move (a worked example) or a bot is next."""
         return not self.match.over and (bool(self.script) or self.match.bot_seat() is not None)
 
+    def set_pace(self, pace: float | None) -> None:
+        """Bots pause ``pace`` times the usual time before each move; with
+        None they wait until :meth:`step_once` (a player's click)."""
+        self.wait_for_step = pace is None
+        self.bot_delay_ms = round(self.base_delay_ms * (pace or 1.0))
+        if self.wait_for_step:
+            self._bot_timer.stop()
+        else:
+            self._schedule_bots()
+
+    @property
+    def machine_waiting(self) -> bool:
+        """A bot's (or the script's) move waits for the Next move button."""
+        return self.wait_for_step and self._machine_to_move()
+
+    def step_once(self) -> bool:
+        """Make the next machine move now (the Next move button)."""
+        self._bot_timer.stop()
+        return self._bot_step()
+
     def _schedule_bots(self) -> None:
+        if self.wait_for_step:
+            return
         if self._machine_to_move() and not self._bot_timer.isActive():
             self._bot_timer.start(self.bot_delay_ms)
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .preview import CardPreview, RevealStrip
 from .scene import CardSprite, TableScene
 
 
@@ -34,6 +35,23 @@ class TableCanvas(QGraphicsView):
         self.setAccessibleName("Card table")
         self._focus_key: str | None = None
         scene.sceneRectChanged.connect(lambda _r: self.fit())
+        self.preview = CardPreview(self.viewport())
+        self.reveals = RevealStrip(self.viewport())
+        scene.sigHover.connect(self._hover)
+
+    # -- preview -----------------------------------------------------------------
+    def _hover(self, sprite: CardSprite | None) -> None:
+        if sprite is None:
+            # back to the keyboard-focused card, if any, else nothing
+            sprite = self.focused_sprite() if self.hasFocus() else None
+        self.show_preview(sprite)
+
+    def show_preview(self, sprite: CardSprite | None) -> None:
+        if sprite is None or sprite.scene() is not self.table:
+            self.preview.clear_card()
+            return
+        beside = self.mapFromScene(sprite.sceneBoundingRect()).boundingRect()
+        self.preview.show_card(sprite.view, self.table.style, beside)
 
     def fit(self) -> None:
         rect = self.table.sceneRect()
@@ -44,6 +62,13 @@ class TableCanvas(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.fit()
+        self.preview.clear_card()
+        self.reveals.place()
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        if self.table.hovered is None:
+            self.preview.clear_card()
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
@@ -61,6 +86,7 @@ class TableCanvas(QGraphicsView):
         if sprite is not None:
             sprite.focused = True
             self.sigFocusChanged.emit(sprite.view.accessible)
+        self.show_preview(sprite)
 
     def move_focus(self, step: int) -> None:
         items = self.table.interactive_sprites()

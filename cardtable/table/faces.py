@@ -7,8 +7,12 @@ resolution). A back carries no information about the card beneath.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
+from functools import lru_cache
 from typing import Callable
+
+import attrs
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
@@ -65,10 +69,10 @@ def paint_face(p: QPainter, rect: QRectF, face: Face, style: TableStyle, note: s
     p.drawPath(card_path(rect))
     if face.suit:
         _paint_standard(p, rect, face, style)
+        if note:
+            paint_note(p, rect, note)
     else:
-        _paint_custom(p, rect, face)
-    if note:
-        paint_note(p, rect, note)
+        _paint_custom(p, rect, face, note)
 
 
 def _paint_standard(p: QPainter, rect: QRectF, face: Face, style: TableStyle) -> None:
@@ -102,62 +106,133 @@ def _paint_standard(p: QPainter, rect: QRectF, face: Face, style: TableStyle) ->
 
 
 INDEX_W = 22.0  # the corner index of a custom card
+MIN_POINTS = 5.5  # fitted text shrinks to this size before it is elided
+NOTE_INK = "#0d47a1"
 
 
-def _paint_custom(p: QPainter, rect: QRectF, face: Face) -> None:
+@attrs.frozen
+class TextBox:
+    """One piece of text on a face, fitted to its box: ``text`` is what is
+    drawn (``full`` elided if even the smallest size could not hold it)."""
+
+    rect: QRectF
+    font: QFont
+    flags: int
+    text: str
+    full: str
+    colour: str
+    upside_down: bool = False
+    backing: bool = False  # the translucent sleeve of a dry-erase note
+
+    @property
+    def elided(self) -> bool:
+        return self.text != self.full
+
+
+def breakable_words(text: str) -> list[str]:
+    """The pieces a line may break between: words, and the parts of a
+    hyphenated word (each keeps its hyphen)."""
+    return [w for w in re.split(r"\s+|(?<=-)", text) if w]
+
+
+@lru_cache(maxsize=4096)
+def _fit(text: str, w: float, h: float, points: float, bold: bool, italic: bool,
+         align: int) -> tuple[QFont, int, str]:
+    """The largest font from ``points`` down to :data:`MIN_POINTS` in which
+    ``text`` fits a ``w`` × ``h`` box (wrapping at spaces, never inside a
+    word); failing that, one line at the smallest size, elided."""
+    size = points
+    while True:
+        font = _font(size, bold)
+        font.setItalic(italic)
+        metrics = QFontMetricsF(font)
+        flags = align | int(Qt.TextFlag.TextWordWrap)
+        box = metrics.boundingRect(QRectF(0, 0, w, h), flags, text)
+        words_fit = all(metrics.horizontalAdvance(word) <= w for word in breakable_words(text))
+        if words_fit and box.width() <= w and box.height() <= h:
+            return font, flags, text
+        if size <= MIN_POINTS:
+            return font, align, metrics.elidedText(text, Qt.TextElideMode.ElideRight, w)
+        size = max(MIN_POINTS, size - 0.5)
+
+
+def fitted(rect: QRectF, text: str, points: float, colour: str, bold: bool = False, italic: bool = False,
+           align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, **kw) -> TextBox:
+    font, flags, shown = _fit(text, rect.width(), rect.height(), points, bold, italic, int(align))
+    return TextBox(rect, font, flags, shown, text, colour, **kw)
+
+
+def custom_face_texts(rect: QRectF, face: Face, note: str = "") -> list[TextBox]:
+    """Where every word of a custom face goes, each fitted to its own box,
+    the boxes never overlapping: the title band (corner index and title),
+    the big central text, the upright line, a band for a dry-erase note, and
+    the upside-down line at the foot."""
+    colour = face.colour or "#202020"
+    x, w = rect.left() + 4, rect.width() - 8
+    top = rect.top()
+    out: list[TextBox] = []
+    title_area = QRectF(x + 3, top + 4, w - 6, 30)
+    if face.big:
+        index = QRectF(x + 2, top + 4, INDEX_W, 30)
+        out.append(fitted(index, face.big, 10, colour, bold=True,
+                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        title_area = QRectF(x + INDEX_W + 2, top + 4, w - INDEX_W - 5, 30)
+    if face.title:
+        out.append(fitted(title_area, face.title, 9, colour, bold=True))
+    if face.big:
+        out.append(fitted(QRectF(x, top + 36, w, 38), face.big, 28, colour, bold=True))
+    if face.top:
+        out.append(fitted(QRectF(x, top + 75, w, 17), face.top, 9, colour))
+    if note:
+        out.append(fitted(QRectF(x + 2, top + 94, w - 4, 22), note, 8, NOTE_INK, bold=True, italic=True,
+                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, backing=True))
+    if face.bottom:
+        # read from the other end: in the turned card's frame it sits at the top
+        out.append(fitted(QRectF(x, top + 4, w, 17), face.bottom, 9, "#8a1c1c", upside_down=True))
+    return out
+
+
+def _paint_custom(p: QPainter, rect: QRectF, face: Face, note: str = "") -> None:
     colour = QColor(face.colour or "#202020")
     accent = QColor(face.accent) if face.accent else colour
     band = QRectF(rect.left() + 4, rect.top() + 4, rect.width() - 8, 30)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(accent.red(), accent.green(), accent.blue(), 60))
     p.drawRoundedRect(band, 4, 4)
-    p.setPen(colour)
-    title_area = band.adjusted(3, 0, -3, 0)
-    if face.big:
-        # a corner index, as on standard cards, so the value shows in a fan
-        index = QRectF(band.left() + 2, band.top(), INDEX_W, band.height())
-        p.setFont(_font(10 if len(face.big) <= 2 else 8, True))
-        p.drawText(index, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, face.big)
-        title_area = band.adjusted(INDEX_W + 2, 0, -3, 0)
-    if face.title:
-        p.setFont(_font(9 if len(face.title) <= 12 else 7.5, True))
-        p.drawText(title_area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, face.title)
-    if face.big:
-        p.setFont(_font(30, True))
-        p.drawText(rect.adjusted(4, 34, -4, -40), Qt.AlignmentFlag.AlignCenter, face.big)
-    if face.top:
-        p.setFont(_font(9))
-        p.drawText(QRectF(rect.left() + 4, rect.top() + 88, rect.width() - 8, 18),
-                   Qt.AlignmentFlag.AlignCenter, face.top)
-    if face.bottom:
+    for box in custom_face_texts(rect, face, note):
         p.save()
-        p.translate(rect.center())
-        p.rotate(180)
-        p.translate(-rect.center())
-        p.setFont(_font(9))
-        p.setPen(QColor("#8a1c1c"))
-        p.drawText(QRectF(rect.left() + 4, rect.top() + 6, rect.width() - 8, 18),
-                   Qt.AlignmentFlag.AlignCenter, face.bottom)
+        if box.upside_down:
+            p.translate(rect.center())
+            p.rotate(180)
+            p.translate(-rect.center())
+        if box.backing:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(255, 255, 255, 170))
+            p.drawRoundedRect(box.rect.adjusted(-2, -1, 2, 1), 4, 4)
+        p.setFont(box.font)
+        p.setPen(QColor(box.colour))
+        p.drawText(box.rect, box.flags, box.text)
         p.restore()
     if face.marks:
+        # scratches along the foot, clear of the words (a face with marks has no upside-down line)
         p.setPen(QPen(QColor("#b71c1c"), 2.2))
         for i in range(face.marks):
-            x = rect.left() + 10 + i * 9
-            p.drawLine(QPointF(x, rect.bottom() - 30), QPointF(x + 6, rect.bottom() - 14))
+            mx = rect.left() + 10 + i * 9
+            p.drawLine(QPointF(mx, rect.bottom() - 22), QPointF(mx + 6, rect.bottom() - 8))
 
 
 def paint_note(p: QPainter, rect: QRectF, note: str) -> None:
-    """Dry-erase marker on a card sleeve: translucent, slanted handwriting."""
+    """Dry-erase marker on a standard card's sleeve: translucent, slanted
+    handwriting across the middle, over the pip and clear of the corner
+    indexes (custom faces keep a band for it, see :func:`custom_face_texts`)."""
+    box = fitted(rect.adjusted(14, rect.height() * 0.4, -14, -rect.height() * 0.4), note, 9, NOTE_INK, bold=True, italic=True)
     p.save()
-    area = rect.adjusted(6, rect.height() * 0.55, -6, -6)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(255, 255, 255, 170))
-    p.drawRoundedRect(area, 4, 4)
-    f = _font(9, True)
-    f.setItalic(True)
-    p.setFont(f)
-    p.setPen(QColor("#0d47a1"))
-    p.drawText(area.adjusted(3, 2, -3, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, note)
+    p.drawRoundedRect(box.rect.adjusted(-2, -1, 2, 1), 4, 4)
+    p.setFont(box.font)
+    p.setPen(QColor(box.colour))
+    p.drawText(box.rect, box.flags, box.text)
     p.restore()
 
 
@@ -178,8 +253,10 @@ def paint_token(p: QPainter, rect: QRectF, label: str, colour: str, disk: bool =
 
 def paint_outline(p: QPainter, rect: QRectF, active: bool, target: bool) -> None:
     if target:
+        # a filled tint laid over the zone and any cards in it, so a legal
+        # place shows clearly even when cards cover most of it
         p.setPen(QPen(QColor("#ffeb3b"), 4.0))
-        p.setBrush(QColor(255, 235, 59, 60))
+        p.setBrush(QColor(255, 235, 59, 110))
     elif active:
         p.setPen(QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine))
         p.setBrush(QColor(255, 255, 255, 25))
@@ -280,15 +357,17 @@ def render_target_outline(inner: QRectF, scale: float) -> QPixmap:
 CAPTION_POINTS = 11.0
 
 
-def zone_base_rect(inner: QRectF, label: str) -> QRectF:
+def zone_base_rect(inner: QRectF, label: str, caption_scale: float = 1.0, max_width: float = 0.0) -> QRectF:
     """The part of the table a zone's outline and caption cover, in the
     zone's own units (``inner`` is the outline's rectangle)."""
-    key = (inner.x(), inner.y(), inner.width(), inner.height(), label)
+    key = (inner.x(), inner.y(), inner.width(), inner.height(), label, caption_scale, max_width)
     rect = _BASE_RECTS.get(key)
     if rect is None:
         rect = inner.adjusted(-OUTLINE_MARGIN, -OUTLINE_MARGIN, OUTLINE_MARGIN, OUTLINE_MARGIN)
         if label:
-            metrics = QFontMetricsF(_font(CAPTION_POINTS, True))
+            metrics = QFontMetricsF(_font(CAPTION_POINTS * caption_scale, True))
+            if max_width > 0:
+                label = metrics.elidedText(label, Qt.TextElideMode.ElideRight, max_width)
             width = metrics.horizontalAdvance(label) + 4
             rect = rect.united(QRectF(inner.center().x() - width / 2, inner.bottom() + 1, width, metrics.height() + 3))
         if len(_BASE_RECTS) > 4096:
@@ -300,25 +379,30 @@ def zone_base_rect(inner: QRectF, label: str) -> QRectF:
 _BASE_RECTS: dict[tuple, QRectF] = {}
 
 
-def render_zone_base(inner: QRectF, label: str, active: bool, scale: float) -> tuple[QPixmap, QRectF]:
+def render_zone_base(inner: QRectF, label: str, active: bool, scale: float, caption_scale: float = 1.0,
+                     max_width: float = 0.0) -> tuple[QPixmap, QRectF]:
     """A cached pixmap of a zone's plain (or active) outline and caption at
     ``scale`` device pixels per unit, and the rectangle it covers."""
-    rect = zone_base_rect(inner, label)
+    rect = zone_base_rect(inner, label, caption_scale, max_width)
 
     def paint(p: QPainter) -> None:
         paint_outline(p, inner, active, False)
         if label:
-            paint_caption(p, label, inner.center().x(), inner.bottom() + 2)
+            paint_caption(p, label, inner.center().x(), inner.bottom() + 2, caption_scale, max_width)
 
-    look = ("zone", inner.x(), inner.y(), inner.width(), inner.height(), label, active)
+    look = ("zone", inner.x(), inner.y(), inner.width(), inner.height(), label, active, caption_scale, max_width)
     return _device_pixmap(look, rect, scale, paint), rect
 
 
-def paint_caption(p: QPainter, text: str, centre_x: float, top: float) -> None:
+def paint_caption(p: QPainter, text: str, centre_x: float, top: float, scale: float = 1.0,
+                  max_width: float = 0.0) -> None:
     """A zone's caption: light bold text with a soft dark edge so it reads on
-    any table colour, centred on ``centre_x`` below ``top``."""
-    font = _font(CAPTION_POINTS, True)
+    any table colour, centred on ``centre_x`` below ``top``; elided past
+    ``max_width`` if one is given."""
+    font = _font(CAPTION_POINTS * scale, True)
     metrics = QFontMetricsF(font)
+    if max_width > 0:
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_width)
     baseline = QPointF(centre_x - metrics.horizontalAdvance(text) / 2, top + metrics.ascent())
     p.setFont(font)
     p.setPen(QColor(0, 0, 0, 110))

@@ -19,6 +19,10 @@ TABLE_COLOURS = {
 FOUR_COLOURS = {"S": "#1b1b1b", "H": "#c62828", "D": "#1565c0", "C": "#2e7d32"}
 TWO_COLOURS = {"S": "#1b1b1b", "H": "#c62828", "D": "#c62828", "C": "#1b1b1b"}
 ANIMATION_SPEEDS = {"off": 0, "fast": 120, "normal": 220, "slow": 400}
+# how long bots wait before each move, as a factor of the app's usual pause;
+# None: they wait for the player to press "Next move"
+BOT_SPEEDS: dict[str, float | None] = {"fast": 0.35, "normal": 1.0, "slow": 2.5, "wait": None}
+BOT_SPEED_NAMES = {"fast": "Fast", "normal": "Normal", "slow": "Slow", "wait": "Wait for me (a Next move button)"}
 DEFAULT_TABLE_COLOUR = "felt green"
 TABLE_COLOUR_KEY = "style/table_colour"  # where the preferences keep the colour's name
 

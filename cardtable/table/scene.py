@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from cardtable.engine.layouts import caption_scale
 from cardtable.engine.view import CardView, Layout, TableView, ZoneSpec
 
 from .faces import (
@@ -42,11 +43,13 @@ from .faces import (
     render_zone_base,
     sprite_size,
 )
+from .preview import caption_lines, previewable
 from .style import TableStyle
 
 UNIT = CARD_W  # scene pixels per layout card unit
 STACK_SHOWN = 3  # a pile shows its top few cards only
 FOCUS_LIFT = 500.0  # the keyboard-focused card is drawn above the rest of its fan
+TARGET_Z = 5_000.0  # legal-target tints: over every resting card, under the dragged one (10 000)
 
 
 class SmoothPath(QGraphicsPathItem):
@@ -93,7 +96,7 @@ class ZoneItem(DevicePixmapItem):
     """A place on the table. Its outline and caption are painted into the
     table's background layer (they change once a move at most); the item
     itself is only seen while it is a legal target of a drag, as a bright
-    outline drawn over that layer."""
+    tint laid over the zone and the cards in it (under the dragged card)."""
 
     def __init__(self, spec: ZoneSpec, scale: float = 1.0) -> None:
         super().__init__()
@@ -102,7 +105,8 @@ class ZoneItem(DevicePixmapItem):
         self.target = False
         self.label = spec.label
         self._scale = scale
-        self.setZValue(-10)
+        self.setZValue(TARGET_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setPos(spec.x * UNIT, spec.y * UNIT)
         self.rect = zone_rect(spec)
         self.setOffset(self.rect.topLeft() - QPointF(OUTLINE_MARGIN, OUTLINE_MARGIN))
@@ -132,7 +136,8 @@ class ZoneItem(DevicePixmapItem):
     def base(self) -> tuple[tuple, QPixmap, QRectF]:
         """What the background layer shows of this zone: (its look, a
         pixmap of its outline and caption, the scene rectangle it covers)."""
-        pix, rect = render_zone_base(self.rect, self.label, self.active, self._scale)
+        pix, rect = render_zone_base(self.rect, self.label, self.active, self._scale,
+                                     caption_scale(self.spec.scale), self.rect.width() + 30)
         return (self.label, self.active, self._scale), pix, rect.translated(self.pos())
 
 
@@ -151,11 +156,12 @@ def outside_strips(rect: QRectF, inner: QRectF) -> list[QRectF]:
 
 
 def zone_rect(spec: ZoneSpec) -> QRectF:
+    k = spec.scale
     if spec.spread == "right":
-        return QRectF(0, 0, max(1.0, spec.extent) * UNIT, CARD_H)
+        return QRectF(0, 0, max(1.0, spec.extent) * UNIT * k, CARD_H * k)
     if spec.spread == "down":
-        return QRectF(0, 0, CARD_W, max(1.4, spec.extent) * UNIT)
-    return QRectF(0, 0, CARD_W, CARD_H)
+        return QRectF(0, 0, CARD_W * k, max(1.4, spec.extent) * UNIT * k)
+    return QRectF(0, 0, CARD_W * k, CARD_H * k)
 
 
 def card_offsets(spec: ZoneSpec, cards: tuple[CardView, ...]) -> list[tuple[int, QPointF]]:
@@ -178,6 +184,8 @@ def card_offsets(spec: ZoneSpec, cards: tuple[CardView, ...]) -> list[tuple[int,
             out.append((idx, QPointF(k * 1.5, -k * 1.5)))
     for k, idx in enumerate(tokens):
         out.append((idx, QPointF(4 + (k % 2) * (TOKEN + 6), CARD_H - TOKEN - 6 - (k // 2) * (TOKEN * 0.7))))
+    if spec.scale != 1.0:
+        out = [(idx, p * spec.scale) for idx, p in out]
     return out
 
 
@@ -189,8 +197,10 @@ class CardSprite(DevicePixmapItem):
     draws it pixel for pixel in C++ (KDE's card scene does the same).
     """
 
-    def __init__(self, key: str, zone: str, index: int, view: CardView, table: "TableScene") -> None:
+    def __init__(self, key: str, zone: str, index: int, view: CardView, table: "TableScene",
+                 scale: float = 1.0) -> None:
         super().__init__()
+        self.zone_scale = scale
         self.key = key
         self.zone = zone
         self.index = index
@@ -203,6 +213,7 @@ class CardSprite(DevicePixmapItem):
         self._press: QPointF | None = None
         self._dragging = False
         self.setAcceptHoverEvents(True)
+        self._set_zone_scale(scale)
         self._apply_view()
 
     @property
@@ -218,17 +229,37 @@ class CardSprite(DevicePixmapItem):
         return sprite_size(self.view)
 
     def _apply_view(self) -> None:
-        self.setToolTip(self.view.tooltip or self.view.accessible)
+        # the whole card (every way it reads, and its note), never a hidden one's
+        self.setToolTip("\n".join(caption_lines(self.view)) if previewable(self.view)
+                        else self.view.tooltip or self.view.accessible)
         w, h = self.size
         self.setTransformOriginPoint(w / 2, h / 2)
         self.setRotation(180 if self.view.rotated else 0)
         self.repaint_pixmap()
 
     def repaint_pixmap(self) -> None:
-        self.set_device_pixmap(render_sprite(self.view, self.table.style, self.table.device_scale))
+        self.set_device_pixmap(render_sprite(self.view, self.table.style,
+                                             self.table.device_scale * self.zone_scale))
 
-    def set_view(self, view: CardView, zone: str, index: int) -> None:
+    def _set_zone_scale(self, scale: float) -> None:
+        """Drawn at ``scale`` from its top-left corner (the transform origin,
+        the card's centre, is kept for turning it round)."""
+        self.zone_scale = scale
+        self.set_flip(1.0)
+
+    def set_flip(self, width: float) -> None:
+        """Squeeze the card to ``width`` (0..1) of itself about its middle:
+        the frames of a card turning over."""
+        half = self.size[0] / 2
+        self.setTransform(QTransform.fromTranslate(-half, 0) * QTransform.fromScale(max(0.001, width), 1)
+                          * QTransform.fromTranslate(half, 0) * QTransform.fromScale(self.zone_scale, self.zone_scale))
+
+    def set_view(self, view: CardView, zone: str, index: int, scale: float = 1.0) -> None:
         self.zone, self.index = zone, index
+        if scale != self.zone_scale:
+            self._set_zone_scale(scale)
+            if view == self.view:
+                self.repaint_pixmap()
         if view != self.view:
             self.view = view
             self._apply_view()
@@ -253,6 +284,16 @@ class CardSprite(DevicePixmapItem):
         self.setZValue(self.table.rest_z(self))
 
     # -- mouse ---------------------------------------------------------------
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        if self.table.mouseGrabberItem() is None:
+            self.table.set_hovered(self)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        if self.table.hovered is self:
+            self.table.set_hovered(None)
+        super().hoverLeaveEvent(event)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
@@ -304,6 +345,7 @@ class TableScene(QGraphicsScene):
     sigMessage = Signal(str)
     sigIdle = Signal()
     sigContextMenu = Signal(object, object)  # (list of (label, payload), QPoint)
+    sigHover = Signal(object)  # the card sprite under the mouse, or None
 
     def __init__(self, controller: TableController | None = None, style: TableStyle | None = None,
                  parent: QObject | None = None) -> None:
@@ -326,6 +368,7 @@ class TableScene(QGraphicsScene):
         self._dirty_zones: set[str] = set()
         # zone id -> (spec, position, cards, {sprite key: placement}) as last shown
         self._placed: dict[str, tuple] = {}
+        self.hovered: CardSprite | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # -- building ------------------------------------------------------------
@@ -461,8 +504,10 @@ class TableScene(QGraphicsScene):
             self.zones[spec.id] = item
         for item in old.values():
             self.removeItem(item)
-        for key in list(self._animations):  # cards go straight to the new places
+        for key in list(self._animations):  # cards go straight to the new places, face up
             self._stop(key)
+            if key.startswith("flip:") and key[5:] in self.sprites:
+                self.sprites[key[5:]].set_flip(1.0)
         self.layout = layout
         self._zones_changed()
         m = 0.6 * UNIT
@@ -502,7 +547,12 @@ class TableScene(QGraphicsScene):
             wanted.update(entries)
         removed = {k: s for k, s in self.sprites.items() if k not in wanted}
         spare_starts = [s.pos() for s in removed.values()]
+        # a card that takes the place of a face-down one the viewer could not
+        # read (drawn, flipped, revealed) turns over as it arrives
+        hidden_left = sum(1 for s in removed.values() if s.view.kind == "card" and s.view.id is None)
         for key, sprite in removed.items():
+            if sprite is self.hovered:
+                self.set_hovered(None)
             self._stop(key)
             self.removeItem(sprite)
             del self.sprites[key]
@@ -512,12 +562,15 @@ class TableScene(QGraphicsScene):
             if sprite is not None and key in settled:
                 continue
             if sprite is None:
-                sprite = CardSprite(key, zone_id, idx, cv, self)
+                sprite = CardSprite(key, zone_id, idx, cv, self, self.zones[zone_id].spec.scale)
                 sprite.setPos(spare_starts.pop(0) if (spare_starts and ms) else pos)
                 self.addItem(sprite)
                 self.sprites[key] = sprite
+                if ms and hidden_left and cv.kind == "card" and cv.id is not None and cv.face_up:
+                    hidden_left -= 1
+                    self._flip(sprite, ms + 120)
             else:
-                sprite.set_view(cv, zone_id, idx)
+                sprite.set_view(cv, zone_id, idx, self.zones[zone_id].spec.scale)
             self._home[key] = (pos, z)
             sprite.setZValue(self.rest_z(sprite))
             self._move(sprite, pos, ms)
@@ -525,6 +578,7 @@ class TableScene(QGraphicsScene):
             self._zones_changed(zones_changed)
         self._draw_links(view)
         self.refresh_interaction()
+        self.sigHover.emit(self.hovered)  # the preview follows the new view (or goes)
         if not self._animations:
             self.sigIdle.emit()
 
@@ -571,6 +625,20 @@ class TableScene(QGraphicsScene):
         self._animations[key] = anim
         anim.start()
 
+    def _flip(self, sprite: CardSprite, ms: int) -> None:
+        key = f"flip:{sprite.key}"
+        self._stop(key)
+        anim = QVariantAnimation(self)
+        anim.setDuration(ms)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setEasingCurve(QEasingCurve.Type.OutQuad)
+        anim.valueChanged.connect(lambda v, s=sprite: s.set_flip(float(v)) if s.scene() is self else None)
+        anim.finished.connect(lambda k=key, s=sprite: (s.set_flip(1.0), self._finished(k)))
+        self._animations[key] = anim
+        sprite.set_flip(0.0)
+        anim.start()
+
     def _stop(self, key: str) -> None:
         anim = self._animations.pop(key, None)
         if anim is not None:
@@ -588,8 +656,13 @@ class TableScene(QGraphicsScene):
     def animating(self) -> bool:
         return bool(self._animations)
 
+    def set_hovered(self, sprite: CardSprite | None) -> None:
+        self.hovered = sprite
+        self.sigHover.emit(sprite)
+
     # -- drag and drop ---------------------------------------------------------
     def begin_drag(self, sprite: CardSprite) -> None:
+        self.set_hovered(None)  # the preview never covers the card being dragged
         self._stop(sprite.key)
         self._targets = self.controller.drag_targets(sprite.zone, sprite.card_id) if self.controller else set()
         for zid, item in self.zones.items():

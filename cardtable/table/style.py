@@ -6,6 +6,7 @@ import attrs
 
 from .palette import (  # noqa: F401 (re-exported for the preferences)
     ANIMATION_SPEEDS,
+    BOT_SPEEDS,
     CARD_BACKS,
     DEFAULT_TABLE_COLOUR,
     FOUR_COLOURS,
@@ -20,6 +21,12 @@ class TableStyle:
     table_colour: str = attrs.field(default=DEFAULT_TABLE_COLOUR, validator=attrs.validators.in_(TABLE_COLOURS))
     four_colour: bool = False
     animation: str = attrs.field(default="normal", validator=attrs.validators.in_(ANIMATION_SPEEDS))
+    bot_speed: str = attrs.field(default="normal", validator=attrs.validators.in_(BOT_SPEEDS))
+
+    @property
+    def bot_pace(self) -> float | None:
+        """Bots' pause as a factor of the usual one; None: wait for a click."""
+        return BOT_SPEEDS[self.bot_speed]
 
     @property
     def animation_ms(self) -> int:

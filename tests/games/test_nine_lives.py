@@ -513,10 +513,11 @@ def test_layout_zones_fit_and_do_not_overlap(n):
         lay = GAME.layout(n, {}, viewer)
         boxes = []
         for z in lay.zones:
-            w = z.extent if z.spread == "right" else 1.0
+            w = (z.extent if z.spread == "right" else 1.0) * z.scale
+            h = CARD_RATIO * z.scale
             assert 0 <= z.x and z.x + w <= lay.width + 1e-9, z
-            assert 0 <= z.y and z.y + CARD_RATIO <= lay.height + 1e-9, z
-            boxes.append((z.id, z.x, z.y, z.x + w, z.y + CARD_RATIO))
+            assert 0 <= z.y and z.y + h <= lay.height + 1e-9, z
+            boxes.append((z.id, z.x, z.y, z.x + w, z.y + h))
         for i, a in enumerate(boxes):
             for b in boxes[i + 1:]:
                 overlap = a[1] < b[3] and b[1] < a[3] and a[2] < b[4] and b[2] < a[4]

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.table.palette import BOT_SPEED_NAMES
 from cardtable.table.style import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS, TableStyle
 
 SUITS = (("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))
@@ -142,6 +143,14 @@ class PreferencesDialog(QDialog):
             text = name.capitalize() if not ms else f"{name.capitalize()} ({ms} ms)"
             self.animation.addItem(text, name)
 
+        self.bot_speed = QComboBox(self)
+        self.bot_speed.setObjectName("botSpeed")
+        self.bot_speed.setAccessibleName("Bot speed")
+        self.bot_speed.setToolTip("How long bots pause before each move, so you can follow what they do; "
+                                  "Wait for me: they move only when you press Next move.")
+        for name, text in BOT_SPEED_NAMES.items():
+            self.bot_speed.addItem(text, name)
+
         for text, widget in (("Card &back:", self.card_back), ("&Table colour:", self.table_colour)):
             label = QLabel(text, self)
             label.setBuddy(widget)
@@ -150,6 +159,9 @@ class PreferencesDialog(QDialog):
         label = QLabel("&Animation:", self)
         label.setBuddy(self.animation)
         form.addRow(label, self.animation)
+        label = QLabel("B&ot speed:", self)
+        label.setBuddy(self.bot_speed)
+        form.addRow(label, self.bot_speed)
 
         self.preview = StylePreview(style, self)
         layout.addWidget(self.preview)
@@ -182,6 +194,7 @@ class PreferencesDialog(QDialog):
         self.table_colour.setCurrentIndex(self.table_colour.findData(style.table_colour))
         self.four_colour.setChecked(style.four_colour)
         self.animation.setCurrentIndex(self.animation.findData(style.animation))
+        self.bot_speed.setCurrentIndex(self.bot_speed.findData(style.bot_speed))
         self._update_preview()
 
     def _update_preview(self, *_: object) -> None:
@@ -193,4 +206,5 @@ class PreferencesDialog(QDialog):
             table_colour=self.table_colour.currentData(),
             four_colour=self.four_colour.isChecked(),
             animation=self.animation.currentData(),
+            bot_speed=self.bot_speed.currentData(),
         )

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from cardtable.engine.layouts import ring
+from cardtable.engine.layouts import CAPTION, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.view import HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView
 
@@ -231,28 +231,41 @@ BLOCK_WIDTH = TABLEAU_EXTENT
 BID_OFFSET = HAND_EXTENT + 0.35
 
 
+MIDDLE = 0.72  # the alley and the piles, a little smaller than the viewer's own cards
+
+
 def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
-    width = 22.0 if n_players <= 4 else 25.0
-    height = 15.0 if n_players <= 4 else 16.0
+    """The viewer's tableau and hand large along the bottom (hand nearest
+    the player), the others' compact blocks (hand toward the table edge)
+    around the top and sides, the alley and the piles in the middle."""
     row = 1.4 + ROW_GAP
-    pos = ring(n_players, viewer, width, height - row, BLOCK_WIDTH)
-    cy = (height - row) / 2
-    cx = width / 2
+    block = (BLOCK_WIDTH, row + 1.4 + CAPTION)
+    small = 0.55 if n_players <= 4 else 0.48
+    width, height = 13.6, 8.3
+    places = seats_around(n_players, viewer, width, height, block, small)
+    bottom_seat = seat_order(n_players, viewer)[0]
+    top = block[1] * small + 0.1
+    bottom = places[bottom_seat].y
+    mid_h = (2 * 1.4 + CAPTION + ROW_GAP) * MIDDLE
+    ox, oy = width / 2, top + max(0.0, (bottom - top - mid_h) / 2)
     alley_extent = 8.0
     zones = [
-        ZoneSpec(ALLEY_ZONE, cx - alley_extent / 2, cy + row / 2 - 0.7, "right", extent=alley_extent,
-                 label="Alley"),
-        ZoneSpec(DECK_ZONE, cx - 1.25, cy + row / 2 + 0.7 + ROW_GAP, "stack", label="Deck"),
-        ZoneSpec(DISCARD_ZONE, cx + 0.25, cy + row / 2 + 0.7 + ROW_GAP, "stack", label="Discard"),
+        ZoneSpec(ALLEY_ZONE, round(ox - alley_extent / 2 * MIDDLE, 3), round(oy, 3), "right",
+                 extent=alley_extent, label="Alley", scale=MIDDLE),
+        ZoneSpec(DECK_ZONE, round(ox - 1.25 * MIDDLE, 3), round(oy + row * MIDDLE, 3), "stack", label="Deck",
+                 scale=MIDDLE),
+        ZoneSpec(DISCARD_ZONE, round(ox + 0.25 * MIDDLE, 3), round(oy + row * MIDDLE, 3), "stack",
+                 label="Discard", scale=MIDDLE),
     ]
-    for seat, (x, y) in pos.items():
-        if y + 0.7 < cy:  # upper half: hand at the edge, tableau toward the middle
-            hand_y, tab_y = y, y + row
-        else:
-            hand_y, tab_y = y + row, y
-        zones.append(ZoneSpec(hand_zone(seat), x, hand_y, "right", extent=HAND_EXTENT, seat=seat))
-        zones.append(ZoneSpec(bid_zone(seat), x + BID_OFFSET, hand_y, "slot", label="Bid", seat=seat))
-        zones.append(ZoneSpec(tableau_zone(seat), x, tab_y, "right", extent=TABLEAU_EXTENT, seat=seat))
+    for seat, place in places.items():
+        hand_dy, tab_dy = (row, 0.0) if seat == bottom_seat else (0.0, row)
+        k = place.scale
+        zones.append(ZoneSpec(hand_zone(seat), *place.at(0, hand_dy), "right", extent=HAND_EXTENT, seat=seat,
+                              scale=k))
+        zones.append(ZoneSpec(bid_zone(seat), *place.at(BID_OFFSET, hand_dy), "slot", label="Bid", seat=seat,
+                              scale=k))
+        zones.append(ZoneSpec(tableau_zone(seat), *place.at(0, tab_dy), "right", extent=TABLEAU_EXTENT,
+                              seat=seat, scale=k))
     return Layout(width, height, tuple(zones))
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from cardtable.engine.cards import card, standard_face
-from cardtable.engine.layouts import ring
+from cardtable.engine.layouts import CAPTION, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
-from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
+from cardtable.engine.view import CARD_RATIO, HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
 
 from .rules import AFTER_PLAY, DRAW, END, LIMIT, OVER, PLAY, State, apply, card_effect, card_value_text
 
@@ -70,17 +70,25 @@ def hint(state: State, viewer: int | None) -> str:
 
 
 def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
-    fan = 4.2 if n_players <= 4 else 3.4 if n_players <= 8 else 2.8
-    width = 13.0 + max(0, n_players - 4) * 0.9
-    height = 9.0 + max(0, n_players - 4) * 0.5
-    pos = ring(n_players, viewer, width, height, fan)
+    """The viewer's hand large along the bottom, the others' small hands
+    around the top and sides, the piles in the middle."""
+    own_fan = 5.0
+    small = 0.62 if n_players <= 4 else 0.5 if n_players <= 8 else 0.42
+    fan = 3.4  # the others' fans, in their own (small) card widths
+    width = max(own_fan + 2 * fan * small + 0.6, 9.5 + max(0, n_players - 6) * 0.45)
+    height = 6.2 + max(0, n_players - 6) * 0.15
+    block = (fan, CARD_RATIO + CAPTION)
+    places = seats_around(n_players, viewer, width, height, block, small, (own_fan, block[1]))
+    cy = (height - (CARD_RATIO + CAPTION)) / 2
     zones = [
-        ZoneSpec(DRAW_ZONE, width / 2 - 1.3, height / 2 - 0.7, "stack", label="Draw pile"),
-        ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, height / 2 - 0.7, "stack", label="Discard"),
+        ZoneSpec(DRAW_ZONE, width / 2 - 1.3, cy - 0.4, "stack", label="Draw pile"),
+        ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, cy - 0.4, "stack", label="Discard"),
     ]
-    for seat, (x, y) in pos.items():
-        zones.append(ZoneSpec(hand_zone(seat), x, y, "right", extent=fan, seat=seat))
-    return Layout(width, height, tuple(zones))
+    for seat, place in places.items():
+        extent = own_fan if seat == viewer else fan
+        zones.append(ZoneSpec(hand_zone(seat), place.x, place.y, "right", extent=extent, seat=seat,
+                              scale=place.scale))
+    return Layout(round(width, 3), round(height, 3), tuple(zones))
 
 
 def explain(state: State, seat: int, gesture: Gesture) -> str | None:

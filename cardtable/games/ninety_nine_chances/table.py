@@ -17,10 +17,9 @@ your Plan tackles it; double-clicking the deck flips the top card.
 
 from __future__ import annotations
 
-import math
 from typing import Any, Mapping
 
-from cardtable.engine.layouts import seat_order
+from cardtable.engine.layouts import CAPTION, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
 
@@ -218,28 +217,42 @@ def hint(state: State, viewer: int | None) -> str:
 # layout
 
 
+MIDDLE = 0.72  # the shared piles, a little smaller than the viewer's own cards
+
+
 def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
-    extra = max(0, n_players - 4)
-    width = 21.0 + extra * 2.3 + (2.4 if n_players == 3 else 0.0)
-    height = 13.6 + extra * 1.1
-    cx, cy = width / 2, height / 2
+    """The viewer's Resources, Problems, hand and pitch large along the
+    bottom (hand nearest the player); the others' compact blocks around the
+    top and sides; the deck, Theme, evaluations and bids in the middle."""
+    small = 0.55 if n_players <= 4 else 0.46 if n_players <= 6 else 0.42
+    width = 13.6 if n_players <= 6 else 14.2
+    height = 8.3
+    places = seats_around(n_players, viewer, width, height, (BLOCK_W, BLOCK_H), small)
+    # the middle: between the top row of blocks and the bottom block
+    top = BLOCK_H * small + 0.1
+    bottom = places[seat_order(n_players, viewer)[0]].y
+    mid_h = 3.2 * MIDDLE + CAPTION
+    ox, oy = width / 2, top + max(0.0, (bottom - top - mid_h) / 2)
+
+    def mid(dx: float, dy: float) -> tuple[float, float]:
+        return round(ox + dx * MIDDLE, 3), round(oy + dy * MIDDLE, 3)
+
     zones = [
-        ZoneSpec(DECK_ZONE, cx - 4.3, cy - 1.6, "stack", label="Deck"),
-        ZoneSpec(DISCARD_ZONE, cx - 3.1, cy - 1.6, "stack", label="Discard"),
-        ZoneSpec(THEME_ZONE, cx - 1.7, cy - 1.6, "right", extent=2.2, label="Theme"),
-        ZoneSpec(EVAL_ZONE, cx - 4.3, cy + 0.2, "right", extent=4.0, label="Evaluations"),
-        ZoneSpec(BID_ZONE, cx + 0.5, cy + 0.2, "right", extent=3.8, label="Bids"),
+        ZoneSpec(DECK_ZONE, *mid(-4.3, 0), "stack", label="Deck", scale=MIDDLE),
+        ZoneSpec(DISCARD_ZONE, *mid(-3.1, 0), "stack", label="Discard", scale=MIDDLE),
+        ZoneSpec(THEME_ZONE, *mid(-1.7, 0), "right", extent=2.2, label="Theme", scale=MIDDLE),
+        ZoneSpec(EVAL_ZONE, *mid(-4.3, 1.8), "right", extent=4.0, label="Evaluations", scale=MIDDLE),
+        ZoneSpec(BID_ZONE, *mid(0.5, 1.8), "right", extent=3.8, label="Bids", scale=MIDDLE),
     ]
-    rx = (width - BLOCK_W) / 2 - 0.1
-    ry = (height - BLOCK_H) / 2 - 0.1
-    for pos, seat in enumerate(seat_order(n_players, viewer)):
-        angle = math.pi / 2 + 2 * math.pi * pos / n_players
-        x = round(cx + rx * math.cos(angle) - BLOCK_W / 2, 3)
-        y = round(cy + ry * math.sin(angle) - BLOCK_H / 2, 3)
-        zones.append(ZoneSpec(resources_zone(seat), x, y, "right", extent=3.3, label="Resources", seat=seat))
-        zones.append(ZoneSpec(problems_zone(seat), x + 3.5, y, "right", extent=2.3, label="Problems", seat=seat))
-        zones.append(ZoneSpec(hand_zone(seat), x, y + 1.8, "right", extent=3.3, seat=seat))
-        zones.append(ZoneSpec(pitch_zone(seat), x + 3.5, y + 1.8, "right", extent=2.0, label="Pitch", seat=seat))
+    for seat, place in places.items():
+        k = place.scale
+        zones.append(ZoneSpec(resources_zone(seat), *place.at(0, 0), "right", extent=3.3, label="Resources",
+                              seat=seat, scale=k))
+        zones.append(ZoneSpec(problems_zone(seat), *place.at(3.5, 0), "right", extent=2.3, label="Problems",
+                              seat=seat, scale=k))
+        zones.append(ZoneSpec(hand_zone(seat), *place.at(0, 1.8), "right", extent=3.3, seat=seat, scale=k))
+        zones.append(ZoneSpec(pitch_zone(seat), *place.at(3.5, 1.8), "right", extent=2.0, label="Pitch",
+                              seat=seat, scale=k))
     return Layout(width, height, tuple(zones))
 
 

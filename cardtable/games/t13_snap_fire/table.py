@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import card, standard_face
-from cardtable.engine.layouts import ring
+from cardtable.engine.layouts import CAPTION, seat_order, seats_around
 from cardtable.engine.protocol import SEAT_KEY, Action, ActionInfo, Gesture
 from cardtable.engine.story import quote, writer
 from cardtable.engine.view import (HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
@@ -113,23 +113,31 @@ def hint(state: State, viewer: int | None) -> str:
 
 
 def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
+    """Every character's pool around the table; the viewer's own
+    character's pool (seat ``s`` plays character ``s - 1``; the referee and
+    the NPCs have none of their own) large at the bottom, the rest compact;
+    deck, Snap-fire card and discard in the middle."""
     try:
         npcs = len(parse_npcs(options.get("npcs", "Foe")))
     except ValueError:
         npcs = 0
     k = max(1, n_players - 1 + npcs)
+    own = viewer - 1 if viewer is not None and 1 <= viewer < n_players else None
     fan = 3.0
-    width = 14.0 + max(0, k - 4) * 1.2
-    height = 10.0 + max(0, k - 4) * 0.8
-    pos = ring(k, None, width, height, fan)
-    cx, cy = width / 2, height / 2 - 0.7
+    small = 0.7 if k <= 4 else 0.58
+    width, height = 12.0, 7.4
+    places = seats_around(k, own, width, height, (fan, 1.4 + CAPTION), small, own_scale=1.0)
+    top = (1.4 + CAPTION) * small + 0.1
+    bottom = places[seat_order(k, own)[0]].y
+    cx, cy = width / 2, top + max(0.0, (bottom - top - 1.4 - CAPTION) / 2)
     zones = [
-        ZoneSpec(DECK_ZONE, cx - 2.9, cy, "stack", label="Deck"),
-        ZoneSpec(SNAP_ZONE, cx - 0.5, cy, "slot", label="Snap-fire"),
-        ZoneSpec(DISCARD_ZONE, cx + 1.9, cy, "stack", label="Discard"),
+        ZoneSpec(DECK_ZONE, cx - 2.9, round(cy, 3), "stack", label="Deck"),
+        ZoneSpec(SNAP_ZONE, cx - 0.5, round(cy, 3), "slot", label="Snap-fire"),
+        ZoneSpec(DISCARD_ZONE, cx + 1.9, round(cy, 3), "stack", label="Discard"),
     ]
-    for i, (x, y) in pos.items():
-        zones.append(ZoneSpec(pool_zone(i), x, y, "right", extent=fan))
+    for i, place in places.items():
+        seat = i + 1 if i < n_players - 1 else None
+        zones.append(ZoneSpec(pool_zone(i), place.x, place.y, "right", extent=fan, seat=seat, scale=place.scale))
     return Layout(width, height, tuple(zones))
 
 

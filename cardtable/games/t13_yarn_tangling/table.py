@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import SUIT_SYMBOLS, card, standard_face
-from cardtable.engine.layouts import ring
+from cardtable.engine.layouts import CAPTION, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.story import quote, writer
 from cardtable.engine.view import (HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
@@ -101,17 +101,29 @@ def hint(state: State, viewer: int | None) -> str:
 
 
 def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
+    """The viewer's hand large along the bottom with their psych-out pile
+    above it; the others' compact hands (psych-out pile toward the middle)
+    around the top and sides; the deck and discard in the middle."""
     fan = 3.2
-    width = 14.0 + max(0, n_players - 4) * 1.2
-    height = 11.0 + max(0, n_players - 4) * 0.8
-    pos = ring(n_players, viewer, width, height - 1.9, fan)
+    row = 1.4 + CAPTION + 0.15
+    block = (fan, row + 1.4 + CAPTION)
+    small = 0.6 if n_players <= 4 else 0.5
+    width, height = 12.0, 7.6
+    places = seats_around(n_players, viewer, width, height, block, small, (4.2, block[1]))
+    bottom_seat = seat_order(n_players, viewer)[0]
+    top = block[1] * small + 0.1
+    bottom = places[bottom_seat].y
+    oy = top + max(0.0, (bottom - top - 1.4 - CAPTION) / 2)
     zones = [
-        ZoneSpec(DECK_ZONE, width / 2 - 1.3, height / 2 - 1.5, "stack", label="Deck"),
-        ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, height / 2 - 1.5, "stack", label="Discard"),
+        ZoneSpec(DECK_ZONE, width / 2 - 1.3, round(oy, 3), "stack", label="Deck"),
+        ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, round(oy, 3), "stack", label="Discard"),
     ]
-    for seat, (x, y) in pos.items():
-        zones.append(ZoneSpec(hand_zone(seat), x, y, "right", extent=fan, seat=seat))
-        zones.append(ZoneSpec(psych_zone(seat), x + 0.4, y + 1.85, "right", extent=1.8, seat=seat))
+    for seat, place in places.items():
+        hand_dy, psych_dy = (row, 0.0) if seat == bottom_seat else (0.0, row)
+        zones.append(ZoneSpec(hand_zone(seat), *place.at(0, hand_dy), "right",
+                              extent=4.2 if seat == viewer else fan, seat=seat, scale=place.scale))
+        zones.append(ZoneSpec(psych_zone(seat), *place.at(0.4, psych_dy), "right", extent=1.8, seat=seat,
+                              scale=place.scale))
     return Layout(width, height, tuple(zones))
 
 
