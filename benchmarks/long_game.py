@@ -246,9 +246,8 @@ class Player:
             how = "click"
             from PySide6.QtWidgets import QPushButton
 
-            bar = self.w.action_bar
-            buttons = [bar.itemAt(i).widget() for i in range(bar.count())]
-            button = next((b for b in buttons if isinstance(b, QPushButton) and b.text() == info.label), None)
+            buttons = self.w.action_bar.findChildren(QPushButton)
+            button = next((b for b in buttons if b.isVisible() and b.text().replace("&", "") == info.label), None)
             if button is not None:
                 clock.start()
                 QTest.mouseClick(button, Qt.MouseButton.LeftButton)
