@@ -80,11 +80,15 @@ class MainWindow(QMainWindow):
         font.setPointSize(15)
         font.setBold(True)
         self.headline.setFont(font)
-        self.headline.setWordWrap(True)  # a long headline wraps instead of widening the window
         self.hint = QLabel("Start a new game from the Game menu (Ctrl+N).")
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
         self.hint.setAccessibleName("Hint")
+        # The lines above the table keep one height whatever they say (one
+        # line of headline, two of hint), so the table never rescales under
+        # the mouse when the text changes; neither may widen the window.
+        reserve_lines(self.headline, 1)
+        reserve_lines(self.hint, 2)
         self.seat_keys = QLabel()
         self.seat_keys.setObjectName("seatKeys")
         self.seat_keys.setWordWrap(True)
@@ -466,12 +470,14 @@ class MainWindow(QMainWindow):
                 self.pages.setCurrentWidget(self.table_page)
             self.scene.show_view(view, layout)
         self.headline.setText(view.headline)
+        self.headline.setToolTip(view.headline)
         if s.holding is not None:
             nxt = s.name(s.holding)
             self.hint.setText(f"{s.name(s.viewer)}, look at your new card, then press “Pass to {nxt}” "
                               f"(Enter) to hide your hand before {nxt} sits down.")
         else:
             self.hint.setText(view.hint)
+        self.hint.setToolTip(self.hint.text())
         self._rebuild_action_bar()
         self._sync_log(s)
         labels = {z.id: z.label for z in layout.zones}
@@ -901,3 +907,16 @@ def shiboken_alive(obj) -> bool:
     from shiboken6 import isValid
 
     return isValid(obj)
+
+
+def reserve_lines(label: QLabel, lines: int) -> None:
+    """Give ``label`` the fixed height of ``lines`` lines of its own font and
+    no say in the window's width; text that does not fit is read in full in
+    its tooltip."""
+    from PySide6.QtWidgets import QSizePolicy
+
+    label.ensurePolished()
+    margins = label.contentsMargins()
+    label.setFixedHeight(label.fontMetrics().lineSpacing() * lines + margins.top() + margins.bottom() + 2)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+    label.setWordWrap(lines > 1)

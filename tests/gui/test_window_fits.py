@@ -81,6 +81,23 @@ def test_table_scale_unchanged_when_only_buttons_change(qtbot, make_window):
     assert window.canvas.transform().m11() == scale
 
 
+def test_table_scale_unchanged_when_the_lines_above_it_change(qtbot, make_window):
+    """A hint that needs two lines, or a headline too long for one, must not
+    push the table down (the drop targets would move under the mouse)."""
+    window = make_window()
+    specs = (PlayerSpec("Ann"), PlayerSpec("Bob", bot=True), PlayerSpec("Cy", bot=True))
+    window.new_game("ninety-nine", Setup(specs, {}, 3))
+    window.session.step_bots_now()
+    qtbot.wait(1)
+    size, scale = window.canvas.size(), window.canvas.transform().m11()
+    window.hint.setText("A hint long enough to need a second line on any screen. " * 6)
+    window.headline.setText("A headline far too long for one line of the table page " * 4)
+    qtbot.wait(1)
+    assert window.canvas.size() == size
+    assert window.canvas.transform().m11() == scale
+    assert window.width() <= 1300
+
+
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_own_cards_readable_at_1280x800_with_most_players(qtbot, make_window, game_id):
     """The whole table fits a 1280×800 window at the game's largest player
