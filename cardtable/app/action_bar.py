@@ -111,6 +111,8 @@ class ActionBar(QScrollArea):
         probe.deleteLater()
         self.setFixedHeight(SHOWN_ROWS * row + (SHOWN_ROWS - 1) * self.flow._spacing + 2)
         self.setMinimumWidth(self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 40)
+        self._look: tuple | None = None  # what the buttons read: kept while a change leaves it the same
+        self._current: tuple = ((), None, None, None)  # (moves, perform, more, step) the buttons answer with
 
     def buttons(self) -> list[QPushButton]:
         return [self.flow.itemAt(i).widget() for i in range(self.flow.count())]
@@ -125,6 +127,7 @@ class ActionBar(QScrollArea):
     def set_pass(self, text: str, on_click: Callable[[], None]) -> QPushButton:
         """Only a "Pass to …" button, which takes the keyboard focus (Enter
         presses it): the table waits for the next player."""
+        self._look = ("pass", text)
         self._clear()
         b = QPushButton(text)
         b.setObjectName("passButton")
@@ -142,7 +145,15 @@ class ActionBar(QScrollArea):
                   more: Callable[[], None], step: Callable[[], object] | None = None) -> None:
         """One button per move (the first nine with Alt+1…Alt+9), a "More
         moves" button past :data:`MAX_BUTTONS`, and first of all a "Next
-        move" button (Ctrl+Space) when a bot waits for the player (``step``)."""
+        move" button (Ctrl+Space) when a bot waits for the player (``step``).
+
+        When the buttons would read as they do now, they are kept (no new
+        widgets, no new layout) and only answer with the new moves."""
+        self._current = (moves, perform, more, step)
+        look = ("moves", step is not None, tuple(label for label, _ in moves))
+        if look == self._look:
+            return
+        self._look = look
         self._clear()
         if step is not None:
             b = QPushButton("Next move ▶")
@@ -150,7 +161,7 @@ class ActionBar(QScrollArea):
             b.setAccessibleName("Next move")
             b.setShortcut(QKeySequence("Ctrl+Space"))
             b.setToolTip("Let the next bot move (Ctrl+Space). Preferences → Bot speed sets them moving by themselves.")
-            b.clicked.connect(lambda _c=False: step())
+            b.clicked.connect(lambda _c=False: self._current[3]())
             self.flow.addWidget(b)
         for i, (label, action) in enumerate(moves[:MAX_BUTTONS]):
             b = QPushButton(label)
@@ -161,11 +172,11 @@ class ActionBar(QScrollArea):
                 b.setToolTip(f"{label} (Alt+{i + 1})")
             else:
                 b.setToolTip(label)
-            b.clicked.connect(lambda _c=False, a=action: perform(a))
+            b.clicked.connect(lambda _c=False, i=i: self._current[1](self._current[0][i][1]))
             self.flow.addWidget(b)
         if len(moves) > MAX_BUTTONS:
             b = QPushButton(f"More moves ({len(moves) - MAX_BUTTONS})…")
             b.setObjectName("actionButton")
-            b.clicked.connect(lambda _c=False: more())
+            b.clicked.connect(lambda _c=False: self._current[2]())
             self.flow.addWidget(b)
         self.inner.updateGeometry()

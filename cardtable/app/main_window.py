@@ -45,6 +45,7 @@ LAST_GAME_KEY = "last_game"
 GEOMETRY_KEY = "window/geometry"
 DOCKS_KEY = "window/docks"
 DOCKS_VERSION = 1
+DOCKS_LAG_MS = 40  # the docks follow a repainted table at once; without a repaint, after this
 
 
 class MainWindow(QMainWindow):
@@ -62,6 +63,12 @@ class MainWindow(QMainWindow):
         self._log_rows = 0
         self._shown_for: tuple | None = None  # whose eyes the screen was last drawn for
         self._drawn: tuple | None = None  # (session, state, viewer, pending, holding) last drawn
+        self._docks_due: tuple | None = None  # (view, zone labels) the docks have yet to show
+        self._docks_drawn: tuple | None = None  # (session, viewer, moves, last move) the docks show
+        self._docks_timer = QTimer(self)  # the docks follow the table: after its repaint, at the latest then
+        self._docks_timer.setSingleShot(True)
+        self._docks_timer.setInterval(DOCKS_LAG_MS)
+        self._docks_timer.timeout.connect(self.refresh_docks)
         self._drafts: dict = {}  # narration typed but not added, by whose screen it was typed on
         self._draft_owner: tuple | None = None
         self.built = False
@@ -127,6 +134,7 @@ class MainWindow(QMainWindow):
         self.scene.sigMessage.connect(self.show_message)
         self.scene.sigContextMenu.connect(self._context_menu)
         self.canvas = TableCanvas(self.scene)
+        self.canvas.sigPainted.connect(self._table_painted)
 
         self.action_bar = ActionBar()
         self.table_page = QWidget()
@@ -479,13 +487,48 @@ class MainWindow(QMainWindow):
             self.hint.setText(view.hint)
         self.hint.setToolTip(self.hint.text())
         self._rebuild_action_bar()
+        self._update_actions()
+        self._docks_due = (view, {z.id: z.label for z in layout.zones})
+        if self._docks_follow(s) and self.pages.currentWidget() is self.table_page:
+            # the same eyes, moves only added: the table is repainted first,
+            # the docks follow on the next turn of the event loop
+            self._docks_timer.start(DOCKS_LAG_MS)
+        else:  # a hand-over, Ready, Undo, a new game: everything at once
+            self.refresh_docks()
+
+    def _docks_follow(self, s: GameSession) -> bool:
+        """Whether the docks, as last drawn, need only the moves made since
+        by the same viewer (so they may follow the table a moment later)."""
+        last, steps = self._docks_drawn, s.match.steps
+        return (last is not None and last[0] is s and last[1] == (None if s.covered else s.viewer)
+                and last[2] <= len(steps) and (last[2] == 0 or steps[last[2] - 1] is last[3]))
+
+    @property
+    def docks_behind(self) -> bool:
+        """Whether the side docks have yet to catch up with the table."""
+        return self._docks_due is not None
+
+    def refresh_docks(self) -> None:
+        """Bring the side docks (log, players and table list, story prompts,
+        chart) up to the table's view, if they lag behind it."""
+        self._docks_timer.stop()
+        s, due, self._docks_due = self.session, self._docks_due, None
+        if s is None or due is None:
+            return
+        view, labels = due
         self._sync_log(s)
-        labels = {z.id: z.label for z in layout.zones}
         self.players_dock.set_view(view, labels)
         self._refresh_prompts()
-        self._update_actions()
         if self._chart_dock is not None and self._chart_dock.isVisible():
             self._chart_dock.refresh(s.match)
+        steps = s.match.steps
+        self._docks_drawn = (s, None if s.covered else s.viewer, len(steps), steps[-1] if steps else None)
+
+    def _table_painted(self) -> None:
+        """The table has been repainted: the docks follow at the next turn
+        of the event loop (not before the repaint reaches the screen)."""
+        if self._docks_due is not None:
+            self._docks_timer.start(0)
 
     def _sync_log(self, s: GameSession) -> None:
         """Append the lines of the moves made since the log was last shown.

@@ -15,6 +15,7 @@ class TableCanvas(QGraphicsView):
     Enter or Space makes its default move."""
 
     sigFocusChanged = Signal(str)
+    sigPainted = Signal()  # the table has just been painted
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -58,6 +59,10 @@ class TableCanvas(QGraphicsView):
         if rect.isValid():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
             self.table.set_device_scale(self.transform().m11() * self.devicePixelRatioF())
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().paintEvent(event)
+        self.sigPainted.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable.games.ninety_nine_chances import rules, tutorial
 from cardtable.games.ninety_nine_chances.tutorial import DEAN, JEFF, PETER, SEAN
-from tests.gui.conftest import drag, make_window, pass_on, sprite_grip, sprites_in, zone_centre  # noqa: F401
+from tests.gui.conftest import docks_follow, drag, make_window, pass_on, sprite_grip, sprites_in, zone_centre  # noqa: F401
 
 pytestmark = pytest.mark.gui
 
@@ -151,5 +151,6 @@ def test_the_worked_example_plays_out_from_the_help_menu(qtbot, make_window, tmp
     assert s.match.over and not s.script
     assert len(s.match.steps) == len(SCRIPT)
     assert s.match.result.winners == (tutorial.HERO,)
+    docks_follow(qtbot, w)
     assert len(w.log_dock.lines()) >= len(SCRIPT)
     assert not (tmp_path / "example-home" / "autosave.cardtable.json").exists()  # the real game stays

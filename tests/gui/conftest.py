@@ -53,6 +53,13 @@ def drag(qtbot, window: MainWindow, start: QPointF, end: QPointF, steps: int = 8
         p = QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps)
         QTest.mouseMove(vp, p, 5)
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b, 5)
+    docks_follow(qtbot, window)
+
+
+def docks_follow(qtbot, window: MainWindow) -> None:
+    """Let the event loop turn until the side docks show what the table
+    shows (after a move they follow the repainted table a moment later)."""
+    qtbot.waitUntil(lambda: not window.docks_behind, timeout=2000)
 
 
 def zone_centre(window: MainWindow, zone_id: str) -> QPointF:

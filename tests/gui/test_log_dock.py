@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QPushButton
 from cardtable.app.docks import LogDock
 from cardtable.engine.protocol import PlayerSpec, Setup
 
-from .conftest import drag, sprite_grip, sprites_in, zone_centre
+from .conftest import docks_follow, drag, sprite_grip, sprites_in, zone_centre
 
 
 def shown_for_viewer(session) -> list[str]:
@@ -62,7 +62,8 @@ def test_log_is_what_the_viewer_may_read_after_moves_handovers_and_undo(qtbot, m
     assert grown == shown_for_viewer(s)
     w.act_undo.trigger()
     assert w.log_dock.lines() == shown_for_viewer(s) and len(w.log_dock.lines()) < len(grown)
-    w.act_redo.trigger()
+    w.act_redo.trigger()  # a move made again: the log follows like after any move
+    docks_follow(qtbot, w)
     assert w.log_dock.lines() == grown
 
 
@@ -77,6 +78,7 @@ def test_a_move_adds_to_the_end_of_the_log(qtbot, make_window):
         s.step_bots_now()
         if s.match.over:
             break
+        docks_follow(qtbot, w)
         doc = w.log_dock.view.document()
         edits = []
         doc.contentsChange.connect(lambda pos, removed, added: edits.append((pos, removed)))

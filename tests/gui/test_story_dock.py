@@ -11,7 +11,7 @@ from cardtable.engine.protocol import PlayerSpec, Prompt, Setup
 from cardtable.games.chicks_with_disks import rules
 from cardtable.model.session import OpenPrompt
 from tests.games.test_chicks_with_disks_gui import SEED, _entered, move_token, stacked_deck
-from tests.gui.conftest import make_window  # noqa: F401
+from tests.gui.conftest import docks_follow, make_window  # noqa: F401
 
 pytestmark = pytest.mark.gui
 
@@ -80,6 +80,7 @@ def test_a_bots_prompts_do_not_push_out_a_humans_and_a_new_game_starts_empty(qtb
         else:
             assert s.perform(0, game.bot(s.state, 0, __import__("random").Random(1))) is None
     qtbot.waitUntil(lambda: s.acting_seat() == 0 and len(s.open_prompts) >= 3)
+    docks_follow(qtbot, w)
     texts = [w.story_dock.prompts.item(i).text() for i in range(w.story_dock.prompts.count())]
     assert texts[0].startswith("Ann: ") and any(t.startswith("Bea: ") for t in texts)
     w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), PlayerSpec("Bob", bot=True)), {}, 1))
