@@ -111,6 +111,13 @@ class ActionBar(QScrollArea):
         probe.deleteLater()
         self.setFixedHeight(SHOWN_ROWS * row + (SHOWN_ROWS - 1) * self.flow._spacing + 2)
         self.setMinimumWidth(self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 40)
+        self.pass_button = QPushButton(self.inner)
+        self.pass_button.setObjectName("passButton")
+        self.pass_button.setDefault(True)
+        self.pass_button.setMinimumHeight(36)
+        self.pass_button.hide()
+        self.pass_button.clicked.connect(lambda _c=False: self._on_pass())
+        self._on_pass: Callable[[], None] = lambda: None
         self._look: tuple | None = None  # what the buttons read: kept while a change leaves it the same
         self._current: tuple = ((), None, None, None)  # (moves, perform, more, step) the buttons answer with
 
@@ -119,22 +126,21 @@ class ActionBar(QScrollArea):
 
     def _clear(self) -> None:
         while self.flow.count():
-            item = self.flow.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()  # gone now, not when the event loop gets round to it
-                item.widget().deleteLater()
+            widget = self.flow.takeAt(0).widget()
+            if widget is not None:
+                widget.hide()  # gone now, not when the event loop gets round to it
+                if widget is not self.pass_button:  # the one button every hand-over uses is kept
+                    widget.deleteLater()
 
     def set_pass(self, text: str, on_click: Callable[[], None]) -> QPushButton:
         """Only a "Pass to …" button, which takes the keyboard focus (Enter
         presses it): the table waits for the next player."""
         self._look = ("pass", text)
         self._clear()
-        b = QPushButton(text)
-        b.setObjectName("passButton")
+        b = self.pass_button
+        b.setText(text)
         b.setAccessibleName(text)
-        b.setDefault(True)
-        b.setMinimumHeight(36)
-        b.clicked.connect(lambda _c=False: on_click())
+        self._on_pass = on_click
         self.flow.addWidget(b)
         self.inner.updateGeometry()
         b.show()
