@@ -70,6 +70,7 @@ class GameSession(QObject):
         self.wait_for_step = False  # machine moves wait for step_once (the "Next move" button)
         self.reveal_mark = len(match.steps)  # the "last reveal" covers the moves from here on
         self._reveal_cache: tuple | None = None
+        self._public_shown: dict[int, tuple] = {}  # id(state) -> (state, cards everyone sees in it)
         self.undo_stack = QUndoStack(self)
         self.ask_text: TextAsker = lambda prompt, action: ""
         self.choose: Chooser = lambda title, labels: 0
@@ -169,9 +170,16 @@ class GameSession(QObject):
         if self._reveal_cache is not None and self._reveal_cache[0] == key:
             return self._reveal_cache[1]
         layout = self.game.layout(self.match.setup.count, self.match.setup.options, None)
+        # what everyone saw at each state, kept for the states around the last
+        # move: the next move starts from the state this one ended at
+        memo, self._public_shown = self._public_shown, {}
 
         def public(state) -> dict:
-            return shown_cards(self.game.view(state, None), layout)
+            hit = memo.get(id(state))
+            if hit is None or hit[0] is not state:
+                hit = (state, shown_cards(self.game.view(state, None), layout))
+            self._public_shown[id(state)] = hit
+            return hit[1]
 
         first = steps[mark - 1].state if mark else self.match.initial
         during = [public(step.state) for step in steps[mark:]]

@@ -68,6 +68,7 @@ class CardPreview(QLabel):
         self.setObjectName("cardPreview")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.view: CardView | None = None
+        self._look: tuple | None = None  # (card, style, pixel ratio) the picture shows
         self.hide()
 
     def show_card(self, view: CardView, style: TableStyle, beside: QRect) -> bool:
@@ -76,9 +77,12 @@ class CardPreview(QLabel):
         if not previewable(view):
             self.clear_card()
             return False
+        look = (view, style, self.devicePixelRatioF())
+        if look != self._look or self.view is None:  # the same card again (the table redrawn under it): kept
+            self._look = look
+            self.setPixmap(render_preview(view, style, self.devicePixelRatioF()))
+            self.adjustSize()
         self.view = view
-        self.setPixmap(render_preview(view, style, self.devicePixelRatioF()))
-        self.adjustSize()
         self.move(_place(self.size(), beside, self.parentWidget().rect()))
         self.setAccessibleName(" ".join(caption_lines(view)))
         self.show()
