@@ -233,14 +233,14 @@ def turn_order(state: State) -> tuple[int, ...]:
 
 
 def name(state: State, seat: int) -> str:
-    return state.names[seat] if 0 <= seat < state.n else f"seat {seat + 1}"
+    names = state.names
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
 
 
 def hero(state: State, seat: int) -> str:
     """The character's name if her sheet has one, else the player's."""
-    if state.sheets and state.sheets[seat][0].strip():
-        return state.sheets[seat][0].strip()
-    return name(state, seat)
+    own = state.sheets[seat][0].strip() if state.sheets else ""
+    return own or name(state, seat)
 
 
 def level(state: State, seat: int, suit: str) -> int:
@@ -441,6 +441,8 @@ def _wrong_phase(state: State, action: Action) -> str:
 
 
 def _args(action: Action, *allowed: str) -> None:
+    if not action.args:
+        return
     extra = sorted(k for k, _ in action.args if k not in allowed)
     if extra:
         raise IllegalAction(f"{action.kind} does not take {', '.join(extra)}")
