@@ -18,6 +18,9 @@
 3. simulate: Ninety-Nine games per second with 4 bots on one core (CPU
    time), plus the ratio against a bare loop that only shuffles and deals
    the same decks. Target ≥ 500 games/s.
+4. long (only with ``--only long``; it takes minutes): a long seeded game
+   played move by move in the real window, input-to-repaint per 100 moves
+   beside the window's idle repaint and a bare view (``long_game.py``).
 
 Numbers are medians of several runs, reported as ratios: the machine's own
 speed cancels out. Nothing here is asserted in the test suite.
@@ -242,13 +245,18 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--only", choices=("start", "render", "simulate"))
+    ap.add_argument("--only", choices=("start", "render", "simulate", "long"))
     args = ap.parse_args()
     sys.path.insert(0, str(ROOT))
     results = {}
     for name, fn in (("start", bench_start), ("render", bench_render), ("simulate", bench_simulate)):
         if args.only in (None, name):
             results[name] = fn(args.repeat)
+    if args.only == "long":
+        from long_game import GAMES, run_game
+
+        for game_id in GAMES:
+            results[f"long {game_id}"] = run_game(game_id)["summary"]
     if args.json:
         print(json.dumps(results, indent=1))
     else:

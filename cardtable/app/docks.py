@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QTextBlockFormat, QTextCursor
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -21,24 +23,138 @@ from cardtable.engine.view import TableView
 
 
 class LogDock(QDockWidget):
+    """The game log, one numbered line per event, as the current viewer may
+    read it.
+
+    A move adds its lines with :meth:`append_lines`, so its cost does not
+    grow with the game. :meth:`set_lines` re-derives the whole log (after a
+    hand-over or an undo) but rewrites only the lines whose text changed,
+    and drops or adds lines at the end. A plain-text view lays out only what
+    is on screen, however long the log; it follows the newest line unless
+    the reader has scrolled up to read older ones.
+    """
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Log", parent)
         self.setObjectName("logDock")
-        self.list = QListWidget()
-        self.list.setAccessibleName("Game log")
-        self.list.setWordWrap(True)
-        self.list.setAlternatingRowColors(True)
-        self.setWidget(self.list)
+        self.view = QPlainTextEdit()
+        self.view.setObjectName("gameLog")
+        self.view.setAccessibleName("Game log")
+        self.view.setReadOnly(True)
+        self.view.setUndoRedoEnabled(False)
+        self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        # a caret, so the log can be read line by line with the keyboard
+        self.view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.setWidget(self.view)
+        self._texts: list[str] = []
 
-    def set_lines(self, lines: list[tuple[int, str]]) -> None:
-        self.list.clear()
-        for index, text in lines:
-            item = QListWidgetItem(f"{index + 1}. {text}")
-            self.list.addItem(item)
-        self.list.scrollToBottom()
+    def append_lines(self, lines: Iterable[tuple[int, str]]) -> None:
+        """Add lines (move index, text) at the end."""
+        texts = [_log_line(index, text) for index, text in lines]
+        if texts:
+            follow = self._at_bottom()
+            self._append(texts)
+            if follow:
+                self._to_bottom()
+
+    def _append(self, texts: list[str]) -> None:
+        """Add lines at the end, every other one on a shaded band (as a
+        list with alternating rows), so a wrapped line reads as one entry."""
+        cursor = QTextCursor(self.view.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
+        for text in texts:
+            row = len(self._texts)
+            if row:
+                cursor.insertBlock(self._band(row))
+            else:
+                cursor.setBlockFormat(self._band(row))
+            cursor.insertText(text)
+            self._texts.append(text)
+        cursor.endEditBlock()
+
+    def _band(self, row: int) -> QTextBlockFormat:
+        band = QTextBlockFormat()
+        if row % 2:  # the text colour faintly over the base: visible in light and dark themes
+            base, ink = self.view.palette().base().color(), self.view.palette().text().color()
+            band.setBackground(QColor(*(round(b + (t - b) * 0.08) for b, t in
+                                        zip(base.getRgb()[:3], ink.getRgb()[:3]))))
+        return band
+
+    def set_lines(self, lines: Iterable[tuple[int, str]]) -> None:
+        """Show exactly these lines: only those that differ are rewritten."""
+        new = [_log_line(index, text) for index, text in lines]
+        old = self._texts
+        follow = self._at_bottom()
+        keep = min(len(old), len(new))
+        changed = [k for k in range(keep) if old[k] != new[k]]
+        if not keep or len(changed) > keep // 2:
+            self.view.clear()
+            self._texts = []
+            self._append(new)
+        else:
+            doc = self.view.document()
+            cursor = QTextCursor(doc)
+            cursor.beginEditBlock()
+            self._rewrite(cursor, [(k, new[k]) for k in changed])
+            if len(new) < len(old):  # moves taken back: drop their lines
+                cursor.setPosition(doc.findBlockByNumber(len(new) - 1).position())
+                cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+                cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+                cursor.removeSelectedText()
+            cursor.endEditBlock()
+            self._texts = new[:keep]
+            if len(new) > keep:
+                self._append(new[keep:])
+        if follow:
+            self._to_bottom()
+
+    def replace_lines(self, rows: Iterable[tuple[int, int, str]]) -> None:
+        """Rewrite some lines in place: (row in the log, move index, text),
+        as a new viewer reads them."""
+        changes = []
+        for row, index, text in rows:
+            line = _log_line(index, text)
+            if self._texts[row] != line:
+                changes.append((row, line))
+        if changes:
+            follow = self._at_bottom()
+            cursor = QTextCursor(self.view.document())
+            cursor.beginEditBlock()
+            self._rewrite(cursor, changes)
+            cursor.endEditBlock()
+            if follow:
+                self._to_bottom()
+
+    def _rewrite(self, cursor: QTextCursor, changes: list[tuple[int, str]]) -> None:
+        doc = self.view.document()
+        for row, line in changes:
+            cursor.setPosition(doc.findBlockByNumber(row).position())
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+            cursor.insertText(line)
+            self._texts[row] = line
 
     def lines(self) -> list[str]:
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        """The lines as shown."""
+        text = self.view.document().toPlainText()
+        return text.split("\n") if text else []
+
+    def _at_bottom(self) -> bool:
+        bar = self.view.verticalScrollBar()
+        return bar.value() >= bar.maximum() - 2
+
+    def _to_bottom(self) -> None:
+        cursor = self.view.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        self.view.setTextCursor(cursor)
+        bar = self.view.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+
+def _log_line(index: int, text: str) -> str:
+    """One log line: the move number and the text, kept on one line."""
+    return f"{index + 1}. " + " ".join(text.splitlines())
 
 
 class StoryDock(QDockWidget):
@@ -188,32 +304,48 @@ class PlayersDock(QDockWidget):
         self.setWidget(body)
 
     def set_view(self, view: TableView, zone_labels: dict[str, str]) -> None:
-        self.seats.clear()
+        """Show ``view``: rows whose words did not change are left as they
+        are (a move changes a few rows, not the whole list)."""
+        seats = []
         for s in view.seats:
             mark = "▶ " if s.active else ""
             bot = " (bot)" if s.bot else ""
             out = " — out" if s.out and "Out" not in s.lines else ""
             text = f"{mark}{s.name}{bot}{out}\n  " + "\n  ".join(s.lines) if s.lines else f"{mark}{s.name}{bot}{out}"
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, text.replace("▶ ", "acting: "))
-            self.seats.addItem(item)
-        self.table.clear()
+            seats.append((text, {Qt.ItemDataRole.AccessibleTextRole: text.replace("▶ ", "acting: ")}))
+        _show_rows(self.seats, seats)
+        rows = []
         for zone in view.zones:
             name = zone_labels.get(zone.id) or zone.label or zone.id
-            head = QListWidgetItem(f"{name}: {_count(zone.cards)}")
-            head.setData(Qt.ItemDataRole.UserRole, (zone.id, None))
-            self.table.addItem(head)
+            head = f"{name}: {_count(zone.cards)}"
+            rows.append((head, {Qt.ItemDataRole.AccessibleTextRole: head, Qt.ItemDataRole.UserRole: (zone.id, None)}))
             visible = [c for c in zone.cards if c.id is not None]
             for c in visible[-20:]:
-                item = QListWidgetItem(f"    {c.accessible}")
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{name}: {c.accessible}")
-                item.setData(Qt.ItemDataRole.UserRole, (zone.id, c.id))
-                self.table.addItem(item)
+                rows.append((f"    {c.accessible}", {Qt.ItemDataRole.AccessibleTextRole: f"{name}: {c.accessible}",
+                                                     Qt.ItemDataRole.UserRole: (zone.id, c.id)}))
+        _show_rows(self.table, rows)
 
     def _activated(self, item: QListWidgetItem) -> None:
         data = item.data(Qt.ItemDataRole.UserRole)
         if data:
             self.sigActivate.emit(data[0], data[1])
+
+
+def _show_rows(widget: QListWidget, rows: list[tuple[str, dict]]) -> None:
+    """Make ``widget`` show ``rows`` (text, {role: value}), changing only
+    the rows that differ and adding or removing rows at the end."""
+    shown = widget.count()
+    for i, (text, data) in enumerate(rows):
+        item = widget.item(i) if i < shown else QListWidgetItem()
+        if item.text() != text:
+            item.setText(text)
+        for role, value in data.items():
+            if item.data(role) != value:
+                item.setData(role, value)
+        if i >= shown:
+            widget.addItem(item)
+    for i in range(shown - 1, len(rows) - 1, -1):
+        widget.takeItem(i)
 
 
 def _count(cards) -> str:

@@ -57,7 +57,11 @@ class MainWindow(QMainWindow):
         self.settings = QSettings(str(config.settings_path), QSettings.Format.IniFormat)
         self.autosave_claim = config.claim_autosave()
         self.session: GameSession | None = None
+        self._log_shown: tuple | None = None  # (session, viewer, moves, last move) the log shows
+        self._log_private: dict[int, list] = {}  # seat -> [(row, move index, event)] it reads privately
+        self._log_rows = 0
         self._shown_for: tuple | None = None  # whose eyes the screen was last drawn for
+        self._drawn: tuple | None = None  # (session, state, viewer, pending, holding) last drawn
         self._drafts: dict = {}  # narration typed but not added, by whose screen it was typed on
         self._draft_owner: tuple | None = None
         self.built = False
@@ -444,20 +448,27 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None:
             return
+        # one redraw per change: a second call for the same state and viewer
+        # (a hold is announced, then the change) finds the screen up to date
+        drawn = (s, s.state, s.viewer, s.pending, s.holding)
+        last = self._drawn
+        if last is not None and all(a is b for a, b in zip(last[:2], drawn[:2])) and last[2:] == drawn[2:]:
+            return
+        self._drawn = drawn
         shown_for = ("covered", s.pending) if s.covered else ("hold", s.viewer) if s.holding is not None \
             else ("seat", s.viewer)
         if shown_for != self._shown_for:
             self._shown_for = shown_for
             self._forget_transients()
+        view, layout = s.table_view(), s.layout()
         if s.covered:
             self.pages.setCurrentWidget(self.privacy)
             # behind the screen the table shows only public information
-            self.scene.show_view(s.table_view(), s.layout(), animate=False)
+            self.scene.show_view(view, layout, animate=False)
         else:
             if self.pages.currentWidget() is not self.table_page:
                 self.pages.setCurrentWidget(self.table_page)
-            self.scene.show_view(s.table_view(), s.layout())
-        view = s.table_view()
+            self.scene.show_view(view, layout)
         self.headline.setText(view.headline)
         self.headline.setToolTip(view.headline)
         if s.holding is not None:
@@ -468,13 +479,47 @@ class MainWindow(QMainWindow):
             self.hint.setText(view.hint)
         self.hint.setToolTip(self.hint.text())
         self._rebuild_action_bar()
-        self.log_dock.set_lines(s.log_lines())
-        labels = {z.id: z.label for z in s.layout().zones}
+        self._sync_log(s)
+        labels = {z.id: z.label for z in layout.zones}
         self.players_dock.set_view(view, labels)
         self._refresh_prompts()
         self._update_actions()
         if self._chart_dock is not None and self._chart_dock.isVisible():
             self._chart_dock.refresh(s.match)
+
+    def _sync_log(self, s: GameSession) -> None:
+        """Append the lines of the moves made since the log was last shown.
+        For a new viewer only the lines that some seat reads privately are
+        re-derived; the whole log only for a new game or moves taken back."""
+        steps = s.match.steps
+        shown = self._log_shown
+        viewer = s.log_viewer
+        if (shown is not None and shown[0] is s and shown[2] <= len(steps)
+                and (shown[2] == 0 or steps[shown[2] - 1] is shown[3])):
+            if shown[1] != viewer:
+                rows = {}
+                for seat in (shown[1], viewer):
+                    for row, index, ev in self._log_private.get(seat, ()):
+                        rows[row] = (index, ev.text_for(viewer))
+                self.log_dock.replace_lines((row, index, text) for row, (index, text) in sorted(rows.items()))
+            self.log_dock.append_lines(s.log_lines(shown[2]))
+            self._index_private_lines(s, shown[2])
+        else:
+            self.log_dock.set_lines(s.log_lines())
+            self._log_private, self._log_rows = {}, 0
+            self._index_private_lines(s, 0)
+        self._log_shown = (s, viewer, len(steps), steps[-1] if steps else None)
+
+    def _index_private_lines(self, s: GameSession, start: int) -> None:
+        """Note which log rows read differently for some seat (seat -> rows)."""
+        row = self._log_rows
+        for index in range(start, len(s.match.steps)):
+            for ev in s.match.steps[index].events:
+                if ev.private and ev.private_to:
+                    for seat in ev.private_to:
+                        self._log_private.setdefault(seat, []).append((row, index, ev))
+                row += 1
+        self._log_rows = row
 
     def _forget_transients(self) -> None:
         """The screen now shows somebody else's view (a hand-over, Ready):

@@ -324,9 +324,11 @@ def parse_record(raw: bytes, games: Mapping[str, GameDef], name: str = "the file
         raise RecordError(f"{name} holds far more entries than any CardTable save")
     # Long runs of digits are rare: only then is each number checked as it is read.
     checked = {"parse_int": _parse_int, "parse_float": _parse_float} if _LONG_DIGITS.search(raw) else {}
+    from .autosave import parse_save_text  # a save file, or an autosave journal folded into one
+
     try:
         text = raw.decode("utf-8")
-        data = json.loads(text, parse_constant=_no_constant, **checked)
+        data = parse_save_text(text, name, json.JSONDecoder(parse_constant=_no_constant, **checked))
     except RecordError:
         raise
     except RecursionError:

@@ -15,6 +15,7 @@ import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from cardtable.engine.autosave import AutosaveJournal
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import (SEAT_KEY, Action, ActionInfo, Event, GameDef, Gesture, IllegalAction,
                                       Prompt, Setup, why_not)
@@ -62,6 +63,8 @@ class GameSession(QObject):
         self.script = list(script)
         self.game: GameDef = match.game
         self.autosave_path = autosave_path
+        self._autosaver: AutosaveJournal | None = None
+        self._gesture_memo: tuple | None = None  # (state, acting seat, gestures)
         self.bot_delay_ms = bot_delay_ms
         self.base_delay_ms = bot_delay_ms  # the pause a bot pace of 1 means
         self.wait_for_step = False  # machine moves wait for step_once (the "Next move" button)
@@ -128,9 +131,17 @@ class GameSession(QObject):
         return self.game.layout(self.match.setup.count, self.match.setup.options,
                                 None if self.covered else self.viewer)
 
-    def log_lines(self) -> list[tuple[int, str]]:
-        viewer = None if self.covered else self.viewer
-        return [(i, ev.text_for(viewer)) for i, ev in self.match.events()]
+    @property
+    def log_viewer(self) -> int | None:
+        """Whose eyes the log is written for now."""
+        return None if self.covered else self.viewer
+
+    def log_lines(self, start: int = 0) -> list[tuple[int, str]]:
+        """(move index, text) of every event from move ``start`` on, as the
+        log's viewer may read it."""
+        viewer = self.log_viewer
+        steps = self.match.steps
+        return [(i, ev.text_for(viewer)) for i in range(start, len(steps)) for ev in steps[i].events]
 
     def my_actions(self) -> list[Action]:
         seat = self.acting_seat()
@@ -452,11 +463,19 @@ class GameSession(QObject):
 
     # -- table controller (answers the scene's questions) ----------------------------
     def _gestures(self) -> list[tuple[Action, ActionInfo]]:
+        """The acting seat's moves made with the mouse. The table asks once
+        per card after every change, so the answer is kept until the state
+        or the acting seat changes (states are immutable)."""
+        state, seat = self.state, self.acting_seat()
+        memo = self._gesture_memo
+        if memo is not None and memo[0] is state and memo[1] == seat:
+            return memo[2]
         out = []
-        for a in self.my_actions():
+        for a in ([] if seat is None else self.match.legal(seat)):
             info = self.describe(a)
             if info.gesture is not None:
                 out.append((a, info))
+        self._gesture_memo = (state, seat, out)
         return out
 
     @staticmethod
@@ -664,12 +683,20 @@ class GameSession(QObject):
 
     # -- saving -------------------------------------------------------------------------
     def autosave(self) -> None:
+        """Bring the autosave up to date: a line per change, however long
+        the game (see :mod:`cardtable.engine.autosave`)."""
         if self.autosave_path is None:
             return
+        if self._autosaver is None:
+            self._autosaver = AutosaveJournal(self.autosave_path)
         try:
-            save_record(self.autosave_path, self.match.record())
-        except OSError as err:
-            self.sigMessage.emit(f"Autosave failed: {err.strerror or err}")
+            self._autosaver.save(self.match)
+            err = self._autosaver.take_error()
+        except OSError as failed:
+            err = failed
+        if err is not None:
+            reason = err.strerror if isinstance(err, OSError) and err.strerror else err
+            self.sigMessage.emit(f"Autosave failed: {reason}")
 
     def save_as(self, path: Path) -> None:
         save_record(path, self.match.record())
@@ -677,6 +704,8 @@ class GameSession(QObject):
     def shutdown(self) -> None:
         """Stop bots and go quiet: the window is done with this session."""
         self._bot_timer.stop()
+        if self._autosaver is not None:
+            self._autosaver.close()
         self.undo_stack.blockSignals(True)
         self.blockSignals(True)
 

@@ -357,6 +357,43 @@ def render_target_outline(inner: QRectF, scale: float) -> QPixmap:
 CAPTION_POINTS = 11.0
 
 
+def zone_base_rect(inner: QRectF, label: str, caption_scale: float = 1.0, max_width: float = 0.0) -> QRectF:
+    """The part of the table a zone's outline and caption cover, in the
+    zone's own units (``inner`` is the outline's rectangle)."""
+    key = (inner.x(), inner.y(), inner.width(), inner.height(), label, caption_scale, max_width)
+    rect = _BASE_RECTS.get(key)
+    if rect is None:
+        rect = inner.adjusted(-OUTLINE_MARGIN, -OUTLINE_MARGIN, OUTLINE_MARGIN, OUTLINE_MARGIN)
+        if label:
+            metrics = QFontMetricsF(_font(CAPTION_POINTS * caption_scale, True))
+            if max_width > 0:
+                label = metrics.elidedText(label, Qt.TextElideMode.ElideRight, max_width)
+            width = metrics.horizontalAdvance(label) + 4
+            rect = rect.united(QRectF(inner.center().x() - width / 2, inner.bottom() + 1, width, metrics.height() + 3))
+        if len(_BASE_RECTS) > 4096:
+            _BASE_RECTS.clear()
+        _BASE_RECTS[key] = rect
+    return QRectF(rect)
+
+
+_BASE_RECTS: dict[tuple, QRectF] = {}
+
+
+def render_zone_base(inner: QRectF, label: str, active: bool, scale: float, caption_scale: float = 1.0,
+                     max_width: float = 0.0) -> tuple[QPixmap, QRectF]:
+    """A cached pixmap of a zone's plain (or active) outline and caption at
+    ``scale`` device pixels per unit, and the rectangle it covers."""
+    rect = zone_base_rect(inner, label, caption_scale, max_width)
+
+    def paint(p: QPainter) -> None:
+        paint_outline(p, inner, active, False)
+        if label:
+            paint_caption(p, label, inner.center().x(), inner.bottom() + 2, caption_scale, max_width)
+
+    look = ("zone", inner.x(), inner.y(), inner.width(), inner.height(), label, active, caption_scale, max_width)
+    return _device_pixmap(look, rect, scale, paint), rect
+
+
 def paint_caption(p: QPainter, text: str, centre_x: float, top: float, scale: float = 1.0,
                   max_width: float = 0.0) -> None:
     """A zone's caption: light bold text with a soft dark edge so it reads on

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QRegion, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -37,11 +37,10 @@ from .faces import (
     CARD_W,
     OUTLINE_MARGIN,
     TOKEN,
-    paint_caption,
-    paint_outline,
     render_felt,
     render_target_outline,
     render_sprite,
+    render_zone_base,
     sprite_size,
 )
 from .preview import caption_lines, previewable
@@ -117,6 +116,11 @@ class ZoneItem(DevicePixmapItem):
     def _repaint(self) -> None:
         self.set_device_pixmap(render_target_outline(self.rect, self._scale))
 
+    def move_to(self, spec: ZoneSpec) -> None:
+        """The same zone at another place (its rectangle unchanged)."""
+        self.spec = spec
+        self.setPos(spec.x * UNIT, spec.y * UNIT)
+
     def set_device_scale(self, scale: float) -> None:
         if scale != self._scale:
             self._scale = scale
@@ -129,15 +133,12 @@ class ZoneItem(DevicePixmapItem):
         self.target = target
         self.setVisible(target)
 
-    def paint_base(self, painter: QPainter) -> None:
-        """The outline (plain or active) and caption, in scene coordinates."""
-        painter.save()
-        painter.translate(self.pos())
-        paint_outline(painter, self.rect, self.active, False)
-        if self.label:
-            paint_caption(painter, self.label, self.rect.center().x(), self.rect.bottom() + 2,
-                          caption_scale(self.spec.scale), self.rect.width() + 30)
-        painter.restore()
+    def base(self) -> tuple[tuple, QPixmap, QRectF]:
+        """What the background layer shows of this zone: (its look, a
+        pixmap of its outline and caption, the scene rectangle it covers)."""
+        pix, rect = render_zone_base(self.rect, self.label, self.active, self._scale,
+                                     caption_scale(self.spec.scale), self.rect.width() + 30)
+        return (self.label, self.active, self._scale), pix, rect.translated(self.pos())
 
 
 def outside_strips(rect: QRectF, inner: QRectF) -> list[QRectF]:
@@ -360,8 +361,13 @@ class TableScene(QGraphicsScene):
         self.device_scale = 1.0  # device pixels per scene unit where the table is shown
         self._targets: set[str] = set()
         self._home: dict[str, tuple[QPointF, float]] = {}  # where each sprite rests: position, stacking
-        self._layers: dict[tuple, QPixmap] = {}  # felt, outlines and captions, by size (last two kept)
-        self._zones_version = 0
+        # the felt with the zones' outlines and captions: (key, pixmap, felt,
+        # {zone id: (look, scene rectangle)} as painted in it)
+        self._layer: tuple | None = None
+        self._layer_stale = True
+        self._dirty_zones: set[str] = set()
+        # zone id -> (spec, position, cards, {sprite key: placement}) as last shown
+        self._placed: dict[str, tuple] = {}
         self.hovered: CardSprite | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -385,8 +391,10 @@ class TableScene(QGraphicsScene):
             sprite.repaint_pixmap()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """The felt with every zone's outline and caption, painted once per
-        size and per change of the zones, then blitted."""
+        """The felt with every zone's outline and caption: one layer, blitted.
+        The layer is composed of cached pixmaps when the size or the layout
+        changes; a zone whose caption or highlight changed is redrawn in it
+        on its own (with whatever overlaps it)."""
         table = self.sceneRect()
         edge = QColor(self.style.table_rgb).darker(150)
         for strip in outside_strips(rect, table):  # a window wider or taller than the table
@@ -394,23 +402,19 @@ class TableScene(QGraphicsScene):
         t = painter.worldTransform()
         if t.m12() or t.m21() or t.m11() <= 0 or t.m22() <= 0:
             painter.fillRect(rect & table, QColor(self.style.table_rgb))
-            self._paint_zones(painter)
+            for zone in self.zones.values():
+                _, pix, r = zone.base()
+                painter.drawPixmap(r.topLeft(), pix)
             return
         device = t.mapRect(table)
         w, h = max(1, round(device.width())), max(1, round(device.height()))
-        key = (self.style.table_rgb, w, h, self._zones_version)
-        layer = self._layers.pop(key, None)
-        if layer is None:
-            layer = render_felt(self.style.table_rgb, w, h).copy()
-            p = QPainter(layer)
-            p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-            p.setWorldTransform(t * QTransform.fromTranslate(-device.left(), -device.top()))
-            self._paint_zones(p)
-            p.end()
-        self._layers[key] = layer  # most recent last
-        stale = [k for k in self._layers if k[3] != self._zones_version] + list(self._layers)[:-2]
-        for k in stale:
-            self._layers.pop(k, None)
+        to_layer = t * QTransform.fromTranslate(-device.left(), -device.top())
+        key = (self.style.table_rgb, w, h, to_layer.m11(), to_layer.dx(), to_layer.dy())
+        if self._layer is None or self._layer[0] != key or self._layer_stale:
+            self._compose_layer(key, to_layer)
+        elif self._dirty_zones:
+            self._redraw_zones(to_layer)
+        layer = self._layer[1]
         # only the exposed part: while a card is dragged, Qt repaints small areas
         part = t.mapRect(rect & table).toAlignedRect() & device.toAlignedRect()
         if not part.isEmpty():
@@ -421,41 +425,105 @@ class TableScene(QGraphicsScene):
             painter.drawPixmap(part, layer, part.translated(-device.topLeft().toPoint()))
             painter.restore()
 
-    def _paint_zones(self, painter: QPainter) -> None:
-        for zone in self.zones.values():
-            zone.paint_base(painter)
+    def _compose_layer(self, key: tuple, to_layer: QTransform) -> None:
+        felt = render_felt(self.style.table_rgb, key[1], key[2])
+        layer = felt.copy()
+        p = QPainter(layer)
+        p.setWorldTransform(to_layer)
+        shown = {}
+        for zid, zone in self.zones.items():
+            look, pix, r = zone.base()
+            p.drawPixmap(r.topLeft(), pix)
+            shown[zid] = (look, r)
+        p.end()
+        self._layer = (key, layer, felt, shown)
+        self._layer_stale = False
+        self._dirty_zones.clear()
 
-    def _zones_changed(self) -> None:
-        self._zones_version += 1
-        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
-
-    def set_layout(self, layout: Layout) -> None:
-        if layout == self.layout:
+    def _redraw_zones(self, to_layer: QTransform) -> None:
+        """Repaint in the layer only where changed zones were or now are."""
+        _key, layer, felt, shown = self._layer
+        region = QRegion()
+        for zid in self._dirty_zones:
+            zone = self.zones.get(zid)
+            old = shown.get(zid)
+            if old is not None:
+                region += to_layer.mapRect(old[1]).toAlignedRect().adjusted(-1, -1, 1, 1)
+            if zone is not None:
+                look, _pix, r = zone.base()
+                region += to_layer.mapRect(r).toAlignedRect().adjusted(-1, -1, 1, 1)
+                shown[zid] = (look, r)
+        self._dirty_zones.clear()
+        if region.isEmpty():
             return
-        for item in self.zones.values():
+        p = QPainter(layer)
+        for part in region:  # the cloth back where the zones were (a plain copy per rectangle)
+            p.drawPixmap(part, felt, part)
+        p.setClipRegion(region)
+        p.setWorldTransform(to_layer)
+        for zid, zone in self.zones.items():
+            known = shown.get(zid)
+            if known is not None and region.intersects(to_layer.mapRect(known[1]).toAlignedRect()):
+                _look, pix, r = zone.base()
+                p.drawPixmap(r.topLeft(), pix)
+        p.end()
+
+    def _zones_changed(self, changed: list[ZoneItem] | None = None) -> None:
+        """Zones were placed anew (``changed`` None) or these zones' captions
+        or highlights changed: only their part of the table is repainted."""
+        if changed is None:
+            self._layer_stale = True
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+            return
+        shown = self._layer[3] if self._layer is not None else {}
+        for zone in changed:
+            self._dirty_zones.add(zone.spec.id)
+            old = shown.get(zone.spec.id)
+            area = zone.base()[2]
+            if old is not None:
+                area = area.united(old[1])
+            self.invalidate(area.adjusted(-2, -2, 2, 2), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def set_layout(self, layout: Layout) -> bool:
+        """Place the zones; returns whether anything moved. A zone that is
+        still there keeps its item (moved if need be) and its cards, so a
+        new viewer (whose seat the layout turns to the bottom) costs moving
+        items, not building the table again."""
+        if layout == self.layout:
+            return False
+        old, self.zones = self.zones, {}
+        for spec in layout.zones:
+            item = old.pop(spec.id, None)
+            if item is not None and zone_rect(item.spec) == zone_rect(spec):
+                item.move_to(spec)
+            else:
+                if item is not None:
+                    self.removeItem(item)
+                item = ZoneItem(spec, self.device_scale)
+                self.addItem(item)
+            self.zones[spec.id] = item
+        for item in old.values():
             self.removeItem(item)
-        for s in self.sprites.values():
-            self.removeItem(s)
-        self.sprites.clear()
-        self.zones = {}
+        for key in list(self._animations):  # cards go straight to the new places, face up
+            self._stop(key)
+            if key.startswith("flip:") and key[5:] in self.sprites:
+                self.sprites[key[5:]].set_flip(1.0)
         self.layout = layout
         self._zones_changed()
-        for spec in layout.zones:
-            item = ZoneItem(spec, self.device_scale)
-            self.addItem(item)
-            self.zones[spec.id] = item
         m = 0.6 * UNIT
         self.setSceneRect(QRectF(-m * 0.5, -m * 0.5, layout.width * UNIT + m, layout.height * UNIT + m))
+        return True
 
     def show_view(self, view: TableView, layout: Layout | None = None, animate: bool = True) -> None:
-        if layout is not None:
-            self.set_layout(layout)
+        if layout is not None and self.set_layout(layout):
+            animate = False  # a new arrangement of the table is shown at once
         if self.layout is None:
             raise RuntimeError("show_view needs a layout first")
         self.view = view
         wanted: dict[str, tuple[str, int, CardView, QPointF, float]] = {}
+        settled: set[str] = set()  # sprites of zones shown exactly as last time: left alone
         zone_views = view.zone_map
-        zones_changed = False
+        zones_changed = []
         for zone_id, item in self.zones.items():
             zv = zone_views.get(zone_id)
             cards = zv.cards if zv is not None else ()
@@ -463,12 +531,20 @@ class TableScene(QGraphicsScene):
             active = bool(zv and zv.highlight)
             if (label, active) != (item.label, item.active):
                 item.label, item.active = label, active
-                zones_changed = True
+                zones_changed.append(item)
             item.set_target(False)
+            placed = self._placed.get(zone_id)
+            if placed is not None and placed[0] == item.spec and placed[1] == item.pos() and placed[2] == cards:
+                wanted.update(placed[3])
+                settled.update(placed[3])
+                continue
+            entries = {}
             for z, (idx, offset) in enumerate(card_offsets(item.spec, cards)):
                 cv = cards[idx]
                 key = cv.id if cv.id is not None else f"#{zone_id}:{idx}:{cv.kind}"
-                wanted[key] = (zone_id, idx, cv, item.pos() + offset, float(z + (100 if cv.kind != "card" else 0)))
+                entries[key] = (zone_id, idx, cv, item.pos() + offset, float(z + (100 if cv.kind != "card" else 0)))
+            self._placed[zone_id] = (item.spec, item.pos(), cards, entries)
+            wanted.update(entries)
         removed = {k: s for k, s in self.sprites.items() if k not in wanted}
         spare_starts = [s.pos() for s in removed.values()]
         # a card that takes the place of a face-down one the viewer could not
@@ -483,6 +559,8 @@ class TableScene(QGraphicsScene):
         ms = self.style.animation_ms if animate else 0
         for key, (zone_id, idx, cv, pos, z) in wanted.items():
             sprite = self.sprites.get(key)
+            if sprite is not None and key in settled:
+                continue
             if sprite is None:
                 sprite = CardSprite(key, zone_id, idx, cv, self, self.zones[zone_id].spec.scale)
                 sprite.setPos(spare_starts.pop(0) if (spare_starts and ms) else pos)
@@ -497,7 +575,7 @@ class TableScene(QGraphicsScene):
             sprite.setZValue(self.rest_z(sprite))
             self._move(sprite, pos, ms)
         if zones_changed:
-            self._zones_changed()
+            self._zones_changed(zones_changed)
         self._draw_links(view)
         self.refresh_interaction()
         self.sigHover.emit(self.hovered)  # the preview follows the new view (or goes)
@@ -524,8 +602,9 @@ class TableScene(QGraphicsScene):
     def refresh_interaction(self) -> None:
         for sprite in self.sprites.values():
             can = bool(self.controller and self.controller.can_drag(sprite.zone, sprite.card_id))
-            sprite.draggable = can
-            sprite.setCursor(Qt.CursorShape.OpenHandCursor if can else Qt.CursorShape.ArrowCursor)
+            if can != sprite.draggable:
+                sprite.draggable = can
+                sprite.setCursor(Qt.CursorShape.OpenHandCursor if can else Qt.CursorShape.ArrowCursor)
 
     # -- animation -------------------------------------------------------------
     def _move(self, sprite: CardSprite, pos: QPointF, ms: int) -> None:
