@@ -6,7 +6,7 @@ only ever passes already-valid values, so this copies the fields directly
 with a small function generated once per class. A slotted class has each
 slot set through its descriptor (about twice as fast as
 ``object.__setattr__``); a class declared with ``slots=False`` has its
-instance dictionary filled from the old one's whole, which is several times faster again for a
+instance dictionary copied whole, which is several times faster again for a
 state with dozens of fields (the big game states are declared that way).
 """
 
@@ -57,21 +57,17 @@ def evolve(inst: T, **changes: Any) -> T:
 def _dict_evolver(cls: type, names: tuple[str, ...]) -> Callable[[Any, dict], Any]:
     count = len(names)
     known = frozenset(names)
-    new_object = object.__new__
+    new_object, set_attr = object.__new__, object.__setattr__
 
     def _evolve(inst: Any, changes: dict) -> Any:
-        new = new_object(cls)
-        fields = new.__dict__  # filled in place: no dictionary is built only to be replaced
-        fields.update(inst.__dict__)
+        fields = inst.__dict__.copy()
+        if len(fields) != count:  # something else was stored on the instance: copy the fields only
+            fields = {n: fields[n] for n in names}
         fields.update(changes)
-        if len(fields) != count:
-            if not changes.keys() <= known:
-                raise _unknown(cls, known, changes)
-            # something else was stored on the instance: copy the fields only
-            fields.clear()
-            old = inst.__dict__
-            fields.update({n: old[n] for n in names})
-            fields.update(changes)
+        if len(fields) != count:  # a change named something that is not a field
+            raise _unknown(cls, known, changes)
+        new = new_object(cls)
+        set_attr(new, "__dict__", fields)
         return new
 
     return _evolve
