@@ -281,45 +281,25 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if phase == BIDDING:
         if state.bids[seat] is not None:
             return []
-        return list(_choices(state.deck, BID, state.hands[seat], 0))
+        by_id = state.deck.by_id
+        return [_action(BID, c) for c in sorted(state.hands[seat], key=lambda c: by_id[c].value)]
     if state.current != seat:
         return []
     if phase == TURNS:
-        return list(_choices(state.deck, TAKE, state.alley, len(state.tableaux[seat])))
+        by_id = state.deck.by_id
+        alley = sorted(state.alley, key=lambda c: by_id[c].value)
+        actions = [_TAKES.get(c) or _action(TAKE, c) for c in alley]
+        counts: dict[str, int] = {}
+        for c in alley:
+            cat = by_id[c].cat
+            counts[cat] = counts.get(cat, 0) + 1
+        room = len(state.tableaux[seat])
+        if room:
+            actions += [_RESCUES.get(c) or _action(RESCUE, c) for c in alley if counts[by_id[c].cat] <= room]
+        return actions
     if phase == GIVE_BACK:
         return [_action(GIVE, c) for c in state.tableaux[seat] if c not in state.rescued]
     return []
-
-
-# The same hands and alleys come up again and again (each seat looks at the
-# alley while bidding and on its turn): their moves are kept per deck.
-_CHOICES: dict[tuple, tuple[Deck, tuple[Action, ...]]] = {}
-
-
-def _choices(deck: Deck, kind: str, cards: tuple[str, ...], room: int) -> tuple[Action, ...]:
-    """The bids for a hand (``kind`` BID), or the takes and rescues in an
-    alley for a tableau of ``room`` cards (``kind`` TAKE), lowest value first."""
-    room = min(room, len(cards))  # no cat has more cards in the alley than that
-    key = (id(deck), kind, cards, room)
-    got = _CHOICES.get(key)
-    if got is None or got[0] is not deck:
-        by_id = deck.by_id
-        ordered = sorted(cards, key=lambda c: by_id[c].value)
-        if kind == BID:
-            actions = [_action(BID, c) for c in ordered]
-        else:
-            actions = [_TAKES.get(c) or _action(TAKE, c) for c in ordered]
-            counts: dict[str, int] = {}
-            for c in ordered:
-                cat = by_id[c].cat
-                counts[cat] = counts.get(cat, 0) + 1
-            if room:
-                actions += [_RESCUES.get(c) or _action(RESCUE, c) for c in ordered
-                            if counts[by_id[c].cat] <= room]
-        if len(_CHOICES) >= 4096:
-            _CHOICES.clear()
-        got = _CHOICES[key] = (deck, tuple(actions))
-    return got[1]
 
 
 # -- applying actions ----------------------------------------------------------
