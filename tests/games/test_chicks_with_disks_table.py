@@ -306,3 +306,34 @@ def test_chart_follows_mission_points_and_the_disk():
         assert len(ys) == len(data.x) and ys[0] == 0.0
     winner = match.result.winners[0]
     assert data.series[winner][1][-1] >= 3.0
+
+
+def test_a_card_drawn_for_a_raid_or_duel_lies_face_up_until_the_next_move():
+    """Everyone sees the card a raid or a duel was decided by: it lies face up
+    beside the discard until the next move, then goes face down on it."""
+    seen = {"raid-result": 0, "duel-draw": 0}
+    for seed in range(12):
+        m = Match(GAME, make_setup(GAME, 4, seed))
+        while not m.over and min(seen.values()) < 2:
+            _check_drawn_cards(m, seen)
+    assert min(seen.values()) >= 2, seen
+
+
+def _check_drawn_cards(m, seen) -> None:
+    from cardtable.engine.knowledge import visible_ids
+
+    kinds = {ev.kind for ev in m.play_bot(m.bot_seat())}
+    public = m.view(None)
+    shown = visible_ids(public)
+    drew = kinds & set(seen)
+    for kind in drew:
+        seen[kind] += 1
+    if drew:
+        drawn = {c for _, c in m.state.just_drawn}
+        assert drawn and drawn <= shown
+        zone = public.zone(table.FIRST_ZONE)
+        assert zone.label == "Just drawn" and {c.id for c in zone.cards} == drawn
+        assert len(public.zone(table.DISCARD_ZONE).cards) + len(drawn) == len(m.state.discard)
+    else:
+        assert not m.state.just_drawn
+        assert not shown & set(m.state.discard), "a discarded card goes face down at the next move"

@@ -162,6 +162,9 @@ class State:
     links_used: tuple[tuple[int, int], ...] = ()
     round: int = 1
     moves: int = 0  # actions played so far
+    # cards drawn by the last move for a raid or a duel, (seat, card): they
+    # lie face up for everyone to see until the next move, then go face down
+    just_drawn: tuple[tuple[int, str], ...] = ()
     history: tuple[Moment, ...] = ()
     disk_trail: tuple[int, ...] = ()  # every slot the Disk has been on, in order
     winners: tuple[int, ...] = ()
@@ -435,7 +438,7 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
     handler = _HANDLERS.get((state.phase, action.kind))
     if handler is None:
         raise IllegalAction(_wrong_phase(state, action))
-    state = evolve(state, moves=state.moves + 1)
+    state = evolve(state, moves=state.moves + 1, just_drawn=())
     events: list[Event] = []
     state = handler(state, seat, action, events)
     return state, tuple(events)
@@ -730,7 +733,7 @@ def _h_draw(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     total = value + mod
     won = total > value_of(c)
     if drawn:
-        state = evolve(state, discard=state.discard + (drawn,))
+        state = evolve(state, discard=state.discard + (drawn,), just_drawn=((seat, drawn),))
     drew = card(drawn).short if drawn else "nothing"
     verdict = "beats" if won else "does not beat"
     text = (f"{name(state, seat)} draws {drew}: {value} {mod:+d} = {total}, which {verdict} "
@@ -865,7 +868,7 @@ def _duel_draw(state: State, events: list[Event]) -> State:
     for s in (duel.attacker, duel.defender):
         state, c = _draw_card(state, s, events)
         if c:
-            state = evolve(state, discard=state.discard + (c,))
+            state = evolve(state, discard=state.discard + (c,), just_drawn=state.just_drawn + ((s, c),))
         cards.append(c)
     duel = evolve(duel, cards=tuple(cards), minus=(0, 0), turn=duel.attacker, tied_pass=False)
     state = evolve(state, duel=duel, phase=DUEL_BID)

@@ -82,10 +82,17 @@ def view(state: State, viewer: int | None) -> TableView:
         zones.append(ZoneView(slot_zone(i), tuple(cards), label="Centre" if i == CENTRE else "",
                               highlight=here))
     zones.append(ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=f"Deck ({len(state.draw)})"))
-    zones.append(ZoneView(DISCARD_ZONE, (HIDDEN,) * len(state.discard),
+    # a card just drawn for a raid or a duel lies face up beside the pile
+    # until the next move (it is counted in the discard, which stays face down)
+    shown = {c for _, c in state.just_drawn}
+    zones.append(ZoneView(DISCARD_ZONE, (HIDDEN,) * (len(state.discard) - len(shown)),
                           label=f"Discard ({len(state.discard)})"))
-    firsts = tuple(CardView(id=c, face=standard_face(c), note=name(state, s)) for s, c in state.first_draws if c)
-    zones.append(ZoneView(FIRST_ZONE, firsts, label="Draw for first player" if state.phase == FIRST_DRAW else ""))
+    if state.first_draws:
+        drawn, label = state.first_draws, ("Draw for first player" if state.phase == FIRST_DRAW else "")
+    else:
+        drawn, label = state.just_drawn, ("Just drawn" if state.just_drawn else "")
+    zones.append(ZoneView(FIRST_ZONE, tuple(CardView(id=c, face=standard_face(c), note=name(state, s))
+                                            for s, c in drawn if c), label=label))
     for s in range(n):
         cards = (token_view(state, s),) if state.pos[s] is None else ()
         zones.append(ZoneView(home_zone(s), cards, label=name(state, s), highlight=(who == s)))
@@ -239,7 +246,8 @@ def explain(state: State, seat: int, gesture: Gesture) -> str | None:
     if state.phase == FIRST_DRAW:
         return "the draw for first player goes onto the Draw for first row"
     if state.phase in (RAID_DRAW, DUEL_DRAW):
-        return "a card drawn for a raid or a duel is laid face down on the discard pile"
+        return ("a card drawn for a raid or a duel lies face up beside the discard pile until the next move, "
+                "then goes face down on it")
     return None
 
 
