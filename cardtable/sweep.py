@@ -34,6 +34,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 import attrs
 
 from cardtable.engine.protocol import BadOptions, GameDef, PlayerSpec, Setup
+from cardtable.engine.record import write_atomic
 
 MAX_ACTIONS = 20_000  # a bot game still running after this many moves is given up (``unfinished``)
 Z95 = 1.959963984540054  # two-sided 95 % normal quantile
@@ -498,29 +499,7 @@ def write_results(path: Path, game: GameDef, stats: Sequence[VariantStats], game
                            "variants": [s.to_json() for s in stats]}, indent=1, ensure_ascii=False) + "\n"
     else:
         raise SweepError(f"results are written as .csv or .json, not {suffix or 'a file without extension'}")
-    atomic_write(path, text.encode("utf-8"))
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    import tempfile
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # as an ordinary new file (mkstemp makes it private)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_atomic(path, text)
 
 
 def table_lines(game: GameDef, stats: Iterable[VariantStats]) -> list[str]:

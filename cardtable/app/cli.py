@@ -253,9 +253,9 @@ def cmd_sweep(args) -> int:
     if chart is not None:
         _ensure_gui_app()
         from cardtable.app.charts import sweep_chart_png
-        from cardtable.sweep import atomic_write
+        from cardtable.engine.record import write_atomic
 
-        atomic_write(chart, sweep_chart_png(game, stats, args.games))
+        write_atomic(chart, sweep_chart_png(game, stats, args.games))
         print(f"wrote {chart}")
     return 0
 

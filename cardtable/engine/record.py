@@ -374,6 +374,9 @@ def atomic_target(path: str | os.PathLike[str]) -> Iterator[str]:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     _lock(fd, blocking=True)
     try:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # an ordinary new file (mkstemp makes it private)
         yield tmp
         os.replace(tmp, path)
     except BaseException:
@@ -470,10 +473,12 @@ def remove_orphan_temps(folder: str | os.PathLike[str]) -> list[str]:
     return removed
 
 
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` via a temp file in the same folder + rename."""
-    with atomic_target(path) as tmp, open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
+def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
+    """Write ``text`` (or bytes) to ``path`` via a temp file in the same folder + rename."""
+    if not isinstance(text, (str, bytes)):
+        raise TypeError(f"write_atomic writes text or bytes, not {type(text).__name__}")
+    with atomic_target(path) as tmp, open(tmp, "wb") as fh:
+        fh.write(text if isinstance(text, bytes) else text.encode("utf-8"))
         fh.flush()
         os.fsync(fh.fileno())
 

@@ -205,13 +205,7 @@ def _paint_custom(p: QPainter, rect: QRectF, face: Face, note: str = "") -> None
             p.translate(rect.center())
             p.rotate(180)
             p.translate(-rect.center())
-        if box.backing:
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(255, 255, 255, 170))
-            p.drawRoundedRect(box.rect.adjusted(-2, -1, 2, 1), 4, 4)
-        p.setFont(box.font)
-        p.setPen(QColor(box.colour))
-        p.drawText(box.rect, box.flags, box.text)
+        _draw_box(p, box, box.backing)
         p.restore()
     if face.marks:
         # scratches along the foot, clear of the words (a face with marks has no upside-down line)
@@ -227,13 +221,19 @@ def paint_note(p: QPainter, rect: QRectF, note: str) -> None:
     indexes (custom faces keep a band for it, see :func:`custom_face_texts`)."""
     box = fitted(rect.adjusted(14, rect.height() * 0.4, -14, -rect.height() * 0.4), note, 9, NOTE_INK, bold=True, italic=True)
     p.save()
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(255, 255, 255, 170))
-    p.drawRoundedRect(box.rect.adjusted(-2, -1, 2, 1), 4, 4)
+    _draw_box(p, box, backing=True)
+    p.restore()
+
+
+def _draw_box(p: QPainter, box, backing: bool) -> None:
+    """A fitted text box, on a pale rounded backing when it sits over print."""
+    if backing:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 255, 255, 170))
+        p.drawRoundedRect(box.rect.adjusted(-2, -1, 2, 1), 4, 4)
     p.setFont(box.font)
     p.setPen(QColor(box.colour))
     p.drawText(box.rect, box.flags, box.text)
-    p.restore()
 
 
 def paint_token(p: QPainter, rect: QRectF, label: str, colour: str, disk: bool = False) -> None:

@@ -50,14 +50,7 @@ def render_preview(view: CardView, style: TableStyle, ratio: float = 1.0) -> QPi
     text = "\n".join(caption_lines(view))
     text_rect = metrics.boundingRect(QRect(0, 0, text_w - 16, 10_000), flags, text)
     w, h = text_w, card_h + text_rect.height() + 24
-    pix = QPixmap(QSize(round(w * ratio), round(h * ratio)))
-    pix.setDevicePixelRatio(ratio)
-    pix.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pix)
-    p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(20, 20, 20, 225))
-    p.drawRoundedRect(QRectF(0, 0, w, h), 10, 10)
+    pix, p = dark_panel(w, h, ratio, alpha=225, radius=10)
     p.drawPixmap(QRect((w - READING_WIDTH) // 2, 8, READING_WIDTH, card_h), card)
     p.setFont(font)
     p.setPen(QColor("#f5f5f5"))
@@ -151,14 +144,7 @@ class RevealStrip(QLabel):
         text_h = QFontMetrics(font).height()
         w = max(8 + step * len(shown) + 2, QFontMetrics(font).horizontalAdvance(title) + 16)
         h = text_h + card_h + 14
-        pix = QPixmap(QSize(round(w * ratio), round(h * ratio)))
-        pix.setDevicePixelRatio(ratio)
-        pix.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pix)
-        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(20, 20, 20, 200))
-        p.drawRoundedRect(QRectF(0, 0, w, h), 8, 8)
+        pix, p = dark_panel(w, h, ratio, alpha=200, radius=8)
         p.setFont(font)
         p.setPen(QColor("#ffeb3b"))
         p.drawText(QRect(8, 4, w - 16, text_h), int(Qt.AlignmentFlag.AlignLeft), title)
@@ -176,3 +162,17 @@ class RevealStrip(QLabel):
     def place(self) -> None:
         area = self.parentWidget().rect()
         self.move(6, area.bottom() - self.height() - 6)
+
+
+def dark_panel(w: float, h: float, ratio: float, alpha: int, radius: float) -> tuple[QPixmap, QPainter]:
+    """A transparent pixmap of ``w`` × ``h`` (at ``ratio``) with a dark rounded
+    panel painted on it, and the painter left open for what goes on top."""
+    pix = QPixmap(QSize(round(w * ratio), round(h * ratio)))
+    pix.setDevicePixelRatio(ratio)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(20, 20, 20, alpha))
+    p.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
+    return pix, p

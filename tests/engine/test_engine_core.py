@@ -126,11 +126,13 @@ def test_atomic_write_never_leaves_half_a_file(tmp_path):
     write_atomic(path, "first")
 
     class Boom(str):
-        def __str__(self):  # pragma: no cover - not called
-            return "x"
+        def encode(self, *args, **kwargs):
+            raise UnicodeError("boom")
 
+    with pytest.raises(UnicodeError):
+        write_atomic(path, Boom("second"))  # fails while writing the temp file
     with pytest.raises(TypeError):
-        write_atomic(path, None)  # type: ignore[arg-type]  # fails while writing
+        write_atomic(path, None)  # type: ignore[arg-type]
     assert path.read_text() == "first"
     assert [p.name for p in tmp_path.iterdir()] == ["save.json"]
 
