@@ -26,7 +26,7 @@ from .rules import (CHOOSE, CONCEDE, DEAL, DEAL_GRID, DUEL_BID, DUEL_DOWNGRADE, 
                     EVADE, EVADE_FLIP, EVADE_MOVE, MISSION_POINTS_FOR_DISK, MODIFIER, PASS, RAID, RAID_MOVE,
                     RAID_REWARD, RAID_TARGET, REWARD, SHEET, SHEET_DONE, SHEET_FIELDS, SHEETS, SUIT_INDEX,
                     UPPER_HAND, UPPER_HAND_VALUE, State, duel_totals, legal_actions, plain_action,
-                    superhuman_suit)
+                    superhuman_suit, upper_action)
 
 _DECK = standard_deck()
 _MISSION = Action.of(REWARD, choice="mission")
@@ -94,15 +94,15 @@ def _reward(state: State, seat: int, actions) -> Action:
     if state.disk is None and state.mission[seat] < MISSION_POINTS_FOR_DISK:
         return _MISSION
     if state.disk is not None and state.disk != seat:
-        return Action.of(REWARD, choice="upper", over=state.disk)
+        return upper_action(state.disk)
     # Holding the Disk (or nothing left to find): arm against the nearest rival.
     here = state.pos[seat]
     dist = _distances(state, here)
     rivals = [s for s in range(state.n) if s != seat and state.pos[s] is not None]
     if not rivals:
-        return Action.of(REWARD, choice="upper", over=(seat + 1) % state.n)
+        return upper_action((seat + 1) % state.n)
     target = min(rivals, key=lambda s: (dist.get(state.pos[s], 99), s))
-    return Action.of(REWARD, choice="upper", over=target)
+    return upper_action(target)
 
 
 def _bid(state: State, seat: int, actions) -> Action:

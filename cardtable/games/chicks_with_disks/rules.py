@@ -236,14 +236,14 @@ def turn_order(state: State) -> tuple[int, ...]:
 
 
 def name(state: State, seat: int) -> str:
-    return state.names[seat] if 0 <= seat < state.n else f"seat {seat + 1}"
+    names = state.names
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
 
 
 def hero(state: State, seat: int) -> str:
     """The character's name if her sheet has one, else the player's."""
-    if state.sheets and state.sheets[seat][0].strip():
-        return state.sheets[seat][0].strip()
-    return name(state, seat)
+    own = state.sheets[seat][0].strip() if state.sheets else ""
+    return own or name(state, seat)
 
 
 def level(state: State, seat: int, suit: str) -> int:
@@ -294,6 +294,32 @@ def plain_action(kind: str) -> Action:
     return action
 
 
+def upper_action(over: int) -> Action:
+    """Take an Upper Hand over seat ``over`` as a raid's reward."""
+    return _kept(REWARD, "upper", over)
+
+
+def _kept(kind: str, choice: str = "", other: int | None = None) -> Action:
+    """The few argument-carrying actions the rules offer again and again,
+    made once (actions are values): a reward (``choice`` mission or upper,
+    over seat ``other``), an empty sheet field (``choice`` the field), an
+    upgrade or downgrade (``choice`` the suit)."""
+    key = (kind, choice, other)
+    action = _KEPT.get(key)
+    if action is None:
+        if kind == REWARD:
+            action = Action.of(kind, choice=choice) if other is None else Action.of(kind, choice=choice, over=other)
+        elif kind == SHEET:
+            action = Action.of(kind, field=choice, text="")
+        else:
+            action = Action.of(kind, suit=choice)
+        _KEPT[key] = action
+    return action
+
+
+_KEPT: dict[tuple, Action] = {}
+
+
 def _slot_action(kind: str, slot: int) -> Action:
     """The action ``kind`` naming grid ``slot``."""
     action = _ACTIONS.get((kind, slot))
@@ -312,7 +338,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if phase == FIRST_DRAW:
         return [plain_action(DRAW_FIRST)]
     if phase == SHEETS:
-        return [Action.of(SHEET, field=f, text="") for f in SHEET_FIELDS] + [plain_action(SHEET_DONE)]
+        return [_kept(SHEET, f) for f in SHEET_FIELDS] + [plain_action(SHEET_DONE)]
     if phase == CHOOSE:
         if state.pos[seat] is None:
             return [_slot_action(ENTER, i) for i in CORNERS]
@@ -324,8 +350,8 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if phase == RAID_MOVE:
         return [_slot_action(MOVE, i) for i in adjacent(state.grid, state.face_up, state.target)]
     if phase == RAID_REWARD:
-        out = [Action.of(REWARD, choice="mission")]
-        out += [Action.of(REWARD, choice="upper", over=s) for s in range(state.n) if s != seat]
+        out = [_kept(REWARD, "mission")]
+        out += [upper_action(s) for s in range(state.n) if s != seat]
         return out
     if phase == EVADE_FLIP:
         return [_slot_action(FLIP, i) for i in adjacent(state.grid, state.face_up, state.pos[seat])]
@@ -336,9 +362,9 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if phase == DUEL_BID:
         return bid_actions(state, seat)
     if phase == DUEL_UPGRADE:
-        return [Action.of(UPGRADE, suit=s) for s in upgrade_options(state.ranks[seat])]
+        return [_kept(UPGRADE, s) for s in upgrade_options(state.ranks[seat])]
     if phase == DUEL_DOWNGRADE:
-        return [Action.of(DOWNGRADE, suit=s) for s in downgrade_options(state.ranks[seat])]
+        return [_kept(DOWNGRADE, s) for s in downgrade_options(state.ranks[seat])]
     return []
 
 
@@ -444,6 +470,8 @@ def _wrong_phase(state: State, action: Action) -> str:
 
 
 def _args(action: Action, *allowed: str) -> None:
+    if not action.args:
+        return
     extra = sorted(k for k, _ in action.args if k not in allowed)
     if extra:
         raise IllegalAction(f"{action.kind} does not take {', '.join(extra)}")
