@@ -31,9 +31,3 @@ def learned(view_of: Callable[[Any, int | None], Any], before: Any, after: Any,
             out[seat] = new
     return out
 
-
-def private_to(view_of: Callable[[Any, int | None], Any], state: Any, seat: int,
-               ids: Iterable[str]) -> frozenset[str]:
-    """Those of ``ids`` that ``seat`` sees in ``state`` but the public does not."""
-    public = visible_ids(view_of(state, None))
-    return frozenset(i for i in ids if i not in public)

@@ -221,10 +221,11 @@ class GameSession(QObject):
             news |= steps[i].learned.get(seat, frozenset())
         if not news:
             return frozenset()
-        from cardtable.engine.knowledge import private_to, visible_ids
+        from cardtable.engine.knowledge import visible_ids
 
-        still = visible_ids(self.match.view(seat))
-        return private_to(self.game.view, self.state, seat, news & still)
+        # still in the viewer's sight, and not in everyone's
+        mine_only = visible_ids(self.match.view(seat)) - visible_ids(self.match.view(None))
+        return frozenset(news & mine_only)
 
     def _update_viewer(self, initial: bool = False) -> None:
         if self.match.over:
