@@ -70,7 +70,6 @@ class MainWindow(QMainWindow):
         self._docks_timer.setInterval(DOCKS_LAG_MS)
         self._docks_timer.timeout.connect(self.refresh_docks)
         self._drafts: dict = {}  # narration typed but not added, by whose screen it was typed on
-        self._draft_owner: tuple | None = None
         self.built = False
         self._chart_dock = None
         self._rules_windows: list[QWidget] = []
@@ -279,7 +278,7 @@ class MainWindow(QMainWindow):
         self.scene.controller = session
         session.set_pace(self.style_prefs.bot_pace)
         self._shown_for = None
-        self._drafts, self._draft_owner = {}, None
+        self._drafts = {}
         self._bind_seat_keys(session)
         self.setWindowTitle(f"{APP_NAME} — {session.game.title}")
         if session.covered:
@@ -466,8 +465,8 @@ class MainWindow(QMainWindow):
         shown_for = ("covered", s.pending) if s.covered else ("hold", s.viewer) if s.holding is not None \
             else ("seat", s.viewer)
         if shown_for != self._shown_for:
-            self._shown_for = shown_for
-            self._forget_transients()
+            previous, self._shown_for = self._shown_for, shown_for
+            self._forget_transients(previous)
         view, layout = s.table_view(), s.layout()
         if s.covered:
             self.pages.setCurrentWidget(self.privacy)
@@ -564,22 +563,15 @@ class MainWindow(QMainWindow):
                 row += 1
         self._log_rows = row
 
-    def _forget_transients(self) -> None:
+    def _forget_transients(self, previous: tuple | None) -> None:
         """The screen now shows somebody else's view (a hand-over, Ready):
-        everything that was written for the previous viewer goes — the
+        everything that was written for the ``previous`` viewer goes — the
         status line, an open tooltip or menu, a drag in progress. What stays
         is re-derived from the new viewer by :meth:`refresh`."""
         from PySide6.QtWidgets import QApplication, QToolTip
 
         self.statusBar().clearMessage()
         QToolTip.hideText()
-        if self.built:
-            # a half-typed narration belongs to whoever typed it: kept for
-            # them, out of sight of the next player
-            editor = self.story_dock.editor
-            self._drafts[self._draft_owner] = editor.toPlainText()
-            self._draft_owner = self._shown_for
-            editor.setPlainText(self._drafts.pop(self._shown_for, ""))
         popup = QApplication.activePopupWidget()
         while popup is not None:
             popup.close()
@@ -587,6 +579,11 @@ class MainWindow(QMainWindow):
             popup = None if nxt is popup else nxt
         if self.built:
             self.scene.cancel_drag()
+            # a half-typed narration belongs to whoever typed it: kept for
+            # them, out of sight of the next player
+            editor = self.story_dock.editor
+            self._drafts[previous] = editor.toPlainText()
+            editor.setPlainText(self._drafts.pop(self._shown_for, ""))
 
     def _rebuild_action_bar(self) -> None:
         s = self.session
