@@ -128,16 +128,23 @@ def test_every_storytelling_trigger_appears_in_bot_games():
 
 # -- story ---------------------------------------------------------------------------
 
-def test_story_tells_rooms_with_their_narration_in_order():
+def _player_2_is_vesna(**sheet: str) -> Match:
+    """Dealt, first player drawn, Player 2's sheet written (name Vesna and
+    ``sheet``), every sheet done and Player 2 in at corner 1:1."""
     match = Match(GAME, setup())
     match.play(0, Action.of(rules.DEAL_GRID))
     for seat in range(3):
         match.play(seat, Action.of(rules.DRAW_FIRST))
-    match.play(1, Action.of(rules.SHEET, field="name", text="Vesna"))
-    match.play(1, Action.of(rules.SHEET, field="power", text="blades"))
+    for field, text in {"name": "Vesna", **sheet}.items():
+        match.play(1, Action.of(rules.SHEET, field=field, text=text))
     for seat in (1, 2, 0):
         match.play(seat, Action.of(rules.SHEET_DONE))
     match.play(1, Action.of(rules.ENTER, slot="1:1"))
+    return match
+
+
+def test_story_tells_rooms_with_their_narration_in_order():
+    match = _player_2_is_vesna(power="blades")
     match.narrate("Through the sewer grate.", 1, "entry")
     match.narrate("Three thugs with chains.", 1, "room")
     match.play(2, Action.of(rules.ENTER, slot="9:3"))
@@ -160,14 +167,7 @@ def test_story_tells_rooms_with_their_narration_in_order():
 
 def test_narration_is_credited_to_whoever_wrote_it():
     # Player 3 (seat 2) narrates Vesna's room: the quote is hers, not Vesna's.
-    match = Match(GAME, setup())
-    match.play(0, Action.of(rules.DEAL_GRID))
-    for seat in range(3):
-        match.play(seat, Action.of(rules.DRAW_FIRST))
-    match.play(1, Action.of(rules.SHEET, field="name", text="Vesna"))
-    for seat in (1, 2, 0):
-        match.play(seat, Action.of(rules.SHEET_DONE))
-    match.play(1, Action.of(rules.ENTER, slot="1:1"))
+    match = _player_2_is_vesna()
     match.narrate("Three thugs with chains.", 2, "room")
     match.narrate("Vesna smiles.", 1, "entry")
     heist = dict(GAME.story_sections(match.state, match.journal))["The heist"]
