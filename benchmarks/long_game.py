@@ -143,14 +143,15 @@ class Clock:
     """Wall-clock and this thread's CPU time, in ms, from ``start`` to ``stop``.
     The machine may be shared: CPU time shows the work, wall time the wait.
 
-    With a ``window`` and its table's ``paints``, the clock also notes when the
-    first paint pass after ``start`` that repaints the table ends: Qt delivers
+    With a ``window`` and ``paints`` (the table's paints and the privacy
+    screen's), the clock also notes when the first paint pass after ``start``
+    that repaints the table, or the privacy screen covering it, ends: Qt delivers
     each pass to the top-level window as one UpdateRequest event (paint every
     dirty widget, then flush to the screen), so the clock runs that event
     itself and reads the time as it returns. ``painted`` gives that moment
     (None if no pass repainted the table)."""
 
-    def __init__(self, window=None, paints: "PaintCounter | None" = None) -> None:
+    def __init__(self, window=None, paints: "tuple[PaintCounter, ...]" = ()) -> None:
         self.armed = False
         self.painted_at: tuple[float, float] | None = None
         if window is not None:
@@ -162,9 +163,9 @@ class Clock:
                 def eventFilter(self, obj, ev):  # noqa: N802
                     if not (clock.armed and obj is window and ev.type() == QEvent.Type.UpdateRequest):
                         return False
-                    before = paints.count
+                    before = sum(p.count for p in paints)
                     window.event(ev)  # the pass itself
-                    if paints.count != before:
+                    if sum(p.count for p in paints) != before:
                         clock.armed = False
                         clock.painted_at = clock._now()
                     return True
@@ -208,7 +209,7 @@ class Player:
     def __init__(self, window, paints: "PaintCounter") -> None:
         self.w = window
         self.fallbacks = 0
-        self.clock = Clock(window, paints)
+        self.clock = Clock(window, (paints, PaintCounter(window.privacy)))
         self.settled: tuple[float, float] | None = None  # the last move's input to idle event loop
 
     def _flush(self) -> None:
@@ -243,22 +244,27 @@ class Player:
         self.settled = clock.stop()
         return clock.painted() or self.settled
 
-    def ready(self) -> tuple[float, float]:
+    def _click(self, button) -> tuple[float, float]:
+        """A click as a user makes it: the button is pressed (and drawn
+        pressed) first; the time runs from the release, as for a drop."""
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
 
-        return self._timed(lambda: QTest.mouseClick(self.w.privacy.button, Qt.MouseButton.LeftButton))
+        QTest.mousePress(button, Qt.MouseButton.LeftButton)
+        self._flush()
+        return self._timed(lambda: QTest.mouseRelease(button, Qt.MouseButton.LeftButton))
+
+    def ready(self) -> tuple[float, float]:
+        return self._click(self.w.privacy.button)
 
     def pass_on(self) -> tuple[float, float] | None:
         """A player who was just shown a card passes the table on ('Pass to …')."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QPushButton
 
         button = self.w.findChild(QPushButton, "passButton")
         if getattr(self.w.session, "holding", None) is None or button is None:
             return None
-        return self._timed(lambda: QTest.mouseClick(button, Qt.MouseButton.LeftButton))
+        return self._click(button)
 
     def move(self, seat: int, action) -> tuple[str, tuple[float, float]]:
         """Make ``action``; returns (how, (wall, CPU) ms from release/click to repaint)."""
@@ -291,7 +297,7 @@ class Player:
             buttons = self.w.action_bar.findChildren(QPushButton)
             button = next((b for b in buttons if b.isVisible() and b.text().replace("&", "") == info.label), None)
             if button is not None:
-                ms = self._timed(lambda: QTest.mouseClick(button, Qt.MouseButton.LeftButton))
+                ms = self._click(button)
         if len(s.match.steps) == before or not s.match.steps[before].action.same_move(action):
             if len(s.match.steps) != before:
                 raise RuntimeError(f"the window made another move than planned at move {before + 1}")
