@@ -15,13 +15,11 @@
 from __future__ import annotations
 
 import random
-from collections import deque
-
 from cardtable.engine.cards import card, standard_deck
 from cardtable.engine.protocol import Action
 
 from .characters import example_for
-from .grid import CENTRE, adjacency, parse_slot
+from .grid import CENTRE, Board, board, parse_slot
 from .rules import (CHOOSE, CONCEDE, DEAL, DEAL_GRID, DUEL_BID, DUEL_DOWNGRADE, DUEL_UPGRADE, ENTER,
                     EVADE, EVADE_FLIP, EVADE_MOVE, MISSION_POINTS_FOR_DISK, MODIFIER, PASS, RAID, RAID_MOVE,
                     RAID_REWARD, RAID_TARGET, REWARD, SHEET, SHEET_DONE, SHEET_FIELDS, SHEETS, SUIT_INDEX,
@@ -97,7 +95,7 @@ def _reward(state: State, seat: int, actions) -> Action:
         return upper_action(state.disk)
     # Holding the Disk (or nothing left to find): arm against the nearest rival.
     here = state.pos[seat]
-    dist = _distances(state, here)
+    dist = board(state.grid, state.face_up).steps(here)
     rivals = [s for s in range(state.n) if s != seat and state.pos[s] is not None]
     if not rivals:
         return upper_action((seat + 1) % state.n)
@@ -123,89 +121,48 @@ def _bid(state: State, seat: int, actions) -> Action:
     return plain_action(CONCEDE) if CONCEDE in kinds else actions[0]
 
 
-# Steps from a slot to every other depend on the grid alone, and the bot asks
-# from the same few slots (the centre, the Disk) between flips: the answers
-# are kept for a few grids. Callers only read them.
-_DISTANCES: dict[tuple, dict[int, int]] = {}
-
-
-def _distances(state: State, start: int) -> dict[int, int]:
-    key = (state.grid, state.face_up, start)
-    dist = _DISTANCES.get(key)
-    if dist is None:
-        if len(_DISTANCES) >= 64:
-            _DISTANCES.clear()
-        dist = _DISTANCES[key] = _search(state.grid, state.face_up, start)
-    return dist
-
-
-def _search(grid: tuple, face_up: tuple, start: int) -> dict[int, int]:
-    table = adjacency(grid, face_up)
-    dist = {start: 0}
-    queue = deque([start])
-    while queue:
-        i = queue.popleft()
-        for j in table[i]:
-            if j not in dist:
-                dist[j] = dist[i] + 1
-                queue.append(j)
-    return dist
-
-
 class _Planner:
     """Scores where the bot would like its token to end up."""
 
-    def __init__(self, state: State, seat: int) -> None:
+    def __init__(self, state: State, seat: int, board: Board) -> None:
         self.state = state
         self.seat = seat
         self.here = state.pos[seat]
-        self._p_hidden: float | None = None
-        self._table = adjacency(state.grid, state.face_up)
+        self.board = board
+        self._reach = board.reach
+        self._rivals = {p for s, p in enumerate(state.pos) if s != seat}  # slots with a rival's token
+        self._p_win: list[float] | None = None
         self._scores: dict[int, float] = {}
-        self._p_win: dict[int, float] = {}
         self._raids: dict[int, float] = {}
         self._evades: dict[int, float] = {}
         if state.disk == seat:
             self.mode = "escape"
-            self.dist = _distances(state, CENTRE)
+            self.dist = board.steps(CENTRE)
         elif state.disk is not None and state.pos[state.disk] is not None:
             self.mode = "hunt"
-            self.dist = _distances(state, state.pos[state.disk])
+            self.dist = board.steps(state.pos[state.disk])
         else:
             self.mode = "missions"
-            self.dist = _distances(state, CENTRE)
-
-    @staticmethod
-    def _p_beat(value: int, mod: int) -> float:
-        # Chance that a card from the deck (A–K, about even) plus mod beats value.
-        need = value - mod  # the draw must be strictly greater than this
-        return min(13, max(0, 13 - need)) / 13
+            self.dist = board.steps(CENTRE)
 
     def p_win(self, slot: int) -> float:
-        got = self._p_win.get(slot)
-        if got is None:
-            got = self._p_win[slot] = self._p_win_at(slot)
-        return got
-
-    def _p_win_at(self, slot: int) -> float:
-        st = self.state
-        ranks = st.ranks[self.seat]
-        if st.face_up[slot]:
-            c = card(st.grid[slot])
-            return self._p_beat(c.rank, MODIFIER[ranks[SUIT_INDEX[c.suit]]])
-        if self._p_hidden is None:
-            self._p_hidden = _p_hidden(st.grid, st.face_up, ranks)
-        return self._p_hidden
-
-    @property
-    def unseen(self) -> list[str]:
-        return _unseen(self.state.grid, self.state.face_up)
-
-    def adj(self, slot: int) -> tuple[int, ...]:
-        return self._table[slot]
+        """The chance to beat the room at ``slot``."""
+        if self._p_win is None:
+            st = self.state
+            ranks = st.ranks[self.seat]
+            odds = _odds(ranks)
+            hidden = None
+            self._p_win = []
+            for c, up in zip(st.grid, st.face_up):
+                if not up and hidden is None:
+                    hidden = _p_hidden(self.board, ranks)
+                self._p_win.append(odds[c] if up else hidden)
+        return self._p_win[slot]
 
     def _duel_edge(self, slot: int) -> float:
         """Rough worth of ending on ``slot`` because of the rivals there."""
+        if slot not in self._rivals:
+            return 0.0
         st = self.state
         value = 0.0
         for s in range(st.n):
@@ -239,7 +196,7 @@ class _Planner:
         if self.mode == "hunt":
             return -1.0 * d + self._duel_edge(slot)
         # Missions: stay near the middle and near rooms worth raiding.
-        near = max(self.p_win(j) for j in (slot,) + self.adj(slot))
+        near = max(map(self.p_win, (slot,) + self._reach[slot]))
         return -0.15 * d + 0.8 * near + self._duel_edge(slot)
 
     def _reward_value(self) -> float:
@@ -259,20 +216,20 @@ class _Planner:
         if self.mode == "escape" and target == CENTRE and target != self.here:
             return _ESCAPED  # stepping onto the centre wins before the draw, whatever the room
         p = self.p_win(target)
-        after_win = max(self.score(j) for j in self.adj(target))
+        after_win = max(map(self.score, self._reach[target]))
         return p * (after_win + self._reward_value()) + (1 - p) * self.score(target)
 
     def evade_value(self, flip: int) -> float:
         got = self._evades.get(flip)
         if got is None:
             # Orthogonal neighbours are known now; links of a face-down card are not.
-            got = self._evades[flip] = max(self.score(j) for j in self.adj(flip))
+            got = self._evades[flip] = max(map(self.score, self._reach[flip]))
         return got
 
     def best_turn(self, rng: random.Random) -> tuple[str, float]:
-        targets = {self.here} | set(self.adj(self.here))
-        raid = max(self.raid_value(t) for t in targets)
-        evade = max(self.evade_value(f) for f in self.adj(self.here))
+        near = self._reach[self.here]
+        raid = max(map(self.raid_value, {self.here} | set(near)))
+        evade = max(map(self.evade_value, near))
         if self.mode == "missions":
             evade -= 0.5  # raiding is how Mission Points are found
         return (RAID, raid) if raid >= evade else (EVADE, evade)
@@ -286,18 +243,30 @@ _PLANNERS: dict[tuple, _Planner] = {}
 
 
 def _planner(state: State, seat: int) -> _Planner:
-    key = (seat, state.grid, state.face_up, state.pos, state.disk, state.ranks, state.upper)
+    on = board(state.grid, state.face_up)
+    key = (seat, on, state.pos, state.disk, state.ranks, state.upper)
     plan = _PLANNERS.get(key)
     if plan is None:
         if len(_PLANNERS) >= 32:
             _PLANNERS.clear()
-        plan = _PLANNERS[key] = _Planner(state, seat)
+        plan = _PLANNERS[key] = _Planner(state, seat, on)
     return plan
 
 
-def _unseen(grid: tuple, face_up: tuple) -> list[str]:
-    seen = {c for c, up in zip(grid, face_up) if up and c}
-    return [c for c in _DECK if c not in seen]
+# The chance to beat each room of the deck (by card id) for a raider with
+# given suit levels: a Chicks With Disks card plus the raider's modifier
+# must beat the room's number; every draw from A to K is taken as equally
+# likely. There are only so many sets of suit levels (4 levels, 4 suits).
+_ODDS: dict[tuple[int, ...], dict[str, float]] = {}
+
+
+def _odds(ranks: tuple[int, ...]) -> dict[str, float]:
+    got = _ODDS.get(ranks)
+    if got is None:
+        mods = [MODIFIER[lv] for lv in ranks]
+        got = _ODDS[ranks] = {cid: min(13, max(0, 13 - (rank - mods[suit]))) / 13
+                              for cid, rank, suit in _RANK_SUIT}
+    return got
 
 
 # The chance to beat a face-down room depends only on which cards are face up
@@ -306,21 +275,20 @@ def _unseen(grid: tuple, face_up: tuple) -> list[str]:
 _P_HIDDEN: dict[tuple, float] = {}
 
 
-def _p_hidden(grid: tuple, face_up: tuple, ranks: tuple[int, ...]) -> float:
-    key = (grid, face_up, ranks)
+def _p_hidden(on: Board, ranks: tuple[int, ...]) -> float:
+    key = (on, ranks)
     got = _P_HIDDEN.get(key)
     if got is None:
-        # Every face-down room is the same unknown: average over unseen cards
-        # (in deck order; each term is _Planner._p_beat, written out).
-        seen = {c for c, up in zip(grid, face_up) if up and c}
-        mods = [MODIFIER[lv] for lv in ranks]
+        # Every face-down room is the same unknown: average over the cards
+        # not face up on the grid, in deck order.
+        seen = {c for c, up in zip(on.grid, on.face_up) if up and c}
+        odds = _odds(ranks)
         total = 0.0
         count = 0
-        for cid, rank, suit in _RANK_SUIT:
-            if cid in seen:
-                continue
-            total += min(13, max(0, 13 - (rank - mods[suit]))) / 13
-            count += 1
+        for cid in _DECK:
+            if cid not in seen:
+                total += odds[cid]
+                count += 1
         got = total / count if count else 0.5
         if len(_P_HIDDEN) >= 256:
             _P_HIDDEN.clear()
