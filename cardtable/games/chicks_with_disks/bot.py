@@ -15,6 +15,8 @@
 from __future__ import annotations
 
 import random
+from functools import lru_cache
+
 from cardtable.engine.cards import card, standard_deck
 from cardtable.engine.protocol import Action
 
@@ -24,7 +26,7 @@ from .rules import (CHOOSE, CONCEDE, DEAL, DEAL_GRID, DUEL_BID, DUEL_DOWNGRADE, 
                     EVADE, EVADE_FLIP, EVADE_MOVE, MISSION_POINTS_FOR_DISK, MODIFIER, PASS, RAID, RAID_MOVE,
                     RAID_REWARD, RAID_TARGET, REWARD, SHEET, SHEET_DONE, SHEET_FIELDS, SHEETS, SUIT_INDEX,
                     UPPER_HAND, UPPER_HAND_VALUE, State, duel_totals, legal_actions, plain_action,
-                    superhuman_suit, upper_action)
+                    superhuman_suit, to_act, upper_action)
 
 _DECK = standard_deck()
 _MISSION = Action.of(REWARD, choice="mission")
@@ -33,24 +35,29 @@ _ESCAPED = 1000.0  # worth of a move that puts the Disk on the centre: the game 
 
 
 def choose(state: State, seat: int, rng: random.Random) -> Action:
-    actions = legal_actions(state, seat)
-    if not actions:
+    if seat not in to_act(state):
         raise ValueError("the bot was asked to move when it cannot")
     phase = state.phase
+    # Decisions that need no list of the moves (there is always more than one).
     if phase == DEAL:
         return plain_action(DEAL_GRID)
     if phase == SHEETS:
         return _sheet(state, seat)
+    if phase == RAID_REWARD:
+        return _reward(state, seat)
+    actions = legal_actions(state, seat)
     if len(actions) == 1:
         return actions[0]
-    if phase == RAID_REWARD:
-        return _reward(state, seat, actions)
     if phase == DUEL_BID:
         return _bid(state, seat, actions)
+    if phase in (DUEL_UPGRADE, DUEL_DOWNGRADE):
+        # Lift the weakest suit first (Bane to Neutral before Neutral to
+        # Motif); give up a Neutral before a Motif, a Motif before a Superhuman.
+        return min(actions, key=lambda a: (state.ranks[seat][SUIT_INDEX[a["suit"]]], rng.random()))
+    if phase == CHOOSE and actions[0].kind == ENTER:
+        return _enter(state, seat, actions, rng)
     plan = _planner(state, seat)
     if phase == CHOOSE:
-        if actions[0].kind == ENTER:
-            return _enter(state, seat, actions, rng)
         kind, _ = plan.best_turn(rng)
         return plain_action(kind)
     if phase == RAID_TARGET:
@@ -59,12 +66,6 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         return _pick(actions, lambda a: plan.score(parse_slot(a["slot"])), rng)
     if phase == EVADE_FLIP:
         return _pick(actions, lambda a: plan.evade_value(parse_slot(a["slot"])), rng)
-    if phase == DUEL_UPGRADE:
-        # Lift the weakest suit first: Bane to Neutral before Neutral to Motif.
-        return min(actions, key=lambda a: (state.ranks[seat][SUIT_INDEX[a["suit"]]], rng.random()))
-    if phase == DUEL_DOWNGRADE:
-        # Give up a Neutral before a Motif, a Motif before a Superhuman.
-        return min(actions, key=lambda a: (state.ranks[seat][SUIT_INDEX[a["suit"]]], rng.random()))
     return actions[0]
 
 
@@ -73,12 +74,16 @@ def _pick(actions, value, rng: random.Random) -> Action:
 
 
 def _sheet(state: State, seat: int) -> Action:
-    ex = example_for(superhuman_suit(state, seat), seat)
-    values = {"name": ex.name, "power": ex.power, "motifs": ex.motifs, "bane": ex.bane}
     for i, field in enumerate(SHEET_FIELDS):
         if not state.sheets[seat][i]:
-            return Action.of(SHEET, field=field, text=values[field])
+            return _sheet_entry(superhuman_suit(state, seat), seat, field)
     return plain_action(SHEET_DONE)
+
+
+@lru_cache(maxsize=64)
+def _sheet_entry(suit: str, seat: int, field: str) -> Action:
+    """What the bot writes in ``field`` of its sheet: the example heroine's."""
+    return Action.of(SHEET, field=field, text=getattr(example_for(suit, seat), field))
 
 
 def _enter(state: State, seat: int, actions, rng: random.Random) -> Action:
@@ -88,7 +93,7 @@ def _enter(state: State, seat: int, actions, rng: random.Random) -> Action:
     return min(actions, key=lambda a: (crowd(a), rng.random()))
 
 
-def _reward(state: State, seat: int, actions) -> Action:
+def _reward(state: State, seat: int) -> Action:
     if state.disk is None and state.mission[seat] < MISSION_POINTS_FOR_DISK:
         return _MISSION
     if state.disk is not None and state.disk != seat:
