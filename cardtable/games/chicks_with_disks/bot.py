@@ -152,6 +152,9 @@ class _Planner:
 
     def p_win(self, slot: int) -> float:
         """The chance to beat the room at ``slot``."""
+        return self._p_wins()[slot]
+
+    def _p_wins(self) -> list[float]:
         if self._p_win is None:
             st = self.state
             ranks = st.ranks[self.seat]
@@ -162,7 +165,7 @@ class _Planner:
                 if not up and hidden is None:
                     hidden = _p_hidden(self.board, ranks)
                 self._p_win.append(odds[c] if up else hidden)
-        return self._p_win[slot]
+        return self._p_win
 
     def _duel_edge(self, slot: int) -> float:
         """Rough worth of ending on ``slot`` because of the rivals there."""
@@ -201,7 +204,8 @@ class _Planner:
         if self.mode == "hunt":
             return -1.0 * d + self._duel_edge(slot)
         # Missions: stay near the middle and near rooms worth raiding.
-        near = max(map(self.p_win, (slot,) + self._reach[slot]))
+        p_win = self._p_wins()
+        near = max([p_win[j] for j in (slot,) + self._reach[slot]])
         return -0.15 * d + 0.8 * near + self._duel_edge(slot)
 
     def _reward_value(self) -> float:
@@ -232,9 +236,8 @@ class _Planner:
         return got
 
     def best_turn(self, rng: random.Random) -> tuple[str, float]:
-        near = self._reach[self.here]
-        raid = max(map(self.raid_value, {self.here} | set(near)))
-        evade = max(map(self.evade_value, near))
+        raid = max(map(self.raid_value, self.board.around(self.here)))
+        evade = max(map(self.evade_value, self._reach[self.here]))
         if self.mode == "missions":
             evade -= 0.5  # raiding is how Mission Points are found
         return (RAID, raid) if raid >= evade else (EVADE, evade)

@@ -6,8 +6,6 @@ named ``"<col>:<row>"`` with columns 1–9 and rows 1–3 (zone ``slot:<col>:<ro
 
 from __future__ import annotations
 
-from collections import deque
-
 from cardtable.engine.cards import card
 from cardtable.engine.protocol import IllegalAction
 
@@ -76,26 +74,41 @@ class Board:
     searches), so it is worked out once per grid and kept for a few grids
     (see :func:`board`); callers only read it."""
 
-    __slots__ = ("grid", "face_up", "reach", "_steps")
+    __slots__ = ("grid", "face_up", "reach", "_steps", "_around")
 
-    def __init__(self, grid: tuple, face_up: tuple) -> None:
+    def __init__(self, grid: tuple, face_up: tuple, before: Board | None = None) -> None:
         self.grid = grid
         self.face_up = face_up
         self.reach = _reach(grid, face_up)  # adjacent slots, by slot
-        self._steps: dict[int, dict[int, int]] = {}
+        # What follows from the reach alone carries over from the board
+        # ``before`` if it has the same (a flip that makes no new link).
+        same = before is not None and before.reach == self.reach
+        self._steps: dict[int, dict[int, int]] = before._steps if same else {}
+        self._around: dict[int, tuple[int, ...]] = before._around if same else {}
+
+    def around(self, slot: int) -> tuple[int, ...]:
+        """``slot`` itself and the slots it reaches, in slot order."""
+        got = self._around.get(slot)
+        if got is None:
+            got = self._around[slot] = tuple(sorted({slot, *self.reach[slot]}))
+        return got
 
     def steps(self, start: int) -> dict[int, int]:
         """The fewest moves from ``start`` to each slot it can get to."""
         dist = self._steps.get(start)
         if dist is None:
             dist = self._steps[start] = {start: 0}
-            queue = deque([start])
-            while queue:
-                i = queue.popleft()
-                for j in self.reach[i]:
-                    if j not in dist:
-                        dist[j] = dist[i] + 1
-                        queue.append(j)
+            frontier = [start]
+            far = 0
+            while frontier:
+                far += 1
+                ahead = []
+                for i in frontier:
+                    for j in self.reach[i]:
+                        if j not in dist:
+                            dist[j] = far
+                            ahead.append(j)
+                frontier = ahead
         return dist
 
 
@@ -114,7 +127,7 @@ def board(grid: tuple, face_up: tuple) -> Board:
     if found is None:
         if len(_BOARDS) >= 32:
             _BOARDS.clear()
-        found = _BOARDS[key] = Board(grid, face_up)
+        found = _BOARDS[key] = Board(grid, face_up, last)
     _last = found
     return found
 

@@ -20,13 +20,13 @@ from __future__ import annotations
 import attrs
 
 from cardtable.engine.opening import opening_order
-from cardtable.engine.cards import SUITS, card, standard_deck
+from cardtable.engine.cards import SUIT_NAMES, SUITS, card, standard_deck
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
 from cardtable.engine.rng import Rng
 from cardtable.engine.values import evolve
 
 from . import prompts
-from .grid import (CENTRE, CORNERS, SLOTS, adjacent, is_link, link_key, parse_slot,
+from .grid import (CENTRE, CORNERS, SLOTS, adjacent, board, is_link, link_key, parse_slot,
                    slot_name)
 
 # -- phases --------------------------------------------------------------------
@@ -369,8 +369,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 
 def raid_targets(state: State, seat: int) -> tuple[int, ...]:
-    here = state.pos[seat]
-    return tuple(sorted({here} | set(adjacent(state.grid, state.face_up, here))))
+    return board(state.grid, state.face_up).around(state.pos[seat])
 
 
 def duel_totals(state: State, duel: Duel | None = None) -> tuple[int, int]:
@@ -470,11 +469,10 @@ def _wrong_phase(state: State, action: Action) -> str:
 
 
 def _args(action: Action, *allowed: str) -> None:
-    if not action.args:
-        return
-    extra = sorted(k for k, _ in action.args if k not in allowed)
-    if extra:
-        raise IllegalAction(f"{action.kind} does not take {', '.join(extra)}")
+    for k, _ in action.args:
+        if k not in allowed:
+            extra = sorted(k for k, _ in action.args if k not in allowed)
+            raise IllegalAction(f"{action.kind} does not take {', '.join(extra)}")
 
 
 def _slot_arg(action: Action, choices, why: str = "{slot} is not a legal choice here") -> int:
@@ -599,8 +597,8 @@ def _h_draw_first(state: State, seat: int, action: Action, events: list[Event]) 
     for k in range(n):
         s = (first + k) % n
         sup = next(su for su, lv in ROWS[k].items() if lv == SUPERHUMAN)
-        events.append(Event(f"{name(state, s)} takes rank row {k + 1}: Superhuman in "
-                            f"{card('A' + sup).name.split(' of ')[1]}", kind="ranks", seat=s))
+        events.append(Event(f"{name(state, s)} takes rank row {k + 1}: Superhuman in {SUIT_NAMES[sup]}",
+                            kind="ranks", seat=s))
     return evolve(state, first=first, current=first, rows=tuple(rows), ranks=tuple(ranks),
                         contenders=(), phase=SHEETS)
 
@@ -721,7 +719,7 @@ def _h_target(state: State, seat: int, action: Action, events: list[Event]) -> S
     suit = suit_of(c)
     lv = level(state, seat, suit)
     events.append(Event(f"{name(state, seat)} raids the {card(c).name} (value {value_of(c)}); "
-                        f"as {LEVEL_NAMES[lv]} in {card(c).name.split(' of ')[1]} she adds "
+                        f"as {LEVEL_NAMES[lv]} in {SUIT_NAMES[suit]} she adds "
                         f"{MODIFIER[lv]:+d} to her draw", kind="raid", seat=seat,
                         prompt=prompts.raid_before(seat, hero(state, seat), suit, lv)))
     return _moment(state, "raid-start", seat, f"{hero(state, seat)} takes on the {card(c).short} room.",
@@ -992,7 +990,7 @@ def _change(state: State, seat: int, suit: str, step: int, events: list[Event]) 
     ranks[i] = before + step
     all_ranks = state.ranks[:seat] + (tuple(ranks),) + state.ranks[seat + 1:]
     word = "upgrades" if step > 0 else "downgrades"
-    events.append(Event(f"{name(state, seat)} {word} {card('A' + suit).name.split(' of ')[1]} from "
+    events.append(Event(f"{name(state, seat)} {word} {SUIT_NAMES[suit]} from "
                         f"{LEVEL_NAMES[before]} to {LEVEL_NAMES[ranks[i]]}", kind="suit", seat=seat))
     return evolve(state, ranks=all_ranks)
 
