@@ -475,13 +475,16 @@ def _args(action: Action, *allowed: str) -> None:
             raise IllegalAction(f"{action.kind} does not take {', '.join(extra)}")
 
 
-def _slot_arg(action: Action, choices, why: str = "{slot} is not a legal choice here") -> int:
-    """The slot named by ``action``; refused with ``why`` (``{slot}`` filled
-    in) when it is not one of ``choices``."""
+def _slot_arg(action: Action, choices, why: str = "{slot} is not a legal choice here",
+              state: State | None = None, near: int | None = None) -> int:
+    """The slot named by ``action``; refused with ``why`` when it is not one
+    of ``choices``, with ``{slot}`` filled in and ``{near}`` naming the room
+    at ``near`` on ``state``'s grid."""
     _args(action, "slot")
     slot = parse_slot(action.get("slot"))
     if slot not in choices:
-        raise IllegalAction(why.format(slot=slot_name(slot)))
+        words = _near_words(state, near) if state is not None else ""
+        raise IllegalAction(why.format(slot=slot_name(slot), near=words))
     return slot
 
 
@@ -752,8 +755,8 @@ def _h_draw(state: State, seat: int, action: Action, events: list[Event]) -> Sta
 
 def _h_raid_move(state: State, seat: int, action: Action, events: list[Event]) -> State:
     slot = _slot_arg(action, adjacent(state.grid, state.face_up, state.target),
-                     "{slot} is not next to " + _near_words(state, state.target) +
-                     " or linked to it: after a won Raid you move to a room next to the one you beat")
+                     "{slot} is not next to {near} or linked to it: after a won Raid you move to a room "
+                     "next to the one you beat", state, state.target)
     state = _step(state, seat, state.target, slot, events)
     what = card(state.grid[slot]).short if state.face_up[slot] else "a face-down card"
     events.append(Event(f"{name(state, seat)} moves on to {what} at {slot_name(slot)}", kind="move", seat=seat))
@@ -815,8 +818,8 @@ def _h_flip(state: State, seat: int, action: Action, events: list[Event]) -> Sta
 
 def _h_evade_move(state: State, seat: int, action: Action, events: list[Event]) -> State:
     slot = _slot_arg(action, adjacent(state.grid, state.face_up, state.target),
-                     "{slot} is not next to " + _near_words(state, state.target) +
-                     " or linked to it: after evading you move on to a room next to the one you slipped past")
+                     "{slot} is not next to {near} or linked to it: after evading you move on to a room "
+                     "next to the one you slipped past", state, state.target)
     state = _step(state, seat, state.target, slot, events)
     what = card(state.grid[slot]).short if state.face_up[slot] else "a face-down card"
     events.append(Event(f"{name(state, seat)} moves to {what} at {slot_name(slot)}", kind="move", seat=seat))
