@@ -134,18 +134,17 @@ def board(grid: tuple, face_up: tuple) -> Board:
 
 def _reach(grid: tuple, face_up: tuple) -> tuple[tuple[int, ...], ...]:
     by_rank: dict[int, list[int]] = {}
-    for i in range(SLOTS):
-        if face_up[i] and grid[i] is not None:
-            by_rank.setdefault(rank_of(grid[i]), []).append(i)
-    out = []
-    for i in range(SLOTS):
-        same = by_rank.get(rank_of(grid[i])) if face_up[i] and grid[i] is not None else None
-        if same and len(same) > 1:
-            near = ORTHOGONAL[i]
-            links = [j for j in same if j != i and j not in near]
-            out.append(tuple(sorted(set(near) | set(links))) if links else ORTHOGONAL_SORTED[i])
-        else:
-            out.append(ORTHOGONAL_SORTED[i])
+    for i, (c, up) in enumerate(zip(grid, face_up)):
+        if up and c is not None:
+            by_rank.setdefault(rank_of(c), []).append(i)
+    out = list(ORTHOGONAL_SORTED)
+    for same in by_rank.values():
+        if len(same) < 2:
+            continue
+        for i in same:
+            links = [j for j in same if j != i and j not in ORTHOGONAL[i]]
+            if links:
+                out[i] = tuple(sorted(ORTHOGONAL[i] + tuple(links)))
     return tuple(out)
 
 

@@ -374,13 +374,10 @@ def raid_targets(state: State, seat: int) -> tuple[int, ...]:
 
 def duel_totals(state: State, duel: Duel | None = None) -> tuple[int, int]:
     duel = duel or state.duel
-    suit = suit_of(state.grid[duel.slot])
-    out = []
-    for i, s in enumerate((duel.attacker, duel.defender)):
-        c = duel.cards[i]
-        drawn = value_of(c) if c is not None else 0
-        out.append(drawn + modifier(state, s, suit) - UPPER_HAND_VALUE * duel.minus[i])
-    return out[0], out[1]
+    suit = SUIT_INDEX[suit_of(state.grid[duel.slot])]
+    drawn = [value_of(c) if c is not None else 0 for c in duel.cards]
+    return (drawn[0] + MODIFIER[state.ranks[duel.attacker][suit]] - UPPER_HAND_VALUE * duel.minus[0],
+            drawn[1] + MODIFIER[state.ranks[duel.defender][suit]] - UPPER_HAND_VALUE * duel.minus[1])
 
 
 def _side(duel: Duel, seat: int) -> int:
