@@ -139,7 +139,7 @@ class _Planner:
         self._p_win: list[float] | None = None
         self._scores: dict[int, float] = {}
         self._raids: dict[int, float] = {}
-        self._evades: dict[int, float] = {}
+        self._next: dict[int, float] = {}
         if state.disk == seat:
             self.mode = "escape"
             self.dist = board.steps(CENTRE)
@@ -156,15 +156,7 @@ class _Planner:
 
     def _p_wins(self) -> list[float]:
         if self._p_win is None:
-            st = self.state
-            ranks = st.ranks[self.seat]
-            odds = _odds(ranks)
-            hidden = None
-            self._p_win = []
-            for c, up in zip(st.grid, st.face_up):
-                if not up and hidden is None:
-                    hidden = _p_hidden(self.board, ranks)
-                self._p_win.append(odds[c] if up else hidden)
+            self._p_win = _p_wins(self.board, self.state.ranks[self.seat])
         return self._p_win
 
     def _duel_edge(self, slot: int) -> float:
@@ -225,14 +217,17 @@ class _Planner:
         if self.mode == "escape" and target == CENTRE and target != self.here:
             return _ESCAPED  # stepping onto the centre wins before the draw, whatever the room
         p = self.p_win(target)
-        after_win = max(map(self.score, self._reach[target]))
-        return p * (after_win + self._reward_value()) + (1 - p) * self.score(target)
+        return p * (self._best_next(target) + self._reward_value()) + (1 - p) * self.score(target)
 
     def evade_value(self, flip: int) -> float:
-        got = self._evades.get(flip)
+        # Orthogonal neighbours are known now; links of a face-down card are not.
+        return self._best_next(flip)
+
+    def _best_next(self, slot: int) -> float:
+        """The best score one move on from ``slot``."""
+        got = self._next.get(slot)
         if got is None:
-            # Orthogonal neighbours are known now; links of a face-down card are not.
-            got = self._evades[flip] = max(map(self.score, self._reach[flip]))
+            got = self._next[slot] = max(map(self.score, self._reach[slot]))
         return got
 
     def best_turn(self, rng: random.Random) -> tuple[str, float]:
@@ -277,28 +272,31 @@ def _odds(ranks: tuple[int, ...]) -> dict[str, float]:
     return got
 
 
-# The chance to beat a face-down room depends only on which cards are face up
-# and on the raider's suit levels; the same few questions come up between
-# flips, so the answers are kept for a few grids.
-_P_HIDDEN: dict[tuple, float] = {}
+# The chance to beat each room of a grid depends only on which cards are face
+# up and on the raider's suit levels; the same few questions come up between
+# flips, so the answers are kept for a few grids. Callers only read them.
+_P_WINS: dict[tuple, list[float]] = {}
 
 
-def _p_hidden(on: Board, ranks: tuple[int, ...]) -> float:
+def _p_wins(on: Board, ranks: tuple[int, ...]) -> list[float]:
+    """The chance to beat the room at each slot of ``on`` for a raider with
+    suit levels ``ranks``."""
     key = (on, ranks)
-    got = _P_HIDDEN.get(key)
+    got = _P_WINS.get(key)
     if got is None:
-        # Every face-down room is the same unknown: average over the cards
-        # not face up on the grid, in deck order.
-        seen = {c for c, up in zip(on.grid, on.face_up) if up and c}
         odds = _odds(ranks)
-        total = 0.0
-        count = 0
-        for cid in _DECK:
-            if cid not in seen:
-                total += odds[cid]
-                count += 1
-        got = total / count if count else 0.5
-        if len(_P_HIDDEN) >= 256:
-            _P_HIDDEN.clear()
-        _P_HIDDEN[key] = got
+        hidden = 0.5
+        if not all(on.face_up):
+            # Every face-down room is the same unknown: the average over the
+            # cards not face up on the grid, added up in deck order.
+            seen = {c for c, up in zip(on.grid, on.face_up) if up}
+            unseen = [odds[c] for c in _DECK if c not in seen]
+            total = 0.0
+            for p in unseen:
+                total += p
+            hidden = total / len(unseen) if unseen else 0.5
+        got = [odds[c] if up else hidden for c, up in zip(on.grid, on.face_up)]
+        if len(_P_WINS) >= 256:
+            _P_WINS.clear()
+        _P_WINS[key] = got
     return got
