@@ -61,16 +61,23 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         kind, _ = plan.best_turn(rng)
         return plain_action(kind)
     if phase == RAID_TARGET:
-        return _pick(actions, lambda a: plan.raid_value(parse_slot(a["slot"])), rng)
+        return _pick(actions, plan.raid_value, rng)
     if phase in (RAID_MOVE, EVADE_MOVE):
-        return _pick(actions, lambda a: plan.score(parse_slot(a["slot"])), rng)
+        return _pick(actions, plan.score, rng)
     if phase == EVADE_FLIP:
-        return _pick(actions, lambda a: plan.evade_value(parse_slot(a["slot"])), rng)
+        return _pick(actions, plan.evade_value, rng)
     return actions[0]
 
 
 def _pick(actions, value, rng: random.Random) -> Action:
-    return max(actions, key=lambda a: (value(a), rng.random()))
+    """The action whose slot is worth most by ``value``; ties go by chance."""
+    return max(actions, key=lambda a: (value(_slot_of(a)), rng.random()))
+
+
+@lru_cache(maxsize=256)
+def _slot_of(action: Action) -> int:
+    """The slot an action names (the rules offer the same few again and again)."""
+    return parse_slot(action["slot"])
 
 
 def _sheet(state: State, seat: int) -> Action:
@@ -88,7 +95,7 @@ def _sheet_entry(suit: str, seat: int, field: str) -> Action:
 
 def _enter(state: State, seat: int, actions, rng: random.Random) -> Action:
     def crowd(a: Action) -> int:
-        slot = parse_slot(a["slot"])
+        slot = _slot_of(a)
         return sum(1 for p in state.pos if p == slot)
     return min(actions, key=lambda a: (crowd(a), rng.random()))
 

@@ -110,7 +110,7 @@ class Duel:
     redraws: int = 0
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # made for most moves: filling its dictionary is quicker than slots
 class Moment:
     """One step of the heist for the story summary.
 
