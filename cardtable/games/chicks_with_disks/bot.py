@@ -167,9 +167,8 @@ class _Planner:
         return self._p_win
 
     def _duel_edge(self, slot: int) -> float:
-        """Rough worth of ending on ``slot`` because of the rivals there."""
-        if slot not in self._rivals:
-            return 0.0
+        """Rough worth of ending on ``slot`` because of the rivals there (only
+        asked about slots in ``self._rivals``)."""
         st = self.state
         value = 0.0
         for s in range(st.n):
@@ -196,16 +195,17 @@ class _Planner:
 
     def _score(self, slot: int) -> float:
         d = self.dist.get(slot, 30)
+        edge = self._duel_edge(slot) if slot in self._rivals else 0.0
         if self.mode == "escape":
             if slot == CENTRE:
                 return _ESCAPED  # she wins on arrival: no duel there, nothing after
-            return -2.0 * d + self._duel_edge(slot)
+            return -2.0 * d + edge
         if self.mode == "hunt":
-            return -1.0 * d + self._duel_edge(slot)
+            return -1.0 * d + edge
         # Missions: stay near the middle and near rooms worth raiding.
         p_win = self._p_wins()
         near = max([p_win[j] for j in (slot,) + self._reach[slot]])
-        return -0.15 * d + 0.8 * near + self._duel_edge(slot)
+        return -0.15 * d + 0.8 * near + edge
 
     def _reward_value(self) -> float:
         if self.mode == "missions":

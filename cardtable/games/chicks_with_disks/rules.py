@@ -277,8 +277,9 @@ def superhuman_suit(state: State, seat: int) -> str:
 
 def occupants(state: State, slot: int, exclude: int) -> tuple[int, ...]:
     """Other tokens on ``slot``, in seat order starting after ``exclude``."""
-    n = state.n
-    return tuple(s for s in ((exclude + i) % n for i in range(1, n)) if state.pos[s] == slot)
+    pos = state.pos
+    n = len(pos)
+    return tuple([s for s in [(exclude + i) % n for i in range(1, n)] if pos[s] == slot])
 
 
 # -- legal actions ---------------------------------------------------------------
