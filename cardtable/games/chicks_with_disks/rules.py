@@ -678,6 +678,7 @@ def _h_enter(state: State, seat: int, action: Action, events: list[Event]) -> St
         raise IllegalAction("your token is already in the complex")
     slot = _slot_arg(action, CORNERS, "{slot} is not a corner: you enter the complex on one of the four "
                      "corners (1:1, 9:1, 1:3 or 9:3)")
+    pos = state.pos[:seat] + (slot,) + state.pos[seat + 1:]
     c = state.grid[slot]
     others = [name(state, s) for s in occupants(state, slot, seat)]
     also = f" (sharing it with {', '.join(others)}; no duel on entry)" if others else ""
@@ -685,7 +686,7 @@ def _h_enter(state: State, seat: int, action: Action, events: list[Event]) -> St
                         kind="enter", seat=seat,
                         prompt=prompts.entry(seat, hero(state, seat), suit_of(c))))
     state = _moment(state, "entry", seat, f"{hero(state, seat)} gets into the complex at corner "
-                    f"{slot_name(slot)}.", ("entry",), slot, pos=state.pos[:seat] + (slot,) + state.pos[seat + 1:])
+                    f"{slot_name(slot)}.", ("entry",), slot, pos=pos)
     state = _flip(state, seat, slot, events, "The corner card is turned")
     return _end_turn(state, events)
 
@@ -906,7 +907,8 @@ def _h_upper_hand(state: State, seat: int, action: Action, events: list[Event]) 
                         prompt=prompts.upper_hand(seat, hero(state, seat), hero(state, other), suit)))
     return _moment(state, "upper-hand", seat, f"{hero(state, seat)} plays an old advantage over "
                    f"{hero(state, other)}.", ("upper-hand",), duel.slot, upper=upper, duel=duel,
-                   last_contest=f"Duel: {name(state, duel.attacker)} {ta} – {name(state, duel.defender)} {td}")
+                   last_contest=f"Duel: {name(state, duel.attacker)} {ta} – "
+                                f"{name(state, duel.defender)} {td}")
 
 
 def _h_pass(state: State, seat: int, action: Action, events: list[Event]) -> State:
