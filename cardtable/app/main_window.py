@@ -389,7 +389,7 @@ class MainWindow(QMainWindow):
             # a game that loads must also be drawable: ask for everything the table will show
             for seat in (None, *range(session.match.setup.count)):
                 session.match.view(seat)
-                session.game.layout(session.match.setup.count, session.match.setup.options, seat)
+                session.match.layout(seat)
             session.log_lines()
         except Exception as err:  # whatever is wrong with it, keep it aside and start normally
             reason = str(err) if isinstance(err, RecordError) else f"{type(err).__name__}"

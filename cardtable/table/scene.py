@@ -63,6 +63,7 @@ class SmoothPath(QGraphicsPathItem):
 
 
 class TableController(Protocol):
+    def drag_sources(self) -> set[str]: ...
     def can_drag(self, zone: str, card: str | None) -> bool: ...
     def drag_targets(self, zone: str, card: str | None) -> set[str]: ...
     def drop(self, zone: str, card: str | None, target: str) -> str | None: ...
@@ -534,7 +535,8 @@ class TableScene(QGraphicsScene):
                 zones_changed.append(item)
             item.set_target(False)
             placed = self._placed.get(zone_id)
-            if placed is not None and placed[0] == item.spec and placed[1] == item.pos() and placed[2] == cards:
+            if placed is not None and (placed[0] is item.spec or placed[0] == item.spec) and placed[1] == item.pos() \
+                    and placed[2] == cards:
                 wanted.update(placed[3])
                 settled.update(placed[3])
                 continue
@@ -600,8 +602,11 @@ class TableScene(QGraphicsScene):
                 self._links.append(line)
 
     def refresh_interaction(self) -> None:
+        controller = self.controller
+        # only pieces in a zone some move starts from are asked about one by one
+        sources = controller.drag_sources() if controller else set()
         for sprite in self.sprites.values():
-            can = bool(self.controller and self.controller.can_drag(sprite.zone, sprite.card_id))
+            can = sprite.zone in sources and controller.can_drag(sprite.zone, sprite.card_id)
             if can != sprite.draggable:
                 sprite.draggable = can
                 sprite.setCursor(Qt.CursorShape.OpenHandCursor if can else Qt.CursorShape.ArrowCursor)
