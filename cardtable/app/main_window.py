@@ -470,8 +470,10 @@ class MainWindow(QMainWindow):
         view, layout = s.table_view(), s.layout()
         if s.covered:
             self.pages.setCurrentWidget(self.privacy)
-            # behind the screen the table shows only public information
-            self.scene.show_view(view, layout, animate=False)
+            # behind the screen the table shows only public information, in
+            # the arrangement it had (nobody sees it: the next player's
+            # arrangement comes with their Ready)
+            self.scene.show_view(view, None if self.scene.layout is not None else layout, animate=False)
         else:
             if self.pages.currentWidget() is not self.table_page:
                 self.pages.setCurrentWidget(self.table_page)
