@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.built = False
         self._chart_dock = None
         self._rules_windows: list[QWidget] = []
+        self.result_dialog: QWidget | None = None  # the last game-over box
         self._watching = False  # a worked example is playing: not counted in statistics
         self.setWindowTitle(APP_NAME)
         self.resize(1280, 820)
@@ -934,6 +935,8 @@ class MainWindow(QMainWindow):
         self.autosave_claim.release()
         for w in self._rules_windows:
             w.close()
+        if self.result_dialog is not None and shiboken_alive(self.result_dialog):
+            self.result_dialog.close()  # a game-over box does not outlive its window
         super().closeEvent(event)
 
 
