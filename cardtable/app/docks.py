@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QTextBlockFormat, QTextCursor
+from PySide6.QtGui import QColor, QTextBlockFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QPlainTextDocumentLayout,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -22,16 +23,32 @@ from PySide6.QtWidgets import (
 from cardtable.engine.view import TableView
 
 
+class _Page:
+    """One reader's log: a document of its own, with the lines it holds and
+    a mark its keeper uses to tell how far the lines go."""
+
+    __slots__ = ("doc", "texts", "mark")
+
+    def __init__(self, doc: QTextDocument) -> None:
+        self.doc = doc
+        self.texts: list[str] = []
+        self.mark: object = None
+
+
 class LogDock(QDockWidget):
     """The game log, one numbered line per event, as the current viewer may
     read it.
 
     A move adds its lines with :meth:`append_lines`, so its cost does not
-    grow with the game. :meth:`set_lines` re-derives the whole log (after a
-    hand-over or an undo) but rewrites only the lines whose text changed,
-    and drops or adds lines at the end. A plain-text view lays out only what
-    is on screen, however long the log; it follows the newest line unless
-    the reader has scrolled up to read older ones.
+    grow with the game. Each reader (each seat, and everyone while the
+    privacy screen is up) has a page of their own (:meth:`show_reader`):
+    at a hand-over the log turns to the next reader's page and adds only the
+    lines since they last read it, however long the game. :meth:`set_lines`
+    re-derives a whole page (a new reader, an undo) but rewrites only the
+    lines whose text changed, and drops or adds lines at the end. A
+    plain-text view lays out only what is on screen, however long the log;
+    it follows the newest line unless the reader has scrolled up to read
+    older ones.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -47,7 +64,51 @@ class LogDock(QDockWidget):
         self.view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                           | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.setWidget(self.view)
-        self._texts: list[str] = []
+        self._pages: dict[object, _Page] = {}
+        self._page = self._new_page()
+        self.view.setDocument(self._page.doc)
+
+    @property
+    def _texts(self) -> list[str]:
+        return self._page.texts
+
+    @_texts.setter
+    def _texts(self, texts: list[str]) -> None:
+        self._page.texts = texts
+
+    def _new_page(self) -> _Page:
+        doc = QTextDocument(self)
+        doc.setDocumentLayout(QPlainTextDocumentLayout(doc))
+        doc.setDefaultFont(self.view.font())
+        doc.setUndoRedoEnabled(False)
+        return _Page(doc)
+
+    def show_reader(self, reader: object) -> object:
+        """Turn to ``reader``'s page (a new, empty one the first time) and
+        return the mark last set on it (None for a new page)."""
+        page = self._pages.get(reader)
+        if page is None:
+            page = self._pages[reader] = self._new_page()
+        if page is not self._page:
+            self._page = page
+            self.view.setDocument(page.doc)
+            self._to_bottom()
+        return page.mark
+
+    def set_mark(self, mark: object) -> None:
+        """Note on the page shown how far its lines go (see show_reader)."""
+        self._page.mark = mark
+
+    def forget_readers(self) -> None:
+        """A new game: every reader's page goes."""
+        shown = self._page
+        for page in self._pages.values():
+            if page is not shown:
+                page.doc.deleteLater()
+        self._pages = {}
+        self._page = self._new_page()
+        self.view.setDocument(self._page.doc)
+        shown.doc.deleteLater()
 
     def append_lines(self, lines: Iterable[tuple[int, str]]) -> None:
         """Add lines (move index, text) at the end."""
@@ -90,7 +151,8 @@ class LogDock(QDockWidget):
         keep = min(len(old), len(new))
         changed = [k for k in range(keep) if old[k] != new[k]]
         if not keep or len(changed) > keep // 2:
-            self.view.clear()
+            if old:
+                self._page.doc.clear()
             self._texts = []
             self._append(new)
         else:
@@ -109,23 +171,6 @@ class LogDock(QDockWidget):
                 self._append(new[keep:])
         if follow:
             self._to_bottom()
-
-    def replace_lines(self, rows: Iterable[tuple[int, int, str]]) -> None:
-        """Rewrite some lines in place: (row in the log, move index, text),
-        as a new viewer reads them."""
-        changes = []
-        for row, index, text in rows:
-            line = _log_line(index, text)
-            if self._texts[row] != line:
-                changes.append((row, line))
-        if changes:
-            follow = self._at_bottom()
-            cursor = QTextCursor(self.view.document())
-            cursor.beginEditBlock()
-            self._rewrite(cursor, changes)
-            cursor.endEditBlock()
-            if follow:
-                self._to_bottom()
 
     def _rewrite(self, cursor: QTextCursor, changes: list[tuple[int, str]]) -> None:
         doc = self.view.document()

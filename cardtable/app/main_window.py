@@ -58,9 +58,6 @@ class MainWindow(QMainWindow):
         self.settings = QSettings(str(config.settings_path), QSettings.Format.IniFormat)
         self.autosave_claim = config.claim_autosave()
         self.session: GameSession | None = None
-        self._log_shown: tuple | None = None  # (session, viewer, moves, last move) the log shows
-        self._log_private: dict[int, list] = {}  # seat -> [(row, move index, event)] it reads privately
-        self._log_rows = 0
         self._shown_for: tuple | None = None  # whose eyes the screen was last drawn for
         self._drawn: tuple | None = None  # (session, state, viewer, pending, holding) last drawn
         self._docks_due: tuple | None = None  # (view, zone labels) the docks have yet to show
@@ -280,6 +277,7 @@ class MainWindow(QMainWindow):
         session.set_pace(self.style_prefs.bot_pace)
         self._shown_for = None
         self._drafts = {}
+        self.log_dock.forget_readers()  # the last game's pages go with it
         self._bind_seat_keys(session)
         self.setWindowTitle(f"{APP_NAME} — {session.game.title}")
         if session.covered:
@@ -533,38 +531,18 @@ class MainWindow(QMainWindow):
             self._docks_timer.start(0)
 
     def _sync_log(self, s: GameSession) -> None:
-        """Append the lines of the moves made since the log was last shown.
-        For a new viewer only the lines that some seat reads privately are
-        re-derived; the whole log only for a new game or moves taken back."""
+        """Bring the log up to the moves made, as its viewer reads them: the
+        viewer's own page gets the lines of the moves made since it was last
+        shown (a hand-over costs the moves since that seat last looked, not
+        the whole game); a page that moves were taken back under, or a
+        reader's first, is derived afresh."""
         steps = s.match.steps
-        shown = self._log_shown
-        viewer = s.log_viewer
-        if (shown is not None and shown[0] is s and shown[2] <= len(steps)
-                and (shown[2] == 0 or steps[shown[2] - 1] is shown[3])):
-            if shown[1] != viewer:
-                rows = {}
-                for seat in (shown[1], viewer):
-                    for row, index, ev in self._log_private.get(seat, ()):
-                        rows[row] = (index, ev.text_for(viewer))
-                self.log_dock.replace_lines((row, index, text) for row, (index, text) in sorted(rows.items()))
-            self.log_dock.append_lines(s.log_lines(shown[2]))
-            self._index_private_lines(s, shown[2])
+        mark = self.log_dock.show_reader(s.log_viewer)
+        if mark is not None and mark[0] <= len(steps) and (mark[0] == 0 or steps[mark[0] - 1] is mark[1]):
+            self.log_dock.append_lines(s.log_lines(mark[0]))
         else:
             self.log_dock.set_lines(s.log_lines())
-            self._log_private, self._log_rows = {}, 0
-            self._index_private_lines(s, 0)
-        self._log_shown = (s, viewer, len(steps), steps[-1] if steps else None)
-
-    def _index_private_lines(self, s: GameSession, start: int) -> None:
-        """Note which log rows read differently for some seat (seat -> rows)."""
-        row = self._log_rows
-        for index in range(start, len(s.match.steps)):
-            for ev in s.match.steps[index].events:
-                if ev.private and ev.private_to:
-                    for seat in ev.private_to:
-                        self._log_private.setdefault(seat, []).append((row, index, ev))
-                row += 1
-        self._log_rows = row
+        self.log_dock.set_mark((len(steps), steps[-1] if steps else None))
 
     def _forget_transients(self, previous: tuple | None) -> None:
         """The screen now shows somebody else's view (a hand-over, Ready):

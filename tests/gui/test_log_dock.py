@@ -138,3 +138,45 @@ def test_set_lines_shows_exactly_the_new_lines(qtbot):
         assert dock.lines() == [f"{i + 1}. {t}" for i, t in lines]
     dock.set_lines([(0, "two\nlines")])
     assert dock.lines() == ["1. two lines"]
+
+
+def test_a_handover_adds_only_the_lines_since_the_next_reader_last_looked(qtbot, make_window):
+    """Each reader keeps a page of their own: at a hand-over (and at Ready)
+    the log turns to the next reader's page and adds the moves made since
+    they last read it; nothing earlier is rewritten, however long the game."""
+    from PySide6.QtGui import QTextDocument
+
+    w = make_window()
+    setup = Setup((PlayerSpec("Ann"), PlayerSpec("Bob"), PlayerSpec("Cy")), {}, 21)
+    w.new_game("ninety-nine", setup)
+    s = w.session
+    edits: list[tuple[object, int]] = []
+    watched: set[int] = set()
+    lengths: dict[int, int] = {}
+
+    def watch() -> None:
+        for doc in w.log_dock.findChildren(QTextDocument):
+            lengths[id(doc)] = doc.characterCount()  # what each page held before the hand-over
+            if id(doc) not in watched:
+                watched.add(id(doc))
+                doc.contentsChange.connect(lambda pos, _removed, _added, d=doc: edits.append((d, pos)))
+
+    handovers = 0
+    for _ in range(9):
+        play_turn(qtbot, w)
+        for step in ("pass", "ready"):
+            watch()
+            edits.clear()
+            if step == "pass":
+                pass_on(qtbot, w)
+            elif w.pages.currentWidget() is w.privacy:
+                qtbot.mouseClick(w.privacy.button, Qt.MouseButton.LeftButton)
+            else:
+                continue
+            shown = w.log_dock.view.document()
+            assert w.log_dock.lines() == shown_for_viewer(s)
+            start = lengths.get(id(shown), 1) - 1  # where the page's text ended
+            late = [pos for d, pos in edits if d is shown]
+            handovers += bool(late) and start > 0
+            assert all(pos >= start for pos in late), (start, late)
+    assert handovers >= 3
