@@ -6,14 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QTextBlockFormat, QTextCursor, QTextDocument
+from PySide6.QtGui import QColor, QTextBlockFormat, QTextCursor
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPlainTextDocumentLayout,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -24,13 +23,22 @@ from cardtable.engine.view import TableView
 
 
 class _Page:
-    """One reader's log: a document of its own, with the lines it holds and
-    a mark its keeper uses to tell how far the lines go."""
+    """One reader's log: a text view of its own (which keeps its laid-out
+    lines and its scroll position while another reader has the screen),
+    the lines it holds, and a mark its keeper uses to tell how far they go."""
 
-    __slots__ = ("doc", "texts", "mark")
+    __slots__ = ("view", "texts", "mark")
 
-    def __init__(self, doc: QTextDocument) -> None:
-        self.doc = doc
+    def __init__(self) -> None:
+        self.view = QPlainTextEdit()
+        self.view.setObjectName("gameLog")
+        self.view.setAccessibleName("Game log")
+        self.view.setReadOnly(True)
+        self.view.setUndoRedoEnabled(False)
+        self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        # a caret, so the log can be read line by line with the keyboard
+        self.view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.texts: list[str] = []
         self.mark: object = None
 
@@ -43,30 +51,26 @@ class LogDock(QDockWidget):
     grow with the game. Each reader (each seat, and everyone while the
     privacy screen is up) has a page of their own (:meth:`show_reader`):
     at a hand-over the log turns to the next reader's page and adds only the
-    lines since they last read it, however long the game. :meth:`set_lines`
-    re-derives a whole page (a new reader, an undo) but rewrites only the
-    lines whose text changed, and drops or adds lines at the end. A
-    plain-text view lays out only what is on screen, however long the log;
-    it follows the newest line unless the reader has scrolled up to read
-    older ones.
+    lines since they last read it, however long the game. Only the page on
+    screen is in the window; the others are kept aside, out of every
+    widget tree. :meth:`set_lines` re-derives a whole page (a new reader, an
+    undo) but rewrites only the lines whose text changed, and drops or adds
+    lines at the end. A plain-text view lays out only what is on screen,
+    however long the log; it follows the newest line unless the reader has
+    scrolled up to read older ones.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Log", parent)
         self.setObjectName("logDock")
-        self.view = QPlainTextEdit()
-        self.view.setObjectName("gameLog")
-        self.view.setAccessibleName("Game log")
-        self.view.setReadOnly(True)
-        self.view.setUndoRedoEnabled(False)
-        self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        # a caret, so the log can be read line by line with the keyboard
-        self.view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self.setWidget(self.view)
         self._pages: dict[object, _Page] = {}
-        self._page = self._new_page()
-        self.view.setDocument(self._page.doc)
+        self._page = _Page()
+        self.setWidget(self._page.view)
+
+    @property
+    def view(self) -> QPlainTextEdit:
+        """The text view of the page on screen."""
+        return self._page.view
 
     @property
     def _texts(self) -> list[str]:
@@ -76,23 +80,21 @@ class LogDock(QDockWidget):
     def _texts(self, texts: list[str]) -> None:
         self._page.texts = texts
 
-    def _new_page(self) -> _Page:
-        doc = QTextDocument(self)
-        doc.setDocumentLayout(QPlainTextDocumentLayout(doc))
-        doc.setDefaultFont(self.view.font())
-        doc.setUndoRedoEnabled(False)
-        return _Page(doc)
+    def _turn_to(self, page: _Page) -> None:
+        old, self._page = self._page, page
+        old.view.hide()
+        old.view.setParent(None)  # out of the window: nothing reads another reader's page
+        self.setWidget(page.view)
+        page.view.show()
 
     def show_reader(self, reader: object) -> object:
         """Turn to ``reader``'s page (a new, empty one the first time) and
         return the mark last set on it (None for a new page)."""
         page = self._pages.get(reader)
         if page is None:
-            page = self._pages[reader] = self._new_page()
+            page = self._pages[reader] = _Page()
         if page is not self._page:
-            self._page = page
-            self.view.setDocument(page.doc)
-            self._to_bottom()
+            self._turn_to(page)
         return page.mark
 
     def set_mark(self, mark: object) -> None:
@@ -101,14 +103,12 @@ class LogDock(QDockWidget):
 
     def forget_readers(self) -> None:
         """A new game: every reader's page goes."""
+        pages = [p for p in self._pages.values() if p is not self._page]
         shown = self._page
-        for page in self._pages.values():
-            if page is not shown:
-                page.doc.deleteLater()
         self._pages = {}
-        self._page = self._new_page()
-        self.view.setDocument(self._page.doc)
-        shown.doc.deleteLater()
+        self._turn_to(_Page())
+        for page in (*pages, shown):
+            page.view.deleteLater()
 
     def append_lines(self, lines: Iterable[tuple[int, str]]) -> None:
         """Add lines (move index, text) at the end."""
@@ -152,7 +152,7 @@ class LogDock(QDockWidget):
         changed = [k for k in range(keep) if old[k] != new[k]]
         if not keep or len(changed) > keep // 2:
             if old:
-                self._page.doc.clear()
+                self.view.clear()
             self._texts = []
             self._append(new)
         else:

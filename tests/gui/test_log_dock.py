@@ -151,15 +151,16 @@ def test_a_handover_adds_only_the_lines_since_the_next_reader_last_looked(qtbot,
     w.new_game("ninety-nine", setup)
     s = w.session
     edits: list[tuple[object, int]] = []
-    watched: set[int] = set()
+    pages: list[QTextDocument] = []  # every page seen on screen (others are kept out of the window)
     lengths: dict[int, int] = {}
 
     def watch() -> None:
-        for doc in w.log_dock.findChildren(QTextDocument):
-            lengths[id(doc)] = doc.characterCount()  # what each page held before the hand-over
-            if id(doc) not in watched:
-                watched.add(id(doc))
-                doc.contentsChange.connect(lambda pos, _removed, _added, d=doc: edits.append((d, pos)))
+        doc = w.log_dock.view.document()
+        if all(doc is not d for d in pages):
+            pages.append(doc)
+            doc.contentsChange.connect(lambda pos, _removed, _added, d=doc: edits.append((d, pos)))
+        for d in pages:
+            lengths[id(d)] = d.characterCount()  # what each page held before the hand-over
 
     handovers = 0
     for _ in range(9):
