@@ -16,7 +16,6 @@ import random
 import attrs
 
 from cardtable.engine.protocol import Action
-from cardtable.engine.values import evolve
 
 from .rules import (
     BID,
@@ -25,9 +24,9 @@ from .rules import (
     GIVE_BACK,
     RESCUE,
     TAKE,
-    TURNS,
     State,
     legal_actions,
+    turn_moves,
 )
 from .scoring import holdings
 
@@ -143,7 +142,7 @@ class Evaluator:
         return self.judge(*self.swap(parts, cat, n0, sc0, n1, sc1))
 
     def value(self, tableau) -> float:
-        return self.value_of(_holdings(self.deck, tableau))
+        return self.value_of(holdings(self.deck, tableau))
 
     def value_of(self, mine: dict[str, tuple[int, int]]) -> float:
         """Value of a tableau given as cat -> (cards, scratches)."""
@@ -396,7 +395,7 @@ def _choose_bid(state: State, seat: int, actions: list[Action]) -> Action:
     if len(actions) == 1:
         return actions[0]
     ev = Evaluator(state, seat)
-    now = ev.value(state.tableaux[seat])
+    now = ev.value_of(_holdings(ev.deck, state.tableaux[seat]))
     gains = sorted((v - now for v, _ in turn_options_free(state, seat, ev)), reverse=True)
     gain = gains[0] if gains else 0.0
     # The best card may be gone before our turn if others go first.
@@ -413,8 +412,7 @@ def _choose_bid(state: State, seat: int, actions: list[Action]) -> Action:
 def turn_options_free(state: State, seat: int, ev: Evaluator | None = None) -> list[tuple[float, Action]]:
     """Turn options as if it were ``seat``'s turn now (used while bidding;
     the tableaux are the same, so an evaluator of ``state`` serves)."""
-    pretend = evolve(state, phase=TURNS, order=(seat,), turn=0)
-    return _remembered_options(pretend, seat, ev)
+    return _remembered_options(state, seat, ev, turn_moves(state, seat))
 
 
 # The first seat to act in a trick meets exactly the alley and tableaux it

@@ -284,12 +284,18 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if state.current != seat:
         return []
     if phase == TURNS:
-        takes, rescues = _alley_moves(state.config, state.alley)
-        room = len(state.tableaux[seat])
-        return takes + [action for size, action in rescues if size <= room] if room else list(takes)
+        return turn_moves(state, seat)
     if phase == GIVE_BACK:
         return _actions(GIVE, [c for c in state.tableaux[seat] if c not in state.rescued])
     return []
+
+
+def turn_moves(state: State, seat: int) -> list[Action]:
+    """The takes and rescues ``seat`` could make on a turn with the alley and
+    tableaux as they are (its legal actions when it is its turn)."""
+    takes, rescues = _alley_moves(state.config, state.alley)
+    room = len(state.tableaux[seat])
+    return takes + [action for size, action in rescues if size <= room] if room else list(takes)
 
 
 # The alley stays the same while everyone bids and over the first turn, so
