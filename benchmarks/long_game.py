@@ -11,9 +11,12 @@ make (worked out beforehand on a bare Match with the same seed), so the run
 is the same every time.
 
 For each interaction we time "input to repainted window": from the mouse
-release (or the click) until the event loop has delivered the repaint that
-follows it (the table's viewport must have painted). Animations are off, so
-that first repaint is the whole change. The results come per 100-move
+release (or the click) to the end of the window's first paint pass that
+repaints the table (Qt paints every widget marked dirty in one pass, then
+puts the result on the screen). Animations are off, so that first repaint is
+the whole change. Work the window defers until after that repaint (the side
+docks catching up, a hover preview once the pointer rests) is timed as well,
+as "settled": from the input until the event loop has nothing left to do. The results come per 100-move
 window: median, p99 and max for moves (drops and clicks) and for the
 hand-over buttons ('Pass to …' and Ready, reported as "ready"), beside
 two baselines measured in the same window of the same run:
@@ -138,13 +141,52 @@ def bare_view(n_items: int, size):
 
 class Clock:
     """Wall-clock and this thread's CPU time, in ms, from ``start`` to ``stop``.
-    The machine may be shared: CPU time shows the work, wall time the wait."""
+    The machine may be shared: CPU time shows the work, wall time the wait.
+
+    With a ``window`` and ``paints`` (the table's paints and the privacy
+    screen's), the clock also notes when the first paint pass after ``start``
+    that repaints the table, or the privacy screen covering it, ends: Qt delivers
+    each pass to the top-level window as one UpdateRequest event (paint every
+    dirty widget, then flush to the screen), so the clock runs that event
+    itself and reads the time as it returns. ``painted`` gives that moment
+    (None if no pass repainted the table)."""
+
+    def __init__(self, window=None, paints: "tuple[PaintCounter, ...]" = ()) -> None:
+        self.armed = False
+        self.painted_at: tuple[float, float] | None = None
+        if window is not None:
+            from PySide6.QtCore import QEvent, QObject
+
+            clock = self
+
+            class Pass(QObject):
+                def eventFilter(self, obj, ev):  # noqa: N802
+                    if not (clock.armed and obj is window and ev.type() == QEvent.Type.UpdateRequest):
+                        return False
+                    before = sum(p.count for p in paints)
+                    window.event(ev)  # the pass itself
+                    if sum(p.count for p in paints) != before:
+                        clock.armed = False
+                        clock.painted_at = clock._now()
+                    return True
+
+            self._pass = Pass()
+            window.installEventFilter(self._pass)
+
+    def _now(self) -> tuple[float, float]:
+        return (time.perf_counter() - self.t) * 1000, (time.thread_time() - self.c) * 1000
 
     def start(self) -> None:
+        self.painted_at = None
+        self.armed = hasattr(self, "_pass")
         self.t, self.c = time.perf_counter(), time.thread_time()
 
     def stop(self) -> tuple[float, float]:
-        return (time.perf_counter() - self.t) * 1000, (time.thread_time() - self.c) * 1000
+        self.armed = False
+        return self._now()
+
+    def painted(self) -> tuple[float, float] | None:
+        return self.painted_at
 
 
 def timed_repaint(widget, n: int = 9) -> tuple[float, float]:
@@ -164,9 +206,11 @@ def timed_repaint(widget, n: int = 9) -> tuple[float, float]:
 class Player:
     """Makes one planned move through the window as a user would."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window, paints: "PaintCounter") -> None:
         self.w = window
         self.fallbacks = 0
+        self.clock = Clock(window, (paints, PaintCounter(window.privacy)))
+        self.settled: tuple[float, float] | None = None  # the last move's input to idle event loop
 
     def _flush(self) -> None:
         from PySide6.QtWidgets import QApplication
@@ -190,30 +234,37 @@ class Player:
             return QPointF(r.left() + min(14.0, r.width() / 4), r.center().y())
         return scene.zones[zone].sceneBoundingRect().center()
 
-    def ready(self) -> float:
+    def _timed(self, act) -> tuple[float, float]:
+        """(wall, CPU) ms from ``act`` (the input) to the repaint that shows
+        it; from the input until the event loop settles goes to ``settled``."""
+        clock = self.clock
+        clock.start()
+        act()
+        self._flush()
+        self.settled = clock.stop()
+        return clock.painted() or self.settled
+
+    def _click(self, button) -> tuple[float, float]:
+        """A click as a user makes it: the button is pressed (and drawn
+        pressed) first; the time runs from the release, as for a drop."""
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
 
-        clock = Clock()
-        clock.start()
-        QTest.mouseClick(self.w.privacy.button, Qt.MouseButton.LeftButton)
+        QTest.mousePress(button, Qt.MouseButton.LeftButton)
         self._flush()
-        return clock.stop()
+        return self._timed(lambda: QTest.mouseRelease(button, Qt.MouseButton.LeftButton))
+
+    def ready(self) -> tuple[float, float]:
+        return self._click(self.w.privacy.button)
 
     def pass_on(self) -> tuple[float, float] | None:
         """A player who was just shown a card passes the table on ('Pass to …')."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QPushButton
 
         button = self.w.findChild(QPushButton, "passButton")
         if getattr(self.w.session, "holding", None) is None or button is None:
             return None
-        clock = Clock()
-        clock.start()
-        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-        self._flush()
-        return clock.stop()
+        return self._click(button)
 
     def move(self, seat: int, action) -> tuple[str, tuple[float, float]]:
         """Make ``action``; returns (how, (wall, CPU) ms from release/click to repaint)."""
@@ -229,7 +280,6 @@ class Player:
         g = info.gesture
         ms = None
         how = "drop"
-        clock = Clock()
         if g is not None and g.src in self.w.scene.zones and g.dst in self.w.scene.zones:
             vp = self.w.canvas.viewport()
             a = self._point(self._grip(g.src, g.card))
@@ -238,10 +288,8 @@ class Player:
             for i in range(1, 5):
                 QTest.mouseMove(vp, QPoint(a.x() + (b.x() - a.x()) * i // 4, a.y() + (b.y() - a.y()) * i // 4))
             self._flush()
-            clock.start()
-            QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
-            self._flush()
-            ms = clock.stop()
+            ms = self._timed(lambda: QTest.mouseRelease(vp, Qt.MouseButton.LeftButton,
+                                                        Qt.KeyboardModifier.NoModifier, b))
         elif g is None:
             how = "click"
             from PySide6.QtWidgets import QPushButton
@@ -249,10 +297,7 @@ class Player:
             buttons = self.w.action_bar.findChildren(QPushButton)
             button = next((b for b in buttons if b.isVisible() and b.text().replace("&", "") == info.label), None)
             if button is not None:
-                clock.start()
-                QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-                self._flush()
-                ms = clock.stop()
+                ms = self._click(button)
         if len(s.match.steps) == before or not s.match.steps[before].action.same_move(action):
             if len(s.match.steps) != before:
                 raise RuntimeError(f"the window made another move than planned at move {before + 1}")
@@ -260,10 +305,9 @@ class Player:
             # make the move as the window's own controller would on that drop
             self.fallbacks += 1
             how = "direct"
-            clock.start()
-            reason = s.perform(seat, action)
-            self._flush()
-            ms = clock.stop()
+            reasons = []
+            ms = self._timed(lambda: reasons.append(s.perform(seat, action)))
+            reason = reasons[0]
             if reason:
                 raise RuntimeError(f"move {before + 1} ({action}) refused: {reason}")
         return how, ms
@@ -299,13 +343,14 @@ def run_game(game_id: str, max_moves: int | None = None, verbose: bool = False) 
     w.new_game(game_id, setup)
     app.processEvents()
     paints = PaintCounter(w.canvas.viewport())
-    player = Player(w)
+    player = Player(w, paints)
     bare = None
 
     windows: list[dict] = []
-    cur: dict = {"moves": [], "ready": []}
+    cur: dict = {"moves": [], "ready": [], "settled": []}
     unpainted = 0
-    all_ms: list[float] = []
+    all_ms: list[tuple[float, float]] = []
+    all_settled: list[tuple[float, float]] = []
 
     def close_window(start: int) -> None:
         nonlocal bare
@@ -325,12 +370,15 @@ def run_game(game_id: str, max_moves: int | None = None, verbose: bool = False) 
         for clock, k in (("", 0), ("cpu_", 1)):
             m = [v[k] for v in cur["moves"]]
             r = [v[k] for v in cur["ready"]]
+            settled = [v[k] for v in cur["settled"]]
             row.update({
                 f"{clock}median_ms": round(statistics.median(m), 2) if m else None,
                 f"{clock}p99_ms": round(percentile(m, 99), 2) if m else None,
                 f"{clock}max_ms": round(max(m), 2) if m else None,
                 f"{clock}ready_median_ms": round(statistics.median(r), 2) if r else None,
                 f"{clock}ready_p99_ms": round(percentile(r, 99), 2) if r else None,
+                f"{clock}settled_median_ms": round(statistics.median(settled), 2) if settled else None,
+                f"{clock}settled_p99_ms": round(percentile(settled, 99), 2) if settled else None,
                 f"{clock}idle_ms": round(idle[k], 2), f"{clock}idle_table_ms": round(idle_table[k], 2),
                 f"{clock}bare_ms": round(bare_ms[k], 3),
             })
@@ -348,13 +396,15 @@ def run_game(game_id: str, max_moves: int | None = None, verbose: bool = False) 
         if i - start >= WINDOW:  # the baselines are measured with the table showing
             close_window(start)
             start += WINDOW
-            cur = {"moves": [], "ready": []}
+            cur = {"moves": [], "ready": [], "settled": []}
         p0 = paints.count
         _how, ms = player.move(seat, action)
         if not s.covered:  # behind the privacy screen the table is not painted
             unpainted += paints.count == p0
         cur["moves"].append(ms)
+        cur["settled"].append(player.settled)
         all_ms.append(ms)
+        all_settled.append(player.settled)
         passed = player.pass_on()
         if passed is not None:
             cur["ready"].append(passed)
@@ -373,15 +423,18 @@ def run_game(game_id: str, max_moves: int | None = None, verbose: bool = False) 
     result["summary"] = {}
     for clock, k in (("", 0), ("cpu_", 1)):
         med = statistics.median(v[k] for v in all_ms)
+        settled = statistics.median(v[k] for v in all_settled)
         idle = statistics.median(r[f"{clock}idle_ms"] for r in windows)
         result["summary"].update({
             f"{clock}p99_first_ms": first[f"{clock}p99_ms"], f"{clock}p99_last_ms": last_full[f"{clock}p99_ms"],
             f"{clock}p99_growth": round(last_full[f"{clock}p99_ms"] / first[f"{clock}p99_ms"], 3),
             f"{clock}median_move_ms": round(med, 2),
+            f"{clock}median_settled_ms": round(settled, 2),
             f"{clock}median_idle_ms": round(idle, 2),
             f"{clock}median_idle_table_ms": round(statistics.median(r[f"{clock}idle_table_ms"] for r in windows), 2),
             f"{clock}median_bare_ms": round(statistics.median(r[f"{clock}bare_ms"] for r in windows), 3),
             f"{clock}median_vs_idle": round(med / idle, 3),
+            f"{clock}settled_vs_idle": round(settled / idle, 3),
         })
     result["summary"].update({"p99_last_window": f"{last_full['from']}-{last_full['to']}",
                               "target_p99_growth": 1.2, "target_vs_idle": 2.0})
@@ -419,13 +472,14 @@ def print_table(r: dict) -> None:
     for clock, title in (("", "wall clock"), ("cpu_", "CPU time of the GUI thread")):
         print(f"-- {title} (ms)")
         print(f"{'moves':>11} {'n':>4} {'median':>7} {'p99':>7} {'max':>7} | {'ready':>6} {'r.p99':>7} |"
-              f" {'idle':>6} {'idle tbl':>8} {'bare':>6}")
+              f" {'settled':>7} {'s.p99':>7} | {'idle':>6} {'idle tbl':>8} {'bare':>6}")
         for w in r["windows"]:
             def f(key, width=7):
                 v = w[clock + key]
                 return f"{v:>{width}.2f}" if isinstance(v, (int, float)) else f"{'-':>{width}}"
             print(f"{w['from']:>5}-{w['to']:<5} {w['n']:>4} {f('median_ms')} {f('p99_ms')} {f('max_ms')} |"
-                  f" {f('ready_median_ms', 6)} {f('ready_p99_ms')} | {f('idle_ms', 6)} {f('idle_table_ms', 8)}"
+                  f" {f('ready_median_ms', 6)} {f('ready_p99_ms')} | {f('settled_median_ms')} {f('settled_p99_ms')} |"
+                  f" {f('idle_ms', 6)} {f('idle_table_ms', 8)}"
                   f" {f('bare_ms', 6)}")
     print("summary: " + "  ".join(f"{k}={v}" for k, v in r["summary"].items()))
 

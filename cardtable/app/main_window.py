@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.built = False
         self._chart_dock = None
         self._rules_windows: list[QWidget] = []
+        self.result_dialog: QWidget | None = None  # the last game-over box
         self._watching = False  # a worked example is playing: not counted in statistics
         self.setWindowTitle(APP_NAME)
         self.resize(1280, 820)
@@ -389,7 +390,7 @@ class MainWindow(QMainWindow):
             # a game that loads must also be drawable: ask for everything the table will show
             for seat in (None, *range(session.match.setup.count)):
                 session.match.view(seat)
-                session.game.layout(session.match.setup.count, session.match.setup.options, seat)
+                session.match.layout(seat)
             session.log_lines()
         except Exception as err:  # whatever is wrong with it, keep it aside and start normally
             reason = str(err) if isinstance(err, RecordError) else f"{type(err).__name__}"
@@ -470,8 +471,10 @@ class MainWindow(QMainWindow):
         view, layout = s.table_view(), s.layout()
         if s.covered:
             self.pages.setCurrentWidget(self.privacy)
-            # behind the screen the table shows only public information
-            self.scene.show_view(view, layout, animate=False)
+            # behind the screen the table shows only public information, in
+            # the arrangement it had (nobody sees it: the next player's
+            # arrangement comes with their Ready)
+            self.scene.show_view(view, None if self.scene.layout is not None else layout, animate=False)
         else:
             if self.pages.currentWidget() is not self.table_page:
                 self.pages.setCurrentWidget(self.table_page)
@@ -932,6 +935,8 @@ class MainWindow(QMainWindow):
         self.autosave_claim.release()
         for w in self._rules_windows:
             w.close()
+        if self.result_dialog is not None and shiboken_alive(self.result_dialog):
+            self.result_dialog.close()  # a game-over box does not outlive its window
         super().closeEvent(event)
 
 

@@ -121,7 +121,9 @@ class Face:
     description: str = ""  # accessible name, e.g. "Queen of Hearts"
 
 
+@lru_cache(maxsize=4096)
 def standard_face(card_id: str) -> Face:
+    """The face of a standard card (faces are immutable: made once per card)."""
     c = card(card_id)
     return Face(
         rank=RANK_TEXT.get(c.rank, str(c.rank)),

@@ -20,13 +20,15 @@ def visible_ids(view: Any) -> frozenset[str]:
                      if c.id is not None and c.kind == "card" and c.face_up)
 
 
-def learned(view_of: Callable[[Any, int | None], Any], before: Any, after: Any,
+def learned(known: Callable[[Any, int | None], frozenset[str]], before: Any, after: Any,
             seats: Iterable[int]) -> dict[int, frozenset[str]]:
     """For each of ``seats``, the card ids its view of ``after`` shows that its
-    view of ``before`` did not; seats that learned nothing are left out."""
+    view of ``before`` did not; seats that learned nothing are left out.
+    ``known(state, seat)`` gives the ids a seat's view of a state shows
+    (:func:`visible_ids` of that view)."""
     out: dict[int, frozenset[str]] = {}
     for seat in seats:
-        new = visible_ids(view_of(after, seat)) - visible_ids(view_of(before, seat))
+        new = known(after, seat) - known(before, seat)
         if new:
             out[seat] = new
     return out

@@ -11,18 +11,42 @@ from __future__ import annotations
 
 import random
 from datetime import datetime, timezone
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 import attrs
 
 from .journal import JournalEntry
-from .knowledge import learned
+from .knowledge import learned, visible_ids
 from .protocol import Action, Event, GameDef, Setup
 from .record import Record
 
 
 def now_iso() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+
+
+class StateMemo:
+    """A pure function of (state, viewer), remembered for the latest states.
+    States are immutable, so a state's identity is its key (the state itself
+    is kept beside the answer, so a recycled id is never mistaken for it);
+    when the memo holds :attr:`size` answers it starts afresh."""
+
+    size = 64  # every seat's and the public answer for a few states
+
+    def __init__(self, fn: Callable[[Any, int | None], Any]) -> None:
+        self.fn = fn
+        self._memo: dict[tuple[int, int | None], tuple[Any, Any]] = {}
+
+    def __call__(self, state: Any, viewer: int | None) -> Any:
+        key = (id(state), viewer)
+        hit = self._memo.get(key)
+        if hit is not None and hit[0] is state:
+            return hit[1]
+        if len(self._memo) >= self.size:
+            self._memo.clear()
+        answer = self.fn(state, viewer)
+        self._memo[key] = (state, answer)
+        return answer
 
 
 @attrs.define
@@ -47,6 +71,10 @@ class Match:
         self.journal: list[JournalEntry] = []
         self.created = created or now_iso()
         self.bot_rng = random.Random(self.setup.seed * 7919 + 17)
+        # views and what they show, worked out once per state and viewer
+        self._views = StateMemo(game.view)
+        self._known = StateMemo(lambda state, viewer: visible_ids(self.view_of(state, viewer)))
+        self._layouts: dict[int | None, Any] = {}
 
     # -- reading -----------------------------------------------------------
     @property
@@ -68,7 +96,25 @@ class Match:
         return list(self.game.legal_actions(self.state, seat))
 
     def view(self, viewer: int | None):
-        return self.game.view(self.state, viewer)
+        return self.view_of(self.state, viewer)
+
+    def view_of(self, state: Any, viewer: int | None):
+        """``viewer``'s view of ``state``. After a move the table, undo's
+        barrier, the hand-over check and the last-reveal strip all ask for
+        the same few views of the same few states: each is worked out once."""
+        return self._views(state, viewer)
+
+    def known(self, state: Any, viewer: int | None) -> frozenset[str]:
+        """The card ids ``viewer``'s view of ``state`` shows face up."""
+        return self._known(state, viewer)
+
+    def layout(self, viewer: int | None):
+        """The table's arrangement for ``viewer`` (fixed for a match: it
+        depends only on the players and the options)."""
+        layout = self._layouts.get(viewer)
+        if layout is None:
+            layout = self._layouts[viewer] = self.game.layout(self.setup.count, self.setup.options, viewer)
+        return layout
 
     def is_bot(self, seat: int) -> bool:
         return self.setup.players[seat].bot
@@ -93,7 +139,7 @@ class Match:
         return tuple(events)
 
     def _settle(self, step: Step, before: Any, watchers: Iterable[int]) -> None:
-        step.learned = learned(self.game.view, before, step.state, watchers)
+        step.learned = learned(self.known, before, step.state, watchers)
         step.barrier = bool(step.learned) or any(ev.reveal for ev in step.events)
 
     def is_barrier(self, index: int) -> bool:

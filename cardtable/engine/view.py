@@ -8,11 +8,12 @@ card is 1 wide and :data:`CARD_RATIO` tall); the table scales it to the window.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Callable, Mapping, Sequence
 
 import attrs
 
-from .cards import Face
+from .cards import Face, standard_face
 
 CARD_RATIO = 1.4
 
@@ -44,6 +45,14 @@ class CardView:
 
 
 HIDDEN = CardView(id=None, face=None, face_up=False)
+
+
+@lru_cache(maxsize=4096)
+def standard_card(card_id: str) -> CardView:
+    """A standard playing card shown face up. Views are immutable, so each
+    card's is made once: every view of every state shares it, and the table
+    sees at a glance (by identity) which cards are as they were."""
+    return CardView(id=card_id, face=standard_face(card_id))
 
 
 @attrs.frozen

@@ -64,7 +64,7 @@ class GameSession(QObject):
         self.game: GameDef = match.game
         self.autosave_path = autosave_path
         self._autosaver: AutosaveJournal | None = None
-        self._gesture_memo: tuple | None = None  # (state, acting seat, gestures)
+        self._gesture_memo: tuple | None = None  # ((state, viewer, pending, holding), gestures, lifts)
         self.bot_delay_ms = bot_delay_ms
         self.base_delay_ms = bot_delay_ms  # the pause a bot pace of 1 means
         self.wait_for_step = False  # machine moves wait for step_once (the "Next move" button)
@@ -129,8 +129,7 @@ class GameSession(QObject):
         return self.match.view(None if self.covered else self.viewer)
 
     def layout(self) -> Layout:
-        return self.game.layout(self.match.setup.count, self.match.setup.options,
-                                None if self.covered else self.viewer)
+        return self.match.layout(None if self.covered else self.viewer)
 
     @property
     def log_viewer(self) -> int | None:
@@ -169,7 +168,7 @@ class GameSession(QObject):
         key = (mark, len(steps), id(steps[-1]) if steps else None, self.viewer, self.covered)
         if self._reveal_cache is not None and self._reveal_cache[0] == key:
             return self._reveal_cache[1]
-        layout = self.game.layout(self.match.setup.count, self.match.setup.options, None)
+        layout = self.match.layout(None)
         # what everyone saw at each state, kept for the states around the last
         # move: the next move starts from the state this one ended at
         memo, self._public_shown = self._public_shown, {}
@@ -177,7 +176,7 @@ class GameSession(QObject):
         def public(state) -> dict:
             hit = memo.get(id(state))
             if hit is None or hit[0] is not state:
-                hit = (state, shown_cards(self.game.view(state, None), layout))
+                hit = (state, shown_cards(self.match.view_of(state, None), layout))
             self._public_shown[id(state)] = hit
             return hit[1]
 
@@ -221,10 +220,9 @@ class GameSession(QObject):
             news |= steps[i].learned.get(seat, frozenset())
         if not news:
             return frozenset()
-        from cardtable.engine.knowledge import visible_ids
-
         # still in the viewer's sight, and not in everyone's
-        mine_only = visible_ids(self.match.view(seat)) - visible_ids(self.match.view(None))
+        state = self.match.state
+        mine_only = self.match.known(state, seat) - self.match.known(state, None)
         return frozenset(news & mine_only)
 
     def _update_viewer(self, initial: bool = False) -> None:
@@ -472,20 +470,27 @@ class GameSession(QObject):
 
     # -- table controller (answers the scene's questions) ----------------------------
     def _gestures(self) -> list[tuple[Action, ActionInfo]]:
-        """The acting seat's moves made with the mouse. The table asks once
-        per card after every change, so the answer is kept until the state
-        or the acting seat changes (states are immutable)."""
-        state, seat = self.state, self.acting_seat()
+        """The acting seat's moves made with the mouse."""
+        return self._gesture_facts()[0]
+
+    def _gesture_facts(self) -> tuple[list[tuple[Action, ActionInfo]], dict]:
+        """The acting seat's mouse moves, and the answers of :meth:`can_drag`
+        given so far. The table asks once per card after every change, so
+        both are kept until the state or who is at the screen changes (states
+        are immutable; the acting seat follows from the state, the viewer and
+        the hand-over)."""
+        key = (self.match.state, self.viewer, self.pending, self.holding)
         memo = self._gesture_memo
-        if memo is not None and memo[0] is state and memo[1] == seat:
-            return memo[2]
+        if memo is not None and memo[0][0] is key[0] and memo[0][1:] == key[1:]:
+            return memo[1], memo[2]
+        seat = self.acting_seat()
         out = []
         for a in ([] if seat is None else self.match.legal(seat)):
             info = self.describe(a)
             if info.gesture is not None:
                 out.append((a, info))
-        self._gesture_memo = (state, seat, out)
-        return out
+        self._gesture_memo = (key, out, {})
+        return out, self._gesture_memo[2]
 
     @staticmethod
     def _matches(info: ActionInfo, zone: str, card: str | None) -> bool:
@@ -505,12 +510,20 @@ class GameSession(QObject):
         a token or other piece is only ever itself."""
         return a is None or b is None or a == b or self._sort_of(a) == self._sort_of(b) == "card"
 
+    def drag_sources(self) -> set[str]:
+        """The places some mouse move of the acting seat starts from now."""
+        return {info.gesture.src for _, info in self._gestures()}
+
     def can_drag(self, zone: str, card: str | None) -> bool:
         """A piece may be picked up when some move starts from its place with
         it or with a piece of its sort (a card that cannot be played now still
         lifts, so dropping it can say why; a room card under a token does not)."""
-        return any(info.gesture.src == zone and self._same_sort(info.gesture.card, card)
-                   for _, info in self._gestures())
+        gestures, lifts = self._gesture_facts()
+        can = lifts.get((zone, card))
+        if can is None:
+            can = lifts[zone, card] = any(info.gesture.src == zone and self._same_sort(info.gesture.card, card)
+                                          for _, info in gestures)
+        return can
 
     def drag_targets(self, zone: str, card: str | None) -> set[str]:
         return {info.gesture.dst for a, info in self._gestures() if self._matches(info, zone, card)}

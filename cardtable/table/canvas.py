@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+import time
+
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .preview import CardPreview, RevealStrip
 from .scene import CardSprite, TableScene
+
+
+# how long the pointer rests on a card before its preview opens (as a
+# tooltip waits): sweeping across a hand, or a card landing under the pointer
+# after a drop, does not flash pictures; once a preview is open, the next
+# card's follows at once
+HOVER_MS = 150
+# a preview that closed this recently (the pointer went from one card on to
+# the next) opens again without the wait
+BROWSE_S = 0.5
 
 
 class TableCanvas(QGraphicsView):
@@ -38,14 +50,33 @@ class TableCanvas(QGraphicsView):
         scene.sceneRectChanged.connect(lambda _r: self.fit())
         self.preview = CardPreview(self.viewport())
         self.reveals = RevealStrip(self.viewport())
+        self._rest = QTimer(self)
+        self._rest.setSingleShot(True)
+        self._rest.setInterval(HOVER_MS)  # see set_hover_delay
+        self._resting: CardSprite | None = None
+        self._browsed = -BROWSE_S  # when a hover preview last closed
+        self._rest.timeout.connect(lambda: self._hover(self.table.hovered, rested=True))
         scene.sigHover.connect(self._hover)
 
     # -- preview -----------------------------------------------------------------
-    def _hover(self, sprite: CardSprite | None) -> None:
+    def _hover(self, sprite: CardSprite | None, rested: bool = False) -> None:
         if sprite is None:
+            self._rest.stop()
+            if self.preview.isVisible() and self.table.mouseGrabberItem() is None:
+                self._browsed = time.monotonic()  # not when a card is picked up: a drop starts afresh
             # back to the keyboard-focused card, if any, else nothing
             sprite = self.focused_sprite() if self.hasFocus() else None
+        elif not (rested or self.preview.isVisible() or time.monotonic() - self._browsed < BROWSE_S):
+            if not self._rest.isActive() or sprite is not self._resting:
+                self._resting = sprite
+                self._rest.start()  # shown once the pointer rests on it (a redraw meanwhile does not delay it)
+            return
         self.show_preview(sprite)
+
+    def set_hover_delay(self, ms: int) -> None:
+        """How long the pointer must rest on a card before its preview opens
+        (a wait already running starts again with the new time)."""
+        self._rest.setInterval(max(0, ms))
 
     def show_preview(self, sprite: CardSprite | None) -> None:
         if sprite is None or sprite.scene() is not self.table:

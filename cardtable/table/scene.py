@@ -63,6 +63,7 @@ class SmoothPath(QGraphicsPathItem):
 
 
 class TableController(Protocol):
+    def drag_sources(self) -> set[str]: ...
     def can_drag(self, zone: str, card: str | None) -> bool: ...
     def drag_targets(self, zone: str, card: str | None) -> set[str]: ...
     def drop(self, zone: str, card: str | None, target: str) -> str | None: ...
@@ -534,7 +535,8 @@ class TableScene(QGraphicsScene):
                 zones_changed.append(item)
             item.set_target(False)
             placed = self._placed.get(zone_id)
-            if placed is not None and placed[0] == item.spec and placed[1] == item.pos() and placed[2] == cards:
+            if placed is not None and (placed[0] is item.spec or placed[0] == item.spec) and placed[1] == item.pos() \
+                    and placed[2] == cards:
                 wanted.update(placed[3])
                 settled.update(placed[3])
                 continue
@@ -546,10 +548,12 @@ class TableScene(QGraphicsScene):
             self._placed[zone_id] = (item.spec, item.pos(), cards, entries)
             wanted.update(entries)
         removed = {k: s for k, s in self.sprites.items() if k not in wanted}
+        # new cards come from where the cards that went were (a drawn card
+        # from the pile); one that takes the place of a face-down card the
+        # viewer could not read (drawn, flipped, revealed) turns over as it arrives
         spare_starts = [s.pos() for s in removed.values()]
-        # a card that takes the place of a face-down one the viewer could not
-        # read (drawn, flipped, revealed) turns over as it arrives
         hidden_left = sum(1 for s in removed.values() if s.view.kind == "card" and s.view.id is None)
+        turned = self._recycle(removed, [k for k in wanted if k not in self.sprites], wanted)
         for key, sprite in removed.items():
             if sprite is self.hovered:
                 self.set_hovered(None)
@@ -571,6 +575,9 @@ class TableScene(QGraphicsScene):
                     self._flip(sprite, ms + 120)
             else:
                 sprite.set_view(cv, zone_id, idx, self.zones[zone_id].spec.scale)
+                if ms and key in turned and cv.id is not None and cv.face_up:
+                    hidden_left -= 1
+                    self._flip(sprite, ms + 120)
             self._home[key] = (pos, z)
             sprite.setZValue(self.rest_z(sprite))
             self._move(sprite, pos, ms)
@@ -581,6 +588,40 @@ class TableScene(QGraphicsScene):
         self.sigHover.emit(self.hovered)  # the preview follows the new view (or goes)
         if not self._animations:
             self.sigIdle.emit()
+
+    def _recycle(self, leaving: dict[str, "CardSprite"], arriving: list[str], wanted: dict) -> set[str]:
+        """Pieces that leave the table and pieces that arrive are mostly the
+        same cards seen anew: a hand turned face down at a hand-over, the
+        cards under the top of a pile, a card drawn into a hand. A leaving
+        sprite is handed to an arriving piece of its kind (one that looks the
+        same first, so nothing is painted again), so the scene keeps its
+        items. Those taken leave ``leaving``; returns the arriving keys whose
+        sprite was a face-down card (they turn over as they move)."""
+        spares: dict[str, list[CardSprite]] = {}
+        for key, sprite in leaving.items():
+            if sprite._press is None and not sprite._dragging and not sprite.focused:
+                spares.setdefault(sprite.view.kind, []).append(sprite)
+        turned = set()
+        for key in arriving:
+            cv = wanted[key][2]
+            pool = spares.get(cv.kind)
+            if not pool:
+                continue
+            sprite = next((sp for sp in pool if sp.view == cv), pool[0])
+            pool.remove(sprite)
+            old = sprite.key
+            del leaving[old]
+            del self.sprites[old]
+            self._home.pop(old, None)
+            self._stop(old)
+            if f"flip:{old}" in self._animations:
+                self._stop(f"flip:{old}")
+                sprite.set_flip(1.0)
+            sprite.key = key
+            self.sprites[key] = sprite
+            if sprite.view.id is None and sprite.view.kind == "card":
+                turned.add(key)
+        return turned
 
     def _draw_links(self, view: TableView) -> None:
         for line in self._links:
@@ -600,8 +641,11 @@ class TableScene(QGraphicsScene):
                 self._links.append(line)
 
     def refresh_interaction(self) -> None:
+        controller = self.controller
+        # only pieces in a zone some move starts from are asked about one by one
+        sources = controller.drag_sources() if controller else set()
         for sprite in self.sprites.values():
-            can = bool(self.controller and self.controller.can_drag(sprite.zone, sprite.card_id))
+            can = sprite.zone in sources and controller.can_drag(sprite.zone, sprite.card_id)
             if can != sprite.draggable:
                 sprite.draggable = can
                 sprite.setCursor(Qt.CursorShape.OpenHandCursor if can else Qt.CursorShape.ArrowCursor)

@@ -8,11 +8,12 @@ from collections import Counter
 import attrs
 import pytest
 
-from cardtable.engine.cards import standard_deck
+from cardtable.engine.cards import card, standard_deck
 from cardtable.engine.protocol import Action, BadOptions, IllegalAction, PlayerSpec, Setup
 from cardtable.games import get_game
 from cardtable.games.chicks_with_disks import rules
-from cardtable.games.chicks_with_disks.grid import CENTRE, adjacent, link_key, parse_slot, slot_index
+from cardtable.games.chicks_with_disks.grid import (CENTRE, adjacent, board, col_row, link_key, parse_slot,
+                                                     slot_index)
 from cardtable.games.chicks_with_disks.rules import (
     BANE, MOTIF, NEUTRAL, SUPERHUMAN, downgrade_options, upgrade_options)
 
@@ -370,6 +371,40 @@ def test_links_never_diagonal_and_need_both_cards_face_up():
     up = tuple(True for _ in up)
     assert slot_index(2, 3) in adjacent(grid, up, CENTRE)  # 7♥ and 7♣
     assert slot_index(4, 3) not in adjacent(grid, up, CENTRE)  # diagonal, different number
+
+
+def _steps_by_the_rules(grid, up, start):
+    """Fewest moves from ``start``, searched over the rules' definition:
+    orthogonal neighbours, and face-up cards of the same number as a face-up card."""
+    def neighbours(i):
+        col, row = col_row(i)
+        near = [slot_index(c, r) for c, r in ((col, row - 1), (col - 1, row), (col + 1, row), (col, row + 1))
+                if 1 <= c <= 9 and 1 <= r <= 3]
+        rank = card(grid[i]).rank
+        same = [j for j in range(27) if up[i] and up[j] and j != i and card(grid[j]).rank == rank]
+        return set(near) | set(same)
+    dist, frontier = {start: 0}, [start]
+    while frontier:
+        ahead = []
+        for i in frontier:
+            for j in neighbours(i) - dist.keys():
+                dist[j] = dist[i] + 1
+                ahead.append(j)
+        frontier = ahead
+    return dist
+
+
+def test_step_counts_follow_the_links_as_cards_turn():
+    """A board's step counts stay right flip after flip, whether a flip makes
+    a new link (the 7♥ and then the 7♠ turned while the 7♣ is face up) or not."""
+    state = begin()
+    up = list(state.face_up)
+    for slot in (CENTRE, slot_index(1, 1), slot_index(2, 3), slot_index(9, 3), slot_index(7, 1),
+                 slot_index(4, 1), slot_index(8, 2)):
+        up[slot] = True
+        on = board(state.grid, tuple(up))
+        for start in (CENTRE, slot_index(1, 3), slot_index(9, 1), slot_index(4, 1)):
+            assert on.steps(start) == _steps_by_the_rules(state.grid, up, start)
 
 
 # -- duels ------------------------------------------------------------------------

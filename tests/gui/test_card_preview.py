@@ -45,6 +45,25 @@ def test_hover_shows_the_card_at_reading_size_beside_it(qtbot, make_window):
     qtbot.waitUntil(lambda: not preview.isVisible(), timeout=2000)
 
 
+def test_a_sweep_across_the_hand_opens_no_preview_until_the_pointer_rests(qtbot, make_window):
+    w = make_window()
+    _bob_at_table(qtbot, w)
+    preview = w.canvas.preview
+    w.canvas.set_hover_delay(5000)  # longer than any sweep, however slow the machine
+    hand = sprites_in(w, "hand:1")
+    for sprite in hand:
+        _hover(w, sprite_grip(sprite))
+        assert w.scene.hovered is sprite
+    qtbot.wait(30)
+    assert not preview.isVisible()  # no picture flashed for each card passed over
+    w.canvas.set_hover_delay(50)  # the pointer rests on the last card
+    qtbot.waitUntil(preview.isVisible, timeout=2000)
+    assert preview.view.id == hand[-1].card_id
+    # once a preview is open, the next card's follows at once
+    _hover(w, sprite_grip(hand[0]))
+    assert preview.isVisible() and preview.view.id == hand[0].card_id
+
+
 def test_hidden_cards_never_preview(qtbot, make_window):
     w = make_window()
     _bob_at_table(qtbot, w)

@@ -104,3 +104,17 @@ def test_a_damaged_statistics_file_is_set_aside(tmp_path):
     assert stats.record("k", "g", "G", ["Ann", None], [0]) and not stats.record("k", "g", "G", ["Ann"], [0])
     stats.save()
     assert Statistics(path).rows() == [("Ann", 1, 1, [("G", 1, 1)])]
+
+
+def test_closing_the_window_closes_its_game_over_box(qtbot, make_window):
+    """The game-over box is modal: left open, it would outlive the window
+    and keep every later window from taking the mouse."""
+    w = make_window()
+    players = (PlayerSpec("Ann", bot=True), PlayerSpec("Bob", bot=True))
+    w.new_game("ninety-nine", Setup(players, {}, 4))
+    dialog = _finish(qtbot, w)
+    w.close()
+    assert not dialog.isVisible()
+    from PySide6.QtWidgets import QApplication
+
+    assert QApplication.activeModalWidget() is None

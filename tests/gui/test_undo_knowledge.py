@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from cardtable.engine.knowledge import learned
+from cardtable.engine.knowledge import learned, visible_ids
 from cardtable.engine.protocol import PlayerSpec, Setup
 
 pytestmark = pytest.mark.gui
@@ -32,7 +32,7 @@ def quiet_move(game, state, seat, rng):
     rng.shuffle(moves)
     for action in moves[:6]:
         after, _ = game.apply(state, seat, action)
-        if not learned(game.view, state, after, [seat]):
+        if not learned(lambda st, v: visible_ids(game.view(st, v)), state, after, [seat]):
             return action
     return game.bot(state, seat, rng)
 

@@ -15,18 +15,18 @@
 from __future__ import annotations
 
 import random
-from collections import deque
+from functools import lru_cache
 
 from cardtable.engine.cards import card, standard_deck
 from cardtable.engine.protocol import Action
 
 from .characters import example_for
-from .grid import CENTRE, adjacency, parse_slot
+from .grid import CENTRE, Board, board, parse_slot
 from .rules import (CHOOSE, CONCEDE, DEAL, DEAL_GRID, DUEL_BID, DUEL_DOWNGRADE, DUEL_UPGRADE, ENTER,
                     EVADE, EVADE_FLIP, EVADE_MOVE, MISSION_POINTS_FOR_DISK, MODIFIER, PASS, RAID, RAID_MOVE,
                     RAID_REWARD, RAID_TARGET, REWARD, SHEET, SHEET_DONE, SHEET_FIELDS, SHEETS, SUIT_INDEX,
                     UPPER_HAND, UPPER_HAND_VALUE, State, duel_totals, legal_actions, plain_action,
-                    superhuman_suit, upper_action)
+                    superhuman_suit, to_act, upper_action)
 
 _DECK = standard_deck()
 _MISSION = Action.of(REWARD, choice="mission")
@@ -35,69 +35,79 @@ _ESCAPED = 1000.0  # worth of a move that puts the Disk on the centre: the game 
 
 
 def choose(state: State, seat: int, rng: random.Random) -> Action:
-    actions = legal_actions(state, seat)
-    if not actions:
+    if seat not in to_act(state):
         raise ValueError("the bot was asked to move when it cannot")
     phase = state.phase
+    # Decisions that need no list of the moves (there is always more than one).
     if phase == DEAL:
         return plain_action(DEAL_GRID)
     if phase == SHEETS:
         return _sheet(state, seat)
+    if phase == RAID_REWARD:
+        return _reward(state, seat)
+    actions = legal_actions(state, seat)
     if len(actions) == 1:
         return actions[0]
-    if phase == RAID_REWARD:
-        return _reward(state, seat, actions)
     if phase == DUEL_BID:
         return _bid(state, seat, actions)
+    if phase in (DUEL_UPGRADE, DUEL_DOWNGRADE):
+        # Lift the weakest suit first (Bane to Neutral before Neutral to
+        # Motif); give up a Neutral before a Motif, a Motif before a Superhuman.
+        return min(actions, key=lambda a: (state.ranks[seat][SUIT_INDEX[a["suit"]]], rng.random()))
+    if phase == CHOOSE and actions[0].kind == ENTER:
+        return _enter(state, seat, actions, rng)
     plan = _planner(state, seat)
     if phase == CHOOSE:
-        if actions[0].kind == ENTER:
-            return _enter(state, seat, actions, rng)
         kind, _ = plan.best_turn(rng)
         return plain_action(kind)
     if phase == RAID_TARGET:
-        return _pick(actions, lambda a: plan.raid_value(parse_slot(a["slot"])), rng)
+        return _pick(actions, plan.raid_value, rng)
     if phase in (RAID_MOVE, EVADE_MOVE):
-        return _pick(actions, lambda a: plan.score(parse_slot(a["slot"])), rng)
+        return _pick(actions, plan.score, rng)
     if phase == EVADE_FLIP:
-        return _pick(actions, lambda a: plan.evade_value(parse_slot(a["slot"])), rng)
-    if phase == DUEL_UPGRADE:
-        # Lift the weakest suit first: Bane to Neutral before Neutral to Motif.
-        return min(actions, key=lambda a: (state.ranks[seat][SUIT_INDEX[a["suit"]]], rng.random()))
-    if phase == DUEL_DOWNGRADE:
-        # Give up a Neutral before a Motif, a Motif before a Superhuman.
-        return min(actions, key=lambda a: (state.ranks[seat][SUIT_INDEX[a["suit"]]], rng.random()))
+        return _pick(actions, plan.evade_value, rng)
     return actions[0]
 
 
 def _pick(actions, value, rng: random.Random) -> Action:
-    return max(actions, key=lambda a: (value(a), rng.random()))
+    """The action whose slot is worth most by ``value``; ties go by chance."""
+    return max(actions, key=lambda a: (value(_slot_of(a)), rng.random()))
+
+
+@lru_cache(maxsize=256)
+def _slot_of(action: Action) -> int:
+    """The slot an action names (the rules offer the same few again and again)."""
+    return parse_slot(action["slot"])
 
 
 def _sheet(state: State, seat: int) -> Action:
-    ex = example_for(superhuman_suit(state, seat), seat)
-    values = {"name": ex.name, "power": ex.power, "motifs": ex.motifs, "bane": ex.bane}
     for i, field in enumerate(SHEET_FIELDS):
         if not state.sheets[seat][i]:
-            return Action.of(SHEET, field=field, text=values[field])
+            return _sheet_entry(superhuman_suit(state, seat), seat, field)
     return plain_action(SHEET_DONE)
+
+
+@lru_cache(maxsize=64)
+def _sheet_entry(suit: str, seat: int, field: str) -> Action:
+    """What the bot writes in ``field`` of its sheet: the example heroine's."""
+    return Action.of(SHEET, field=field, text=getattr(example_for(suit, seat), field))
 
 
 def _enter(state: State, seat: int, actions, rng: random.Random) -> Action:
     def crowd(a: Action) -> int:
-        slot = parse_slot(a["slot"])
+        slot = _slot_of(a)
         return sum(1 for p in state.pos if p == slot)
     return min(actions, key=lambda a: (crowd(a), rng.random()))
 
 
-def _reward(state: State, seat: int, actions) -> Action:
+def _reward(state: State, seat: int) -> Action:
     if state.disk is None and state.mission[seat] < MISSION_POINTS_FOR_DISK:
         return _MISSION
     if state.disk is not None and state.disk != seat:
         return upper_action(state.disk)
     # Holding the Disk (or nothing left to find): arm against the nearest rival.
     here = state.pos[seat]
-    dist = _distances(state, here)
+    dist = board(state.grid, state.face_up).steps(here)
     rivals = [s for s in range(state.n) if s != seat and state.pos[s] is not None]
     if not rivals:
         return upper_action((seat + 1) % state.n)
@@ -123,89 +133,42 @@ def _bid(state: State, seat: int, actions) -> Action:
     return plain_action(CONCEDE) if CONCEDE in kinds else actions[0]
 
 
-# Steps from a slot to every other depend on the grid alone, and the bot asks
-# from the same few slots (the centre, the Disk) between flips: the answers
-# are kept for a few grids. Callers only read them.
-_DISTANCES: dict[tuple, dict[int, int]] = {}
-
-
-def _distances(state: State, start: int) -> dict[int, int]:
-    key = (state.grid, state.face_up, start)
-    dist = _DISTANCES.get(key)
-    if dist is None:
-        if len(_DISTANCES) >= 64:
-            _DISTANCES.clear()
-        dist = _DISTANCES[key] = _search(state.grid, state.face_up, start)
-    return dist
-
-
-def _search(grid: tuple, face_up: tuple, start: int) -> dict[int, int]:
-    table = adjacency(grid, face_up)
-    dist = {start: 0}
-    queue = deque([start])
-    while queue:
-        i = queue.popleft()
-        for j in table[i]:
-            if j not in dist:
-                dist[j] = dist[i] + 1
-                queue.append(j)
-    return dist
-
-
 class _Planner:
     """Scores where the bot would like its token to end up."""
 
-    def __init__(self, state: State, seat: int) -> None:
+    def __init__(self, state: State, seat: int, board: Board) -> None:
         self.state = state
         self.seat = seat
         self.here = state.pos[seat]
-        self._p_hidden: float | None = None
-        self._table = adjacency(state.grid, state.face_up)
+        self.board = board
+        self._reach = board.reach
+        self._rivals = {p for s, p in enumerate(state.pos) if s != seat}  # slots with a rival's token
+        self._p_win: list[float] | None = None
         self._scores: dict[int, float] = {}
-        self._p_win: dict[int, float] = {}
         self._raids: dict[int, float] = {}
-        self._evades: dict[int, float] = {}
+        self._next: dict[int, float] = {}
         if state.disk == seat:
             self.mode = "escape"
-            self.dist = _distances(state, CENTRE)
+            self.dist = board.steps(CENTRE)
         elif state.disk is not None and state.pos[state.disk] is not None:
             self.mode = "hunt"
-            self.dist = _distances(state, state.pos[state.disk])
+            self.dist = board.steps(state.pos[state.disk])
         else:
             self.mode = "missions"
-            self.dist = _distances(state, CENTRE)
-
-    @staticmethod
-    def _p_beat(value: int, mod: int) -> float:
-        # Chance that a card from the deck (A–K, about even) plus mod beats value.
-        need = value - mod  # the draw must be strictly greater than this
-        return min(13, max(0, 13 - need)) / 13
+            self.dist = board.steps(CENTRE)
 
     def p_win(self, slot: int) -> float:
-        got = self._p_win.get(slot)
-        if got is None:
-            got = self._p_win[slot] = self._p_win_at(slot)
-        return got
+        """The chance to beat the room at ``slot``."""
+        return self._p_wins()[slot]
 
-    def _p_win_at(self, slot: int) -> float:
-        st = self.state
-        ranks = st.ranks[self.seat]
-        if st.face_up[slot]:
-            c = card(st.grid[slot])
-            return self._p_beat(c.rank, MODIFIER[ranks[SUIT_INDEX[c.suit]]])
-        if self._p_hidden is None:
-            self._p_hidden = _p_hidden(st.grid, st.face_up, ranks)
-        return self._p_hidden
-
-    @property
-    def unseen(self) -> list[str]:
-        return _unseen(self.state.grid, self.state.face_up)
-
-    def adj(self, slot: int) -> tuple[int, ...]:
-        return self._table[slot]
+    def _p_wins(self) -> list[float]:
+        if self._p_win is None:
+            self._p_win = _p_wins(self.board, self.state.ranks[self.seat])
+        return self._p_win
 
     def _duel_edge(self, slot: int) -> float:
-        """Rough worth of ending on ``slot`` because of the rivals there."""
+        """Rough worth of ending on ``slot`` because of the rivals there (only
+        asked about slots in ``self._rivals``)."""
         st = self.state
         value = 0.0
         for s in range(st.n):
@@ -232,15 +195,17 @@ class _Planner:
 
     def _score(self, slot: int) -> float:
         d = self.dist.get(slot, 30)
+        edge = self._duel_edge(slot) if slot in self._rivals else 0.0
         if self.mode == "escape":
             if slot == CENTRE:
                 return _ESCAPED  # she wins on arrival: no duel there, nothing after
-            return -2.0 * d + self._duel_edge(slot)
+            return -2.0 * d + edge
         if self.mode == "hunt":
-            return -1.0 * d + self._duel_edge(slot)
+            return -1.0 * d + edge
         # Missions: stay near the middle and near rooms worth raiding.
-        near = max(self.p_win(j) for j in (slot,) + self.adj(slot))
-        return -0.15 * d + 0.8 * near + self._duel_edge(slot)
+        p_win = self._p_wins()
+        near = max([p_win[j] for j in (slot,) + self._reach[slot]])
+        return -0.15 * d + 0.8 * near + edge
 
     def _reward_value(self) -> float:
         if self.mode == "missions":
@@ -259,20 +224,22 @@ class _Planner:
         if self.mode == "escape" and target == CENTRE and target != self.here:
             return _ESCAPED  # stepping onto the centre wins before the draw, whatever the room
         p = self.p_win(target)
-        after_win = max(self.score(j) for j in self.adj(target))
-        return p * (after_win + self._reward_value()) + (1 - p) * self.score(target)
+        return p * (self._best_next(target) + self._reward_value()) + (1 - p) * self.score(target)
 
     def evade_value(self, flip: int) -> float:
-        got = self._evades.get(flip)
+        # Orthogonal neighbours are known now; links of a face-down card are not.
+        return self._best_next(flip)
+
+    def _best_next(self, slot: int) -> float:
+        """The best score one move on from ``slot``."""
+        got = self._next.get(slot)
         if got is None:
-            # Orthogonal neighbours are known now; links of a face-down card are not.
-            got = self._evades[flip] = max(self.score(j) for j in self.adj(flip))
+            got = self._next[slot] = max(map(self.score, self._reach[slot]))
         return got
 
     def best_turn(self, rng: random.Random) -> tuple[str, float]:
-        targets = {self.here} | set(self.adj(self.here))
-        raid = max(self.raid_value(t) for t in targets)
-        evade = max(self.evade_value(f) for f in self.adj(self.here))
+        raid = max(map(self.raid_value, self.board.around(self.here)))
+        evade = max(map(self.evade_value, self._reach[self.here]))
         if self.mode == "missions":
             evade -= 0.5  # raiding is how Mission Points are found
         return (RAID, raid) if raid >= evade else (EVADE, evade)
@@ -286,43 +253,57 @@ _PLANNERS: dict[tuple, _Planner] = {}
 
 
 def _planner(state: State, seat: int) -> _Planner:
-    key = (seat, state.grid, state.face_up, state.pos, state.disk, state.ranks, state.upper)
+    on = board(state.grid, state.face_up)
+    key = (seat, on, state.pos, state.disk, state.ranks, state.upper)
     plan = _PLANNERS.get(key)
     if plan is None:
         if len(_PLANNERS) >= 32:
             _PLANNERS.clear()
-        plan = _PLANNERS[key] = _Planner(state, seat)
+        plan = _PLANNERS[key] = _Planner(state, seat, on)
     return plan
 
 
-def _unseen(grid: tuple, face_up: tuple) -> list[str]:
-    seen = {c for c, up in zip(grid, face_up) if up and c}
-    return [c for c in _DECK if c not in seen]
+# The chance to beat each room of the deck (by card id) for a raider with
+# given suit levels: a Chicks With Disks card plus the raider's modifier
+# must beat the room's number; every draw from A to K is taken as equally
+# likely. There are only so many sets of suit levels (4 levels, 4 suits).
+_ODDS: dict[tuple[int, ...], dict[str, float]] = {}
 
 
-# The chance to beat a face-down room depends only on which cards are face up
-# and on the raider's suit levels; the same few questions come up between
-# flips, so the answers are kept for a few grids.
-_P_HIDDEN: dict[tuple, float] = {}
-
-
-def _p_hidden(grid: tuple, face_up: tuple, ranks: tuple[int, ...]) -> float:
-    key = (grid, face_up, ranks)
-    got = _P_HIDDEN.get(key)
+def _odds(ranks: tuple[int, ...]) -> dict[str, float]:
+    got = _ODDS.get(ranks)
     if got is None:
-        # Every face-down room is the same unknown: average over unseen cards
-        # (in deck order; each term is _Planner._p_beat, written out).
-        seen = {c for c, up in zip(grid, face_up) if up and c}
         mods = [MODIFIER[lv] for lv in ranks]
-        total = 0.0
-        count = 0
-        for cid, rank, suit in _RANK_SUIT:
-            if cid in seen:
-                continue
-            total += min(13, max(0, 13 - (rank - mods[suit]))) / 13
-            count += 1
-        got = total / count if count else 0.5
-        if len(_P_HIDDEN) >= 256:
-            _P_HIDDEN.clear()
-        _P_HIDDEN[key] = got
+        got = _ODDS[ranks] = {cid: min(13, max(0, 13 - (rank - mods[suit]))) / 13
+                              for cid, rank, suit in _RANK_SUIT}
+    return got
+
+
+# The chance to beat each room of a grid depends only on which cards are face
+# up and on the raider's suit levels; the same few questions come up between
+# flips, so the answers are kept for a few grids. Callers only read them.
+_P_WINS: dict[tuple, list[float]] = {}
+
+
+def _p_wins(on: Board, ranks: tuple[int, ...]) -> list[float]:
+    """The chance to beat the room at each slot of ``on`` for a raider with
+    suit levels ``ranks``."""
+    key = (on, ranks)
+    got = _P_WINS.get(key)
+    if got is None:
+        odds = _odds(ranks)
+        hidden = 0.5
+        if not all(on.face_up):
+            # Every face-down room is the same unknown: the average over the
+            # cards not face up on the grid, added up in deck order.
+            seen = {c for c, up in zip(on.grid, on.face_up) if up}
+            unseen = [odds[c] for c in _DECK if c not in seen]
+            total = 0.0
+            for p in unseen:
+                total += p
+            hidden = total / len(unseen) if unseen else 0.5
+        got = [odds[c] if up else hidden for c, up in zip(on.grid, on.face_up)]
+        if len(_P_WINS) >= 256:
+            _P_WINS.clear()
+        _P_WINS[key] = got
     return got

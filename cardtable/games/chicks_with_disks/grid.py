@@ -66,56 +66,92 @@ def rank_of(card_id: str) -> int:
     return r
 
 
-def linked(grid: tuple, face_up: tuple, index: int) -> tuple[int, ...]:
-    """Face-up cards of the same number as the face-up card at ``index``
-    (the same-number link), excluding ``index`` and its orthogonal neighbours."""
-    here = grid[index]
-    if here is None or not face_up[index]:
-        return ()
-    rank = rank_of(here)
-    near = ORTHOGONAL[index]
-    return tuple(i for i in range(SLOTS)
-                 if i != index and face_up[i] and grid[i] is not None
-                 and i not in near and rank_of(grid[i]) == rank)
+class Board:
+    """What one grid with these cards face up says about moving on it: the
+    slots each slot reaches (:func:`adjacent`) and, when asked, the steps
+    from a slot to every other. It only changes when a card is dealt or
+    flipped and is asked for many times in between (legal moves, the bot's
+    searches), so it is worked out once per grid and kept for a few grids
+    (see :func:`board`); callers only read it."""
+
+    __slots__ = ("grid", "face_up", "reach", "_steps", "_around")
+
+    def __init__(self, grid: tuple, face_up: tuple, before: Board | None = None) -> None:
+        self.grid = grid
+        self.face_up = face_up
+        self.reach = _reach(grid, face_up)  # adjacent slots, by slot
+        # What follows from the reach alone carries over from the board
+        # ``before`` if it has the same (a flip that makes no new link).
+        same = before is not None and before.reach == self.reach
+        self._steps: dict[int, dict[int, int]] = before._steps if same else {}
+        self._around: dict[int, tuple[int, ...]] = before._around if same else {}
+
+    def around(self, slot: int) -> tuple[int, ...]:
+        """``slot`` itself and the slots it reaches, in slot order."""
+        got = self._around.get(slot)
+        if got is None:
+            got = self._around[slot] = tuple(sorted({slot, *self.reach[slot]}))
+        return got
+
+    def steps(self, start: int) -> dict[int, int]:
+        """The fewest moves from ``start`` to each slot it can get to."""
+        dist = self._steps.get(start)
+        if dist is None:
+            dist = self._steps[start] = {start: 0}
+            frontier = [start]
+            far = 0
+            while frontier:
+                far += 1
+                ahead = []
+                for i in frontier:
+                    for j in self.reach[i]:
+                        if j not in dist:
+                            dist[j] = far
+                            ahead.append(j)
+                frontier = ahead
+        return dist
 
 
-# Adjacency only changes when a card is dealt or flipped, and is asked for
-# many times in between (legal moves, the bot's searches): each grid's whole
-# table is worked out at once and kept for a few grids.
-_TABLES: dict[tuple[tuple, tuple], tuple[tuple[int, ...], ...]] = {}
+_BOARDS: dict[tuple[tuple, tuple], Board] = {}
+_last: Board | None = None  # a game asks about the same grid move after move
 
 
-def adjacency(grid: tuple, face_up: tuple) -> tuple[tuple[int, ...], ...]:
-    """:func:`adjacent` of every slot of this grid, by slot."""
+def board(grid: tuple, face_up: tuple) -> Board:
+    """The :class:`Board` of ``grid`` with ``face_up``."""
+    global _last
+    last = _last
+    if last is not None and last.grid is grid and last.face_up is face_up:
+        return last  # the very same tuples: no need to hash them
     key = (grid, face_up)
-    table = _TABLES.get(key)
-    if table is None:
-        if len(_TABLES) >= 32:
-            _TABLES.clear()
-        table = _TABLES[key] = _table(grid, face_up)
-    return table
+    found = _BOARDS.get(key)
+    if found is None:
+        if len(_BOARDS) >= 32:
+            _BOARDS.clear()
+        found = _BOARDS[key] = Board(grid, face_up, last)
+    _last = found
+    return found
 
 
-def _table(grid: tuple, face_up: tuple) -> tuple[tuple[int, ...], ...]:
+def _reach(grid: tuple, face_up: tuple) -> tuple[tuple[int, ...], ...]:
     by_rank: dict[int, list[int]] = {}
-    for i in range(SLOTS):
-        if face_up[i] and grid[i] is not None:
-            by_rank.setdefault(rank_of(grid[i]), []).append(i)
-    out = []
-    for i in range(SLOTS):
-        same = by_rank.get(rank_of(grid[i])) if face_up[i] and grid[i] is not None else None
-        if same and len(same) > 1:
-            near = ORTHOGONAL[i]
-            links = [j for j in same if j != i and j not in near]
-            out.append(tuple(sorted(set(near) | set(links))) if links else ORTHOGONAL_SORTED[i])
-        else:
-            out.append(ORTHOGONAL_SORTED[i])
+    for i, (c, up) in enumerate(zip(grid, face_up)):
+        if up and c is not None:
+            by_rank.setdefault(rank_of(c), []).append(i)
+    out = list(ORTHOGONAL_SORTED)
+    for same in by_rank.values():
+        if len(same) < 2:
+            continue
+        for i in same:
+            links = [j for j in same if j != i and j not in ORTHOGONAL[i]]
+            if links:
+                out[i] = tuple(sorted(ORTHOGONAL[i] + tuple(links)))
     return tuple(out)
 
 
 def adjacent(grid: tuple, face_up: tuple, index: int) -> tuple[int, ...]:
-    """Orthogonal neighbours plus same-number links, in slot order."""
-    return adjacency(grid, face_up)[index]
+    """Orthogonal neighbours plus same-number links (face-up cards of the
+    same number as the face-up card at ``index``), in slot order."""
+    return board(grid, face_up).reach[index]
 
 
 def is_link(a: int, b: int) -> bool:

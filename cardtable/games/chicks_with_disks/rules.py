@@ -20,13 +20,13 @@ from __future__ import annotations
 import attrs
 
 from cardtable.engine.opening import opening_order
-from cardtable.engine.cards import SUITS, card, standard_deck
+from cardtable.engine.cards import SUIT_NAMES, SUITS, card, standard_deck
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
 from cardtable.engine.rng import Rng
 from cardtable.engine.values import evolve
 
 from . import prompts
-from .grid import (CENTRE, CORNERS, SLOTS, adjacent, is_link, link_key, parse_slot,
+from .grid import (CENTRE, CORNERS, SLOTS, adjacent, board, is_link, link_key, parse_slot,
                    slot_name)
 
 # -- phases --------------------------------------------------------------------
@@ -110,7 +110,7 @@ class Duel:
     redraws: int = 0
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # made for most moves: filling its dictionary is quicker than slots
 class Moment:
     """One step of the heist for the story summary.
 
@@ -277,8 +277,9 @@ def superhuman_suit(state: State, seat: int) -> str:
 
 def occupants(state: State, slot: int, exclude: int) -> tuple[int, ...]:
     """Other tokens on ``slot``, in seat order starting after ``exclude``."""
-    n = state.n
-    return tuple(s for s in ((exclude + i) % n for i in range(1, n)) if state.pos[s] == slot)
+    pos = state.pos
+    n = len(pos)
+    return tuple([s for s in [(exclude + i) % n for i in range(1, n)] if pos[s] == slot])
 
 
 # -- legal actions ---------------------------------------------------------------
@@ -369,19 +370,15 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 
 def raid_targets(state: State, seat: int) -> tuple[int, ...]:
-    here = state.pos[seat]
-    return tuple(sorted({here} | set(adjacent(state.grid, state.face_up, here))))
+    return board(state.grid, state.face_up).around(state.pos[seat])
 
 
 def duel_totals(state: State, duel: Duel | None = None) -> tuple[int, int]:
     duel = duel or state.duel
-    suit = suit_of(state.grid[duel.slot])
-    out = []
-    for i, s in enumerate((duel.attacker, duel.defender)):
-        c = duel.cards[i]
-        drawn = value_of(c) if c is not None else 0
-        out.append(drawn + modifier(state, s, suit) - UPPER_HAND_VALUE * duel.minus[i])
-    return out[0], out[1]
+    suit = SUIT_INDEX[suit_of(state.grid[duel.slot])]
+    drawn = [value_of(c) if c is not None else 0 for c in duel.cards]
+    return (drawn[0] + MODIFIER[state.ranks[duel.attacker][suit]] - UPPER_HAND_VALUE * duel.minus[0],
+            drawn[1] + MODIFIER[state.ranks[duel.defender][suit]] - UPPER_HAND_VALUE * duel.minus[1])
 
 
 def _side(duel: Duel, seat: int) -> int:
@@ -470,20 +467,22 @@ def _wrong_phase(state: State, action: Action) -> str:
 
 
 def _args(action: Action, *allowed: str) -> None:
-    if not action.args:
-        return
-    extra = sorted(k for k, _ in action.args if k not in allowed)
-    if extra:
-        raise IllegalAction(f"{action.kind} does not take {', '.join(extra)}")
+    for k, _ in action.args:
+        if k not in allowed:
+            extra = sorted(k for k, _ in action.args if k not in allowed)
+            raise IllegalAction(f"{action.kind} does not take {', '.join(extra)}")
 
 
-def _slot_arg(action: Action, choices, why: str = "{slot} is not a legal choice here") -> int:
-    """The slot named by ``action``; refused with ``why`` (``{slot}`` filled
-    in) when it is not one of ``choices``."""
+def _slot_arg(action: Action, choices, why: str = "{slot} is not a legal choice here",
+              state: State | None = None, near: int | None = None) -> int:
+    """The slot named by ``action``; refused with ``why`` when it is not one
+    of ``choices``, with ``{slot}`` filled in and ``{near}`` naming the room
+    at ``near`` on ``state``'s grid."""
     _args(action, "slot")
     slot = parse_slot(action.get("slot"))
     if slot not in choices:
-        raise IllegalAction(why.format(slot=slot_name(slot)))
+        words = _near_words(state, near) if state is not None else ""
+        raise IllegalAction(why.format(slot=slot_name(slot), near=words))
     return slot
 
 
@@ -494,9 +493,11 @@ def _near_words(state: State, slot: int) -> str:
 
 
 def _moment(state: State, kind: str, seat: int | None, text: str, triggers=(), slot=None,
-            other: int | None = None) -> State:
+            other: int | None = None, **changes) -> State:
+    """``state`` with a new step of the heist in its history and with
+    ``changes`` (made in the same copy)."""
     moment = Moment(state.moves, kind, seat, text, tuple(triggers), slot, state.round, other)
-    return evolve(state, history=state.history + (moment,))
+    return evolve(state, history=state.history + (moment,), **changes)
 
 
 def _disk_at(state: State, slot: int) -> State:
@@ -508,16 +509,18 @@ def _disk_at(state: State, slot: int) -> State:
 
 # ---- set-up handlers
 
-def _deal_one(state: State, slot: int, events: list[Event]) -> State:
+def _deal(state: State, slots: list[int]) -> State:
+    """The top cards of the draw pile dealt onto ``slots``, in that order."""
     grid = list(state.grid)
-    grid[slot] = state.draw[0]
-    return evolve(state, grid=tuple(grid), draw=state.draw[1:])
+    for k, slot in enumerate(slots):
+        grid[slot] = state.draw[k]
+    return evolve(state, grid=tuple(grid), draw=state.draw[len(slots):])
 
 
 def _h_deal_card(state: State, seat: int, action: Action, events: list[Event]) -> State:
     slot = _slot_arg(action, [i for i in range(SLOTS) if state.grid[i] is None],
                      "slot {slot} already has a card: deal onto an empty slot")
-    state = _deal_one(state, slot, events)
+    state = _deal(state, [slot])
     events.append(Event(f"{name(state, seat)} deals a card face down to slot {slot_name(slot)}",
                         kind="deal", seat=seat))
     return _after_deal(state, events)
@@ -526,8 +529,7 @@ def _h_deal_card(state: State, seat: int, action: Action, events: list[Event]) -
 def _h_deal_grid(state: State, seat: int, action: Action, events: list[Event]) -> State:
     _args(action)
     empty = [i for i in range(SLOTS) if state.grid[i] is None]
-    for i in empty:
-        state = _deal_one(state, i, events)
+    state = _deal(state, empty)
     events.append(Event(f"{name(state, seat)} deals the grid: {len(empty)} cards face down",
                         kind="deal", seat=seat))
     return _after_deal(state, events)
@@ -542,8 +544,11 @@ def _after_deal(state: State, events: list[Event]) -> State:
                    "all of them unknown.")
 
 
-def _draw_card(state: State, seat: int | None, events: list[Event]) -> tuple[State, str | None]:
-    """Take the top card of the draw pile, reshuffling the discard if needed."""
+def _draw_card(state: State, seat: int | None, events: list[Event],
+               shown: bool = False) -> tuple[State, str | None]:
+    """Take the top card of the draw pile, reshuffling the discard if needed.
+    A card drawn for a raid or a duel (``shown``) goes onto the discard pile
+    and lies face up beside it until the next move (``just_drawn``)."""
     if not state.draw and state.discard:
         pile, rng = state.rng.shuffle(state.discard)
         events.append(Event(f"The draw pile is empty: the {len(pile)} discarded cards are shuffled "
@@ -554,6 +559,9 @@ def _draw_card(state: State, seat: int | None, events: list[Event]) -> tuple[Sta
                             kind="skip", seat=seat))
         return state, None
     c = state.draw[0]
+    if shown:
+        return evolve(state, draw=state.draw[1:], discard=state.discard + (c,),
+                      just_drawn=state.just_drawn + ((seat, c),)), c
     return evolve(state, draw=state.draw[1:]), c
 
 
@@ -590,8 +598,8 @@ def _h_draw_first(state: State, seat: int, action: Action, events: list[Event]) 
     for k in range(n):
         s = (first + k) % n
         sup = next(su for su, lv in ROWS[k].items() if lv == SUPERHUMAN)
-        events.append(Event(f"{name(state, s)} takes rank row {k + 1}: Superhuman in "
-                            f"{card('A' + sup).name.split(' of ')[1]}", kind="ranks", seat=s))
+        events.append(Event(f"{name(state, s)} takes rank row {k + 1}: Superhuman in {SUIT_NAMES[sup]}",
+                            kind="ranks", seat=s))
     return evolve(state, first=first, current=first, rows=tuple(rows), ranks=tuple(ranks),
                         contenders=(), phase=SHEETS)
 
@@ -636,11 +644,10 @@ def _flip(state: State, seat: int, slot: int, events: list[Event], why: str) -> 
     face_up = state.face_up[:slot] + (True,) + state.face_up[slot + 1:]
     c = state.grid[slot]
     suit = suit_of(c)
-    state = evolve(state, face_up=face_up)
     events.append(Event(f"{why}: slot {slot_name(slot)} is the {card(c).name}", kind="flip", seat=seat,
                         reveal=True, prompt=prompts.room(seat, hero(state, seat), suit, card(c).short)))
     return _moment(state, "room", seat, f"{hero(state, seat)} opens the {card(c).short} room "
-                   f"(slot {slot_name(slot)}): {prompts.ROOM_THEME[suit]}.", ("room",), slot)
+                   f"(slot {slot_name(slot)}): {prompts.ROOM_THEME[suit]}.", ("room",), slot, face_up=face_up)
 
 
 def _step(state: State, seat: int, src: int, dst: int, events: list[Event]) -> State:
@@ -671,7 +678,7 @@ def _h_enter(state: State, seat: int, action: Action, events: list[Event]) -> St
         raise IllegalAction("your token is already in the complex")
     slot = _slot_arg(action, CORNERS, "{slot} is not a corner: you enter the complex on one of the four "
                      "corners (1:1, 9:1, 1:3 or 9:3)")
-    state = evolve(state, pos=state.pos[:seat] + (slot,) + state.pos[seat + 1:])
+    pos = state.pos[:seat] + (slot,) + state.pos[seat + 1:]
     c = state.grid[slot]
     others = [name(state, s) for s in occupants(state, slot, seat)]
     also = f" (sharing it with {', '.join(others)}; no duel on entry)" if others else ""
@@ -679,7 +686,7 @@ def _h_enter(state: State, seat: int, action: Action, events: list[Event]) -> St
                         kind="enter", seat=seat,
                         prompt=prompts.entry(seat, hero(state, seat), suit_of(c))))
     state = _moment(state, "entry", seat, f"{hero(state, seat)} gets into the complex at corner "
-                    f"{slot_name(slot)}.", ("entry",), slot)
+                    f"{slot_name(slot)}.", ("entry",), slot, pos=pos)
     state = _flip(state, seat, slot, events, "The corner card is turned")
     return _end_turn(state, events)
 
@@ -714,12 +721,11 @@ def _h_target(state: State, seat: int, action: Action, events: list[Event]) -> S
     suit = suit_of(c)
     lv = level(state, seat, suit)
     events.append(Event(f"{name(state, seat)} raids the {card(c).name} (value {value_of(c)}); "
-                        f"as {LEVEL_NAMES[lv]} in {card(c).name.split(' of ')[1]} she adds "
+                        f"as {LEVEL_NAMES[lv]} in {SUIT_NAMES[suit]} she adds "
                         f"{MODIFIER[lv]:+d} to her draw", kind="raid", seat=seat,
                         prompt=prompts.raid_before(seat, hero(state, seat), suit, lv)))
-    state = _moment(state, "raid-start", seat, f"{hero(state, seat)} takes on the {card(c).short} room.",
-                    ("raid-before",), slot)
-    return evolve(state, phase=RAID_DRAW, target=slot)
+    return _moment(state, "raid-start", seat, f"{hero(state, seat)} takes on the {card(c).short} room.",
+                   ("raid-before",), slot, phase=RAID_DRAW, target=slot)
 
 
 def _h_draw(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -727,32 +733,29 @@ def _h_draw(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     slot = state.target
     c = state.grid[slot]
     suit = suit_of(c)
-    state, drawn = _draw_card(state, seat, events)
+    state, drawn = _draw_card(state, seat, events, shown=True)
     value = value_of(drawn) if drawn else 0
     mod = modifier(state, seat, suit)
     total = value + mod
     won = total > value_of(c)
-    if drawn:
-        state = evolve(state, discard=state.discard + (drawn,), just_drawn=((seat, drawn),))
     drew = card(drawn).short if drawn else "nothing"
     verdict = "beats" if won else "does not beat"
     text = (f"{name(state, seat)} draws {drew}: {value} {mod:+d} = {total}, which {verdict} "
             f"the {card(c).short} ({value_of(c)})")
     p = (prompts.raid_won if won else prompts.raid_lost)(seat, hero(state, seat), suit)
     events.append(Event(text, kind="raid-result", seat=seat, reveal=True, prompt=p))
-    state = evolve(state, raid_won=won, last_contest=text)
     state = _moment(state, "raid-won" if won else "raid-lost", seat,
                     f"{hero(state, seat)} " + ("gets through" if won else "is stopped") +
                     f" ({total} against {value_of(c)}).",
-                    ("raid-won", "raid-lost"), slot)
+                    ("raid-won", "raid-lost"), slot, raid_won=won, last_contest=text)
     resume = RAID_MOVE if won else "end"
     return _start_duels(state, seat, slot, resume, events)
 
 
 def _h_raid_move(state: State, seat: int, action: Action, events: list[Event]) -> State:
     slot = _slot_arg(action, adjacent(state.grid, state.face_up, state.target),
-                     "{slot} is not next to " + _near_words(state, state.target) +
-                     " or linked to it: after a won Raid you move to a room next to the one you beat")
+                     "{slot} is not next to {near} or linked to it: after a won Raid you move to a room "
+                     "next to the one you beat", state, state.target)
     state = _step(state, seat, state.target, slot, events)
     what = card(state.grid[slot]).short if state.face_up[slot] else "a face-down card"
     events.append(Event(f"{name(state, seat)} moves on to {what} at {slot_name(slot)}", kind="move", seat=seat))
@@ -769,11 +772,11 @@ def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> S
         if action.get("over") is not None:
             raise IllegalAction("a Mission Point is not over anyone")
         points = state.mission[seat] + 1
-        state = evolve(state, mission=state.mission[:seat] + (points,) + state.mission[seat + 1:])
         events.append(Event(f"{name(state, seat)} takes a Mission Point ({points})", kind="mission",
                             seat=seat, prompt=prompts.mission_point(seat, hero(state, seat), suit)))
         state = _moment(state, "mission", seat, f"{hero(state, seat)} finds a clue to the Disk "
-                        f"(Mission Point {points}).", ("mission-point",))
+                        f"(Mission Point {points}).", ("mission-point",),
+                        mission=state.mission[:seat] + (points,) + state.mission[seat + 1:])
         if points >= MISSION_POINTS_FOR_DISK and state.disk is None:
             state = _disk_at(evolve(state, disk=seat), state.pos[seat])
             events.append(Event(f"{name(state, seat)} has {points} Mission Points and takes the Disk!",
@@ -789,12 +792,11 @@ def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> S
         row = list(state.upper[seat])
         row[over] += 1
         upper = state.upper[:seat] + (tuple(row),) + state.upper[seat + 1:]
-        state = evolve(state, upper=upper)
         events.append(Event(f"{name(state, seat)} takes an Upper Hand over {name(state, over)} "
                             f"({row[over]} over them)", kind="upper", seat=seat,
                             prompt=prompts.upper_hand_gained(seat, hero(state, seat), hero(state, over), suit)))
         state = _moment(state, "upper", seat, f"{hero(state, seat)} gains an Upper Hand over "
-                        f"{hero(state, over)}.", ("upper-hand-gained",), other=over)
+                        f"{hero(state, over)}.", ("upper-hand-gained",), other=over, upper=upper)
     else:
         raise IllegalAction("choose a Mission Point (choice=mission) or an Upper Hand (choice=upper, over=seat)")
     return _start_duels(state, seat, state.pos[seat], "end", events)
@@ -815,8 +817,8 @@ def _h_flip(state: State, seat: int, action: Action, events: list[Event]) -> Sta
 
 def _h_evade_move(state: State, seat: int, action: Action, events: list[Event]) -> State:
     slot = _slot_arg(action, adjacent(state.grid, state.face_up, state.target),
-                     "{slot} is not next to " + _near_words(state, state.target) +
-                     " or linked to it: after evading you move on to a room next to the one you slipped past")
+                     "{slot} is not next to {near} or linked to it: after evading you move on to a room "
+                     "next to the one you slipped past", state, state.target)
     state = _step(state, seat, state.target, slot, events)
     what = card(state.grid[slot]).short if state.face_up[slot] else "a face-down card"
     events.append(Event(f"{name(state, seat)} moves to {what} at {slot_name(slot)}", kind="move", seat=seat))
@@ -828,21 +830,26 @@ def _h_evade_move(state: State, seat: int, action: Action, events: list[Event]) 
 # ---- duels
 
 def _start_duels(state: State, seat: int, slot: int, resume: str, events: list[Event]) -> State:
+    """``seat`` duels the other tokens on ``slot`` one by one, then the turn
+    goes on with ``resume`` (RAID_MOVE, or "end")."""
     queue = occupants(state, slot, seat)
-    state = evolve(state, resume=resume, duel_queue=queue)
-    return _next_duel(state, events)
+    if not queue:
+        return _after_duels(state, resume, events)
+    return _next_duel(evolve(state, resume=resume, duel_queue=queue), events)
+
+
+def _after_duels(state: State, resume: str, events: list[Event]) -> State:
+    if resume == RAID_MOVE:
+        return evolve(state, phase=RAID_MOVE, resume=resume, duel=None, duel_queue=())
+    return _end_turn(state, events)
 
 
 def _next_duel(state: State, events: list[Event]) -> State:
     if not state.duel_queue:
-        state = evolve(state, duel=None)
-        if state.resume == RAID_MOVE:
-            return evolve(state, phase=RAID_MOVE)
-        return _end_turn(state, events)
+        return _after_duels(state, state.resume, events)
     attacker = state.current
     defender = state.duel_queue[0]
     slot = state.pos[attacker]
-    state = evolve(state, duel_queue=state.duel_queue[1:])
     if not state.face_up[slot]:
         state = _flip(state, attacker, slot, events, "The duel needs light: the room is turned")
     suit = suit_of(state.grid[slot])
@@ -851,10 +858,10 @@ def _next_duel(state: State, events: list[Event]) -> State:
                             f"{name(state, s)} stands her ground", kind="duel", seat=s,
                             prompt=prompts.duel_before(s, hero(state, s), hero(state, o), suit,
                                                        level(state, s, suit))))
-    state = _moment(state, "duel-start", attacker, f"{hero(state, attacker)} and {hero(state, defender)} "
-                    f"face off in the {card(state.grid[slot]).short} room.", ("duel-before",), slot)
-    duel = Duel(attacker=attacker, defender=defender, slot=slot)
-    return evolve(state, phase=DUEL_DRAW, duel=duel)
+    return _moment(state, "duel-start", attacker, f"{hero(state, attacker)} and {hero(state, defender)} "
+                   f"face off in the {card(state.grid[slot]).short} room.", ("duel-before",), slot,
+                   phase=DUEL_DRAW, duel=Duel(attacker=attacker, defender=defender, slot=slot),
+                   duel_queue=state.duel_queue[1:])
 
 
 def _h_duel_draw(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -866,13 +873,10 @@ def _duel_draw(state: State, events: list[Event]) -> State:
     duel = state.duel
     cards = []
     for s in (duel.attacker, duel.defender):
-        state, c = _draw_card(state, s, events)
-        if c:
-            state = evolve(state, discard=state.discard + (c,), just_drawn=state.just_drawn + ((s, c),))
+        state, c = _draw_card(state, s, events, shown=True)
         cards.append(c)
     duel = evolve(duel, cards=tuple(cards), minus=(0, 0), turn=duel.attacker, tied_pass=False)
-    state = evolve(state, duel=duel, phase=DUEL_BID)
-    ta, td = duel_totals(state)
+    ta, td = duel_totals(state, duel)
     suit = suit_of(state.grid[duel.slot])
     parts = []
     for s, c, t in ((duel.attacker, cards[0], ta), (duel.defender, cards[1], td)):
@@ -880,7 +884,7 @@ def _duel_draw(state: State, events: list[Event]) -> State:
         parts.append(f"{name(state, s)} draws {drew} {modifier(state, s, suit):+d} = {t}")
     text = "Duel: " + "; ".join(parts)
     events.append(Event(text, kind="duel-draw", seat=duel.attacker, reveal=True))
-    return evolve(state, last_contest=text)
+    return evolve(state, duel=duel, phase=DUEL_BID, last_contest=text)
 
 
 def _h_upper_hand(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -895,17 +899,16 @@ def _h_upper_hand(state: State, seat: int, action: Action, events: list[Event]) 
     minus = list(duel.minus)
     minus[1 - _side(duel, seat)] += 1
     duel = evolve(duel, minus=tuple(minus), tied_pass=False)
-    state = evolve(state, upper=upper, duel=duel)
-    ta, td = duel_totals(state)
+    ta, td = duel_totals(state, duel)
     suit = suit_of(state.grid[duel.slot])
     events.append(Event(f"{name(state, seat)} plays an Upper Hand over {name(state, other)}: "
                         f"−{UPPER_HAND_VALUE} to them. Totals: {name(state, duel.attacker)} {ta}, "
                         f"{name(state, duel.defender)} {td}", kind="upper-hand", seat=seat,
                         prompt=prompts.upper_hand(seat, hero(state, seat), hero(state, other), suit)))
-    state = _moment(state, "upper-hand", seat, f"{hero(state, seat)} plays an old advantage over "
-                    f"{hero(state, other)}.", ("upper-hand",), duel.slot)
-    return evolve(state, last_contest=f"Duel: {name(state, duel.attacker)} {ta} – "
-                        f"{name(state, duel.defender)} {td}")
+    return _moment(state, "upper-hand", seat, f"{hero(state, seat)} plays an old advantage over "
+                   f"{hero(state, other)}.", ("upper-hand",), duel.slot, upper=upper, duel=duel,
+                   last_contest=f"Duel: {name(state, duel.attacker)} {ta} – "
+                                f"{name(state, duel.defender)} {td}")
 
 
 def _h_pass(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -951,8 +954,7 @@ def _duel_over(state: State, winner: int, loser: int, events: list[Event]) -> St
     c = card(state.grid[duel.slot]).short
     state = _moment(state, "duel", winner, f"In the {c} room {hero(state, winner)} beats "
                     f"{hero(state, loser)} in a duel" + (" and takes the Disk." if took else "."),
-                    ("duel-won", "duel-lost"), duel.slot, other=loser)
-    state = evolve(state, duel=duel)
+                    ("duel-won", "duel-lost"), duel.slot, other=loser, duel=duel)
     if _disk_home(state, winner):  # only from a hand-placed table: a holder on the centre has already won
         return _win(state, winner, events)
     return _upgrade_step(state, events)
@@ -991,7 +993,7 @@ def _change(state: State, seat: int, suit: str, step: int, events: list[Event]) 
     ranks[i] = before + step
     all_ranks = state.ranks[:seat] + (tuple(ranks),) + state.ranks[seat + 1:]
     word = "upgrades" if step > 0 else "downgrades"
-    events.append(Event(f"{name(state, seat)} {word} {card('A' + suit).name.split(' of ')[1]} from "
+    events.append(Event(f"{name(state, seat)} {word} {SUIT_NAMES[suit]} from "
                         f"{LEVEL_NAMES[before]} to {LEVEL_NAMES[ranks[i]]}", kind="suit", seat=seat))
     return evolve(state, ranks=all_ranks)
 

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from cardtable.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS, card, standard_face
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
-from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
+from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView, standard_card
 
 from . import prompts
 from .grid import CENTRE, COLS, ROWS, SLOTS, col_row, parse_slot, slot_name, slot_zone
@@ -63,7 +63,7 @@ def _grid_card(state: State, i: int) -> tuple[CardView, ...]:
     if c is None:
         return ()
     if state.face_up[i]:
-        return (CardView(id=c, face=standard_face(c)),)
+        return (standard_card(c),)
     return (HIDDEN,)
 
 

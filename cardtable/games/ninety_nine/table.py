@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from cardtable.engine.cards import card, standard_face
+from cardtable.engine.cards import card
 from cardtable.engine.layouts import CAPTION, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
-from cardtable.engine.view import CARD_RATIO, HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
+from cardtable.engine.view import CARD_RATIO, HIDDEN, Layout, SeatView, TableView, ZoneSpec, ZoneView, standard_card
 
 from .rules import AFTER_PLAY, DRAW, END, LIMIT, OVER, PLAY, State, apply, card_effect, card_value_text
 
@@ -20,21 +20,17 @@ def hand_zone(seat: int) -> str:
     return f"hand:{seat}"
 
 
-def _face_up(card_id: str) -> CardView:
-    return CardView(id=card_id, face=standard_face(card_id), face_up=True)
-
-
 def view(state: State, viewer: int | None) -> TableView:
     n = len(state.names)
     zones = [
         ZoneView(DRAW_ZONE, (HIDDEN,) * len(state.draw), label=f"{len(state.draw)} cards"),
-        ZoneView(DISCARD_ZONE, tuple(_face_up(c) for c in state.discard),
+        ZoneView(DISCARD_ZONE, tuple(standard_card(c) for c in state.discard),
                  label=f"Total {state.total}"),
     ]
     for seat in range(n):
         hand = state.hands[seat]
         if seat == viewer:
-            cards = tuple(_face_up(c) for c in hand)
+            cards = tuple(standard_card(c) for c in hand)
         else:
             cards = (HIDDEN,) * len(hand)
         zones.append(ZoneView(hand_zone(seat), cards, label=state.names[seat],

@@ -49,7 +49,7 @@ class ChanceCard:
         return str(self.number)
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Deck:
     """All 99 cards, ``cards[n - 1]`` being the card numbered ``n``."""
 
@@ -83,6 +83,10 @@ class Deck:
         if mode == PROBLEM:
             return c.problem
         return str(c.number)
+
+    def label(self, card_id: str, mode: str) -> str:
+        """``comfort (34)`` — how the log names a card in a mode."""
+        return card_id if mode == NUMBER else f"{self.word(card_id, mode)} ({card_id})"
 
 
 def _face(c: ChanceCard) -> Face:

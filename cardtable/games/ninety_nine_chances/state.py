@@ -19,7 +19,7 @@ from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.engine.rng import Rng
 from cardtable.engine.values import evolve
 
-from .deck import NUMBER, RESOURCE, THEME, Deck
+from .deck import RESOURCE, THEME, Deck
 
 HAND_SIZE = 5
 MAX_ACTS = 3
@@ -216,9 +216,7 @@ def word(state: State, card: str, mode: str) -> str:
 
 def label(state: State, card: str, mode: str) -> str:
     """``comfort (34)`` — how the log names a card in a mode."""
-    if mode == NUMBER:
-        return card
-    return f"{state.deck.word(card, mode)} ({card})"
+    return state.deck.label(card, mode)
 
 
 def reshuffle(state: State, events: list[Event]) -> State:

@@ -17,6 +17,7 @@ your Plan tackles it; double-clicking the deck flips the top card.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Mapping
 
 from cardtable.engine.layouts import CAPTION, seat_order, seats_around
@@ -24,7 +25,7 @@ from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
 
 from . import rules
-from .deck import NUMBER, PROBLEM, RESOURCE, THEME
+from .deck import NUMBER, PROBLEM, RESOURCE, THEME, Deck
 from .rules import State, label, word
 
 DECK_ZONE = "deck"
@@ -54,8 +55,14 @@ def pitch_zone(seat: int) -> str:
 
 
 def _card(state: State, card: str, mode: str = NUMBER, note: str = "") -> CardView:
-    return CardView(id=card, face=state.deck.face(card), face_up=True, rotated=(mode == PROBLEM), note=note,
-                    tooltip=label(state, card, mode))
+    return _card_view(state.deck, card, mode, note)
+
+
+@lru_cache(maxsize=4096)
+def _card_view(deck: Deck, card: str, mode: str, note: str) -> CardView:
+    """A card shown face up in ``mode`` (views are immutable: each is made once)."""
+    return CardView(id=card, face=deck.face(card), face_up=True, rotated=(mode == PROBLEM), note=note,
+                    tooltip=deck.label(card, mode))
 
 
 # --------------------------------------------------------------------------

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from cardtable.engine.cards import card, standard_face
+from cardtable.engine.cards import card
 from cardtable.engine.layouts import CAPTION, seat_order, seats_around
 from cardtable.engine.protocol import SEAT_KEY, Action, ActionInfo, Gesture
 from cardtable.engine.story import quote, writer
-from cardtable.engine.view import (HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
-                                  at_each_start)
+from cardtable.engine.view import (HIDDEN, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
+                                  at_each_start, standard_card)
 
 from .rules import (
     BEGIN, BID, BIDDING, CHOOSE, CHOOSING, DIRECTED_POIS, DRAW, END_ORDEAL, END_PHASE, FAIL, FAILURE, OPEN, OVER,
@@ -40,21 +40,17 @@ def pool_zone(character: int) -> str:
     return f"pool:{character}"
 
 
-def _up(card_id: str) -> CardView:
-    return CardView(id=card_id, face=standard_face(card_id))
-
-
 def view(state: State, viewer: int | None) -> TableView:
     target = state.snap if state.holder is None else None
     zones = [
         ZoneView(DECK_ZONE, (HIDDEN,) * len(state.shoe), label=f"Deck · {len(state.shoe)}"),
-        ZoneView(SNAP_ZONE, (_up(target),) if target else (), label=_snap_label(state)),
-        ZoneView(DISCARD_ZONE, tuple(_up(c) for c in state.discard), label="Discard"),
+        ZoneView(SNAP_ZONE, (standard_card(target),) if target else (), label=_snap_label(state)),
+        ZoneView(DISCARD_ZONE, tuple(standard_card(c) for c in state.discard), label="Discard"),
     ]
     for i, c in enumerate(state.chars):
         tag = "NPC · " if c.npc else ""
         mark = " ★" if state.holder == i else ""
-        zones.append(ZoneView(pool_zone(i), tuple(_up(x) for x in c.pool),
+        zones.append(ZoneView(pool_zone(i), tuple(standard_card(x) for x in c.pool),
                               label=f"{c.name}{mark} · {tag}{c.side} · {c.sway} Sway",
                               highlight=(state.step == BIDDING and state.bidders[state.bid_pos] == i)))
     seats = []
@@ -217,7 +213,6 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
     if voices:
         out.append(("At the table", "\n\n".join(voices)))
     return out  # how it ended is told with the result
-
 
 
 def chart(states: Sequence[State]) -> ChartData | None:

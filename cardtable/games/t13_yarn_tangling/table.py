@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from cardtable.engine.cards import SUIT_SYMBOLS, card, standard_face
+from cardtable.engine.cards import SUIT_SYMBOLS, card
 from cardtable.engine.layouts import CAPTION, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.story import quote, writer
-from cardtable.engine.view import (HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
-                                  at_each_start)
+from cardtable.engine.view import (HIDDEN, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
+                                  at_each_start, standard_card)
 from cardtable.games.t13_common.cardtext import SUIT_ORDER, SUIT_THEMES, name_list, shorts, suit_name
 
 from .rules import (
@@ -30,10 +30,6 @@ def psych_zone(seat: int) -> str:
     return f"psych:{seat}"
 
 
-def _up(card_id: str) -> CardView:
-    return CardView(id=card_id, face=standard_face(card_id))
-
-
 def _status_text(state: State, seat: int) -> str:
     return {IN: "In the round", OUT: "Knocked out this round", IDLE: "Sitting out (no Yarn)",
             BUSTED: "Bust: out of the Ordeal"}[state.status[seat]]
@@ -44,16 +40,16 @@ def view(state: State, viewer: int | None) -> TableView:
     acting = actor(state)
     zones = [
         ZoneView(DECK_ZONE, (HIDDEN,) * len(state.deck), label=f"Deck · {len(state.deck)}"),
-        ZoneView(DISCARD_ZONE, tuple(_up(c) for c in state.discard), label="Discard"),
+        ZoneView(DISCARD_ZONE, tuple(standard_card(c) for c in state.discard), label="Discard"),
     ]
     for seat in range(n):
         hand = state.hands[seat]
-        cards = tuple(_up(c) for c in hand) if seat == viewer else (HIDDEN,) * len(hand)
+        cards = tuple(standard_card(c) for c in hand) if seat == viewer else (HIDDEN,) * len(hand)
         label = state.names[seat]
         if seat == viewer and hand:
             label += f" · {suited_count(hand)} suited, {pool_pips(hand)} pips"
         zones.append(ZoneView(hand_zone(seat), cards, label=label, highlight=(seat == acting)))
-        zones.append(ZoneView(psych_zone(seat), tuple(_up(c) for c in state.psych[seat]),
+        zones.append(ZoneView(psych_zone(seat), tuple(standard_card(c) for c in state.psych[seat]),
                               label="Psych Attack" if state.psych[seat] else ""))
     seats = []
     for seat in range(n):
