@@ -16,7 +16,6 @@ import random
 import attrs
 
 from cardtable.engine.protocol import Action
-from cardtable.engine.values import evolve
 
 from .rules import (
     BID,
@@ -25,10 +24,9 @@ from .rules import (
     GIVE_BACK,
     RESCUE,
     TAKE,
-    TURNS,
     State,
-    alley_group,
     legal_actions,
+    turn_moves,
 )
 from .scoring import holdings
 
@@ -54,13 +52,16 @@ class Evaluator:
         cfg = state.config
         sole, fewest = self.sole, self.fewest = cfg.sole_points, cfg.fewest_points
         self.others = [s for s in range(state.players) if s != seat]
-        # cat -> [(rival index, cards, scratches)]
-        held: dict[str, list[tuple[int, int, int]]] = {}
+        # cat -> (rival index, cards, scratches), or a list of them where several rivals hold it
+        held: dict[str, tuple[int, int, int] | list[tuple[int, int, int]]] = {}
+        tableaux = state.tableaux
         for i, s in enumerate(self.others):
-            for cat, (n, sc) in _holdings(deck, state.tableaux[s]).items():
+            for cat, (n, sc) in _holdings(deck, tableaux[s]).items():
                 got = held.get(cat)
                 if got is None:
-                    held[cat] = [(i, n, sc)]
+                    held[cat] = (i, n, sc)
+                elif got.__class__ is tuple:
+                    held[cat] = [got, (i, n, sc)]
                 else:
                     got.append((i, n, sc))
         # Each rival's points without us. Whether we score a shared cat, and
@@ -72,8 +73,8 @@ class Evaluator:
         base = [0] * len(self.others)
         self.shared: dict[str, tuple[int, tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {}
         for cat, holders in held.items():
-            if len(holders) == 1:
-                i, n, least = holders[0]
+            if holders.__class__ is tuple:
+                i, n, least = holders
                 alone = sole * n
                 base[i] += alone
                 change = fewest * n - alone
@@ -208,84 +209,70 @@ def _give_back(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, co
                losses: list | None = None, fresh: str = ""):
     """:func:`best_give_backs` on prepared holdings, parts and kinds (all
     three are left as they were). ``losses`` (from :func:`_losses`) may give
-    the first round's changes for every kind not of cat ``fresh``. The
-    innermost loop of the bot: the value of each try is
-    :meth:`Evaluator.value_after`, written out in place."""
+    what giving back a card of each kind not of cat ``fresh`` changes. The
+    innermost loop of the bot: each try is :meth:`Evaluator.value_after`,
+    written out in place; a kind's change stays the same until a card of its
+    cat goes back, so later rounds only work out that cat's again."""
     points, scratches, rivals = parts
-    value = ev.judge(points, scratches, rivals)
-    chosen: list[str] = []
-    share = ev.share
+    changes: list = [losses[k] if losses is not None and cat != fresh else _loss(ev, cat, *mine[cat], s)
+                     for k, (cat, s, _) in enumerate(kinds)]  # None once a kind is all given back
+    left = [len(same) for _, _, same in kinds]
     n_rivals = max(1, len(rivals))
-    given: dict[tuple[str, int], int] = {}  # kind -> cards of it given back so far
-    changed: dict[str, tuple[int, int]] = {}
-    for _ in range(count):
+    chosen: list[str] = []
+    value = None
+    while len(chosen) < count:
         top = max(rivals) if rivals else 0
         total = sum(rivals)
-        best_v = 0.0
-        best = None
-        for k, kind in enumerate(kinds):
-            cat, s, same = kind
-            if losses is not None and cat != fresh:  # first round: worked out once per decision
-                dp, ds, deltas = losses[k]
-                if deltas:
-                    after = list(rivals)
-                    for i, d in deltas:
-                        after[i] += d
-                    rival = max(after)
-                    mean = sum(after) / n_rivals
-                else:
-                    rival = top
-                    mean = total / n_rivals
-                v = points + dp - RIVAL_WEIGHT * (rival + mean) / 2 - SCRATCH_PENALTY * (scratches + ds)
-                if best is None or v > best_v:
-                    best_v, best = v, kind
+        best = -1
+        for k, change in enumerate(changes):
+            if change is None:
                 continue
-            if given and given.get((cat, s), 0) >= len(same):
-                continue
-            n, sc = changed.get(cat) or mine[cat]
-            p0, d0 = share(cat, n, sc)
-            p1, d1 = share(cat, n - 1, sc - s)
-            if d0 or d1:
+            dp, ds, deltas = change
+            if deltas:
                 after = list(rivals)
-                for i, d in d0:
-                    after[i] -= d
-                for i, d in d1:
+                for i, d in deltas:
                     after[i] += d
                 rival = max(after)
                 mean = sum(after) / n_rivals
             else:
                 rival = top
                 mean = total / n_rivals
-            v = (points - p0 + p1 - RIVAL_WEIGHT * (rival + mean) / 2
-                 - SCRATCH_PENALTY * (scratches - sc + (sc - s if n > 1 else 0)))
-            if best is None or v > best_v:
-                best_v, best = v, kind
-        if best is None:
+            v = points + dp - RIVAL_WEIGHT * (rival + mean) / 2 - SCRATCH_PENALTY * (scratches + ds)
+            if best < 0 or v > value:
+                value, best = v, k
+        if best < 0:
             break
-        cat, s, same = best
-        value = best_v
-        k = given.get((cat, s), 0)
-        chosen.append(same[k])
-        given[cat, s] = k + 1
-        n, sc = changed.get(cat) or mine[cat]
-        points, scratches, rivals = ev.swap((points, scratches, rivals), cat, n, sc, n - 1, sc - s)
-        changed[cat] = (n - 1, sc - s)
-        losses = None
-    return chosen, value
+        cat, s, same = kinds[best]
+        chosen.append(same[len(same) - left[best]])
+        left[best] -= 1
+        if len(chosen) < count:  # give it back: the parts move, and so do the changes of its cat's kinds
+            dp, ds, deltas = changes[best]
+            points += dp
+            scratches += ds
+            if deltas:
+                rivals = list(rivals)
+                for i, d in deltas:
+                    rivals[i] += d
+            n, sc = mine[cat]
+            mine = {**mine, cat: (n - 1, sc - s)}
+            for k, (kcat, ks, _) in enumerate(kinds):
+                if kcat == cat:
+                    changes[k] = _loss(ev, cat, n - 1, sc - s, ks) if left[k] else None
+    return chosen, ev.judge(points, scratches, rivals) if value is None else value
+
+
+def _loss(ev: Evaluator, cat: str, n: int, sc: int, s: int) -> tuple[int, int, tuple]:
+    """What giving back a card of ``cat`` with ``s`` scratches changes when we
+    hold ``n`` cards of it with ``sc`` scratches: (our points, our
+    scratches, rivals' (index, change) pairs)."""
+    p0, d0 = ev.share(cat, n, sc)
+    p1, d1 = ev.share(cat, n - 1, sc - s)
+    return p1 - p0, (sc - s if n > 1 else 0) - sc, (tuple((i, -d) for i, d in d0) + d1) if d0 or d1 else ()
 
 
 def _losses(ev: Evaluator, mine: dict[str, tuple[int, int]], kinds) -> list[tuple[int, int, tuple]]:
-    """For each kind, what giving back one of its cards from ``mine`` changes:
-    (our points, our scratches, rivals' (index, change) pairs)."""
-    share = ev.share
-    out = []
-    for cat, s, _ in kinds:
-        n, sc = mine[cat]
-        p0, d0 = share(cat, n, sc)
-        p1, d1 = share(cat, n - 1, sc - s)
-        out.append((p1 - p0, (sc - s if n > 1 else 0) - sc,
-                    (tuple((i, -d) for i, d in d0) + d1) if d0 or d1 else ()))
-    return out
+    """:func:`_loss` for each kind, from holdings ``mine``."""
+    return [_loss(ev, cat, *mine[cat], s) for cat, s, _ in kinds]
 
 
 def turn_options(state: State, seat: int, ev: Evaluator | None = None,
@@ -295,7 +282,7 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None,
     ev = ev or Evaluator(state, seat)
     by_id = ev.deck.by_id
     mine = state.tableaux[seat]
-    mine_held = holdings(ev.deck, mine)
+    mine_held = _holdings(ev.deck, mine)
     parts = ev.parts(mine_held)
     points, scratches, rivals = parts
     share = ev.share
@@ -311,7 +298,7 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None,
         if action.kind == TAKE:
             # Evaluator.value_after(parts, cat, (n, sc), (n + 1, sc + scratches)), written out
             s1 = sc + card.scratches
-            p0, d0 = share(cat, n, sc)
+            p0, d0 = share(cat, n, sc) if n else (0, ())  # (holding none scores nothing)
             p1, d1 = share(cat, n + 1, s1)
             if d0 or d1:
                 after = list(rivals)
@@ -342,8 +329,10 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None,
             if kinds is None:
                 kinds = _kinds(ev, mine, ())
                 losses = _losses(ev, mine_held, kinds)
-            if len(group) == 1:  # _give_back_one(ev, mine_held, ev.swap(...), ...), written out
-                p0, d0 = share(cat, n, sc)
+            if len(group) == len(mine):  # every card of ours goes back: only the rescued group stays
+                v = ev.judge(*ev.parts({cat: (gn - n, gs - sc)}))
+            elif len(group) == 1:  # _give_back_one(ev, mine_held, ev.swap(...), ...), written out
+                p0, d0 = share(cat, n, sc) if n else (0, ())
                 p1, d1 = share(cat, gn, gs)
                 points_x = points - p0 + p1
                 scratches_x = scratches - (sc if n > 0 else 0) + gs
@@ -358,11 +347,8 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None,
                 total_x = sum(rivals_x)
                 v = None
                 for k, (kcat, ks, _) in enumerate(kinds):
-                    if kcat == cat:
-                        q0, e0 = share(cat, gn, gs)
-                        q1, e1 = share(cat, gn - 1, gs - ks)
-                        dp, ds = q1 - q0, (gs - ks if gn > 1 else 0) - gs
-                        deltas = tuple((i, -d) for i, d in e0) + e1
+                    if kcat == cat:  # this cat's losses are new: we hold the rescued card too
+                        dp, ds, deltas = _loss(ev, cat, gn, gs, ks)
                     else:
                         dp, ds, deltas = losses[k]
                     if deltas:
@@ -409,7 +395,7 @@ def _choose_bid(state: State, seat: int, actions: list[Action]) -> Action:
     if len(actions) == 1:
         return actions[0]
     ev = Evaluator(state, seat)
-    now = ev.value(state.tableaux[seat])
+    now = ev.value_of(_holdings(ev.deck, state.tableaux[seat]))
     gains = sorted((v - now for v, _ in turn_options_free(state, seat, ev)), reverse=True)
     gain = gains[0] if gains else 0.0
     # The best card may be gone before our turn if others go first.
@@ -426,8 +412,7 @@ def _choose_bid(state: State, seat: int, actions: list[Action]) -> Action:
 def turn_options_free(state: State, seat: int, ev: Evaluator | None = None) -> list[tuple[float, Action]]:
     """Turn options as if it were ``seat``'s turn now (used while bidding;
     the tableaux are the same, so an evaluator of ``state`` serves)."""
-    pretend = evolve(state, phase=TURNS, order=(seat,), turn=0)
-    return _remembered_options(pretend, seat, ev)
+    return _remembered_options(state, seat, ev, turn_moves(state, seat))
 
 
 # The first seat to act in a trick meets exactly the alley and tableaux it

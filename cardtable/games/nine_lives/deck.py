@@ -62,10 +62,11 @@ class Deck:
     cards: tuple[CatCard, ...]  # file order
     by_id: dict = attrs.field(eq=False, repr=False, hash=False)
     cat_by_key: dict = attrs.field(eq=False, repr=False, hash=False)
+    value_of: dict = attrs.field(eq=False, repr=False, hash=False)  # card id -> bid value (a sort key)
 
     @classmethod
     def build(cls, cats: tuple[Cat, ...], cards: tuple[CatCard, ...]) -> "Deck":
-        return cls(cats, cards, {c.id: c for c in cards}, {c.key: c for c in cats})
+        return cls(cats, cards, {c.id: c for c in cards}, {c.key: c for c in cats}, {c.id: c.value for c in cards})
 
     def cards_of(self, cat_key: str) -> tuple[CatCard, ...]:
         return tuple(c for c in self.cards if c.cat == cat_key)

@@ -239,7 +239,8 @@ def new_game(setup: Setup) -> State:
 
 def to_act(state: State) -> tuple[int, ...]:
     if state.phase == BIDDING:
-        return tuple(s for s in range(state.players) if state.bids[s] is None and state.hands[s])
+        hands = state.hands
+        return tuple(s for s, bid in enumerate(state.bids) if bid is None and hands[s])
     if state.phase in (TURNS, GIVE_BACK):
         return (state.order[state.turn],)
     return ()
@@ -258,22 +259,20 @@ def alley_group(state: State, cat: str) -> tuple[str, ...]:
     return tuple(c for c in state.alley if by_id[c].cat == cat)
 
 
-_ACTIONS: dict[tuple[str, str], Action] = {}  # (kind, card) -> the action, made once (actions are values)
+# kind -> card -> the action, made once (actions are values)
+_ACTIONS: dict[str, dict[str, Action]] = {BID: {}, TAKE: {}, RESCUE: {}, GIVE: {}}
 
 
-_TAKES: dict[str, Action] = {}
-_RESCUES: dict[str, Action] = {}
-
-
-def _action(kind: str, card_id: str) -> Action:
-    action = _ACTIONS.get((kind, card_id))
-    if action is None:
-        action = _ACTIONS[kind, card_id] = Action.of(kind, card=card_id)
-        if kind == TAKE:
-            _TAKES[card_id] = action
-        elif kind == RESCUE:
-            _RESCUES[card_id] = action
-    return action
+def _actions(kind: str, cards) -> list[Action]:
+    """The ``kind`` action for each of ``cards``."""
+    made = _ACTIONS[kind]
+    out = []
+    for c in cards:
+        action = made.get(c)
+        if action is None:
+            action = made[c] = Action.of(kind, card=c)
+        out.append(action)
+    return out
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -281,25 +280,44 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if phase == BIDDING:
         if state.bids[seat] is not None:
             return []
-        by_id = state.deck.by_id
-        return [_action(BID, c) for c in sorted(state.hands[seat], key=lambda c: by_id[c].value)]
+        return _actions(BID, sorted(state.hands[seat], key=state.deck.value_of.__getitem__))
     if state.current != seat:
         return []
     if phase == TURNS:
-        by_id = state.deck.by_id
-        alley = sorted(state.alley, key=lambda c: by_id[c].value)
-        actions = [_TAKES.get(c) or _action(TAKE, c) for c in alley]
+        return turn_moves(state, seat)
+    if phase == GIVE_BACK:
+        return _actions(GIVE, [c for c in state.tableaux[seat] if c not in state.rescued])
+    return []
+
+
+def turn_moves(state: State, seat: int) -> list[Action]:
+    """The takes and rescues ``seat`` could make on a turn with the alley and
+    tableaux as they are (its legal actions when it is its turn)."""
+    takes, rescues = _alley_moves(state.config, state.alley)
+    room = len(state.tableaux[seat])
+    return takes + [action for size, action in rescues if size <= room] if room else list(takes)
+
+
+# The alley stays the same while everyone bids and over the first turn, so
+# its moves are kept: (takes, [(cards of the cat, rescue)]), lowest card first.
+_ALLEY_MOVES: dict[tuple[Config, tuple[str, ...]], tuple[list[Action], list[tuple[int, Action]]]] = {}
+
+
+def _alley_moves(config: Config, alley: tuple[str, ...]) -> tuple[list[Action], list[tuple[int, Action]]]:
+    got = _ALLEY_MOVES.get((config, alley))
+    if got is None:
+        by_id = config.deck.by_id
+        ordered = sorted(alley, key=config.deck.value_of.__getitem__)
         counts: dict[str, int] = {}
-        for c in alley:
+        for c in ordered:
             cat = by_id[c].cat
             counts[cat] = counts.get(cat, 0) + 1
-        room = len(state.tableaux[seat])
-        if room:
-            actions += [_RESCUES.get(c) or _action(RESCUE, c) for c in alley if counts[by_id[c].cat] <= room]
-        return actions
-    if phase == GIVE_BACK:
-        return [_action(GIVE, c) for c in state.tableaux[seat] if c not in state.rescued]
-    return []
+        if len(_ALLEY_MOVES) >= 256:
+            _ALLEY_MOVES.clear()
+        got = _ALLEY_MOVES[config, alley] = (_actions(TAKE, ordered),
+                                             list(zip([counts[by_id[c].cat] for c in ordered],
+                                                      _actions(RESCUE, ordered))))
+    return got
 
 
 # -- applying actions ----------------------------------------------------------
@@ -320,6 +338,12 @@ def _only_card(action: Action, what: str) -> str:
 
 def _put(seq: tuple, index: int, value: Any) -> tuple:
     return seq[:index] + (value,) + seq[index + 1:]
+
+
+def _without(seq: tuple, value: Any) -> tuple:
+    """``seq`` less ``value``, which it holds once (every card is unique)."""
+    i = seq.index(value)
+    return seq[:i] + seq[i + 1:]
 
 
 def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
@@ -346,7 +370,12 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
             state = _give(state, seat, c, events)
     else:
         raise IllegalAction(f"9 Lives has no move called {kind!r}")
-    return evolve(state, step=state.step + 1), tuple(events)
+    return state, tuple(events)
+
+
+def _played(state: State, **changes: Any) -> State:
+    """``state`` with a move's own ``changes``, the move counted in ``step``."""
+    return evolve(state, step=state.step + 1, **changes)
 
 
 def _bid(state: State, seat: int, c: str, events: list[Event]) -> State:
@@ -357,8 +386,8 @@ def _bid(state: State, seat: int, c: str, events: list[Event]) -> State:
     if c not in state.hands[seat]:
         raise IllegalAction("that card is not in your hand")
     deck = state.deck
-    hand = tuple(x for x in state.hands[seat] if x != c)
-    state = evolve(state, hands=_put(state.hands, seat, hand), bids=_put(state.bids, seat, c))
+    hand = _without(state.hands[seat], c)
+    state = _played(state, hands=_put(state.hands, seat, hand), bids=_put(state.bids, seat, c))
     name = _name(state, seat)
     events.append(Event(f"{name} chooses a bid card", kind="bid", seat=seat,
                         private=f"You bid {card_words(deck, c)}", private_to=frozenset({seat})))
@@ -392,11 +421,9 @@ def _take(state: State, seat: int, c: str, events: list[Event]) -> State:
         raise IllegalAction(f"finish giving back cards first ({state.owed} still to give)")
     if c not in state.alley:
         raise IllegalAction("that card is not in the alley")
-    alley = tuple(x for x in state.alley if x != c)
     tableau = state.tableaux[seat] + (c,)
     events.append(Event(f"{_name(state, seat)} takes {card_words(state.deck, c)}", kind="take", seat=seat))
-    state = evolve(state, alley=alley, tableaux=_put(state.tableaux, seat, tableau))
-    return _end_turn(state, events)
+    return _end_turn(state, events, alley=_without(state.alley, c), tableaux=_put(state.tableaux, seat, tableau))
 
 
 def _rescue(state: State, seat: int, c: str, events: list[Event]) -> State:
@@ -421,7 +448,7 @@ def _rescue(state: State, seat: int, c: str, events: list[Event]) -> State:
         f"{_plural(len(group), 'card')}", kind="rescue", seat=seat,
         prompt=Prompt("rescue", f"How did {name} coax {cat_name} out of the alley?", seat,
                       deck.cat_by_key[cat].colour)))
-    return evolve(state, alley=alley, tableaux=_put(state.tableaux, seat, tableau + group),
+    return _played(state, alley=alley, tableaux=_put(state.tableaux, seat, tableau + group),
                         phase=GIVE_BACK, owed=len(group), rescued=group)
 
 
@@ -432,20 +459,19 @@ def _give(state: State, seat: int, c: str, events: list[Event]) -> State:
         raise IllegalAction("that card is not in your tableau")
     if c in state.rescued:
         raise IllegalAction("you cannot give back a cat you have just rescued")
-    tableau = tuple(x for x in state.tableaux[seat] if x != c)
+    tableau = _without(state.tableaux[seat], c)
     owed = state.owed - 1
     events.append(Event(f"{_name(state, seat)} gives {card_words(state.deck, c)} back to the alley",
                         kind="give", seat=seat))
-    state = evolve(state, alley=state.alley + (c,), tableaux=_put(state.tableaux, seat, tableau),
-                         owed=owed)
+    changes = {"alley": state.alley + (c,), "tableaux": _put(state.tableaux, seat, tableau), "owed": owed}
     if owed:
-        return state
-    state = evolve(state, phase=TURNS, rescued=())
-    return _end_turn(state, events)
+        return _played(state, **changes)
+    return _end_turn(state, events, phase=TURNS, rescued=(), **changes)
 
 
-def _end_turn(state: State, events: list[Event]) -> State:
-    return _start_turn(evolve(state, turn=state.turn + 1), events)
+def _end_turn(state: State, events: list[Event], **changes: Any) -> State:
+    """The move's own ``changes`` (see :func:`_played`), on to the next turn."""
+    return _start_turn(_played(state, turn=state.turn + 1, **changes), events)
 
 
 def _start_turn(state: State, events: list[Event]) -> State:
@@ -480,7 +506,7 @@ def _end_round(state: State, events: list[Event]) -> State:
 def _score_round(state: State, events: list[Event]) -> State:
     cfg = state.config
     seats = score_tableaux(state.deck, state.tableaux, cfg.sole_points, cfg.fewest_points)
-    rs = RoundScore(state.round, seats, state.step + 1)
+    rs = RoundScore(state.round, seats, state.step)  # the move that ends the round is counted
     totals = tuple(t + p for t, p in zip(state.totals, rs.totals))
     scored = ", ".join(f"{_name(state, s)} {p}" for s, p in enumerate(rs.totals))
     events.append(Event(f"Round {state.round} is scored: {scored}", kind="score",
