@@ -70,7 +70,8 @@ class FlowLayout(QLayout):
         the width of a whole row."""
         size = QSize()
         for item in self._items:
-            size = size.expandedTo(item.minimumSize())
+            if not item.isEmpty():
+                size = size.expandedTo(item.minimumSize())
         m = self.contentsMargins()
         return size + QSize(m.left() + m.right(), m.top() + m.bottom())
 
@@ -79,6 +80,8 @@ class FlowLayout(QLayout):
         area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         x, y, row_h = area.x(), area.y(), 0
         for item in self._items:
+            if item.isEmpty():  # a hidden button takes no room
+                continue
             hint = item.sizeHint()
             w = min(hint.width(), area.width())
             if x > area.x() and x + w > area.right() + 1:
@@ -117,32 +120,66 @@ class ActionBar(QScrollArea):
         self.pass_button.setMinimumHeight(36)
         self.pass_button.hide()
         self.pass_button.clicked.connect(lambda _c=False: self._on_pass())
+        self.flow.addWidget(self.pass_button)
         self._on_pass: Callable[[], None] = lambda: None
+        # The move buttons are made once and reused: a move changes their
+        # words and which of them show, never the widgets (making, styling
+        # and laying out new buttons cost more than the rest of a move).
+        self._pool: list[QPushButton] = []
+        self._roles: list[Callable[[], object]] = []  # what each pooled button does now
+        self._words: list[tuple[str, str, str, str]] = []  # what each reads: text, tooltip, name, keys
         self._look: tuple | None = None  # what the buttons read: kept while a change leaves it the same
         self._current: tuple = ((), None, None, None)  # (moves, perform, more, step) the buttons answer with
 
     def buttons(self) -> list[QPushButton]:
-        return [self.flow.itemAt(i).widget() for i in range(self.flow.count())]
+        """The buttons showing, in order."""
+        return [w for w in (self.flow.itemAt(i).widget() for i in range(self.flow.count())) if not w.isHidden()]
 
-    def _clear(self) -> None:
-        while self.flow.count():
-            widget = self.flow.takeAt(0).widget()
-            if widget is not None:
-                widget.hide()  # gone now, not when the event loop gets round to it
-                if widget is not self.pass_button:  # the one button every hand-over uses is kept
-                    widget.deleteLater()
+    def _button(self, k: int) -> QPushButton:
+        while len(self._pool) <= k:
+            b = QPushButton(self.inner)
+            b.setObjectName("actionButton")
+            b.hide()
+            index = len(self._pool)
+            b.clicked.connect(lambda _c=False, index=index: self._roles[index]())
+            self._pool.append(b)
+            self._roles.append(lambda: None)
+            self._words.append(("", "", "", ""))
+            self.flow.addWidget(b)
+        return self._pool[k]
+
+    def _show(self, specs: list[tuple[str, str, str, str, Callable[[], object]]]) -> None:
+        """Show one pooled button per (text, tooltip, accessible name,
+        shortcut, what it does); hide the rest, blank (a hidden button keeps
+        no move's words: nothing of an earlier viewer's moves is left)."""
+        blank = ("", "", "", "")
+        for k in range(max(len(specs), len(self._pool))):
+            b = self._button(k)
+            words = specs[k][:4] if k < len(specs) else blank
+            if self._words[k] != words:
+                self._words[k] = words
+                text, tip, name, keys = words
+                b.setText(text)
+                b.setToolTip(tip)
+                b.setAccessibleName(name)
+                b.setShortcut(QKeySequence(keys))
+            if k < len(specs):
+                self._roles[k] = specs[k][4]
+                if b.isHidden():
+                    b.show()
+            elif not b.isHidden():
+                b.hide()
+        self.inner.updateGeometry()
 
     def set_pass(self, text: str, on_click: Callable[[], None]) -> QPushButton:
         """Only a "Pass to …" button, which takes the keyboard focus (Enter
         presses it): the table waits for the next player."""
         self._look = ("pass", text)
-        self._clear()
+        self._show([])
         b = self.pass_button
         b.setText(text)
         b.setAccessibleName(text)
         self._on_pass = on_click
-        self.flow.addWidget(b)
-        self.inner.updateGeometry()
         b.show()
         b.setFocus()
         return b
@@ -153,36 +190,25 @@ class ActionBar(QScrollArea):
         moves" button past :data:`MAX_BUTTONS`, and first of all a "Next
         move" button (Ctrl+Space) when a bot waits for the player (``step``).
 
-        When the buttons would read as they do now, they are kept (no new
-        widgets, no new layout) and only answer with the new moves."""
+        When the buttons would read as they do now, they are kept and only
+        answer with the new moves."""
         self._current = (moves, perform, more, step)
         look = ("moves", step is not None, tuple(label for label, _ in moves))
         if look == self._look:
             return
         self._look = look
-        self._clear()
+        if not self.pass_button.isHidden():
+            self.pass_button.hide()
+            self.pass_button.setText("")
+            self.pass_button.setAccessibleName("")
+        specs = []
         if step is not None:
-            b = QPushButton("Next move ▶")
-            b.setObjectName("actionButton")
-            b.setAccessibleName("Next move")
-            b.setShortcut(QKeySequence("Ctrl+Space"))
-            b.setToolTip("Let the next bot move (Ctrl+Space). Preferences → Bot speed sets them moving by themselves.")
-            b.clicked.connect(lambda _c=False: self._current[3]())
-            self.flow.addWidget(b)
-        for i, (label, action) in enumerate(moves[:MAX_BUTTONS]):
-            b = QPushButton(label)
-            b.setObjectName("actionButton")
-            b.setAccessibleName(label)
-            if i < 9:
-                b.setShortcut(QKeySequence(f"Alt+{i + 1}"))
-                b.setToolTip(f"{label} (Alt+{i + 1})")
-            else:
-                b.setToolTip(label)
-            b.clicked.connect(lambda _c=False, i=i: self._current[1](self._current[0][i][1]))
-            self.flow.addWidget(b)
+            specs.append(("Next move ▶",
+                          "Let the next bot move (Ctrl+Space). Preferences → Bot speed sets them moving by themselves.",
+                          "Next move", "Ctrl+Space", lambda: self._current[3]()))
+        for i, (label, _action) in enumerate(moves[:MAX_BUTTONS]):
+            specs.append((label, f"{label} (Alt+{i + 1})" if i < 9 else label, label,
+                          f"Alt+{i + 1}" if i < 9 else "", lambda i=i: self._current[1](self._current[0][i][1])))
         if len(moves) > MAX_BUTTONS:
-            b = QPushButton(f"More moves ({len(moves) - MAX_BUTTONS})…")
-            b.setObjectName("actionButton")
-            b.clicked.connect(lambda _c=False: self._current[2]())
-            self.flow.addWidget(b)
-        self.inner.updateGeometry()
+            specs.append((f"More moves ({len(moves) - MAX_BUTTONS})…", "", "", "", lambda: self._current[2]()))
+        self._show(specs)

@@ -264,7 +264,6 @@ class MainWindow(QMainWindow):
         session.ask_text = self._ask_text
         session.choose = self._choose
         session.sigChanged.connect(self.refresh)
-        session.sigChanged.connect(self._show_last_reveal)
         session.sigEvents.connect(self._on_events)
         session.sigHandover.connect(self._on_handover)
         session.sigHold.connect(lambda _seat: self.refresh())
@@ -285,7 +284,6 @@ class MainWindow(QMainWindow):
         else:
             self.pages.setCurrentWidget(self.table_page)
         self.refresh()
-        self._show_last_reveal()
         self._refresh_journal()
         session.autosave()
         session.start()
@@ -461,8 +459,9 @@ class MainWindow(QMainWindow):
         if last is not None and all(a is b for a, b in zip(last[:2], drawn[:2])) and last[2:] == drawn[2:]:
             return
         self._drawn = drawn
-        shown_for = ("covered", s.pending) if s.covered else ("hold", s.viewer) if s.holding is not None \
-            else ("seat", s.viewer)
+        # whose eyes: a player shown their new card before passing on (a
+        # hold) is still the same pair of eyes
+        shown_for = ("covered", s.pending) if s.covered else ("seat", s.viewer)
         if shown_for != self._shown_for:
             previous, self._shown_for = self._shown_for, shown_for
             self._forget_transients(previous)
@@ -477,24 +476,29 @@ class MainWindow(QMainWindow):
             if self.pages.currentWidget() is not self.table_page:
                 self.pages.setCurrentWidget(self.table_page)
             self.scene.show_view(view, layout)
+        self._rebuild_action_bar()
+        self._update_actions()
+        self._docks_due = (view, {z.id: z.label for z in layout.zones})
+        if self._docks_follow(s) and self.pages.currentWidget() is self.table_page:
+            # the same eyes, moves only added: the table (and the buttons
+            # under it) are repainted first; the words around it and the
+            # docks follow on the next turn of the event loop
+            self._docks_timer.start(DOCKS_LAG_MS)
+        else:  # a hand-over, Ready, Undo, a new game: everything at once
+            self.refresh_docks()
+
+    def _write_words(self, s: GameSession, view) -> None:
+        """The headline, the hint and the last-reveal strip, for the view shown."""
         self.headline.setText(view.headline)
         self.headline.setToolTip(view.headline)
-        if s.holding is not None:
+        if s.holding is not None and not s.covered:
             nxt = s.name(s.holding)
             self.hint.setText(f"{s.name(s.viewer)}, look at your new card, then press “Pass to {nxt}” "
                               f"(Enter) to hide your hand before {nxt} sits down.")
         else:
             self.hint.setText(view.hint)
         self.hint.setToolTip(self.hint.text())
-        self._rebuild_action_bar()
-        self._update_actions()
-        self._docks_due = (view, {z.id: z.label for z in layout.zones})
-        if self._docks_follow(s) and self.pages.currentWidget() is self.table_page:
-            # the same eyes, moves only added: the table is repainted first,
-            # the docks follow on the next turn of the event loop
-            self._docks_timer.start(DOCKS_LAG_MS)
-        else:  # a hand-over, Ready, Undo, a new game: everything at once
-            self.refresh_docks()
+        self._show_last_reveal()
 
     def _docks_follow(self, s: GameSession) -> bool:
         """Whether the docks, as last drawn, need only the moves made since
@@ -509,13 +513,15 @@ class MainWindow(QMainWindow):
         return self._docks_due is not None
 
     def refresh_docks(self) -> None:
-        """Bring the side docks (log, players and table list, story prompts,
-        chart) up to the table's view, if they lag behind it."""
+        """Bring the words around the table (headline, hint, last reveal) and
+        the side docks (log, players and table list, story prompts, chart) up
+        to the table's view, if they lag behind it."""
         self._docks_timer.stop()
         s, due, self._docks_due = self.session, self._docks_due, None
         if s is None or due is None:
             return
         view, labels = due
+        self._write_words(s, view)
         self._sync_log(s)
         self.players_dock.set_view(view, labels)
         self._refresh_prompts()
