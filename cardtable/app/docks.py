@@ -72,14 +72,6 @@ class LogDock(QDockWidget):
         """The text view of the page on screen."""
         return self._page.view
 
-    @property
-    def _texts(self) -> list[str]:
-        return self._page.texts
-
-    @_texts.setter
-    def _texts(self, texts: list[str]) -> None:
-        self._page.texts = texts
-
     def _turn_to(self, page: _Page) -> None:
         old, self._page = self._page, page
         old.view.hide()
@@ -126,13 +118,13 @@ class LogDock(QDockWidget):
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
         for text in texts:
-            row = len(self._texts)
+            row = len(self._page.texts)
             if row:
                 cursor.insertBlock(self._band(row))
             else:
                 cursor.setBlockFormat(self._band(row))
             cursor.insertText(text)
-            self._texts.append(text)
+            self._page.texts.append(text)
         cursor.endEditBlock()
 
     def _band(self, row: int) -> QTextBlockFormat:
@@ -146,14 +138,14 @@ class LogDock(QDockWidget):
     def set_lines(self, lines: Iterable[tuple[int, str]]) -> None:
         """Show exactly these lines: only those that differ are rewritten."""
         new = [_log_line(index, text) for index, text in lines]
-        old = self._texts
+        old = self._page.texts
         follow = self._at_bottom()
         keep = min(len(old), len(new))
         changed = [k for k in range(keep) if old[k] != new[k]]
         if not keep or len(changed) > keep // 2:
             if old:
                 self.view.clear()
-            self._texts = []
+            self._page.texts = []
             self._append(new)
         else:
             doc = self.view.document()
@@ -166,7 +158,7 @@ class LogDock(QDockWidget):
                 cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
                 cursor.removeSelectedText()
             cursor.endEditBlock()
-            self._texts = new[:keep]
+            self._page.texts = new[:keep]
             if len(new) > keep:
                 self._append(new[keep:])
         if follow:
@@ -178,7 +170,7 @@ class LogDock(QDockWidget):
             cursor.setPosition(doc.findBlockByNumber(row).position())
             cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
             cursor.insertText(line)
-            self._texts[row] = line
+            self._page.texts[row] = line
 
     def lines(self) -> list[str]:
         """The lines as shown."""

@@ -61,7 +61,7 @@ class MainWindow(QMainWindow):
         self._shown_for: tuple | None = None  # whose eyes the screen was last drawn for
         self._drawn: tuple | None = None  # (session, state, viewer, pending, holding) last drawn
         self._docks_due: tuple | None = None  # (view, zone labels) the docks have yet to show
-        self._docks_drawn: tuple | None = None  # (session, viewer, moves, last move) the docks show
+        self._docks_drawn: tuple | None = None  # (session, viewer, Match.mark()) the docks show
         self._docks_timer = QTimer(self)  # the docks follow the table: after its repaint, at the latest then
         self._docks_timer.setSingleShot(True)
         self._docks_timer.setInterval(DOCKS_LAG_MS)
@@ -491,7 +491,7 @@ class MainWindow(QMainWindow):
         """The headline, the hint and the last-reveal strip, for the view shown."""
         self.headline.setText(view.headline)
         self.headline.setToolTip(view.headline)
-        if s.holding is not None and not s.covered:
+        if s.holding is not None:
             nxt = s.name(s.holding)
             self.hint.setText(f"{s.name(s.viewer)}, look at your new card, then press “Pass to {nxt}” "
                               f"(Enter) to hide your hand before {nxt} sits down.")
@@ -503,9 +503,9 @@ class MainWindow(QMainWindow):
     def _docks_follow(self, s: GameSession) -> bool:
         """Whether the docks, as last drawn, need only the moves made since
         by the same viewer (so they may follow the table a moment later)."""
-        last, steps = self._docks_drawn, s.match.steps
+        last = self._docks_drawn
         return (last is not None and last[0] is s and last[1] == (None if s.covered else s.viewer)
-                and last[2] <= len(steps) and (last[2] == 0 or steps[last[2] - 1] is last[3]))
+                and s.match.goes_on_from(last[2]))
 
     @property
     def docks_behind(self) -> bool:
@@ -527,8 +527,7 @@ class MainWindow(QMainWindow):
         self._refresh_prompts()
         if self._chart_dock is not None and self._chart_dock.isVisible():
             self._chart_dock.refresh(s.match)
-        steps = s.match.steps
-        self._docks_drawn = (s, None if s.covered else s.viewer, len(steps), steps[-1] if steps else None)
+        self._docks_drawn = (s, None if s.covered else s.viewer, s.match.mark())
 
     def _table_painted(self) -> None:
         """The table has been repainted: the docks follow at the next turn
@@ -542,13 +541,12 @@ class MainWindow(QMainWindow):
         shown (a hand-over costs the moves since that seat last looked, not
         the whole game); a page that moves were taken back under, or a
         reader's first, is derived afresh."""
-        steps = s.match.steps
         mark = self.log_dock.show_reader(s.log_viewer)
-        if mark is not None and mark[0] <= len(steps) and (mark[0] == 0 or steps[mark[0] - 1] is mark[1]):
+        if mark is not None and s.match.goes_on_from(mark):
             self.log_dock.append_lines(s.log_lines(mark[0]))
         else:
             self.log_dock.set_lines(s.log_lines())
-        self.log_dock.set_mark((len(steps), steps[-1] if steps else None))
+        self.log_dock.set_mark(s.match.mark())
 
     def _forget_transients(self, previous: tuple | None) -> None:
         """The screen now shows somebody else's view (a hand-over, Ready):

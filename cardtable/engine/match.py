@@ -19,6 +19,7 @@ from .journal import JournalEntry
 from .knowledge import learned, visible_ids
 from .protocol import Action, Event, GameDef, Setup
 from .record import Record
+from .view import shown_cards
 
 
 def now_iso() -> str:
@@ -74,6 +75,7 @@ class Match:
         # views and what they show, worked out once per state and viewer
         self._views = StateMemo(game.view)
         self._known = StateMemo(lambda state, viewer: visible_ids(self.view_of(state, viewer)))
+        self._shown = StateMemo(lambda state, viewer: shown_cards(self.view_of(state, viewer), self.layout(viewer)))
         self._layouts: dict[int | None, Any] = {}
 
     # -- reading -----------------------------------------------------------
@@ -108,6 +110,11 @@ class Match:
         """The card ids ``viewer``'s view of ``state`` shows face up."""
         return self._known(state, viewer)
 
+    def shown(self, state: Any, viewer: int | None) -> dict[str, Any]:
+        """The face-up cards ``viewer`` can read on the table in ``state``
+        (:func:`~cardtable.engine.view.shown_cards`: a pile shows its top)."""
+        return self._shown(state, viewer)
+
     def layout(self, viewer: int | None):
         """The table's arrangement for ``viewer`` (fixed for a match: it
         depends only on the players and the options)."""
@@ -115,6 +122,16 @@ class Match:
         if layout is None:
             layout = self._layouts[viewer] = self.game.layout(self.setup.count, self.setup.options, viewer)
         return layout
+
+    def mark(self) -> tuple[int, Step | None]:
+        """Where the game stands now, for :meth:`goes_on_from`."""
+        return len(self.steps), (self.steps[-1] if self.steps else None)
+
+    def goes_on_from(self, mark: tuple[int, Step | None]) -> bool:
+        """Whether the game now is the game at ``mark`` with moves only added
+        (none taken back since)."""
+        count, last = mark
+        return count <= len(self.steps) and (count == 0 or self.steps[count - 1] is last)
 
     def is_bot(self, seat: int) -> bool:
         return self.setup.players[seat].bot

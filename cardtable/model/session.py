@@ -70,7 +70,6 @@ class GameSession(QObject):
         self.wait_for_step = False  # machine moves wait for step_once (the "Next move" button)
         self.reveal_mark = len(match.steps)  # the "last reveal" covers the moves from here on
         self._reveal_cache: tuple | None = None
-        self._public_shown: dict[int, tuple] = {}  # id(state) -> (state, cards everyone sees in it)
         self.undo_stack = QUndoStack(self)
         self.ask_text: TextAsker = lambda prompt, action: ""
         self.choose: Chooser = lambda title, labels: 0
@@ -161,28 +160,20 @@ class GameSession(QObject):
         own result included) and are no longer shown on the table: derived
         from the public views of the states in between, so it holds only
         what everyone saw."""
-        from cardtable.engine.view import came_to_light, shown_cards
+        from cardtable.engine.view import came_to_light
 
         steps = self.match.steps
         mark = min(self.reveal_mark, len(steps))
         key = (mark, len(steps), id(steps[-1]) if steps else None, self.viewer, self.covered)
         if self._reveal_cache is not None and self._reveal_cache[0] == key:
             return self._reveal_cache[1]
-        layout = self.match.layout(None)
-        # what everyone saw at each state, kept for the states around the last
-        # move: the next move starts from the state this one ended at
-        memo, self._public_shown = self._public_shown, {}
 
-        def public(state) -> dict:
-            hit = memo.get(id(state))
-            if hit is None or hit[0] is not state:
-                hit = (state, shown_cards(self.match.view_of(state, None), layout))
-            self._public_shown[id(state)] = hit
-            return hit[1]
+        def public(state) -> dict:  # what everyone saw at a state
+            return self.match.shown(state, None)
 
         first = steps[mark - 1].state if mark else self.match.initial
         during = [public(step.state) for step in steps[mark:]]
-        now = shown_cards(self.table_view(), self.layout())
+        now = self.match.shown(self.state, None if self.covered else self.viewer)
         cards = came_to_light(public(first), during, now) if during else ()
         self._reveal_cache = (key, cards)
         return cards
