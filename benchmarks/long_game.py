@@ -109,15 +109,14 @@ class PaintCounter:
         return type(self.filter).count
 
 
-def bare_view(n_items: int, size):
-    """A bare QGraphicsView of the table's size with ``n_items`` card pixmaps."""
+def bare_card():
+    """The bare baselines' card: a plain pixmap of the size and kind our
+    cards are (a rounded card with transparent corners)."""
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QColor, QPainter, QPixmap
-    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
     from cardtable.table.faces import CARD_H, CARD_W
 
-    scene = QGraphicsScene()
     pix = QPixmap(int(CARD_W), int(CARD_H))
     pix.fill(Qt.GlobalColor.transparent)
     p = QPainter(pix)
@@ -125,6 +124,18 @@ def bare_view(n_items: int, size):
     p.setBrush(QColor("#fffdf7"))
     p.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 7, 7)
     p.end()
+    return pix
+
+
+def bare_view(n_items: int, size):
+    """A bare QGraphicsView of the table's size with ``n_items`` card pixmaps."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from cardtable.table.faces import CARD_H, CARD_W
+
+    scene = QGraphicsScene()
+    pix = bare_card()
     cols = 24
     for i in range(n_items):
         scene.addPixmap(pix).setPos((i % cols) * CARD_W * 0.7, (i // cols) * CARD_H * 0.8)

@@ -132,13 +132,12 @@ def bench_start(repeat: int) -> dict:
 
 def bench_render(repeat: int) -> dict:
     from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+    from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
     from cardtable.engine.protocol import PlayerSpec, Setup
     from cardtable.games import all_games
     from cardtable.table.canvas import TableCanvas
-    from cardtable.table.faces import CARD_H, CARD_W
     from cardtable.table.scene import TableScene
 
     QApplication.instance() or QApplication([])
@@ -151,15 +150,10 @@ def bench_render(repeat: int) -> dict:
     rect = scene.sceneRect()
     width, height = 1920, 1200
 
+    from long_game import bare_card
+
     bare_scene = QGraphicsScene()
-    # the same kind of pixmap our cards are: a rounded card with transparent corners
-    pix = QPixmap(int(CARD_W), int(CARD_H))
-    pix.fill(Qt.GlobalColor.transparent)
-    pp = QPainter(pix)
-    pp.setRenderHint(QPainter.RenderHint.Antialiasing)
-    pp.setBrush(QColor("#fffdf7"))
-    pp.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 7, 7)
-    pp.end()
+    pix = bare_card()
     for item in list(scene.sprites.values()) + list(scene.zones.values()):
         bare_scene.addPixmap(pix).setPos(item.pos())
     bare_scene.setSceneRect(rect)
