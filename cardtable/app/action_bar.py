@@ -127,7 +127,6 @@ class ActionBar(QScrollArea):
         # and laying out new buttons cost more than the rest of a move).
         self._pool: list[QPushButton] = []
         self._roles: list[Callable[[], object]] = []  # what each pooled button does now
-        self._words: list[tuple[str, str, str, str]] = []  # what each reads: text, tooltip, name, keys
         self._look: tuple | None = None  # what the buttons read: kept while a change leaves it the same
         self._current: tuple = ((), None, None, None)  # (moves, perform, more, step) the buttons answer with
 
@@ -144,7 +143,6 @@ class ActionBar(QScrollArea):
             b.clicked.connect(lambda _c=False, index=index: self._roles[index]())
             self._pool.append(b)
             self._roles.append(lambda: None)
-            self._words.append(("", "", "", ""))
             self.flow.addWidget(b)
         return self._pool[k]
 
@@ -156,8 +154,7 @@ class ActionBar(QScrollArea):
         for k in range(max(len(specs), len(self._pool))):
             b = self._button(k)
             words = specs[k][:4] if k < len(specs) else blank
-            if self._words[k] != words:
-                self._words[k] = words
+            if (b.text(), b.toolTip(), b.accessibleName(), b.shortcut().toString()) != words:
                 text, tip, name, keys = words
                 b.setText(text)
                 b.setToolTip(tip)
