@@ -22,11 +22,10 @@ from .rules import (
     BIDDING,
     GIVE,
     GIVE_BACK,
-    RESCUE,
     TAKE,
     State,
+    alley_offer,
     legal_actions,
-    turn_moves,
 )
 from .scoring import holdings
 
@@ -48,46 +47,46 @@ class Evaluator:
 
     def __init__(self, state: State, seat: int) -> None:
         self.seat = seat
-        deck = self.deck = state.deck
         cfg = state.config
+        deck = self.deck = cfg.deck
         sole, fewest = self.sole, self.fewest = cfg.sole_points, cfg.fewest_points
-        self.others = [s for s in range(state.players) if s != seat]
-        # cat -> (rival index, cards, scratches), or a list of them where several rivals hold it
-        held: dict[str, tuple[int, int, int] | list[tuple[int, int, int]]] = {}
-        tableaux = state.tableaux
-        for i, s in enumerate(self.others):
-            for cat, (n, sc) in _holdings(deck, tableaux[s]).items():
-                got = held.get(cat)
-                if got is None:
-                    held[cat] = (i, n, sc)
-                elif got.__class__ is tuple:
-                    held[cat] = [got, (i, n, sc)]
-                else:
-                    got.append((i, n, sc))
         # Each rival's points without us. Whether we score a shared cat, and
         # what that does to its rivals, turns only on our scratches against
         # the rivals' fewest: below it we alone score and they lose what they
         # had; level with it we all score; above it they keep their points.
-        # So each such cat needs its fewest and two sets of (rival index,
-        # change of points) pairs.
-        base = [0] * len(self.others)
-        self.shared: dict[str, tuple[int, tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {}
-        for cat, holders in held.items():
-            if holders.__class__ is tuple:
-                i, n, least = holders
+        # So each cat a rival holds maps to its fewest and two sets of
+        # (rival index, change of points) pairs (see :meth:`share`).
+        held = [_holdings(deck, t) if t else _NONE for s, t in enumerate(state.tableaux) if s != seat]
+        base = [0] * len(held)
+        shared: dict[str, tuple[int, tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {}
+        several = None  # cats more than one rival holds (seldom): worked out below
+        for i, h in enumerate(held):
+            got = 0
+            for cat, (n, sc) in h.items():
+                if cat in shared:
+                    if several is None:
+                        several = []
+                    several.append(cat)
+                    continue
                 alone = sole * n
-                base[i] += alone
+                got += alone
                 change = fewest * n - alone
-                self.shared[cat] = (least, ((i, -alone),) if alone else (), ((i, change),) if change else ())
-                continue
-            least = min(sc for _, _, sc in holders)
-            below = []
-            for i, n, sc in holders:
-                if sc == least and fewest * n:
-                    base[i] += fewest * n
-                    below.append((i, -fewest * n))
-            self.shared[cat] = (least, tuple(below), ())  # level: everyone keeps what they had
+                shared[cat] = (sc, ((i, -alone),) if alone else (), ((i, change),) if change else ())
+            base[i] = got
+        if several is not None:
+            for cat in dict.fromkeys(several):
+                holders = [(i, *h[cat]) for i, h in enumerate(held) if cat in h]
+                base[holders[0][0]] -= sole * holders[0][1]  # counted above as its only holder
+                least = min(sc for _, _, sc in holders)
+                below = []
+                for i, n, sc in holders:
+                    if sc == least and fewest * n:
+                        base[i] += fewest * n
+                        below.append((i, -fewest * n))
+                shared[cat] = (least, tuple(below), ())  # level: everyone keeps what they had
+        self.shared = shared
         self.base = base
+        self._own: tuple | None = None  # (our tableau, holdings, parts): see own()
 
     def share(self, cat: str, n: int, sc: int) -> tuple[int, tuple[tuple[int, int], ...]]:
         """What holding ``n`` cards of ``cat`` with ``sc`` scratches brings:
@@ -141,6 +140,15 @@ class Evaluator:
                     sc1: int) -> float:
         return self.judge(*self.swap(parts, cat, n0, sc0, n1, sc1))
 
+    def own(self, tableau: tuple[str, ...]) -> tuple[dict[str, tuple[int, int]], tuple[int, int, list[int]]]:
+        """Our holdings and :meth:`parts` for our ``tableau`` (kept: one
+        evaluator serves one position)."""
+        got = self._own
+        if got is None or got[0] is not tableau:
+            mine = _holdings(self.deck, tableau)
+            got = self._own = (tableau, mine, self.parts(mine))
+        return got[1], got[2]
+
     def value(self, tableau) -> float:
         return self.value_of(holdings(self.deck, tableau))
 
@@ -156,6 +164,8 @@ class Evaluator:
         out[c.cat] = (n + sign, sc + sign * c.scratches)
         return out
 
+
+_NONE: dict[str, tuple[int, int]] = {}  # an empty tableau's holdings (never changed)
 
 # Rivals' tableaux stay the same over many decisions: their tallies are kept
 # (for the deck in use) rather than counted again for every bot move.
@@ -275,119 +285,123 @@ def _losses(ev: Evaluator, mine: dict[str, tuple[int, int]], kinds) -> list[tupl
     return [_loss(ev, cat, *mine[cat], s) for cat, s, _ in kinds]
 
 
-def turn_options(state: State, seat: int, ev: Evaluator | None = None,
-                 actions: list[Action] | None = None) -> list[tuple[float, Action]]:
-    """Every take and rescue with the value it leads to."""
+def turn_options(state: State, seat: int, ev: Evaluator | None = None) -> list[tuple[float, Action]]:
+    """Every take and rescue ``seat`` could make on a turn with the alley and
+    tableaux as they are, with the value it leads to, in the order of
+    :func:`turn_moves` (a cat's rescue once, named by its lowest card)."""
     out: list[tuple[float, Action]] = []
     ev = ev or Evaluator(state, seat)
-    by_id = ev.deck.by_id
+    offer = alley_offer(state.config, state.alley)
     mine = state.tableaux[seat]
-    mine_held = _holdings(ev.deck, mine)
-    parts = ev.parts(mine_held)
+    mine_held, parts = ev.own(mine)
     points, scratches, rivals = parts
     share = ev.share
+    shared_get, sole, fewest = ev.shared.get, ev.sole, ev.fewest
     n_rivals = max(1, len(rivals))
     top = max(rivals) if rivals else 0
     total = sum(rivals)
-    kinds = None
-    groups: dict[str, list[str]] | None = None
-    for action in legal_actions(state, seat) if actions is None else actions:
-        card = by_id[action.args[0][1]]
-        cat = card.cat
+    plain = RIVAL_WEIGHT * (top + total / n_rivals) / 2  # the rivals' share of judge() when a move leaves them be
+    for action, cat, marks in offer.take_facts:
         n, sc = mine_held.get(cat) or (0, 0)
-        if action.kind == TAKE:
-            # Evaluator.value_after(parts, cat, (n, sc), (n + 1, sc + scratches)), written out
-            s1 = sc + card.scratches
-            p0, d0 = share(cat, n, sc) if n else (0, ())  # (holding none scores nothing)
-            p1, d1 = share(cat, n + 1, s1)
-            if d0 or d1:
-                after = list(rivals)
-                for i, d in d0:
-                    after[i] -= d
-                for i, d in d1:
-                    after[i] += d
-                rival = max(after)
-                mean = sum(after) / n_rivals
-            else:
-                rival = top
-                mean = total / n_rivals
-            out.append((points - p0 + p1 - RIVAL_WEIGHT * (rival + mean) / 2
+        # Evaluator.value_after(parts, cat, (n, sc), (n + 1, sc + scratches)), share() written out
+        s1 = sc + marks
+        cut = shared_get(cat)
+        if cut is None:  # no rival holds the cat: we would be its only holder
+            out.append((points - sole * n + sole * (n + 1) - plain
                         - SCRATCH_PENALTY * (scratches - (sc if n > 0 else 0) + s1), action))
-        elif action.kind == RESCUE:
-            if groups is None:
-                groups = {}
-                for c in state.alley:
-                    groups.setdefault(by_id[c].cat, []).append(c)
-            group = groups.pop(cat, None)
-            if group is None:  # this cat is done already
-                continue
-            # our tableau plus the cat's whole group from the alley, none of which may go back
-            if len(group) == 1:
-                gn, gs = n + 1, sc + card.scratches
-            else:
-                gn, gs = n + len(group), sc + sum(by_id[c].scratches for c in group)
-            if kinds is None:
-                kinds = _kinds(ev, mine, ())
-                losses = _losses(ev, mine_held, kinds)
-            if len(group) == len(mine):  # every card of ours goes back: only the rescued group stays
-                v = ev.judge(*ev.parts({cat: (gn - n, gs - sc)}))
-            elif len(group) == 1:  # _give_back_one(ev, mine_held, ev.swap(...), ...), written out
-                p0, d0 = share(cat, n, sc) if n else (0, ())
-                p1, d1 = share(cat, gn, gs)
-                points_x = points - p0 + p1
-                scratches_x = scratches - (sc if n > 0 else 0) + gs
-                rivals_x = rivals
-                if d0 or d1:
-                    rivals_x = list(rivals)
-                    for i, d in d0:
-                        rivals_x[i] -= d
-                    for i, d in d1:
-                        rivals_x[i] += d
-                top_x = max(rivals_x) if rivals_x else 0
-                total_x = sum(rivals_x)
-                v = None
-                for k, (kcat, ks, _) in enumerate(kinds):
-                    if kcat == cat:  # this cat's losses are new: we hold the rescued card too
-                        dp, ds, deltas = _loss(ev, cat, gn, gs, ks)
-                    else:
-                        dp, ds, deltas = losses[k]
-                    if deltas:
-                        after = list(rivals_x)
-                        for i, d in deltas:
-                            after[i] += d
-                        rival = max(after)
-                        mean = sum(after) / n_rivals
-                    else:
-                        rival = top_x
-                        mean = total_x / n_rivals
-                    w = points_x + dp - RIVAL_WEIGHT * (rival + mean) / 2 - SCRATCH_PENALTY * (scratches_x + ds)
-                    if v is None or w > v:
-                        v = w
-                if v is None:
-                    v = ev.judge(points_x, scratches_x, rivals_x)
-            else:
-                held = dict(mine_held)
-                held[cat] = (gn, gs)
-                _, v = _give_back(ev, held, ev.swap(parts, cat, n, sc, gn, gs), kinds, len(group), losses, cat)
-            out.append((v, action))
+            continue
+        least, below, level = cut
+        if n:
+            p0, d0 = (fewest * n, below) if sc < least else ((fewest * n if sc == least else 0), level)
+        else:  # holding none scores nothing
+            p0, d0 = 0, ()
+        p1, d1 = (fewest * (n + 1), below) if s1 < least else ((fewest * (n + 1) if s1 == least else 0), level)
+        if d0 or d1:
+            after = list(rivals)
+            for i, d in d0:
+                after[i] -= d
+            for i, d in d1:
+                after[i] += d
+            out.append((points - p0 + p1 - RIVAL_WEIGHT * (max(after) + sum(after) / n_rivals) / 2
+                        - SCRATCH_PENALTY * (scratches - (sc if n > 0 else 0) + s1), action))
+        else:
+            out.append((points - p0 + p1 - plain
+                        - SCRATCH_PENALTY * (scratches - (sc if n > 0 else 0) + s1), action))
+    room = len(mine)
+    kinds = None
+    for size, action, cat, marks in offer.rescue_facts if room else ():
+        if size > room:
+            continue
+        n, sc = mine_held.get(cat) or (0, 0)
+        # our tableau plus the cat's whole group from the alley, none of which may go back
+        gn, gs = n + size, sc + marks
+        if kinds is None:
+            kinds = _kinds(ev, mine, ())
+            losses = _losses(ev, mine_held, kinds)
+        if size == room:  # every card of ours goes back: only the rescued group stays
+            v = ev.judge(*ev.parts({cat: (gn - n, gs - sc)}))
+        elif size == 1:  # _give_back_one(ev, mine_held, ev.swap(...), ...), written out
+            p0, d0 = share(cat, n, sc) if n else (0, ())
+            p1, d1 = share(cat, gn, gs)
+            points_x = points - p0 + p1
+            scratches_x = scratches - (sc if n > 0 else 0) + gs
+            rivals_x = rivals
+            if d0 or d1:
+                rivals_x = list(rivals)
+                for i, d in d0:
+                    rivals_x[i] -= d
+                for i, d in d1:
+                    rivals_x[i] += d
+            top_x = max(rivals_x) if rivals_x else 0
+            total_x = sum(rivals_x)
+            v = None
+            for k, (kcat, ks, _) in enumerate(kinds):
+                if kcat == cat:  # this cat's losses are new: we hold the rescued card too
+                    dp, ds, deltas = _loss(ev, cat, gn, gs, ks)
+                else:
+                    dp, ds, deltas = losses[k]
+                if deltas:
+                    after = list(rivals_x)
+                    for i, d in deltas:
+                        after[i] += d
+                    rival = max(after)
+                    mean = sum(after) / n_rivals
+                else:
+                    rival = top_x
+                    mean = total_x / n_rivals
+                w = points_x + dp - RIVAL_WEIGHT * (rival + mean) / 2 - SCRATCH_PENALTY * (scratches_x + ds)
+                if v is None or w > v:
+                    v = w
+            if v is None:
+                v = ev.judge(points_x, scratches_x, rivals_x)
+        else:
+            held = dict(mine_held)
+            held[cat] = (gn, gs)
+            _, v = _give_back(ev, held, ev.swap(parts, cat, n, sc, gn, gs), kinds, size, losses, cat)
+        out.append((v, action))
     return out
 
 
 def choose(state: State, seat: int, rng: random.Random) -> Action:
-    actions = legal_actions(state, seat)
-    if not actions:
-        raise ValueError("the bot was asked to move when it cannot")
-    if state.phase == BIDDING:
-        return _choose_bid(state, seat, actions)
-    if state.phase == GIVE_BACK:
-        chosen, _ = best_give_backs(Evaluator(state, seat), state.tableaux[seat], set(state.rescued), 1)
-        return Action.of(GIVE, card=chosen[0])
-    options = _remembered_options(state, seat, None, actions)
-    best = max(v for v, _ in options)
-    top = [a for v, a in options if v >= best - 1e-9]
-    # prefer the plain take on a tie: it keeps the tableau growing
-    takes = [a for a in top if a.kind == TAKE]
-    return rng.choice(takes or top)
+    phase = state.phase
+    if phase == BIDDING:
+        actions = legal_actions(state, seat)
+        if actions:
+            return _choose_bid(state, seat, actions)
+    elif state.current == seat:
+        if phase == GIVE_BACK:
+            chosen, _ = best_give_backs(Evaluator(state, seat), state.tableaux[seat], set(state.rescued), 1)
+            if chosen:
+                return Action.of(GIVE, card=chosen[0])
+        else:  # its turn: the options are its legal actions (see turn_options)
+            options = _remembered_options(state, seat)
+            if options:
+                best = max(v for v, _ in options)
+                top = [a for v, a in options if v >= best - 1e-9]
+                # prefer the plain take on a tie: it keeps the tableau growing
+                takes = [a for a in top if a.kind == TAKE]
+                return rng.choice(takes or top)
+    raise ValueError("the bot was asked to move when it cannot")
 
 
 def _choose_bid(state: State, seat: int, actions: list[Action]) -> Action:
@@ -395,7 +409,7 @@ def _choose_bid(state: State, seat: int, actions: list[Action]) -> Action:
     if len(actions) == 1:
         return actions[0]
     ev = Evaluator(state, seat)
-    now = ev.value_of(_holdings(ev.deck, state.tableaux[seat]))
+    now = ev.judge(*ev.own(state.tableaux[seat])[1])
     gains = sorted((v - now for v, _ in turn_options_free(state, seat, ev)), reverse=True)
     gain = gains[0] if gains else 0.0
     # The best card may be gone before our turn if others go first.
@@ -412,7 +426,7 @@ def _choose_bid(state: State, seat: int, actions: list[Action]) -> Action:
 def turn_options_free(state: State, seat: int, ev: Evaluator | None = None) -> list[tuple[float, Action]]:
     """Turn options as if it were ``seat``'s turn now (used while bidding;
     the tableaux are the same, so an evaluator of ``state`` serves)."""
-    return _remembered_options(state, seat, ev, turn_moves(state, seat))
+    return _remembered_options(state, seat, ev)
 
 
 # The first seat to act in a trick meets exactly the alley and tableaux it
@@ -422,12 +436,11 @@ def turn_options_free(state: State, seat: int, ev: Evaluator | None = None) -> l
 _REMEMBERED: dict[tuple, list[tuple[float, Action]]] = {}
 
 
-def _remembered_options(state: State, seat: int, ev: Evaluator | None = None,
-                        actions: list[Action] | None = None) -> list[tuple[float, Action]]:
+def _remembered_options(state: State, seat: int, ev: Evaluator | None = None) -> list[tuple[float, Action]]:
     key = (seat, state.alley, state.tableaux, state.config)
     got = _REMEMBERED.get(key)
     if got is None:
         if len(_REMEMBERED) >= 64:
             _REMEMBERED.clear()
-        got = _REMEMBERED[key] = turn_options(state, seat, ev, actions)
+        got = _REMEMBERED[key] = turn_options(state, seat, ev)
     return got

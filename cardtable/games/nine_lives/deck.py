@@ -63,6 +63,8 @@ class Deck:
     by_id: dict = attrs.field(eq=False, repr=False, hash=False)
     cat_by_key: dict = attrs.field(eq=False, repr=False, hash=False)
     value_of: dict = attrs.field(eq=False, repr=False, hash=False)  # card id -> bid value (a sort key)
+    # what the rules work out from the deck once and keep with it (a card's words, its moves)
+    derived: dict = attrs.field(factory=dict, eq=False, repr=False, hash=False)
 
     @classmethod
     def build(cls, cats: tuple[Cat, ...], cards: tuple[CatCard, ...]) -> "Deck":

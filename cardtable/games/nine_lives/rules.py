@@ -81,9 +81,11 @@ class Config:
     bids_join: str
     deck_name: str = ""  # a custom deck carried in the set-up ("" = the shipped deck)
     deck_text: str = attrs.field(default="", repr=False)
+    # the deck these settings cut, found once (rules and bots read it on every move)
+    deck: Deck = attrs.field(init=False, eq=False, hash=False, repr=False)
 
-    @property
-    def deck(self) -> Deck:
+    @deck.default
+    def _cut_deck(self) -> Deck:
         if not (self.deck_name or self.deck_text):  # the shipped deck: its cuts are kept
             deck = _SHIPPED_CUTS.get((self.cats, self.per_cat))
             if deck is None:
@@ -91,18 +93,31 @@ class Config:
             return deck
         return deck_for(self.cats, self.per_cat, {"name": self.deck_name, "text": self.deck_text})
 
+    # card id -> (bid value, its take, its rescue, cat, scratches): what an alley offers is built from these
+    alley_facts: dict = attrs.field(init=False, eq=False, hash=False, repr=False)
+
+    @alley_facts.default
+    def _alley_facts(self) -> dict:
+        facts = self.deck.derived.get("alley")
+        if facts is None:
+            facts = self.deck.derived["alley"] = {
+                c.id: (c.value, Action.of(TAKE, card=c.id), Action.of(RESCUE, card=c.id), c.cat, c.scratches)
+                for c in self.deck.cards}
+        return facts
+
     @classmethod
     def from_options(cls, options: Mapping[str, Any], players: int) -> "Config":
         o = {**DEFAULTS, **dict(options)}
         hand = int(o["hand_size"]) or hand_size_for(players)
-        config = cls(int(o["cats"]), int(o["cards_per_cat"]), hand, int(o["alley"]), int(o["rounds"]),
-                     int(o["sole_points"]), int(o["fewest_points"]), str(o["bids_join"]),
-                     *_carried_deck(o["deck_file"]))
-        if config.bids_join not in (JOIN_AFTER, JOIN_BEFORE):
-            raise BadOptions(f"bid cards join the alley {JOIN_AFTER!r} or {JOIN_BEFORE!r}, not {config.bids_join!r}")
+        joins = str(o["bids_join"])
+        if joins not in (JOIN_AFTER, JOIN_BEFORE):
+            raise BadOptions(f"bid cards join the alley {JOIN_AFTER!r} or {JOIN_BEFORE!r}, not {joins!r}")
         if hand < 1:
             raise BadOptions(f"hands need at least one card, not {hand}")
-        deck = config.deck  # raises BadOptions if the deck file is unreadable or too small
+        config = cls(int(o["cats"]), int(o["cards_per_cat"]), hand, int(o["alley"]), int(o["rounds"]),
+                     int(o["sole_points"]), int(o["fewest_points"]), joins,
+                     *_carried_deck(o["deck_file"]))  # cuts the deck: BadOptions if it is unreadable or too small
+        deck = config.deck
         total = config.cats * config.per_cat
         assert len(deck.cards) == total
         needed = config.alley + players * hand
@@ -169,8 +184,12 @@ def card_name(deck: Deck, card_id: str) -> str:
 
 
 def card_words(deck: Deck, card_id: str) -> str:
-    c = deck.by_id[card_id]
-    return f"{card_name(deck, card_id)} ({scratch_words(c.scratches)})"
+    """A card's name and scratches, as the log gives them (kept with the deck)."""
+    words = deck.derived.get("words")
+    if words is None:
+        words = deck.derived["words"] = {
+            c.id: f"{card_name(deck, c.id)} ({scratch_words(c.scratches)})" for c in deck.cards}
+    return words[card_id]
 
 
 def scratch_words(n: int) -> str:
@@ -260,7 +279,7 @@ def alley_group(state: State, cat: str) -> tuple[str, ...]:
 
 
 # kind -> card -> the action, made once (actions are values)
-_ACTIONS: dict[str, dict[str, Action]] = {BID: {}, TAKE: {}, RESCUE: {}, GIVE: {}}
+_ACTIONS: dict[str, dict[str, Action]] = {BID: {}, GIVE: {}}
 
 
 def _actions(kind: str, cards) -> list[Action]:
@@ -293,30 +312,46 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 def turn_moves(state: State, seat: int) -> list[Action]:
     """The takes and rescues ``seat`` could make on a turn with the alley and
     tableaux as they are (its legal actions when it is its turn)."""
-    takes, rescues = _alley_moves(state.config, state.alley)
+    offer = alley_offer(state.config, state.alley)
     room = len(state.tableaux[seat])
-    return takes + [action for size, action in rescues if size <= room] if room else list(takes)
+    return offer.takes + [action for size, action in offer.rescues if size <= room] if room else list(offer.takes)
+
+
+@attrs.frozen(slots=True)
+class AlleyOffer:
+    """What an alley offers a player on their turn, lowest card first."""
+
+    takes: list[Action]  # a take of each card
+    rescues: list[tuple[int, Action]]  # a rescue naming each card, with its cat's number of cards there
+    # for bots, which look at each card's cat and each cat's group: the take of
+    # each card as (action, cat, scratches), and per cat (its cards, the rescue
+    # naming the lowest of them, cat, their scratches together)
+    take_facts: list[tuple[Action, str, int]]
+    rescue_facts: list[tuple[int, Action, str, int]]
 
 
 # The alley stays the same while everyone bids and over the first turn, so
-# its moves are kept: (takes, [(cards of the cat, rescue)]), lowest card first.
-_ALLEY_MOVES: dict[tuple[Config, tuple[str, ...]], tuple[list[Action], list[tuple[int, Action]]]] = {}
+# its offer is kept.
+_OFFERS: dict[tuple[Config, tuple[str, ...]], AlleyOffer] = {}
 
 
-def _alley_moves(config: Config, alley: tuple[str, ...]) -> tuple[list[Action], list[tuple[int, Action]]]:
-    got = _ALLEY_MOVES.get((config, alley))
+def alley_offer(config: Config, alley: tuple[str, ...]) -> AlleyOffer:
+    got = _OFFERS.get((config, alley))
     if got is None:
-        by_id = config.deck.by_id
-        ordered = sorted(alley, key=config.deck.value_of.__getitem__)
-        counts: dict[str, int] = {}
-        for c in ordered:
-            cat = by_id[c].cat
-            counts[cat] = counts.get(cat, 0) + 1
-        if len(_ALLEY_MOVES) >= 256:
-            _ALLEY_MOVES.clear()
-        got = _ALLEY_MOVES[config, alley] = (_actions(TAKE, ordered),
-                                             list(zip([counts[by_id[c].cat] for c in ordered],
-                                                      _actions(RESCUE, ordered))))
+        facts = config.alley_facts
+        cards = sorted([facts[c] for c in alley])  # by bid value (values are unique)
+        count: dict[str, int] = {}  # cat -> its cards in the alley
+        marks: dict[str, int] = {}  # cat -> their scratches
+        for _, _, _, cat, sc in cards:
+            count[cat] = count.get(cat, 0) + 1
+            marks[cat] = marks.get(cat, 0) + sc
+        per_cat = [(count[cat], rescue, cat, marks.pop(cat)) for _, _, rescue, cat, _ in cards
+                   if cat in marks]  # the first (lowest) card of each cat
+        if len(_OFFERS) >= 256:
+            _OFFERS.clear()
+        got = _OFFERS[config, alley] = AlleyOffer(
+            [c[1] for c in cards], [(count[cat], rescue) for _, _, rescue, cat, _ in cards],
+            [(take, cat, sc) for _, take, _, cat, sc in cards], per_cat)
     return got
 
 
@@ -385,15 +420,16 @@ def _bid(state: State, seat: int, c: str, events: list[Event]) -> State:
         raise IllegalAction("you have already chosen your bid for this trick")
     if c not in state.hands[seat]:
         raise IllegalAction("that card is not in your hand")
-    deck = state.deck
     hand = _without(state.hands[seat], c)
     state = _played(state, hands=_put(state.hands, seat, hand), bids=_put(state.bids, seat, c))
-    name = _name(state, seat)
-    events.append(Event(f"{name} chooses a bid card", kind="bid", seat=seat,
-                        private=f"You bid {card_words(deck, c)}", private_to=frozenset({seat})))
-    if to_act(state):
-        return state
+    events.append(Event(f"{state.names[seat]} chooses a bid card", kind="bid", seat=seat,
+                        private=f"You bid {card_words(state.config.deck, c)}", private_to=frozenset({seat})))
+    hands = state.hands
+    for s, bid in enumerate(state.bids):
+        if bid is None and hands[s]:  # someone is still to bid (see to_act)
+            return state
     return _reveal(state, events)
+
 
 
 def _reveal(state: State, events: list[Event]) -> State:
@@ -422,7 +458,7 @@ def _take(state: State, seat: int, c: str, events: list[Event]) -> State:
     if c not in state.alley:
         raise IllegalAction("that card is not in the alley")
     tableau = state.tableaux[seat] + (c,)
-    events.append(Event(f"{_name(state, seat)} takes {card_words(state.deck, c)}", kind="take", seat=seat))
+    events.append(Event(f"{state.names[seat]} takes {card_words(state.config.deck, c)}", kind="take", seat=seat))
     return _end_turn(state, events, alley=_without(state.alley, c), tableaux=_put(state.tableaux, seat, tableau))
 
 
