@@ -231,8 +231,8 @@ def _give_back(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, co
     chosen: list[str] = []
     value = None
     while len(chosen) < count:
-        top = max(rivals) if rivals else 0
-        total = sum(rivals)
+        # judge()'s rivals' share when a change leaves them be
+        plain = RIVAL_WEIGHT * ((max(rivals) if rivals else 0) + sum(rivals) / n_rivals) / 2
         best = -1
         for k, change in enumerate(changes):
             if change is None:
@@ -242,12 +242,10 @@ def _give_back(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, co
                 after = list(rivals)
                 for i, d in deltas:
                     after[i] += d
-                rival = max(after)
-                mean = sum(after) / n_rivals
+                v = points + dp - RIVAL_WEIGHT * (max(after) + sum(after) / n_rivals) / 2 - SCRATCH_PENALTY * (
+                    scratches + ds)
             else:
-                rival = top
-                mean = total / n_rivals
-            v = points + dp - RIVAL_WEIGHT * (rival + mean) / 2 - SCRATCH_PENALTY * (scratches + ds)
+                v = points + dp - plain - SCRATCH_PENALTY * (scratches + ds)
             if best < 0 or v > value:
                 value, best = v, k
         if best < 0:
@@ -275,9 +273,22 @@ def _loss(ev: Evaluator, cat: str, n: int, sc: int, s: int) -> tuple[int, int, t
     """What giving back a card of ``cat`` with ``s`` scratches changes when we
     hold ``n`` cards of it with ``sc`` scratches: (our points, our
     scratches, rivals' (index, change) pairs)."""
-    p0, d0 = ev.share(cat, n, sc)
-    p1, d1 = ev.share(cat, n - 1, sc - s)
-    return p1 - p0, (sc - s if n > 1 else 0) - sc, (tuple((i, -d) for i, d in d0) + d1) if d0 or d1 else ()
+    # ev.share(cat, n, sc) and ev.share(cat, n - 1, sc - s), written out
+    cut = ev.shared.get(cat)
+    if cut is None:  # no rival holds the cat
+        sole = ev.sole
+        return (sole * (n - 1) if n > 1 else 0) - (sole * n if n > 0 else 0), (sc - s if n > 1 else 0) - sc, ()
+    least, below, level = cut
+    fewest = ev.fewest
+    if n > 0:
+        p0, d0 = (fewest * n, below) if sc < least else ((fewest * n if sc == least else 0), level)
+    else:
+        p0, d0 = 0, ()
+    if n > 1:
+        p1, d1 = (fewest * (n - 1), below) if sc - s < least else ((fewest * (n - 1) if sc - s == least else 0), level)
+    else:
+        p1, d1 = 0, ()
+    return p1 - p0, (sc - s if n > 1 else 0) - sc, (tuple([(i, -d) for i, d in d0]) + d1) if d0 or d1 else ()
 
 
 def _losses(ev: Evaluator, mine: dict[str, tuple[int, int]], kinds) -> list[tuple[int, int, tuple]]:
@@ -291,7 +302,7 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None) -> list[t
     :func:`turn_moves` (a cat's rescue once, named by its lowest card)."""
     out: list[tuple[float, Action]] = []
     ev = ev or Evaluator(state, seat)
-    offer = alley_offer(state.config, state.alley)
+    cards, cats = alley_offer(state.config, state.alley)
     mine = state.tableaux[seat]
     mine_held, parts = ev.own(mine)
     points, scratches, rivals = parts
@@ -301,7 +312,7 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None) -> list[t
     top = max(rivals) if rivals else 0
     total = sum(rivals)
     plain = RIVAL_WEIGHT * (top + total / n_rivals) / 2  # the rivals' share of judge() when a move leaves them be
-    for action, cat, marks in offer.take_facts:
+    for _, action, _, cat, marks in cards:
         n, sc = mine_held.get(cat) or (0, 0)
         # Evaluator.value_after(parts, cat, (n, sc), (n + 1, sc + scratches)), share() written out
         s1 = sc + marks
@@ -329,7 +340,7 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None) -> list[t
                         - SCRATCH_PENALTY * (scratches - (sc if n > 0 else 0) + s1), action))
     room = len(mine)
     kinds = None
-    for size, action, cat, marks in offer.rescue_facts if room else ():
+    for size, action, cat, marks in cats if room else ():
         if size > room:
             continue
         n, sc = mine_held.get(cat) or (0, 0)

@@ -312,30 +312,30 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 def turn_moves(state: State, seat: int) -> list[Action]:
     """The takes and rescues ``seat`` could make on a turn with the alley and
     tableaux as they are (its legal actions when it is its turn)."""
-    offer = alley_offer(state.config, state.alley)
+    cards, cats = alley_offer(state.config, state.alley)
+    takes = [c[1] for c in cards]
     room = len(state.tableaux[seat])
-    return offer.takes + [action for size, action in offer.rescues if size <= room] if room else list(offer.takes)
+    if not room:
+        return takes
+    fits = {cat for size, _, cat, _ in cats if size <= room}  # cats whose rescue the tableau can pay for
+    return takes + [c[2] for c in cards if c[3] in fits]
 
 
-@attrs.frozen(slots=True)
-class AlleyOffer:
-    """What an alley offers a player on their turn, lowest card first."""
-
-    takes: list[Action]  # a take of each card
-    rescues: list[tuple[int, Action]]  # a rescue naming each card, with its cat's number of cards there
-    # for bots, which look at each card's cat and each cat's group: the take of
-    # each card as (action, cat, scratches), and per cat (its cards, the rescue
-    # naming the lowest of them, cat, their scratches together)
-    take_facts: list[tuple[Action, str, int]]
-    rescue_facts: list[tuple[int, Action, str, int]]
-
+# A card's facts for the turn: (bid value, its take, its rescue, cat, scratches).
+CardFacts = tuple[int, Action, Action, str, int]
+# A cat's rescue: (its cards in the alley, the rescue naming the lowest, cat, their scratches).
+CatRescue = tuple[int, Action, str, int]
 
 # The alley stays the same while everyone bids and over the first turn, so
-# its offer is kept.
-_OFFERS: dict[tuple[Config, tuple[str, ...]], AlleyOffer] = {}
+# what it offers is kept.
+_OFFERS: dict[tuple[Config, tuple[str, ...]], tuple[list[CardFacts], list[CatRescue]]] = {}
 
 
-def alley_offer(config: Config, alley: tuple[str, ...]) -> AlleyOffer:
+def alley_offer(config: Config, alley: tuple[str, ...]) -> tuple[list[CardFacts], list[CatRescue]]:
+    """What ``alley`` offers a player on their turn: each card's facts,
+    lowest bid value first, and each cat's rescue in the order of its lowest
+    card. Bots read the cats and scratches from here rather than from the
+    actions."""
     got = _OFFERS.get((config, alley))
     if got is None:
         facts = config.alley_facts
@@ -345,13 +345,10 @@ def alley_offer(config: Config, alley: tuple[str, ...]) -> AlleyOffer:
         for _, _, _, cat, sc in cards:
             count[cat] = count.get(cat, 0) + 1
             marks[cat] = marks.get(cat, 0) + sc
-        per_cat = [(count[cat], rescue, cat, marks.pop(cat)) for _, _, rescue, cat, _ in cards
-                   if cat in marks]  # the first (lowest) card of each cat
         if len(_OFFERS) >= 256:
             _OFFERS.clear()
-        got = _OFFERS[config, alley] = AlleyOffer(
-            [c[1] for c in cards], [(count[cat], rescue) for _, _, rescue, cat, _ in cards],
-            [(take, cat, sc) for _, take, _, cat, sc in cards], per_cat)
+        got = _OFFERS[config, alley] = (cards, [(count[cat], rescue, cat, marks.pop(cat))
+                                                for _, _, rescue, cat, _ in cards if cat in marks])
     return got
 
 
