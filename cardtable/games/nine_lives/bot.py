@@ -176,7 +176,7 @@ def _holdings(deck, tableau: tuple[str, ...]) -> dict[str, tuple[int, int]]:
     """:func:`holdings`, kept; the answer is shared, so it must not be changed."""
     got = _HELD.get((id(deck), tableau))
     if got is None or got[0] is not deck:
-        if len(_HELD) >= 512:
+        if len(_HELD) >= 64:
             _HELD.clear()
         got = _HELD[id(deck), tableau] = (deck, holdings(deck, tableau))
     return got[1]
@@ -451,7 +451,7 @@ def _remembered_options(state: State, seat: int, ev: Evaluator | None = None) ->
     key = (seat, state.alley, state.tableaux, state.config)
     got = _REMEMBERED.get(key)
     if got is None:
-        if len(_REMEMBERED) >= 64:
+        if len(_REMEMBERED) >= 32:
             _REMEMBERED.clear()
         got = _REMEMBERED[key] = turn_options(state, seat, ev)
     return got

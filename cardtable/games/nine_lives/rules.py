@@ -345,7 +345,7 @@ def alley_offer(config: Config, alley: tuple[str, ...]) -> tuple[list[CardFacts]
         for _, _, _, cat, sc in cards:
             count[cat] = count.get(cat, 0) + 1
             marks[cat] = marks.get(cat, 0) + sc
-        if len(_OFFERS) >= 256:
+        if len(_OFFERS) >= 16:
             _OFFERS.clear()
         got = _OFFERS[config, alley] = (cards, [(count[cat], rescue, cat, marks.pop(cat))
                                                 for _, _, rescue, cat, _ in cards if cat in marks])
