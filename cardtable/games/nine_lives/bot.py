@@ -350,7 +350,12 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None) -> list[t
             kinds = _kinds(ev, mine, ())
             losses = _losses(ev, mine_held, kinds)
         if size == room:  # every card of ours goes back: only the rescued group stays
-            v = ev.judge(*ev.parts({cat: (gn - n, gs - sc)}))
+            # ev.judge(*ev.parts({cat: (size, marks)})), written out
+            got, deltas = share(cat, size, marks)
+            rivals_y = list(ev.base)
+            for i, d in deltas:
+                rivals_y[i] += d
+            v = ev.judge(got, marks, rivals_y)
         elif size == 1:  # _give_back_one(ev, mine_held, ev.swap(...), ...), written out
             p0, d0 = share(cat, n, sc) if n else (0, ())
             p1, d1 = share(cat, gn, gs)
@@ -421,7 +426,7 @@ def _choose_bid(state: State, seat: int, actions: list[Action]) -> Action:
         return actions[0]
     ev = Evaluator(state, seat)
     now = ev.judge(*ev.own(state.tableaux[seat])[1])
-    gains = sorted((v - now for v, _ in turn_options_free(state, seat, ev)), reverse=True)
+    gains = sorted([v - now for v, _ in turn_options_free(state, seat, ev)], reverse=True)
     gain = gains[0] if gains else 0.0
     # The best card may be gone before our turn if others go first.
     spread = gain - (gains[state.players - 1] if len(gains) >= state.players else 0.0)

@@ -259,7 +259,7 @@ def new_game(setup: Setup) -> State:
 def to_act(state: State) -> tuple[int, ...]:
     if state.phase == BIDDING:
         hands = state.hands
-        return tuple(s for s, bid in enumerate(state.bids) if bid is None and hands[s])
+        return tuple([s for s, bid in enumerate(state.bids) if bid is None and hands[s]])
     if state.phase in (TURNS, GIVE_BACK):
         return (state.order[state.turn],)
     return ()
