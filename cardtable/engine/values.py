@@ -54,6 +54,12 @@ def evolve(inst: T, **changes: Any) -> T:
     return make(inst, changes)
 
 
+def evolver(cls: type[T]) -> Callable[[T, dict[str, Any]], T]:
+    """:func:`evolve` for instances of ``cls`` (exactly), taking the changes
+    as a dictionary: for rules that build a move's changes up as they go."""
+    return _MAKERS.get(cls) or _maker(cls)
+
+
 def _dict_evolver(cls: type, names: tuple[str, ...]) -> Callable[[Any, dict], Any]:
     count = len(names)
     known = frozenset(names)

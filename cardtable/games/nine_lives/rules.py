@@ -24,7 +24,7 @@ from cardtable.engine.files import carried_file
 from cardtable.engine.opening import opening_order
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
 from cardtable.engine.rng import Rng
-from cardtable.engine.values import evolve
+from cardtable.engine.values import evolve, evolver
 
 from .deck import Deck, deck_for
 from .scoring import RoundScore, score_tableaux
@@ -405,9 +405,13 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
     return state, tuple(events)
 
 
-def _played(state: State, **changes: Any) -> State:
+_evolve_state = evolver(State)
+
+
+def _played(state: State, changes: dict[str, Any]) -> State:
     """``state`` with a move's own ``changes``, the move counted in ``step``."""
-    return evolve(state, step=state.step + 1, **changes)
+    changes["step"] = state.step + 1
+    return _evolve_state(state, changes)
 
 
 def _bid(state: State, seat: int, c: str, events: list[Event]) -> State:
@@ -418,7 +422,7 @@ def _bid(state: State, seat: int, c: str, events: list[Event]) -> State:
     if c not in state.hands[seat]:
         raise IllegalAction("that card is not in your hand")
     hand = _without(state.hands[seat], c)
-    state = _played(state, hands=_put(state.hands, seat, hand), bids=_put(state.bids, seat, c))
+    state = _played(state, {"hands": _put(state.hands, seat, hand), "bids": _put(state.bids, seat, c)})
     events.append(Event(f"{state.names[seat]} chooses a bid card", kind="bid", seat=seat,
                         private=f"You bid {card_words(state.config.deck, c)}", private_to=frozenset({seat})))
     hands = state.hands
@@ -426,7 +430,6 @@ def _bid(state: State, seat: int, c: str, events: list[Event]) -> State:
         if bid is None and hands[s]:  # someone is still to bid (see to_act)
             return state
     return _reveal(state, events)
-
 
 
 def _reveal(state: State, events: list[Event]) -> State:
@@ -456,7 +459,8 @@ def _take(state: State, seat: int, c: str, events: list[Event]) -> State:
         raise IllegalAction("that card is not in the alley")
     tableau = state.tableaux[seat] + (c,)
     events.append(Event(f"{state.names[seat]} takes {card_words(state.config.deck, c)}", kind="take", seat=seat))
-    return _end_turn(state, events, alley=_without(state.alley, c), tableaux=_put(state.tableaux, seat, tableau))
+    return _end_turn(state, events, {"alley": _without(state.alley, c),
+                                     "tableaux": _put(state.tableaux, seat, tableau)})
 
 
 def _rescue(state: State, seat: int, c: str, events: list[Event]) -> State:
@@ -481,8 +485,8 @@ def _rescue(state: State, seat: int, c: str, events: list[Event]) -> State:
         f"{_plural(len(group), 'card')}", kind="rescue", seat=seat,
         prompt=Prompt("rescue", f"How did {name} coax {cat_name} out of the alley?", seat,
                       deck.cat_by_key[cat].colour)))
-    return _played(state, alley=alley, tableaux=_put(state.tableaux, seat, tableau + group),
-                        phase=GIVE_BACK, owed=len(group), rescued=group)
+    return _played(state, {"alley": alley, "tableaux": _put(state.tableaux, seat, tableau + group),
+                           "phase": GIVE_BACK, "owed": len(group), "rescued": group})
 
 
 def _give(state: State, seat: int, c: str, events: list[Event]) -> State:
@@ -498,13 +502,15 @@ def _give(state: State, seat: int, c: str, events: list[Event]) -> State:
                         kind="give", seat=seat))
     changes = {"alley": state.alley + (c,), "tableaux": _put(state.tableaux, seat, tableau), "owed": owed}
     if owed:
-        return _played(state, **changes)
-    return _end_turn(state, events, phase=TURNS, rescued=(), **changes)
+        return _played(state, changes)
+    changes["phase"], changes["rescued"] = TURNS, ()
+    return _end_turn(state, events, changes)
 
 
-def _end_turn(state: State, events: list[Event], **changes: Any) -> State:
+def _end_turn(state: State, events: list[Event], changes: dict[str, Any]) -> State:
     """The move's own ``changes`` (see :func:`_played`), on to the next turn."""
-    return _start_turn(_played(state, turn=state.turn + 1, **changes), events)
+    changes["turn"] = state.turn + 1
+    return _start_turn(_played(state, changes), events)
 
 
 def _start_turn(state: State, events: list[Event]) -> State:
