@@ -169,16 +169,16 @@ _NONE: dict[str, tuple[int, int]] = {}  # an empty tableau's holdings (never cha
 
 # Rivals' tableaux stay the same over many decisions: their tallies are kept
 # (for the deck in use) rather than counted again for every bot move.
-_HELD: dict[tuple[int, tuple[str, ...]], tuple[object, dict[str, tuple[int, int]]]] = {}
+_HELD: dict[tuple[str, ...], tuple[object, dict[str, tuple[int, int]]]] = {}  # tableau -> (deck, holdings)
 
 
 def _holdings(deck, tableau: tuple[str, ...]) -> dict[str, tuple[int, int]]:
     """:func:`holdings`, kept; the answer is shared, so it must not be changed."""
-    got = _HELD.get((id(deck), tableau))
+    got = _HELD.get(tableau)
     if got is None or got[0] is not deck:
         if len(_HELD) >= 64:
             _HELD.clear()
-        got = _HELD[id(deck), tableau] = (deck, holdings(deck, tableau))
+        got = _HELD[tableau] = (deck, holdings(deck, tableau))
     return got[1]
 
 

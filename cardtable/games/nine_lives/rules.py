@@ -328,7 +328,7 @@ CatRescue = tuple[int, Action, str, int]
 
 # The alley stays the same while everyone bids and over the first turn, so
 # what it offers is kept.
-_OFFERS: dict[tuple[Config, tuple[str, ...]], tuple[list[CardFacts], list[CatRescue]]] = {}
+_OFFERS: dict[tuple[str, ...], tuple[Config, list[CardFacts], list[CatRescue]]] = {}  # alley -> its offer
 
 
 def alley_offer(config: Config, alley: tuple[str, ...]) -> tuple[list[CardFacts], list[CatRescue]]:
@@ -336,8 +336,8 @@ def alley_offer(config: Config, alley: tuple[str, ...]) -> tuple[list[CardFacts]
     lowest bid value first, and each cat's rescue in the order of its lowest
     card. Bots read the cats and scratches from here rather than from the
     actions."""
-    got = _OFFERS.get((config, alley))
-    if got is None:
+    got = _OFFERS.get(alley)
+    if got is None or got[0] is not config:
         facts = config.alley_facts
         cards = sorted([facts[c] for c in alley])  # by bid value (values are unique)
         count: dict[str, int] = {}  # cat -> its cards in the alley
@@ -347,9 +347,9 @@ def alley_offer(config: Config, alley: tuple[str, ...]) -> tuple[list[CardFacts]
             marks[cat] = marks.get(cat, 0) + sc
         if len(_OFFERS) >= 16:
             _OFFERS.clear()
-        got = _OFFERS[config, alley] = (cards, [(count[cat], rescue, cat, marks.pop(cat))
+        got = _OFFERS[alley] = (config, cards, [(count[cat], rescue, cat, marks.pop(cat))
                                                 for _, _, rescue, cat, _ in cards if cat in marks])
-    return got
+    return got[1], got[2]
 
 
 # -- applying actions ----------------------------------------------------------
