@@ -571,6 +571,36 @@ def test_bot_beats_random_players():
     assert wins >= games / 2  # a random seat would win about a quarter
 
 
+def test_turn_moves_and_the_bots_options_follow_the_alley_rule_by_rule():
+    """On every turn of several bot games (variants included): a take of each
+    alley card and a rescue naming each card whose whole cat the tableau can
+    pay for, lowest bid value first; the bot weighs exactly those moves, a
+    cat's rescue once (named by its lowest card)."""
+    checked = 0
+    for players, options in ((3, {}), (5, {"bids_join": rules.JOIN_BEFORE, "alley": 8}),
+                             (4, {"cats": 4, "cards_per_cat": 6, "hand_size": 4})):
+        match = Match(GAME, setup(players, options, seed=7))
+        while not match.over:
+            state = match.state
+            if state.phase == rules.TURNS:
+                seat = state.current
+                deck = state.deck
+                ordered = sorted(state.alley, key=lambda c: deck.by_id[c].value)
+                group = Counter(deck.by_id[c].cat for c in ordered)
+                room = len(state.tableaux[seat])
+                rescuable = [c for c in ordered if group[deck.by_id[c].cat] <= room]
+                expected = ([Action.of(rules.TAKE, card=c) for c in ordered]
+                            + [Action.of(rules.RESCUE, card=c) for c in rescuable])
+                assert GAME.legal_actions(state, seat) == expected
+                lowest = [c for i, c in enumerate(rescuable)
+                          if all(deck.by_id[x].cat != deck.by_id[c].cat for x in rescuable[:i])]
+                weighed = [a for _, a in bot.turn_options(state, seat)]
+                assert weighed == expected[:len(ordered)] + [Action.of(rules.RESCUE, card=c) for c in lowest]
+                checked += 1
+            match.play_bot(match.to_act()[0])
+    assert checked > 100
+
+
 def test_bot_fast_evaluator_matches_full_scoring():
     from cardtable.games.nine_lives.scoring import points
 
