@@ -45,6 +45,8 @@ class Evaluator:
     simulations.
     """
 
+    __slots__ = ("seat", "deck", "sole", "fewest", "shared", "base", "_own")
+
     def __init__(self, state: State, seat: int) -> None:
         self.seat = seat
         cfg = state.config
