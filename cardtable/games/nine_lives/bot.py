@@ -58,7 +58,15 @@ class Evaluator:
         # had; level with it we all score; above it they keep their points.
         # So each cat a rival holds maps to its fewest and two sets of
         # (rival index, change of points) pairs (see :meth:`share`).
-        held = [_holdings(deck, t) if t else _NONE for s, t in enumerate(state.tableaux) if s != seat]
+        held = []  # each rival's holdings (_holdings, its memo read in place)
+        for s, t in enumerate(state.tableaux):
+            if s == seat:
+                continue
+            if not t:
+                held.append(_NONE)
+                continue
+            got = _HELD.get(t)
+            held.append(got[1] if got is not None and got[0] is deck else _holdings(deck, t))
         base = [0] * len(held)
         shared: dict[str, tuple[int, tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {}
         several = None  # cats more than one rival holds (seldom): worked out below
