@@ -17,6 +17,7 @@ import attrs
 
 from .journal import JournalEntry
 from .knowledge import learned, visible_ids
+from .memo import Memo
 from .protocol import Action, Event, GameDef, Setup
 from .record import Record
 from .view import shown_cards
@@ -36,17 +37,15 @@ class StateMemo:
 
     def __init__(self, fn: Callable[[Any, int | None], Any]) -> None:
         self.fn = fn
-        self._memo: dict[tuple[int, int | None], tuple[Any, Any]] = {}
+        self._memo: Memo = Memo(self.size)  # (id(state), viewer) -> (state, answer)
 
     def __call__(self, state: Any, viewer: int | None) -> Any:
         key = (id(state), viewer)
         hit = self._memo.get(key)
         if hit is not None and hit[0] is state:
             return hit[1]
-        if len(self._memo) >= self.size:
-            self._memo.clear()
         answer = self.fn(state, viewer)
-        self._memo[key] = (state, answer)
+        self._memo.keep(key, (state, answer))
         return answer
 
 

@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 
 from cardtable.engine.cards import SUIT_SYMBOLS, Face
+from cardtable.engine.memo import Memo
 
 from .style import TableStyle
 
@@ -370,13 +371,11 @@ def zone_base_rect(inner: QRectF, label: str, caption_scale: float = 1.0, max_wi
                 label = metrics.elidedText(label, Qt.TextElideMode.ElideRight, max_width)
             width = metrics.horizontalAdvance(label) + 4
             rect = rect.united(QRectF(inner.center().x() - width / 2, inner.bottom() + 1, width, metrics.height() + 3))
-        if len(_BASE_RECTS) > 4096:
-            _BASE_RECTS.clear()
-        _BASE_RECTS[key] = rect
+        _BASE_RECTS.keep(key, rect)
     return QRectF(rect)
 
 
-_BASE_RECTS: dict[tuple, QRectF] = {}
+_BASE_RECTS = Memo(4096)  # zone outline and caption -> the rectangle they cover
 
 
 def render_zone_base(inner: QRectF, label: str, active: bool, scale: float, caption_scale: float = 1.0,

@@ -18,6 +18,7 @@ import random
 from functools import lru_cache
 
 from cardtable.engine.cards import card, standard_deck
+from cardtable.engine.memo import Memo
 from cardtable.engine.protocol import Action
 
 from .characters import example_for
@@ -249,7 +250,7 @@ class _Planner:
 # levels and the Upper Hands. A turn's declaration and its raid target (or
 # evade card) are chosen one step apart on the same table, so the second
 # decision reuses the first one's planner and the scores it worked out.
-_PLANNERS: dict[tuple, _Planner] = {}
+_PLANNERS = Memo(32)
 
 
 def _planner(state: State, seat: int) -> _Planner:
@@ -257,9 +258,7 @@ def _planner(state: State, seat: int) -> _Planner:
     key = (seat, on, state.pos, state.disk, state.ranks, state.upper)
     plan = _PLANNERS.get(key)
     if plan is None:
-        if len(_PLANNERS) >= 32:
-            _PLANNERS.clear()
-        plan = _PLANNERS[key] = _Planner(state, seat, on)
+        plan = _PLANNERS.keep(key, _Planner(state, seat, on))
     return plan
 
 
@@ -282,7 +281,7 @@ def _odds(ranks: tuple[int, ...]) -> dict[str, float]:
 # The chance to beat each room of a grid depends only on which cards are face
 # up and on the raider's suit levels; the same few questions come up between
 # flips, so the answers are kept for a few grids. Callers only read them.
-_P_WINS: dict[tuple, list[float]] = {}
+_P_WINS = Memo(256)
 
 
 def _p_wins(on: Board, ranks: tuple[int, ...]) -> list[float]:
@@ -303,7 +302,5 @@ def _p_wins(on: Board, ranks: tuple[int, ...]) -> list[float]:
                 total += p
             hidden = total / len(unseen) if unseen else 0.5
         got = [odds[c] if up else hidden for c, up in zip(on.grid, on.face_up)]
-        if len(_P_WINS) >= 256:
-            _P_WINS.clear()
-        _P_WINS[key] = got
+        _P_WINS.keep(key, got)
     return got

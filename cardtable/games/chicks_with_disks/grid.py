@@ -7,6 +7,7 @@ named ``"<col>:<row>"`` with columns 1–9 and rows 1–3 (zone ``slot:<col>:<ro
 from __future__ import annotations
 
 from cardtable.engine.cards import card
+from cardtable.engine.memo import Memo
 from cardtable.engine.protocol import IllegalAction
 
 COLS = 9
@@ -112,7 +113,7 @@ class Board:
         return dist
 
 
-_BOARDS: dict[tuple[tuple, tuple], Board] = {}
+_BOARDS = Memo(32)  # (grid, face_up) -> Board
 _last: Board | None = None  # a game asks about the same grid move after move
 
 
@@ -125,9 +126,7 @@ def board(grid: tuple, face_up: tuple) -> Board:
     key = (grid, face_up)
     found = _BOARDS.get(key)
     if found is None:
-        if len(_BOARDS) >= 32:
-            _BOARDS.clear()
-        found = _BOARDS[key] = Board(grid, face_up, last)
+        found = _BOARDS.keep(key, Board(grid, face_up, last))
     _last = found
     return found
 

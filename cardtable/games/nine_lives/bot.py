@@ -15,6 +15,7 @@ import random
 
 import attrs
 
+from cardtable.engine.memo import Memo
 from cardtable.engine.protocol import Action
 
 from .rules import (
@@ -179,16 +180,14 @@ _NONE: dict[str, tuple[int, int]] = {}  # an empty tableau's holdings (never cha
 
 # Rivals' tableaux stay the same over many decisions: their tallies are kept
 # (for the deck in use) rather than counted again for every bot move.
-_HELD: dict[tuple[str, ...], tuple[object, dict[str, tuple[int, int]]]] = {}  # tableau -> (deck, holdings)
+_HELD = Memo(64)  # tableau -> (deck, holdings)
 
 
 def _holdings(deck, tableau: tuple[str, ...]) -> dict[str, tuple[int, int]]:
     """:func:`holdings`, kept; the answer is shared, so it must not be changed."""
     got = _HELD.get(tableau)
     if got is None or got[0] is not deck:
-        if len(_HELD) >= 64:
-            _HELD.clear()
-        got = _HELD[tableau] = (deck, holdings(deck, tableau))
+        got = _HELD.keep(tableau, (deck, holdings(deck, tableau)))
     return got[1]
 
 
@@ -459,14 +458,12 @@ def turn_options_free(state: State, seat: int, ev: Evaluator | None = None) -> l
 # judged while bidding, so its turn options are looked up, not worked out
 # again. The options depend only on the seat, the alley, the tableaux and the
 # game's settings, which make up the key. Kept small: a trick or two of games.
-_REMEMBERED: dict[tuple, list[tuple[float, Action]]] = {}
+_REMEMBERED = Memo(32)  # (seat, alley, tableaux, config) -> [(value, action)]
 
 
 def _remembered_options(state: State, seat: int, ev: Evaluator | None = None) -> list[tuple[float, Action]]:
     key = (seat, state.alley, state.tableaux, state.config)
     got = _REMEMBERED.get(key)
     if got is None:
-        if len(_REMEMBERED) >= 32:
-            _REMEMBERED.clear()
-        got = _REMEMBERED[key] = turn_options(state, seat, ev)
+        got = _REMEMBERED.keep(key, turn_options(state, seat, ev))
     return got

@@ -21,6 +21,7 @@ from typing import Any, Mapping, Sequence
 import attrs
 
 from cardtable.engine.files import carried_file
+from cardtable.engine.memo import Memo
 from cardtable.engine.opening import opening_order
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
 from cardtable.engine.rng import Rng
@@ -328,7 +329,7 @@ CatRescue = tuple[int, Action, str, int]
 
 # The alley stays the same while everyone bids and over the first turn, so
 # what it offers is kept.
-_OFFERS: dict[tuple[str, ...], tuple[Config, list[CardFacts], list[CatRescue]]] = {}  # alley -> its offer
+_OFFERS = Memo(16)  # alley -> (config, its cards' facts, its cats' rescues)
 
 
 def alley_offer(config: Config, alley: tuple[str, ...]) -> tuple[list[CardFacts], list[CatRescue]]:
@@ -345,10 +346,8 @@ def alley_offer(config: Config, alley: tuple[str, ...]) -> tuple[list[CardFacts]
         for _, _, _, cat, sc in cards:
             count[cat] = count.get(cat, 0) + 1
             marks[cat] = marks.get(cat, 0) + sc
-        if len(_OFFERS) >= 16:
-            _OFFERS.clear()
-        got = _OFFERS[alley] = (config, cards, [(count[cat], rescue, cat, marks.pop(cat))
-                                                for _, _, rescue, cat, _ in cards if cat in marks])
+        got = _OFFERS.keep(alley, (config, cards, [(count[cat], rescue, cat, marks.pop(cat))
+                                                   for _, _, rescue, cat, _ in cards if cat in marks]))
     return got[1], got[2]
 
 
