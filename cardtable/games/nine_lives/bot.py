@@ -365,18 +365,8 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None) -> list[t
             for i, d in deltas:
                 rivals_y[i] += d
             v = ev.judge(got, marks, rivals_y)
-        elif size == 1:  # _give_back_one(ev, mine_held, ev.swap(...), ...), written out
-            p0, d0 = share(cat, n, sc) if n else (0, ())
-            p1, d1 = share(cat, gn, gs)
-            points_x = points - p0 + p1
-            scratches_x = scratches - (sc if n > 0 else 0) + gs
-            rivals_x = rivals
-            if d0 or d1:
-                rivals_x = list(rivals)
-                for i, d in d0:
-                    rivals_x[i] -= d
-                for i, d in d1:
-                    rivals_x[i] += d
+        elif size == 1:  # _give_back(ev, held, ev.swap(...), kinds, 1, ...), its one round written out
+            points_x, scratches_x, rivals_x = ev.swap(parts, cat, n, sc, gn, gs)
             top_x = max(rivals_x) if rivals_x else 0
             total_x = sum(rivals_x)
             v = None
