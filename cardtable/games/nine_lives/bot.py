@@ -41,7 +41,7 @@ class Evaluator:
     integer parts, ``(our points, our scratches, each rival's points)``, and
     each cat we hold adds its own share to them (:meth:`share`), so a move
     that changes one cat is scored by swapping that cat's share
-    (:meth:`value_after`): the same value :meth:`value_of` gives the changed
+    (``judge(*swap(...))``): the same value :meth:`value_of` gives the changed
     tableau, without re-scoring the rest. That keeps the bot fast for
     simulations.
     """
@@ -147,10 +147,6 @@ class Evaluator:
                 rivals[i] += d
         return (parts[0] - p0 + p1, parts[1] - (sc0 if n0 > 0 else 0) + (sc1 if n1 > 0 else 0), rivals)
 
-    def value_after(self, parts: tuple[int, int, list[int]], cat: str, n0: int, sc0: int, n1: int,
-                    sc1: int) -> float:
-        return self.judge(*self.swap(parts, cat, n0, sc0, n1, sc1))
-
     def own(self, tableau: tuple[str, ...]) -> tuple[dict[str, tuple[int, int]], tuple[int, int, list[int]]]:
         """Our holdings and :meth:`parts` for our ``tableau`` (kept: one
         evaluator serves one position)."""
@@ -166,14 +162,6 @@ class Evaluator:
     def value_of(self, mine: dict[str, tuple[int, int]]) -> float:
         """Value of a tableau given as cat -> (cards, scratches)."""
         return self.judge(*self.parts(mine))
-
-    def changed(self, mine: dict[str, tuple[int, int]], card_id: str, sign: int) -> dict[str, tuple[int, int]]:
-        """``mine`` with one card added (sign +1) or removed (-1)."""
-        c = self.deck.by_id[card_id]
-        n, sc = mine.get(c.cat, (0, 0))
-        out = dict(mine)
-        out[c.cat] = (n + sign, sc + sign * c.scratches)
-        return out
 
 
 _NONE: dict[str, tuple[int, int]] = {}  # an empty tableau's holdings (never changed)
@@ -229,7 +217,7 @@ def _give_back(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, co
     """:func:`best_give_backs` on prepared holdings, parts and kinds (all
     three are left as they were). ``losses`` (from :func:`_losses`) may give
     what giving back a card of each kind not of cat ``fresh`` changes. The
-    innermost loop of the bot: each try is :meth:`Evaluator.value_after`,
+    innermost loop of the bot: each try is ``ev.judge(*ev.swap(...))``,
     written out in place; a kind's change stays the same until a card of its
     cat goes back, so later rounds only work out that cat's again."""
     points, scratches, rivals = parts
@@ -323,7 +311,7 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None) -> list[t
     plain = RIVAL_WEIGHT * (top + total / n_rivals) / 2  # the rivals' share of judge() when a move leaves them be
     for _, action, _, cat, marks in cards:
         n, sc = mine_held.get(cat) or (0, 0)
-        # Evaluator.value_after(parts, cat, (n, sc), (n + 1, sc + scratches)), share() written out
+        # ev.judge(*ev.swap(parts, cat, n, sc, n + 1, sc + scratches)), share() written out
         s1 = sc + marks
         cut = shared_get(cat)
         if cut is None:  # no rival holds the cat: we would be its only holder
