@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from cardtable.engine.protocol import PlayerSpec, Setup
 
-from .conftest import pass_on, scene_point, sprite_grip, sprites_in
+from .conftest import docks_follow, pass_on, scene_point, sprite_grip, sprites_in
 from .test_ninety_nine_table import ANN_HAND, BOB, DECK, press_ready
 
 
@@ -165,23 +165,31 @@ def test_last_reveal_keeps_buried_plays_in_view_until_the_next_move(qtbot, make_
     strip = w.canvas.reveals
     s.step_bots_now()
     for _turn in range(6):  # until the bots bury more than one card between two of Ann's turns
-        qtbot.waitUntil(lambda: s.acting_seat() == 0, timeout=3000)
+        assert s.acting_seat() == 0
         s.perform(0, next(a for a in s.my_actions() if a.kind == "play"))
         mark = len(s.match.steps)
         s.perform(0, next(a for a in s.my_actions() if a.kind == "draw"))
-        qtbot.waitUntil(lambda: s.acting_seat() == 0 or s.match.over, timeout=3000)
+        # the bots play on their timer; the bound is only for a hung game
+        qtbot.waitUntil(lambda: s.acting_seat() == 0 or s.match.over, timeout=20_000)
         if s.match.over:
             break
         others = [st.action["card"] for st in s.match.steps[mark:] if st.action.kind == "play"]
         if len(others) >= 2:
             break
     assert len(others) >= 2
+    # the strip is written with the docks, a moment after the table: wait
+    # for them to catch up with the bots' last move, not for a time
+    docks_follow(qtbot, w)
     top = s.state.discard[-1]
     assert strip.isVisible()
     assert {c.id for c in strip.cards} == set(others) - {top}  # buried under the top card
     assert all(c.face is not None for c in strip.cards)
-    # Ann moves: the spot empties
-    s.bot_delay_ms = 10_000
+    # Ann moves: the spot empties. The bots wait for a click (not for a
+    # long delay that a slow machine could outlast), so nothing buries her card
+    s.set_pace(None)
+    moves = len(s.match.steps)
     s.perform(0, next(a for a in s.my_actions() if a.kind == "play"))
-    qtbot.wait(1)
-    assert not strip.isVisible()
+    assert w.docks_behind  # the strip has yet to follow her move...
+    docks_follow(qtbot, w)
+    assert not strip.isVisible()  # ...and once it has, it is empty
+    assert len(s.match.steps) == moves + 1  # hers was the last move made
