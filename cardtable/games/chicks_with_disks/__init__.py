@@ -24,6 +24,8 @@ GAME = GameDef.from_package(
     options=OPTIONS,
     blurb="Dangerous women raid a 9×3 grid of rooms, duel each other and race the Disk to the centre.",
     default_players=3,
-    rules_version=2,  # 2: the Disk wins the moment it is on the centre (RULINGS)
+    # 2: the Disk wins the moment it is on the centre; 3: Duels in seat order from the first player,
+    # and a card shown in a move stays out of that move's reshuffle (RULINGS)
+    rules_version=3,
     private_info=False,
 )

@@ -20,6 +20,7 @@ from __future__ import annotations
 import attrs
 
 from cardtable.engine.opening import opening_order
+from cardtable.engine.piles import draw_cards
 from cardtable.engine.cards import SUIT_NAMES, SUITS, card, standard_deck
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
 from cardtable.engine.rng import Rng
@@ -276,10 +277,12 @@ def superhuman_suit(state: State, seat: int) -> str:
 
 
 def occupants(state: State, slot: int, exclude: int) -> tuple[int, ...]:
-    """Other tokens on ``slot``, in seat order starting after ``exclude``."""
+    """Other tokens on ``slot`` than ``exclude``'s, in seat order: from the
+    first player on (RULINGS), so a mover duels them in that order."""
     pos = state.pos
     n = len(pos)
-    return tuple([s for s in [(exclude + i) % n for i in range(1, n)] if pos[s] == slot])
+    first = state.first
+    return tuple([s for s in [(first + i) % n for i in range(n)] if s != exclude and pos[s] == slot])
 
 
 # -- legal actions ---------------------------------------------------------------
@@ -544,25 +547,36 @@ def _after_deal(state: State, events: list[Event]) -> State:
                    "all of them unknown.")
 
 
+def in_use(state: State) -> tuple[str, ...]:
+    """Cards that lie face up and must stay out of a reshuffle: the cards
+    drawn in this move (a Raid's, a Duel's) and, while a Duel is being
+    fought out, the two Duel cards."""
+    cards = tuple(c for _, c in state.just_drawn)
+    if state.phase == DUEL_BID and state.duel is not None:
+        cards += tuple(c for c in state.duel.cards if c and c not in cards)
+    return cards
+
+
 def _draw_card(state: State, seat: int | None, events: list[Event],
                shown: bool = False) -> tuple[State, str | None]:
     """Take the top card of the draw pile, reshuffling the discard if needed.
     A card drawn for a raid or a duel (``shown``) goes onto the discard pile
-    and lies face up beside it until the next move (``just_drawn``)."""
-    if not state.draw and state.discard:
-        pile, rng = state.rng.shuffle(state.discard)
-        events.append(Event(f"The draw pile is empty: the {len(pile)} discarded cards are shuffled "
+    and lies face up beside it until the next move (``just_drawn``); a card
+    shown in this move stays out of the reshuffle (a Duel's second draw
+    never finds the first card again)."""
+    got = draw_cards(state.draw, state.discard, state.rng, 1, keep=(c for _, c in state.just_drawn))
+    if got.reshuffled:
+        events.append(Event(f"The draw pile is empty: the {got.reshuffled} discarded cards are shuffled "
                             f"into a new draw pile", kind="reshuffle"))
-        state = evolve(state, draw=pile, discard=(), rng=rng)
-    if not state.draw:
+    c = got.card
+    if c is None:
         events.append(Event("No card is left to draw; the draw is skipped and counts as 0",
                             kind="skip", seat=seat))
-        return state, None
-    c = state.draw[0]
+        return evolve(state, draw=got.draw, discard=got.discard, rng=got.rng), None
     if shown:
-        return evolve(state, draw=state.draw[1:], discard=state.discard + (c,),
+        return evolve(state, draw=got.draw, discard=got.discard + (c,), rng=got.rng,
                       just_drawn=state.just_drawn + ((seat, c),)), c
-    return evolve(state, draw=state.draw[1:]), c
+    return evolve(state, draw=got.draw, discard=got.discard, rng=got.rng), c
 
 
 def _h_draw_first(state: State, seat: int, action: Action, events: list[Event]) -> State:

@@ -23,6 +23,7 @@ import attrs
 from cardtable.engine.files import carried_file
 from cardtable.engine.memo import Memo
 from cardtable.engine.opening import opening_order
+from cardtable.engine.piles import draw_cards
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
 from cardtable.engine.rng import Rng
 from cardtable.engine.values import evolve, evolver
@@ -568,17 +569,20 @@ def _summary(names: Sequence[str], winners: Sequence[int], best: int) -> str:
     return f"{listed} share the win with {_plural(best, 'point')} each"
 
 
+def in_use(state: State) -> tuple[str, ...]:
+    """Cards that lie face up and must stay out of a reshuffle: none (the
+    discard pile only ever holds tableaux that have been scored)."""
+    return ()
+
+
 def _draw_cards(state: State, count: int, events: list[Event]) -> tuple[State, tuple[str, ...]]:
     """Take up to ``count`` cards off the draw pile, reshuffling the discard
     pile into it when it runs out."""
-    draw, discard, rng = state.draw, state.discard, state.rng
-    if len(draw) < count and discard:
-        shuffled, rng = rng.shuffle(discard)
-        events.append(Event(f"The discard pile ({_plural(len(discard), 'card')}) is shuffled into the deck",
+    got = draw_cards(state.draw, state.discard, state.rng, count, keep=in_use(state))
+    if got.reshuffled:
+        events.append(Event(f"The discard pile ({_plural(got.reshuffled, 'card')}) is shuffled into the deck",
                             kind="reshuffle"))
-        draw, discard = draw + shuffled, ()
-    got = draw[:count]
-    return evolve(state, draw=draw[count:], discard=discard, rng=rng), got
+    return evolve(state, draw=got.draw, discard=got.discard, rng=got.rng), got.cards
 
 
 def _next_round(state: State, events: list[Event]) -> State:

@@ -12,6 +12,7 @@ from typing import Any, Mapping
 import attrs
 
 from cardtable.engine.opening import opening_order
+from cardtable.engine.piles import reshuffle
 from cardtable.engine.cards import card, standard_deck
 from cardtable.engine.protocol import (
     Action,
@@ -288,14 +289,19 @@ def _draw_and_pass(state: State, seat: int, events: list[Event]) -> tuple[State,
     return state, tuple(events)
 
 
+def in_use(state: State) -> tuple[str, ...]:
+    """Cards that lie face up and must stay out of a reshuffle: the top card
+    of the discard pile, which stays on the table as the new discard pile."""
+    return state.discard[-1:]
+
+
 def _reshuffle(state: State, events: list[Event]) -> State:
-    if len(state.discard) <= 1:
+    done = reshuffle(state.draw, state.discard, state.rng, keep=in_use(state))
+    if not done.reshuffled:
         return state
-    keep = state.discard[-1]
-    pile, rng = state.rng.shuffle(state.discard[:-1])
-    events.append(Event(f"The discard pile is shuffled into a new draw pile ({len(pile)} cards); "
-                        f"{card(keep).short} stays on top", kind="reshuffle"))
-    return evolve(state, draw=state.draw + pile, discard=(keep,), rng=rng)
+    events.append(Event(f"The discard pile is shuffled into a new draw pile ({done.reshuffled} cards); "
+                        f"{card(state.discard[-1]).short} stays on top", kind="reshuffle"))
+    return evolve(state, draw=done.draw, discard=done.discard, rng=done.rng)
 
 
 def _do_draw(state: State, seat: int, events: list[Event]) -> State:
@@ -310,7 +316,7 @@ def _do_draw(state: State, seat: int, events: list[Event]) -> State:
     events.append(Event(f"{name} draws a card", kind="draw", seat=seat, private=f"You draw {card(c).short}",
                         private_to=frozenset({seat}), reveal=True))
     state = evolve(state, hands=hands, draw=state.draw[1:])
-    if not state.draw:
+    if not state.draw:  # whoever draws the last card reshuffles at once (RULINGS)
         state = _reshuffle(state, events)
     return state
 

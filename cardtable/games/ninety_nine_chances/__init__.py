@@ -26,4 +26,5 @@ GAME = GameDef.from_package(
     blurb="Pitch a genre mash-up, become its characters, and let the table judge the odds of every plan.",
     default_players=4,
     example=tutorial.example,
+    rules_version=2,  # 2: the Finale stays out of a reshuffle; a draw from two empty piles is skipped (RULINGS)
 )

@@ -15,6 +15,7 @@ from typing import Any
 
 import attrs
 
+from cardtable.engine.piles import draw_cards
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.engine.rng import Rng
 from cardtable.engine.values import evolve
@@ -219,21 +220,21 @@ def label(state: State, card: str, mode: str) -> str:
     return state.deck.label(card, mode)
 
 
-def reshuffle(state: State, events: list[Event]) -> State:
-    if not state.discard:
-        return state
-    pile, rng = state.rng.shuffle(state.discard)
-    events.append(Event(f"The deck ran out: the discard pile ({len(pile)} cards) is shuffled into a new deck",
-                        kind="reshuffle"))
-    return evolve(state, draw=state.draw + pile, discard=(), rng=rng)
+def in_use(state: State) -> tuple[str, ...]:
+    """Cards that lie face up and must stay out of a reshuffle: the Finale,
+    once flipped, lies on the discard pile deciding the Climax to the end."""
+    return (state.finale,) if state.finale is not None else ()
 
 
 def take_top(state: State, events: list[Event]) -> tuple[State, str | None]:
-    if not state.draw:
-        state = reshuffle(state, events)
-    if not state.draw:
-        return state, None
-    return evolve(state, draw=state.draw[1:]), state.draw[0]
+    """The top card of the deck, reshuffling the discard pile (less the cards
+    :func:`in_use`) when the deck is empty; ``None`` when both are empty."""
+    got = draw_cards(state.draw, state.discard, state.rng, 1, keep=in_use(state))
+    if got.reshuffled:
+        events.append(Event(f"The deck ran out: the discard pile ({got.reshuffled} cards) is shuffled into a "
+                            f"new deck", kind="reshuffle"))
+        state = evolve(state, discard=got.discard, rng=got.rng)
+    return evolve(state, draw=got.draw), got.card
 
 
 def draw_to_hand(state: State, seat: int, events: list[Event], count: int = 1) -> State:

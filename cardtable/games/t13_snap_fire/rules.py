@@ -17,6 +17,7 @@ from cardtable.engine.opening import opening_order
 from cardtable.engine.values import evolve
 
 from cardtable.engine.cards import card, standard_deck
+from cardtable.engine.piles import reshuffle
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
 from cardtable.engine.rng import Rng
 from cardtable.games.t13_common.cardtext import name_list
@@ -418,12 +419,20 @@ def _turn_card(state: State, events: list[Event]) -> State:
     return _open(evolve(state, bidders=bidders), events)
 
 
+def in_use(state: State) -> tuple[str, ...]:
+    """Cards on the discard pile that must stay face up, out of a reshuffle:
+    none. The Snap-fire card in play lies on the table, not on the discard
+    pile, until its Phase ends, so a reshuffle cannot reach it."""
+    return ()
+
+
 def _reshuffle(state: State, events: list[Event]) -> State:
-    if not state.discard:
+    done = reshuffle(state.shoe, state.discard, state.rng, keep=in_use(state))
+    if not done.reshuffled:
         return state
-    pile, rng = state.rng.shuffle(state.discard)
-    events.append(Event(f"The discard pile is shuffled into a new deck of {len(pile)} cards.", kind="reshuffle"))
-    return evolve(state, shoe=state.shoe + pile, discard=(), rng=rng)
+    events.append(Event(f"The discard pile is shuffled into a new deck of {done.reshuffled} cards.",
+                        kind="reshuffle"))
+    return evolve(state, shoe=done.draw, discard=done.discard, rng=done.rng)
 
 
 def _open(state: State, events: list[Event]) -> State:

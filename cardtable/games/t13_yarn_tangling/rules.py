@@ -16,6 +16,7 @@ import attrs
 from cardtable.engine.values import evolve
 
 from cardtable.engine.cards import SUITS, card, standard_deck
+from cardtable.engine.piles import reshuffle
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
 from cardtable.engine.rng import Rng
 from cardtable.games.t13_common.cardtext import SUIT_ORDER, SUIT_THEMES, name_list, shorts, suit_name
@@ -450,14 +451,19 @@ def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State
     return state
 
 
+def in_use(state: State) -> tuple[str, ...]:
+    """Cards that lie face up and must stay out of a reshuffle: the top card
+    of the discard pile, which stays there to be drawn."""
+    return state.discard[-1:]
+
+
 def _reshuffle(state: State, events: list[Event]) -> State:
-    if len(state.discard) <= 1:
+    done = reshuffle(state.deck, state.discard, state.rng, keep=in_use(state))
+    if not done.reshuffled:
         return state
-    top = state.discard[-1]
-    pile, rng = state.rng.shuffle(state.discard[:-1])
-    events.append(Event(f"The deck is empty: the discard pile under {card(top).short} is shuffled "
-                        f"into a new deck of {len(pile)} cards.", kind="reshuffle"))
-    return evolve(state, deck=state.deck + pile, discard=(top,), rng=rng)
+    events.append(Event(f"The deck is empty: the discard pile under {card(state.discard[-1]).short} is "
+                        f"shuffled into a new deck of {done.reshuffled} cards.", kind="reshuffle"))
+    return evolve(state, deck=done.draw, discard=done.discard, rng=done.rng)
 
 
 def _discard(state: State, seat: int, action: Action, events: list[Event]) -> State:
