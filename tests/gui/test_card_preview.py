@@ -49,13 +49,12 @@ def test_a_sweep_across_the_hand_opens_no_preview_until_the_pointer_rests(qtbot,
     w = make_window()
     _bob_at_table(qtbot, w)
     preview = w.canvas.preview
-    w.canvas.set_hover_delay(5000)  # longer than any sweep, however slow the machine
+    w.canvas.set_hover_delay(600_000)  # longer than any sweep (or test run), however slow the machine
     hand = sprites_in(w, "hand:1")
     for sprite in hand:
         _hover(w, sprite_grip(sprite))
         assert w.scene.hovered is sprite
-    qtbot.wait(30)
-    assert not preview.isVisible()  # no picture flashed for each card passed over
+        assert not preview.isVisible()  # no picture flashed for each card passed over
     w.canvas.set_hover_delay(50)  # the pointer rests on the last card
     qtbot.waitUntil(preview.isVisible, timeout=2000)
     assert preview.view.id == hand[-1].card_id
@@ -68,10 +67,14 @@ def test_hidden_cards_never_preview(qtbot, make_window):
     w = make_window()
     _bob_at_table(qtbot, w)
     preview = w.canvas.preview
+    w.canvas.set_hover_delay(0)  # a face-up card's preview would open at the next turn of the loop
     for hidden in sprites_in(w, "hand:0") + sprites_in(w, "draw")[-1:]:
         assert hidden.view.id is None
         _hover(w, sprite_grip(hidden))
-        qtbot.wait(5)
+        assert w.scene.hovered is hidden
+        # the pointer has rested: the canvas has made up its mind (its rest
+        # timer has fired, or it never needed one)
+        qtbot.waitUntil(lambda: not w.canvas._rest.isActive(), timeout=5000)
         assert not preview.isVisible()
         assert hidden.toolTip() == "face-down card"
         assert not any(c in hidden.toolTip() for c in ANN_HAND)
@@ -115,7 +118,7 @@ def test_legal_target_is_tinted_over_the_cards_in_it(qtbot, make_window):
                                     {}, 3))
     s = w.session
     s.step_bots_now()
-    qtbot.wait(1)
+    docks_follow(qtbot, w)  # the window has caught up with the bots' moves
     assert s.acting_seat() == 0 and s.state.discard  # a bot has played onto the pile
     vp = w.canvas.viewport()
     top = sprites_in(w, "discard")[-1]
@@ -141,17 +144,17 @@ def test_a_drawn_card_turns_over_as_it_arrives(qtbot, make_window):
                                     {}, 3))
     s = w.session
     s.step_bots_now()
-    s.bot_delay_ms = 10_000  # the bots wait while we watch
+    s.set_pace(None)  # the bots wait (for a click that never comes) while we watch
     play = next(a for a in s.my_actions() if a.kind == "play")
     s.perform(0, play)
-    qtbot.waitUntil(lambda: not w.scene.animating, timeout=3000)
+    qtbot.waitUntil(lambda: not w.scene.animating, timeout=20_000)  # the bound is only for a stuck animation
     before = {sp.card_id for sp in sprites_in(w, "hand:0")}
     drag_draw = next(a for a in s.my_actions() if a.kind == "draw")
     s.perform(0, drag_draw)
     new = [sp for sp in sprites_in(w, "hand:0") if sp.card_id not in before]
     assert len(new) == 1
     assert new[0].transform().m11() < 0.5  # turning over: seen edge-on at first
-    qtbot.waitUntil(lambda: not w.scene.animating, timeout=3000)
+    qtbot.waitUntil(lambda: not w.scene.animating, timeout=20_000)
     assert new[0].transform().m11() == new[0].zone_scale  # face up, full width
 
 
