@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.table.plaintext import button_text, button_width, display, tooltip
+
 SHOWN_ROWS = 2  # rows of buttons the bar reserves room for
 MAX_BUTTONS = 24  # past this a "More moves" button opens a list
 
@@ -153,7 +155,7 @@ class ActionBar(QScrollArea):
         blank = ("", "", "", "")
         for k in range(max(len(specs), len(self._pool))):
             b = self._button(k)
-            words = specs[k][:4] if k < len(specs) else blank
+            words = self._words(b, *specs[k][:4]) if k < len(specs) else blank
             if (b.text(), b.toolTip(), b.accessibleName(), b.shortcut().toString()) != words:
                 text, tip, name, keys = words
                 b.setText(text)
@@ -168,14 +170,25 @@ class ActionBar(QScrollArea):
                 b.hide()
         self.inner.updateGeometry()
 
+    def _words(self, b: QPushButton, text: str, tip: str, name: str, keys: str) -> tuple[str, str, str, str]:
+        """What a button shows of a move: a move's words may be a player's
+        or a deck's, so they are plain words, elided to a button's width
+        (read in full in the tooltip), with a ``&`` shown as itself."""
+        shown = button_text(text, b.fontMetrics(), button_width(b))
+        if not tip and shown.replace("&&", "&") != " ".join(display(text).splitlines()):
+            tip = text  # cut short: the whole of it in the tooltip
+        return shown, tooltip(tip), display(name), keys
+
     def set_pass(self, text: str, on_click: Callable[[], None]) -> QPushButton:
         """Only a "Pass to …" button, which takes the keyboard focus (Enter
         presses it): the table waits for the next player."""
         self._look = ("pass", text)
         self._show([])
         b = self.pass_button
-        b.setText(text)
-        b.setAccessibleName(text)
+        shown, tip, name, _keys = self._words(b, text, "", text, "")
+        b.setText(shown)
+        b.setToolTip(tip)
+        b.setAccessibleName(name)
         self._on_pass = on_click
         b.show()
         b.setFocus()
@@ -197,6 +210,7 @@ class ActionBar(QScrollArea):
         if not self.pass_button.isHidden():
             self.pass_button.hide()
             self.pass_button.setText("")
+            self.pass_button.setToolTip("")
             self.pass_button.setAccessibleName("")
         specs = []
         if step is not None:

@@ -22,7 +22,6 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
-    QLabel,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.view import ChartData
+from cardtable.table.plaintext import PlainLabel, display, markup
 
 # Okabe & Ito's colour-blind-safe palette (yellow last: weak on white).
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#56B4E9", "#CC79A7", "#000000", "#F0E442")
@@ -65,7 +65,7 @@ def build_plot(data: ChartData, parent: QWidget | None = None) -> QWidget:
     import pyqtgraph as pg
 
     plot = pg.PlotWidget(parent=parent, background="w")
-    plot.setAccessibleName(data.title)
+    plot.setAccessibleName(display(data.title))
     fill_plot(plot, data)
     return plot
 
@@ -78,9 +78,11 @@ def fill_plot(plot: Any, data: ChartData) -> None:
     if item.legend is None:
         item.addLegend(offset=(10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 210))
     item.legend.clear()
-    item.setTitle(data.title, color="#222", size="11pt")
-    item.setLabel("bottom", data.x_label, color="#333")
-    item.setLabel("left", data.y_label, color="#333")
+    # pyqtgraph reads titles, labels and legend entries as HTML: the
+    # series are often players' names, so all of them go in escaped
+    item.setTitle(markup(data.title), color="#222", size="11pt")
+    item.setLabel("bottom", markup(data.x_label), color="#333")
+    item.setLabel("left", markup(data.y_label), color="#333")
     item.showGrid(x=True, y=True, alpha=0.2)
     for axis in ("bottom", "left"):
         item.getAxis(axis).setPen(pg.mkPen("#555"))
@@ -90,7 +92,7 @@ def fill_plot(plot: Any, data: ChartData) -> None:
         colour, style = series_pen_style(i)
         n = min(len(xs), len(ys))
         pen = pg.mkPen(colour, width=2.5, style=style)
-        item.plot(xs[:n], list(ys[:n]), pen=pen, name=name)
+        item.plot(xs[:n], list(ys[:n]), pen=pen, name=markup(name))
     item.enableAutoRange()
 
 
@@ -104,9 +106,8 @@ class ChartDock(QDockWidget):
         self.setObjectName("chartDock")
         self.tabs = QTabWidget(self)
         self._stack = QStackedWidget(self.tabs)
-        self._message = QLabel(NO_CHART, self._stack)
+        self._message = PlainLabel(NO_CHART, self._stack, lines=0)
         self._message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._message.setWordWrap(True)
         self._stack.addWidget(self._message)
         self._plot: Any = None
         self.data: ChartData | None = None
@@ -164,7 +165,7 @@ def fill_win_rates(plot: Any, title: str, stats: Sequence[Any]) -> None:
     if item.legend is None:
         item.addLegend(offset=(10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 210))
     item.legend.clear()
-    item.setTitle(title, color="#222", size="11pt")
+    item.setTitle(markup(title), color="#222", size="11pt")
     item.setLabel("left", "Win rate (%), with 95% interval", color="#333")
     item.setLabel("bottom", "Variant", color="#333")
     item.showGrid(x=False, y=True, alpha=0.25)
@@ -255,10 +256,8 @@ class WinRatePanel(QWidget):
         self.button.clicked.connect(self._toggle)
         self.progress = QProgressBar(self)
         self.progress.setVisible(False)
-        self.about = QLabel(self)
-        self.about.setWordWrap(True)
-        self.status = QLabel(self)
-        self.status.setWordWrap(True)
+        self.about = PlainLabel("", self, lines=3)  # names the game
+        self.status = PlainLabel("", self, lines=3)  # may quote what went wrong
         self._plot: Any = None
         self._layout = QVBoxLayout(self)
         row = QHBoxLayout()

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+from cardtable.table.plaintext import PlainLabel, isolate, set_button
 
 
 class PrivacyScreen(QWidget):
@@ -17,15 +19,15 @@ class PrivacyScreen(QWidget):
         self.setStyleSheet("#privacyScreen { background: #1d2630; } QLabel { color: #f0f0f0; }")
         layout = QVBoxLayout(self)
         layout.addStretch(2)
-        self.title = QLabel("Pass the computer")
+        # the player's name is in all three: plain words that wrap and never widen the window
+        self.title = PlainLabel("Pass the computer", lines=3)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.title.font()
         font.setPointSize(26)
         font.setBold(True)
         self.title.setFont(font)
-        self.detail = QLabel("Only the named player should look at the screen now.")
+        self.detail = PlainLabel("Only the named player should look at the screen now.", lines=4)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail.setWordWrap(True)
         self.button = QPushButton("I'm ready — show my cards")
         self.button.setDefault(True)
         self.button.setAutoDefault(True)
@@ -39,7 +41,8 @@ class PrivacyScreen(QWidget):
         layout.addStretch(3)
 
     def show_for(self, name: str) -> None:
+        name = isolate(name)
         self.title.setText(f"Pass to {name} — ready?")
         self.detail.setText(f"Everyone else, look away. {name}, press the button (or Enter) when only you can see the screen.")
-        self.button.setText(f"I'm {name} — show my cards")
+        set_button(self.button, f"I'm {name} — show my cards", letters=64)
         self.button.setFocus()

@@ -20,6 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from cardtable.engine.cards import SUIT_SYMBOLS, Face
 from cardtable.engine.memo import Memo
 
+from .plaintext import display
 from .style import TableStyle
 
 CARD_W = 100.0
@@ -234,7 +235,7 @@ def _draw_box(p: QPainter, box, backing: bool) -> None:
         p.drawRoundedRect(box.rect.adjusted(-2, -1, 2, 1), 4, 4)
     p.setFont(box.font)
     p.setPen(QColor(box.colour))
-    p.drawText(box.rect, box.flags, box.text)
+    p.drawText(box.rect, box.flags, display(box.text))
 
 
 def paint_token(p: QPainter, rect: QRectF, label: str, colour: str, disk: bool = False) -> None:
@@ -249,7 +250,7 @@ def paint_token(p: QPainter, rect: QRectF, label: str, colour: str, disk: bool =
     if label:
         p.setPen(QColor("#ffffff") if c.lightness() < 140 else QColor("#111111"))
         p.setFont(_font(max(6.0, rect.height() * 0.32), True))
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label[:2])
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, display(label[:2]))
 
 
 def paint_outline(p: QPainter, rect: QRectF, active: bool, target: bool) -> None:
@@ -400,6 +401,7 @@ def paint_caption(p: QPainter, text: str, centre_x: float, top: float, scale: fl
     ``max_width`` if one is given."""
     font = _font(CAPTION_POINTS * scale, True)
     metrics = QFontMetricsF(font)
+    text = display(text)
     if max_width > 0:
         text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_width)
     baseline = QPointF(centre_x - metrics.horizontalAdvance(text) / 2, top + metrics.ascent())

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from cardtable.engine.view import CardView
 
 from .faces import CARD_H, CARD_W, render_sprite
+from .plaintext import display, tooltip
 from .style import TableStyle
 
 READING_WIDTH = 210  # px: the preview's card width, whatever the table's zoom
@@ -34,7 +35,7 @@ def caption_lines(view: CardView) -> list[str]:
     lines.append(view.face.description or view.id or "")
     if view.note:
         lines.append(f"Note: “{view.note}”")
-    return [line for line in lines if line]
+    return [display(line) for line in lines if line]
 
 
 def render_preview(view: CardView, style: TableStyle, ratio: float = 1.0) -> QPixmap:
@@ -158,8 +159,8 @@ class RevealStrip(QLabel):
         p.end()
         self.setPixmap(pix)
         self.adjustSize()
-        self.setToolTip("\n".join(c.face.description or c.id for c in cards))
-        self.setAccessibleName("Last reveal: " + "; ".join(c.face.description or c.id for c in cards))
+        self.setToolTip(tooltip("\n".join(c.face.description or c.id for c in cards)))
+        self.setAccessibleName(display("Last reveal: " + "; ".join(c.face.description or c.id for c in cards)))
         self.place()
         self.show()
 

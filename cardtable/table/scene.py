@@ -43,6 +43,7 @@ from .faces import (
     render_zone_base,
     sprite_size,
 )
+from .plaintext import tooltip
 from .preview import caption_lines, previewable
 from .style import TableStyle
 
@@ -231,8 +232,8 @@ class CardSprite(DevicePixmapItem):
 
     def _apply_view(self) -> None:
         # the whole card (every way it reads, and its note), never a hidden one's
-        self.setToolTip("\n".join(caption_lines(self.view)) if previewable(self.view)
-                        else self.view.tooltip or self.view.accessible)
+        self.setToolTip(tooltip("\n".join(caption_lines(self.view)) if previewable(self.view)
+                                else self.view.tooltip or self.view.accessible))
         w, h = self.size
         self.setTransformOriginPoint(w / 2, h / 2)
         self.setRotation(180 if self.view.rotated else 0)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.protocol import GameDef
+from cardtable.table.plaintext import tooltip
 
 GAME_ID_ROLE = Qt.ItemDataRole.UserRole
 BLURB_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -100,7 +101,7 @@ class GameList(QListWidget):
                 f"{game.min_players} players" if game.min_players == game.max_players
                 else f"{game.min_players}–{game.max_players} players"
             )
-            item.setToolTip(f"{game.blurb}\n({players})" if game.blurb else players)
+            item.setToolTip(tooltip(f"{game.blurb}\n({players})" if game.blurb else players))
             item.setData(Qt.ItemDataRole.AccessibleTextRole, game.title)
             item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, f"{game.blurb} {players}".strip())
             self.addItem(item)

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.table.plaintext import PlainLabel, display
+
 
 class ResultDialog(QDialog):
     """Shows the result; its buttons only emit signals for the main window.
@@ -39,11 +41,11 @@ class ResultDialog(QDialog):
                  standings: Sequence[tuple[int, str, str, bool]] = (), window_title: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("resultDialog")
-        self.setWindowTitle(window_title or title)
+        self.setWindowTitle(display(window_title or title))
         layout = QVBoxLayout(self)
-        heading = QLabel(title, self)
+        # the heading names the winners: plain words that wrap and never widen the box
+        heading = PlainLabel(title, self, lines=3)
         heading.setObjectName("resultHeading")
-        heading.setWordWrap(True)
         font = heading.font()
         font.setPointSize(font.pointSize() + 5)
         font.setBold(True)
@@ -59,7 +61,7 @@ class ResultDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for row, (place, name, score, won) in enumerate(standings):
-            cells = [str(place), name, score, "Winner" if won else ""]
+            cells = [str(place), display(name), display(score), "Winner" if won else ""]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col in (0, 2):
