@@ -35,8 +35,9 @@ import attrs
 from cardtable.engine.journal import JournalEntry
 from cardtable.engine.protocol import Event, OptionSpec
 from cardtable.engine.record import write_atomic
+from cardtable.engine.story import Markdown, escape_markdown, inline, unescape
 
-from .summary_markdown import escape_markdown, markdown_to_html
+from .summary_markdown import markdown_to_html
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +51,11 @@ MAX_MOMENT_GROUPS = 120  # longer games keep the first and last half of this
 
 
 # -- the summary value -------------------------------------------------------
+
+
+# Every block but MarkdownText holds text: the renderers make it literal
+# (escape_markdown for Markdown, html.escape for HTML), so a player's words
+# are never read as markup whatever they say.
 
 
 @attrs.frozen
@@ -89,9 +95,11 @@ class Quote:
 
 @attrs.frozen
 class MarkdownText:
-    """Markdown written by the game (its story chapters)."""
+    """Markdown written by the game (its story chapters): only ever made from
+    a :class:`cardtable.engine.story.Markdown` value, in which every player's
+    word was escaped as it was filled in."""
 
-    text: str
+    text: str = attrs.field(converter=str.__str__)
 
 
 @attrs.frozen
@@ -158,7 +166,7 @@ def build_summary(
     sections.extend(chapters)
     if game.story_sections is None:  # the game tells no turning points of its own: the log's big ones
         sections.append(Section("Turning points", tuple(_moment_blocks(steps, turns, names))))
-    told = "\n".join(b.text for c in chapters for b in c.blocks if isinstance(b, MarkdownText))
+    told = "\n".join(b.text for c in chapters for b in c.blocks if isinstance(b, (MarkdownText, Paragraph)))
     words = _journal_blocks(match.journal, steps, turns, names, told)
     if words:
         sections.append(Section("In the players' words", tuple(words)))
@@ -311,7 +319,16 @@ def _game_chapters(game, state, journal) -> list[Section]:
     except Exception:  # the summary must still come out at the end of a long game
         log.exception("%s could not write its story chapters", game.title)
         return [Section("The game's own story", (Paragraph(f"{game.title} could not tell its part of the story."),))]
-    return [Section(str(heading), (MarkdownText(str(body)),)) for heading, body in chapters]
+    return [Section(" ".join(str(heading).split()), _chapter_blocks(body)) for heading, body in chapters]
+
+
+def _chapter_blocks(body: Any) -> tuple[Block, ...]:
+    """A game's chapter body: Markdown it wrote (see engine/story), or else
+    text, shown literally paragraph by paragraph."""
+    if isinstance(body, Markdown):
+        return (MarkdownText(body),)
+    parts = str(body).replace("\r\n", "\n").split("\n\n")
+    return tuple(Paragraph(p.strip()) for p in parts if p.strip())
 
 
 def is_key_event(event: Event) -> bool:
@@ -405,8 +422,8 @@ def _quoted(text: str, told: str) -> bool:
     if not told:
         return False
     words = " ".join(text.split())
-    plain = " ".join(told.replace("\\", "").replace("\n> ", " ").split())
-    return words in plain or escape_markdown(words) in " ".join(told.split())
+    plain = " ".join(unescape(told).replace("\n> ", " ").split())
+    return words in plain
 
 
 def _number(value: float) -> str:
@@ -438,42 +455,42 @@ def _result_blocks(result, names) -> list[Block]:
 
 
 def _md_cell(text: str) -> str:
-    return escape_markdown(" ".join(text.split())) or " "
+    return inline(text) or " "
 
 
 def _md_block(block: Block) -> str:
     if isinstance(block, Paragraph):
         return escape_markdown(block.text)
     if isinstance(block, Bullets):
-        return "\n".join(f"- {escape_markdown(' '.join(i.split()))}" for i in block.items)
+        return "\n".join(f"- {inline(i)}" for i in block.items)
     if isinstance(block, Table):
         lines = ["| " + " | ".join(_md_cell(h) for h in block.header) + " |",
                  "|" + "|".join("---" for _ in block.header) + "|"]
         lines += ["| " + " | ".join(_md_cell(c) for c in row) + " |" for row in block.rows]
         return "\n".join(lines)
     if isinstance(block, Moment):
-        body = " ".join(escape_markdown(line) for line in block.lines)
-        return f"**{escape_markdown(block.label)}.** {body}"
+        body = " ".join(inline(line) for line in block.lines)
+        return f"**{inline(block.label)}.** {body}"
     if isinstance(block, Quote):
-        quoted = "\n".join(f"> {escape_markdown(line)}" if line.strip() else ">"
-                           for line in block.text.split("\n"))
-        who = escape_markdown(block.author)
-        context = f", {escape_markdown(block.context)}" if block.context else ""
+        # the lines of one narration stay one paragraph of the quote
+        quoted = "\n".join(f"> {line}" for line in escape_markdown(block.text).split("\n")) or ">"
+        who = inline(block.author)
+        context = f", {inline(block.context)}" if block.context else ""
         return f"{quoted}\n>\n> — *{who}{context}*"
     if isinstance(block, MarkdownText):
         return block.text.strip()
     if isinstance(block, Image):
         data = base64.b64encode(block.png).decode("ascii")
-        return f"![{escape_markdown(block.caption)}](data:image/png;base64,{data})"
+        return f"![{inline(block.caption)}](data:image/png;base64,{data})"
     raise TypeError(f"unknown summary block {block!r}")
 
 
 def to_markdown(summary: Summary) -> str:
-    parts = [f"# {escape_markdown(summary.title)}"]
+    parts = [f"# {inline(summary.title)}"]
     if summary.subtitle:
-        parts.append(f"*{escape_markdown(summary.subtitle)}*")
+        parts.append(f"*{inline(summary.subtitle)}*")
     for section in summary.sections:
-        parts.append(f"## {escape_markdown(section.heading)}")
+        parts.append(f"## {inline(section.heading)}")
         parts.extend(_md_block(b) for b in section.blocks)
     return "\n\n".join(p for p in parts if p) + "\n"
 

@@ -22,6 +22,7 @@ from cardtable.app.summary import (
 from cardtable.app.summary_markdown import escape_markdown, markdown_to_html
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import Event, PlayerSpec, Prompt, Setup
+from cardtable.engine.story import Markdown
 from cardtable.games.ninety_nine import GAME
 
 CREATED = "2026-03-14T19:05:00+00:00"
@@ -146,8 +147,9 @@ def test_prompts_and_game_chapters_appear() -> None:
         return state, events
 
     def chapters(state, journal):
-        return [("How the night went", f"It took **{state.hand_number} hands** and {len(journal)} notes.\n\n"
-                                       "- first a *quiet* start\n- then <b>chaos</b>")]
+        return [("How the night went", Markdown("It took **{hands} hands** and {notes} notes.\n\n"
+                                                "- first a *quiet* start\n- then <b>chaos</b>").format(
+                                                    hands=state.hand_number, notes=len(journal)))]
 
     game = attrs.evolve(GAME, apply=apply, story_sections=chapters)
     match = new_match(game, human=None, seed=4)

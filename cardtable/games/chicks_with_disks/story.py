@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from cardtable.engine.cards import SUIT_NAMES, SUITS
-from cardtable.engine.story import escape_markdown, quote, writer
+from cardtable.engine.story import Markdown, md, paragraphs, quote, table, writer
 from cardtable.engine.view import StoryPicture, TablePath
 
 from . import prompts
@@ -21,11 +21,6 @@ from .rules import (BANE, CHOOSE, LEVEL_NAMES, MOTIF, NEUTRAL, OVER, ROWS, SUPER
 _TURNING = {"mission", "disk", "duel", "link", "upper"}
 _OUTSIDE_HEIST = {"setup", "cast", "epilogue", "escape", "cap"}
 _EPILOGUE_TRIGGERS = {"epilogue", "epilogue-winner"}
-
-
-def _md(text: str) -> str:
-    """Player text made literal in Markdown, on one line."""
-    return escape_markdown(" ".join(str(text).split()))
 
 
 def _entries_by_moment(state: State, journal: Sequence[Any]) -> tuple[dict[int, list], list]:
@@ -63,7 +58,7 @@ def _writer(state: State, entry: Any) -> str:
     return f"{player}, {hero(state, seat)}'s player"
 
 
-def _quote(state: State, entry: Any) -> str:
+def _quote(state: State, entry: Any) -> Markdown:
     return quote(entry, _writer(state, entry))
 
 
@@ -72,12 +67,12 @@ def _suits(items: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _cast(state: State) -> str:
+def _cast(state: State) -> Markdown:
     parts = []
     for s in turn_order(state):
         sheet = state.sheets[s] if state.sheets else ("", "", "", "")
         who = hero(state, s)
-        line = f"**{_md(who)}**" + (f" (played by {_md(name(state, s))})" if who != name(state, s) else "")
+        line = md("**{who}**", who=who) + (f" (played by {name(state, s)})" if who != name(state, s) else "")
         if state.rows:
             start = next(su for su, lv in ROWS[state.rows[s] - 1].items() if lv == SUPERHUMAN)
             line += f", Superhuman in {SUIT_NAMES[start]} ({prompts.SHORT_THEME[start]})."
@@ -86,11 +81,11 @@ def _cast(state: State) -> str:
         details = []
         for label, text in (("Her power", sheet[1]), ("Motifs", sheet[2]), ("Bane", sheet[3])):
             if text:
-                details.append(f"{label}: {_md(text)}.")
+                details.append(f"{label}: {text}.")
         if state.rows:
             details.append(_ranks_now(state, s))
-        parts.append(" ".join([line] + details))
-    return "\n\n".join(parts) if parts else "Nobody signed up."
+        parts.append(Markdown(" ").join([line] + details))
+    return paragraphs(parts) if parts else Markdown("Nobody signed up.")
 
 
 def _ranks_now(state: State, seat: int) -> str:
@@ -109,12 +104,12 @@ def _ranks_now(state: State, seat: int) -> str:
     return f"{lead}" + (f", {', '.join(words)}." if words else ".")
 
 
-def _heist(state: State, attached: dict[int, list], loose: list) -> str:
+def _heist(state: State, attached: dict[int, list], loose: list) -> Markdown:
     """Round by round: the turning points, and every moment a player narrated."""
-    out: list[str] = []
+    out: list[Any] = []
     entries = [m for m in state.history if m.kind == "entry"]
     if entries:
-        corners = ", ".join(f"{_md(hero(state, m.seat))} at {slot_name(m.slot)}" for m in entries)
+        corners = ", ".join(f"{hero(state, m.seat)} at {slot_name(m.slot)}" for m in entries)
         out.append(f"They got into the complex at its corners: {corners}.")
     rounds: dict[int, list[tuple[int, Moment]]] = {}
     for k, m in enumerate(state.history):
@@ -125,9 +120,9 @@ def _heist(state: State, attached: dict[int, list], loose: list) -> str:
             rounds.setdefault(m.round, []).append((k, m))
     for rnd in sorted(rounds):
         sentences: list[str] = []
-        blocks: list[str] = []
+        blocks: list[Any] = []
         for k, m in rounds[rnd]:
-            sentences.append(_md(m.text))
+            sentences.append(" ".join(m.text.split()))
             quotes = [_quote(state, e) for e in attached.get(k, [])
                       if getattr(e, "trigger", "") not in _EPILOGUE_TRIGGERS]
             if quotes:
@@ -136,34 +131,33 @@ def _heist(state: State, attached: dict[int, list], loose: list) -> str:
                 sentences = []
         if sentences:
             blocks.append(" ".join(sentences))
-        blocks[0] = f"**Round {rnd}.** {blocks[0]}" if not blocks[0].startswith(">") else blocks[0]
+        if not isinstance(blocks[0], Markdown):  # told, not a quote: the round's label leads it
+            blocks[0] = md("**Round {rnd}.** {told}", rnd=rnd, told=blocks[0])
         out.extend(blocks)
     out.extend(_quote(state, e) for e in loose)
-    return "\n\n".join(out) if out else "The complex was never entered."
+    return paragraphs(out) if out else Markdown("The complex was never entered.")
 
 
-def _disk_story(state: State) -> str:
+def _disk_story(state: State) -> Markdown:
     lines = []
     for m in state.history:
-        if m.kind == "disk":
-            lines.append(f"In round {m.round}: {_md(m.text)}")
-        elif m.kind == "duel" and "Disk" in m.text:
-            lines.append(f"In round {m.round}: {_md(m.text)}")
+        if m.kind == "disk" or m.kind == "duel" and "Disk" in m.text:
+            lines.append(f"In round {m.round}: {m.text}")
     if not lines:
-        return "Nobody ever laid hands on the Disk."
+        return Markdown("Nobody ever laid hands on the Disk.")
     trail = state.disk_trail
     if trail:
         stops = len(trail)
         where = "the centre" if trail[-1] == CENTRE else f"{slot_name(trail[-1])}"
         lines.append(f"From {slot_name(trail[0])} the Disk made {stops - 1} move{'s' if stops != 2 else ''} "
                      f"and ended on {where}: the picture at the end of this story numbers its stops.")
-    return "\n\n".join(lines)
+    return paragraphs(lines)
 
 
-def _tally(state: State) -> str:
-    rows = ["| Heroine | Rooms opened | Raids won | Raids lost | Duels won | Duels lost | Mission Points "
-            "| Upper Hands taken |",
-            "|---|---|---|---|---|---|---|---|"]
+def _tally(state: State) -> Markdown:
+    header = ("Heroine", "Rooms opened", "Raids won", "Raids lost", "Duels won", "Duels lost", "Mission Points",
+              "Upper Hands taken")
+    rows = []
     for s in turn_order(state):
         count = {key: 0 for key in ("room", "raid-won", "raid-lost", "duel", "lost", "upper")}
         for m in state.history:
@@ -171,29 +165,29 @@ def _tally(state: State) -> str:
                 count[m.kind] += 1
             if m.kind == "duel" and m.other == s:
                 count["lost"] += 1
-        rows.append(f"| {_md(hero(state, s))} | {count['room']} | {count['raid-won']} | {count['raid-lost']} "
-                    f"| {count['duel']} | {count['lost']} | {state.mission[s]} | {count['upper']} |")
-    return "\n".join(rows)
+        rows.append((hero(state, s), count["room"], count["raid-won"], count["raid-lost"], count["duel"],
+                     count["lost"], state.mission[s], count["upper"]))
+    return table(header, rows)
 
 
-def story_sections(state: State, journal: Sequence[Any]) -> list[tuple[str, str]]:
+def story_sections(state: State, journal: Sequence[Any]) -> list[tuple[str, Markdown]]:
     attached, loose = _entries_by_moment(state, journal)
     sections = [("The cast", _cast(state)),
                 ("The heist", _heist(state, attached, loose)),
                 ("The Disk", _disk_story(state))]
-    escape = []
+    escape: list[Any] = []
     epilogues = []
     for k, m in enumerate(state.history):
         if m.kind in ("escape", "cap"):
-            escape.append(_md(m.text))
+            escape.append(" ".join(m.text.split()))
             escape += [_quote(state, e) for e in attached.get(k, []) if getattr(e, "trigger", "") == "win"]
         for e in attached.get(k, []):
             if getattr(e, "trigger", "") in _EPILOGUE_TRIGGERS:
                 epilogues.append(_quote(state, e))
     if escape:
-        sections.append(("The escape" if state.end_reason == "escape" else "Time runs out", "\n\n".join(escape)))
+        sections.append(("The escape" if state.end_reason == "escape" else "Time runs out", paragraphs(escape)))
     if epilogues:
-        sections.append(("Epilogues", "\n\n".join(epilogues)))
+        sections.append(("Epilogues", paragraphs(epilogues)))
     if any(m.kind not in _OUTSIDE_HEIST for m in state.history):
         sections.append(("The tally", _tally(state)))
     return sections

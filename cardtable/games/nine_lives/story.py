@@ -1,8 +1,14 @@
-"""The 9 Lives chapters of the end-of-game story: one per round, then the result."""
+"""The 9 Lives chapters of the end-of-game story: one per round, then the result.
+
+Chapters are :class:`Markdown` built with ``md`` and ``table``: players'
+names, narration and the cat names of a custom deck are filled in as text,
+and so made literal."""
 
 from __future__ import annotations
 
 from typing import Any, Sequence
+
+from cardtable.engine.story import Markdown, md, paragraphs, table
 
 from .rules import OVER, State, _plural
 from .scoring import FEWEST, NOTHING, SOLE, RoundScore
@@ -22,12 +28,16 @@ def _entries_between(journal: Sequence[Any], after: int, upto: int | None) -> li
     return out
 
 
-def _quote(state: State, entry: Any) -> str:
+def _quote(state: State, entry: Any) -> Markdown:
     seat = getattr(entry, "seat", None)
-    text = " ".join(str(entry.text).split())
+    text = str(entry.text)
     if isinstance(seat, int) and 0 <= seat < len(state.names):
-        return f"> *{state.names[seat]}:* {text}"
-    return f"> {text}"
+        return md("> *{who}:* {text}", who=state.names[seat], text=text)
+    return md("> {text}", text=text)
+
+
+def _quotes(state: State, entries: Sequence[Any]) -> Markdown:
+    return Markdown("\n").join(_quote(state, e) for e in entries)
 
 
 def _cat_name(state: State, key: str) -> str:
@@ -35,7 +45,7 @@ def _cat_name(state: State, key: str) -> str:
 
 
 def round_story(state: State, rs: RoundScore) -> str:
-    """Who rescued which cats, in sentences."""
+    """Who rescued which cats, in sentences (text, not Markdown)."""
     sentences = []
     for seat, cats in enumerate(rs.seats):
         name = state.names[seat]
@@ -65,26 +75,24 @@ def _join(items) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def score_table(state: State, rs: RoundScore) -> str:
+def score_table(state: State, rs: RoundScore) -> Markdown:
     """A Markdown table: players down, cats across, points with ★ ✓ ✗ marks."""
     held = [cat.key for cat in state.deck.cats if any(c.cat == cat.key for cats in rs.seats for c in cats)]
-    header = "| Player | " + " | ".join(_cat_name(state, k) for k in held) + " | Round |"
-    rule = "|---|" + "---|" * len(held) + "---|"
-    rows = [header, rule]
+    rows = []
     for seat, cats in enumerate(rs.seats):
         by_cat = {c.cat: c for c in cats}
         cells = []
         for k in held:
             c = by_cat.get(k)
             cells.append("" if c is None else f"{c.points} {MARK[c.kind]} ({c.cards}c, {c.scratches}✗)")
-        rows.append(f"| {state.names[seat]} | " + " | ".join(cells) + f" | **{rs.totals[seat]}** |")
+        rows.append([state.names[seat], *cells, md("**{total}**", total=rs.totals[seat])])
     legend = ("Points, then ★ only rescuer · ✓ fewest scratches · – scratched more, no points; "
               "in brackets the cards (c) and scratch marks (✗) of that cat")
-    return "\n".join(rows) + "\n\n" + legend
+    return paragraphs([table(["Player", *(_cat_name(state, k) for k in held), "Round"], rows), legend])
 
 
-def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str, str]]:
-    sections: list[tuple[str, str]] = []
+def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str, Markdown]]:
+    sections: list[tuple[str, Markdown]] = []
     cfg = state.config
     variant = []
     if (cfg.cats, cfg.per_cat) != (9, 7):
@@ -96,13 +104,11 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
     if (cfg.sole_points, cfg.fewest_points) != (2, 1):
         variant.append(f"{cfg.sole_points}/{cfg.fewest_points} points for sole/fewest")
     if variant:
-        sections.append(("The variant", "Played with " + _join(variant) + "."))
+        sections.append(("The variant", md("Played with {variant}.", variant=_join(variant))))
     after = 0
     for rs in state.history:
-        body = round_story(state, rs) + "\n\n" + score_table(state, rs)
         notes = _entries_between(journal, after, rs.end_step)
-        if notes:
-            body += "\n\n" + "\n".join(_quote(state, e) for e in notes)
+        body = paragraphs([round_story(state, rs), score_table(state, rs), notes and _quotes(state, notes)])
         sections.append((f"Round {rs.round}", body))
         after = rs.end_step
     if state.phase == OVER:
@@ -112,16 +118,11 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
             text = f"{winners[0]} is the neighbourhood's best cat rescuer with {_plural(best, 'point')}."
         else:
             text = f"{_join(winners)} share the honours with {_plural(best, 'point')} each."
-        header = "| Player | " + " | ".join(f"Round {rs.round}" for rs in state.history) + " | Total |"
-        rule = "|---|" + "---|" * len(state.history) + "---|"
-        rows = [header, rule]
-        for seat, name in enumerate(state.names):
-            cells = " | ".join(str(rs.totals[seat]) for rs in state.history)
-            rows.append(f"| {name} | {cells} | **{state.totals[seat]}** |")
-        body = text + "\n\n" + "\n".join(rows)
+        header = ["Player", *(f"Round {rs.round}" for rs in state.history), "Total"]
+        rows = [[name, *(rs.totals[seat] for rs in state.history), md("**{total}**", total=state.totals[seat])]
+                for seat, name in enumerate(state.names)]
         notes = _entries_between(journal, after, None)
-        if notes:
-            body += "\n\n" + "\n".join(_quote(state, e) for e in notes)
+        body = paragraphs([text, table(header, rows), notes and _quotes(state, notes)])
         sections.append(("Final result", body))
     return sections
 

@@ -1,7 +1,8 @@
 """The story of a 99 Chances game, told from the history kept in the state,
 and the Resources/Problems chart.
 
-``story_sections(state, journal)`` returns ``[(heading, markdown)]``:
+``story_sections(state, journal)`` returns ``[(heading, Markdown)]`` (players' words
+filled in as text, so made literal):
 the Story Meeting, the cast, each act's Plans, the Climax, the Denouement
 and the victory. Narration from the journal (``JournalEntry`` values, kept
 by the app) is woven in after the move it follows.
@@ -12,6 +13,7 @@ from __future__ import annotations
 import bisect
 from typing import Any, Sequence
 
+from cardtable.engine.story import Markdown, md
 from cardtable.engine.view import ChartData
 
 from . import rules
@@ -26,15 +28,9 @@ def _names(state: State, seats) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _md(text: str) -> str:
-    """Escape the few characters that would turn player text into Markdown markup."""
-    for ch in ("\\", "*", "_", "`", "#", "[", "]", "<", ">"):
-        text = text.replace(ch, "\\" + ch)
-    return text.replace("\n", " ")
-
-
 def _quote(text: str) -> str:
-    return f"“{_md(text)}”"
+    """A player's words in quotation marks (text: made literal where it is used)."""
+    return f"“{' '.join(text.split())}”"
 
 
 class _Journal:
@@ -59,79 +55,89 @@ class _Journal:
             key = anchors[anchor] if anchor >= 0 else -1
             self.by_anchor.setdefault(key, []).append(e)
 
-    def at(self, anchor: int) -> list[str]:
+    def at(self, anchor: int) -> list[Markdown]:
+        """The quotes written after the moment at ``anchor``, each a block
+        quote of its own line."""
         lines = []
         for e in self.by_anchor.pop(anchor, []):
             seat = getattr(e, "seat", None)
             who = self.state.names[seat] if isinstance(seat, int) and 0 <= seat < self.state.n else ""
-            lines.append(f"> {('*' + _md(who) + ':* ') if who else ''}{_md(e.text.strip())}")
+            text = e.text.strip()
+            lines.append(md("> *{who}:* {text}", who=who, text=text) if who else md("> {text}", text=text))
         if lines:
-            lines.append("")
+            lines.append(Markdown(""))
         return lines
 
-    def rest(self) -> list[str]:
+    def rest(self) -> list[Markdown]:
         lines = []
         for anchor in sorted(self.by_anchor):
             lines.extend(self.at(anchor))
         return lines
 
 
-def _res(state: State, card: str) -> str:
+def _lines(lines: Sequence[Markdown]) -> Markdown:
+    return Markdown("\n").join(lines).rstrip()
+
+
+def _res(state: State, card: str) -> Markdown:
     note = state.note_on(card)
-    return f"**{_md(word(state, card, RESOURCE))}** ({card}){f' — “{_md(note)}”' if note else ''}"
+    return md("**{word}** ({card})", word=word(state, card, RESOURCE), card=card) + (f" — {_quote(note)}" if note else "")
 
 
-def _prob(state: State, card: str) -> str:
-    return f"**{_md(word(state, card, PROBLEM))}** ({card})"
+def _prob(state: State, card: str) -> Markdown:
+    return md("**{word}** ({card})", word=word(state, card, PROBLEM), card=card)
 
 
-def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str, str]]:
+def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str, Markdown]]:
     js = _Journal(state, journal)
-    sections: list[tuple[str, str]] = []
+    sections: list[tuple[str, Markdown]] = []
     names = state.names
+    blank = Markdown("")
 
     # -- the Story Meeting --------------------------------------------------
-    lines = []
+    lines: list[Markdown] = []
     pitches = [p for p in state.pitches if p is not None]
     for p in pitches:
         a, b = p.cards
         pitch = f" {_quote(p.text)}" if p.text else ""
-        lines.append(f"- **{_md(names[p.seat])}** pitched *{_md(word(state, a, THEME))} + "
-                     f"{_md(word(state, b, THEME))}* ({a} and {b}).{pitch}")
+        lines.append(md("- **{who}** pitched *{a_word} + {b_word}* ({a} and {b}).{pitch}", who=names[p.seat],
+                        a_word=word(state, a, THEME), b_word=word(state, b, THEME), a=a, b=b, pitch=pitch))
         lines.extend(js.at(p.at))
     if state.theme_seat is not None:
         a, b = state.theme
         how = ("by consensus" if state.consensus
                else "because no consensus was reached and it held the lowest-numbered card")
-        lines.append("")
-        lines.append(f"The table chose **{_md(word(state, a, THEME))} + {_md(word(state, b, THEME))}** {how}. "
-                     f"{_md(names[state.theme_seat])} became the Lead Storyteller.")
+        lines.append(blank)
+        lines.append(md("The table chose **{a_word} + {b_word}** {how}. {lead} became the Lead Storyteller.",
+                        a_word=word(state, a, THEME), b_word=word(state, b, THEME), how=how,
+                        lead=names[state.theme_seat]))
     if lines:
-        sections.append(("The Story Meeting", "\n".join(lines)))
+        sections.append(("The Story Meeting", _lines(lines)))
 
     # -- the cast -------------------------------------------------------------
     if state.phase not in (rules.THEMES, rules.VOTE):
         lines = []
         for seat in range(state.n):
-            role = f" — {_md(state.roles[seat])}" if state.roles[seat] else ""
-            lines.append(f"**{_md(names[seat])}**{role}")
-            lines.append("")
+            role = f" — {state.roles[seat]}" if state.roles[seat] else ""
+            lines.append(md("**{who}**{role}", who=names[seat], role=role))
+            lines.append(blank)
             if seat == state.lead and state.bonus is not None:
-                lines.append(f"- Took {_word_card(state, state.bonus, RESOURCE)} as a bonus Resource "
-                             "for the winning pitch.")
+                lines.append(md("- Took {card} as a bonus Resource for the winning pitch.",
+                                card=_word_card(state, state.bonus, RESOURCE)))
             for pl in state.placed:
                 if pl.kind == RESOURCE and pl.seat == seat and pl.act == 1:
                     noted = f", first noted {_quote(pl.text)}" if pl.text else ""
-                    lines.append(f"- Brought in {_word_card(state, pl.card, RESOURCE)}, involving "
-                                 f"{_md(names[pl.other])}{noted}.")
+                    lines.append(md("- Brought in {card}, involving {other}{noted}.",
+                                    card=_word_card(state, pl.card, RESOURCE), other=names[pl.other], noted=noted))
                     lines.extend(js.at(pl.at))
             for pl in state.placed:
                 if pl.kind == PROBLEM and pl.other == seat:
                     act = f" in Act {pl.act}" if state.acts > 1 else ""
-                    lines.append(f"- Was given the Problem {_prob(state, pl.card)} by {_md(names[pl.seat])}{act}.")
+                    lines.append(md("- Was given the Problem {prob} by {who}{act}.", prob=_prob(state, pl.card),
+                                    who=names[pl.seat], act=act))
                     lines.extend(js.at(pl.at))
-            lines.append("")
-        sections.append(("The Cast", "\n".join(lines).rstrip()))
+            lines.append(blank)
+        sections.append(("The Cast", _lines(lines)))
 
     # -- storytelling -----------------------------------------------------------
     plans = list(state.plans) + ([state.plan] if state.plan is not None else [])
@@ -141,39 +147,42 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
             continue
         lines = []
         for p in own:
-            teller = _md(names[p.storyteller])
+            teller = names[p.storyteller]
             plan_text = f" {_quote(p.text)}" if p.text else ""
-            lines.append(f"**{teller}** tackled {_prob(state, p.problem)}.{plan_text}")
+            lines.append(md("**{teller}** tackled {prob}.{plan}", teller=teller, prob=_prob(state, p.problem),
+                            plan=plan_text))
             if p.evaluations:
-                listing = ", ".join(f"{_md(names[s])} {c}" for s, c in p.evaluations)
-                lines.append(f"- Evaluations: {listing}.")
+                listing = ", ".join(f"{names[s]} {c}" for s, c in p.evaluations)
+                lines.append(md("- Evaluations: {listing}.", listing=listing))
             if p.median is not None and p.median_seat is not None:
                 note = f", noting {_quote(p.keep_note)}" if p.keep_note else ""
-                lines.append(f"- The median was {p.median}: {_md(names[p.median_seat])} kept it as the Resource "
-                             f"**{_md(word(state, p.median, RESOURCE))}**{note}.")
+                lines.append(md("- The median was {median}: {who} kept it as the Resource **{word}**{note}.",
+                                median=p.median, who=names[p.median_seat], word=word(state, p.median, RESOURCE),
+                                note=note))
             if p.success is True:
-                lines.append(f"- The flip was {p.flip}, under {p.median}: **success**. "
-                             f"{_md(word(state, p.problem, PROBLEM))} turned into "
-                             f"**{_md(word(state, p.problem, RESOURCE))}**.")
+                lines.append(md("- The flip was {flip}, under {median}: **success**. {problem} turned into "
+                                "**{resource}**.", flip=p.flip, median=p.median,
+                                problem=word(state, p.problem, PROBLEM), resource=word(state, p.problem, RESOURCE)))
             elif p.success is False:
                 if p.flip is None:
-                    lines.append("- No card was left to flip: the Plan failed.")
+                    lines.append(Markdown("- No card was left to flip: the Plan failed."))
                 else:
-                    lines.append(f"- The flip was {p.flip}, not under {p.median or 0}: **failure**, and "
-                                 f"{_prob(state, p.flip)} became a new Problem for {teller}.")
+                    lines.append(md("- The flip was {flip}, not under {median}: **failure**, and {prob} became a "
+                                    "new Problem for {teller}.", flip=p.flip, median=p.median or 0,
+                                    prob=_prob(state, p.flip), teller=teller))
             else:
-                lines.append("- The cards have yet to decide.")
-            lines.append("")
+                lines.append(Markdown("- The cards have yet to decide."))
+            lines.append(blank)
             lines.extend(js.at(p.at))
         heading = f"Act {act}" if state.acts > 1 else "The Storytelling"
-        sections.append((heading, "\n".join(lines).rstrip()))
+        sections.append((heading, _lines(lines)))
 
     # -- climax -----------------------------------------------------------------------
     if state.climax_lead is not None:
-        lines = [f"**{_md(names[state.climax_lead])}** led the Climax."]
+        lines = [md("**{who}** led the Climax.", who=names[state.climax_lead])]
         if state.frame:
-            lines.append(f"The final conflict: {_quote(state.frame)}")
-        lines.append("")
+            lines.append(md("The final conflict: {frame}", frame=_quote(state.frame)))
+        lines.append(blank)
         if state.frame_at:
             lines.extend(js.at(state.frame_at))
         for bid in state.bids:
@@ -181,62 +190,63 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
                 continue
             shown = bid.card if state.bids_revealed else "a face-down card"
             said = f" {_quote(bid.text)}" if bid.text else ""
-            lines.append(f"- {_md(names[bid.seat])} bid {shown}.{said}")
+            lines.append(md("- {who} bid {shown}.{said}", who=names[bid.seat], shown=shown, said=said))
         if state.finale is not None:
-            lines.append("")
-            lines.append(f"The Finale card was **{state.finale}**.")
+            lines.append(blank)
+            lines.append(md("The Finale card was **{card}**.", card=state.finale))
             for seat in range(state.n):
                 outcome = state.outcomes[seat]
                 if outcome == "hero":
-                    lines.append(f"- **{_md(names[seat])} became the Hero**, doubling their Resources.")
+                    lines.append(md("- **{who} became the Hero**, doubling their Resources.", who=names[seat]))
                 elif outcome == "drew":
-                    lines.append(f"- {_md(names[seat])} bid under it and drew a new Resource.")
+                    lines.append(md("- {who} bid under it and drew a new Resource.", who=names[seat]))
                 elif outcome == "lost":
-                    lines.append(f"- {_md(names[seat])} bid over it and lost every Resource.")
+                    lines.append(md("- {who} bid over it and lost every Resource.", who=names[seat]))
             if state.hero is None:
-                lines.append("- Nobody bid under the Finale: the story has no Hero.")
+                lines.append(Markdown("- Nobody bid under the Finale: the story has no Hero."))
         elif state.bids_revealed:
-            lines.append("")
-            lines.append("No card was left to turn for the Finale: nobody won or lost anything.")
-        sections.append(("The Climax", "\n".join(lines)))
+            lines.append(blank)
+            lines.append(Markdown("No card was left to turn for the Finale: nobody won or lost anything."))
+        sections.append(("The Climax", _lines(lines)))
 
     # -- denouement ---------------------------------------------------------------
     if state.phase in (rules.DENOUEMENT, rules.OVER):
         lines = js.at(state.finale_at) if state.finale_at else []
         start = state.hero if state.hero is not None else (state.climax_lead or 0)
         for seat in ((start + i) % state.n for i in range(state.n)):
-            res = ", ".join(_res(state, c) for c in state.resources[seat]) or "nothing"
-            probs = ", ".join(_prob(state, c) for c in state.problems[seat]) or "none"
-            role = f" ({_md(state.roles[seat])})" if state.roles[seat] else ""
-            lines.append(f"**{_md(names[seat])}**{role}: a {state.endings[seat]} ending")
-            lines.append("")
-            lines.append(f"- Resources: {res}")
-            lines.append(f"- Problems: {probs}")
+            res = Markdown(", ").join(_res(state, c) for c in state.resources[seat]) or "nothing"
+            probs = Markdown(", ").join(_prob(state, c) for c in state.problems[seat]) or "none"
+            role = f" ({state.roles[seat]})" if state.roles[seat] else ""
+            lines.append(md("**{who}**{role}: a {ending} ending", who=names[seat], role=role,
+                            ending=state.endings[seat]))
+            lines.append(blank)
+            lines.append(md("- Resources: {res}", res=res))
+            lines.append(md("- Problems: {probs}", probs=probs))
             text = state.ending_texts[seat]
             if text:
-                lines.append(f"- {_quote(text)}")
-            lines.append("")
-        sections.append(("Denouement", "\n".join(lines).rstrip()))
+                lines.append(md("- {text}", text=_quote(text)))
+            lines.append(blank)
+        sections.append(("Denouement", _lines(lines)))
 
     if state.phase == rules.OVER:
         winners = state.winners
         best = len(state.resources[winners[0]]) if winners else 0
         verb = "wins" if len(winners) == 1 else "share the win"
-        text = f"**{_md(_names(state, winners))}** {verb} with {best} Resources."
+        text = md("**{who}** {verb} with {best} Resources.", who=_names(state, winners), verb=verb, best=best)
         if state.hero is not None and len(winners) == 1 and winners[0] == state.hero:
             tied = [s for s in range(state.n) if len(state.resources[s]) == best]
             if len(tied) > 1:
-                text += " Being the Hero broke the tie."
+                text += Markdown(" Being the Hero broke the tie.")
         sections.append(("Victory", text))
 
     leftover = [line for line in js.rest() if line]
     if leftover:
-        sections.append(("More from the table", "\n".join(leftover)))
+        sections.append(("More from the table", _lines(leftover)))
     return sections
 
 
-def _word_card(state: State, card: str, mode: str) -> str:
-    return f"**{_md(word(state, card, mode))}** ({card})"
+def _word_card(state: State, card: str, mode: str) -> Markdown:
+    return md("**{word}** ({card})", word=word(state, card, mode), card=card)
 
 
 # --------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from typing import Any, Mapping, Sequence
 from cardtable.engine.cards import card
 from cardtable.engine.layouts import CAPTION, seat_order, seats_around
 from cardtable.engine.protocol import SEAT_KEY, Action, ActionInfo, Gesture
-from cardtable.engine.story import quote, writer
+from cardtable.engine.story import Markdown, bullets, md, paragraphs, quote, writer
 from cardtable.engine.view import (HIDDEN, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
                                   at_each_start, standard_card)
 
@@ -190,28 +190,30 @@ def describe(state: State, action: Action) -> ActionInfo:
     return ActionInfo(str(action))
 
 
-def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str, str]]:
+def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str, Markdown]]:
+    """The cast, the Phases, the Snap-Failures and the table's narration, as
+    :class:`Markdown` in which names, NPCs and players' words are literal."""
     out = []
     cast = []
     for c in state.chars:
         who = "NPC" if c.npc else f"played by {state.names[c.seat]}"
-        cast.append(f"- **{c.name}** ({who}), {c.side}, {c.sway} Sway left; in the spotlight "
-                    f"{c.spotlights} time{'s' if c.spotlights != 1 else ''}.")
+        cast.append(md("**{name}** ({who}), {side}, {sway} Sway left; in the spotlight {times}.", name=c.name,
+                       who=who, side=c.side, sway=c.sway, times=f"{c.spotlights} time{'s' if c.spotlights != 1 else ''}"))
     mode = "Yarn-Teller Directed" if state.pois == DIRECTED_POIS else "Card POIS"
-    cast.append(f"\nBidders were chosen by {mode}; the referee was {state.names[REFEREE]}.")
-    out.append(("The characters", "\n".join(cast)))
+    referee = f"Bidders were chosen by {mode}; the referee was {state.names[REFEREE]}."
+    out.append(("The characters", paragraphs([bullets(cast), referee])))
     phases: dict[int, list[str]] = {}
     for phase_no, text in state.story:
         phases.setdefault(phase_no, []).append(text)
-    body = "\n\n".join(f"**Phase {p}.** " + " ".join(lines) for p, lines in sorted(phases.items()) if p)
-    out.append(("Phase by Phase", body or "No Snap-fire card was turned."))
+    body = paragraphs(md("**Phase {p}.** {told}", p=p, told=" ".join(lines)) for p, lines in sorted(phases.items()) if p)
+    out.append(("Phase by Phase", body or Markdown("No Snap-fire card was turned.")))
     if state.failures:
-        lines = [f"- Phase {f.phase_no}: {state.chars[f.character].name} {f.cause} → **{f.outcome}**"
-                 + (f": {f.text}" if f.text else "") for f in state.failures]
-        out.append(("Snap-Failures", "\n".join(lines)))
+        lines = [md("Phase {p}: {who} {cause} → **{outcome}**", p=f.phase_no, who=state.chars[f.character].name,
+                    cause=f.cause, outcome=f.outcome) + (f": {f.text}" if f.text else "") for f in state.failures]
+        out.append(("Snap-Failures", bullets(lines)))
     voices = [quote(e, writer(state.names, e)) for e in journal if str(getattr(e, "text", "")).strip()]
     if voices:
-        out.append(("At the table", "\n\n".join(voices)))
+        out.append(("At the table", paragraphs(voices)))
     return out  # how it ended is told with the result
 
 

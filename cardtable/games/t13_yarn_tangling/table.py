@@ -8,7 +8,7 @@ from typing import Any, Mapping, Sequence
 from cardtable.engine.cards import SUIT_SYMBOLS, card
 from cardtable.engine.layouts import CAPTION, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
-from cardtable.engine.story import quote, writer
+from cardtable.engine.story import Markdown, bullets, md, paragraphs, quote, writer
 from cardtable.engine.view import (HIDDEN, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
                                   at_each_start, standard_card)
 from cardtable.games.t13_common.cardtext import SUIT_ORDER, SUIT_THEMES, name_list, shorts, suit_name
@@ -155,43 +155,45 @@ _SUIT_HEADINGS = {
 }
 
 
-def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str, str]]:
-    out: list[tuple[str, str]] = []
+def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str, Markdown]]:
+    """Each suit's tangled history, how the tangle was fought and the voices
+    at the table, as :class:`Markdown` in which names and players' words
+    (their versions of history, their narration) are literal."""
+    out: list[tuple[str, Markdown]] = []
     for suit in SUIT_ORDER:
         entries = [e for e in state.canon if e.suit == suit]
         if not entries:
-            body = f"Nobody took hold of {suit_name(suit)}: {SUIT_THEMES[suit]} stays unsettled."
+            body = md("Nobody took hold of {suit}: {theme} stays unsettled.", suit=suit_name(suit),
+                      theme=SUIT_THEMES[suit])
         else:
             parts = []
             for i, e in enumerate(entries):
                 who = state.names[e.seat]
-                claim = f"“{e.text}”" if e.text else "a version nobody wrote down"
+                claim = f"“{' '.join(e.text.split())}”" if e.text else "a version nobody wrote down"
                 if i == 0:
                     parts.append(f"In round {e.round_no}, {who} made it so ({e.how}): {claim}")
                 else:
                     parts.append(f"Then in round {e.round_no} {who} tangled it further ({e.how}), and the "
                                  f"earlier version had to make room for theirs: {claim}")
-            body = "\n\n".join(parts)
+            body = paragraphs(parts)
         out.append((_SUIT_HEADINGS[suit], body))
-    lines = [f"- {note}" for note in state.round_notes]
+    blocks: list[Any] = [bullets(state.round_notes)]
     if state.attacks:
-        lines.append("")
-        lines.append("Psych Attacks for the referee:")
-        for a in state.attacks:
-            lines.append(f"- Round {a.round_no}, {state.names[a.seat]} ({a.reason}): {shorts(a.cards)}")
+        blocks.append("Psych Attacks for the referee:")
+        blocks.append(bullets(f"Round {a.round_no}, {state.names[a.seat]} ({a.reason}): {shorts(a.cards)}"
+                              for a in state.attacks))
     if state.step == OVER:
-        lines.append("")
-        lines.append(f"The Ordeal ended because {state.end_reason}; "
-                     f"{name_list(state.names[s] for s in state.winners)} came out on top.")
-        lines.append("")
+        blocks.append(f"The Ordeal ended because {state.end_reason}; "
+                      f"{name_list(state.names[s] for s in state.winners)} came out on top.")
+    standing = []
     for i, name in enumerate(state.names):
         suits = ", ".join(suit_name(s) for s in state.won[i]) or "no suits"
-        lines.append(f"- {name}: {suits}; {state.yarn[i]} Yarn left"
-                     + (" (Bust)" if state.status[i] == BUSTED else ""))
-    out.append(("How the tangle was fought", "\n".join(lines)))
+        standing.append(f"{name}: {suits}; {state.yarn[i]} Yarn left" + (" (Bust)" if state.status[i] == BUSTED else ""))
+    blocks.append(bullets(standing))
+    out.append(("How the tangle was fought", paragraphs(blocks)))
     voices = [quote(e, writer(state.names, e)) for e in journal if str(getattr(e, "text", "")).strip()]
     if voices:
-        out.append(("Voices from the tangle", "\n\n".join(voices)))
+        out.append(("Voices from the tangle", paragraphs(voices)))
     return out
 
 
