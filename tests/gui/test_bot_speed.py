@@ -23,17 +23,19 @@ def test_wait_for_me_steps_bots_one_move_per_click(qtbot, make_window):
     players = (PlayerSpec("Bo", bot=True), PlayerSpec("Cy", bot=True), PlayerSpec("Ann"))
     w.new_game("ninety-nine", Setup(players, {}, 3))
     s = w.session
-    qtbot.wait(20)  # the bot timer (0 ms here) would have fired by now
+    # the bots are due, yet no timer is set to move them: nothing moves
+    # however long we were to wait (not "it has not moved yet")
+    assert s.machine_waiting and not s._bot_timer.isActive()
     assert len(s.match.steps) == 0 and s.match.bot_seat() is not None
     button = _next_button(w)
     assert button is not None
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.wait(20)
     assert len(s.match.steps) == 1  # one move, then they wait again
+    assert not s._bot_timer.isActive()  # ...with no timer set to play another
     assert _next_button(w) is not None or s.match.bot_seat() is None
     # back to moving by themselves
     w.apply_style(TableStyle(animation="off", bot_speed="fast"))
-    qtbot.waitUntil(lambda: s.acting_seat() == 2 or s.covered, timeout=3000)
+    qtbot.waitUntil(lambda: s.acting_seat() == 2 or s.covered, timeout=20_000)  # a bound for a stuck game only
     assert _next_button(w) is None
 
 
