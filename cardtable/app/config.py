@@ -11,8 +11,10 @@ first paint, and importing attrs there would delay the window by ~25 ms.
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
+import stat
 from pathlib import Path
 
 AUTOSAVE_NAME = "autosave.cardtable.json"
@@ -61,28 +63,61 @@ class AppConfig:
 
     def prepare(self) -> None:
         """Make the folders; move settings left in the data folder by older
-        versions to the config folder, once."""
-        self.data_dir.mkdir(parents=True, exist_ok=True)
-        self.config_dir.mkdir(parents=True, exist_ok=True)
+        versions to the config folder, once. A folder that cannot be made
+        is not an error here: :meth:`claim_autosave` says why it cannot be
+        written, and the app runs without autosave."""
+        for folder in (self.data_dir, self.config_dir):
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                pass
         old = self.data_dir / SETTINGS_NAME
-        if old != self.settings_path and old.is_file() and not self.settings_path.exists():
-            tmp = self.settings_path.with_name(SETTINGS_NAME + ".moving")
-            shutil.copyfile(old, tmp)
-            tmp.replace(self.settings_path)
-            old.unlink()
+        try:
+            if old != self.settings_path and old.is_file() and not self.settings_path.exists():
+                tmp = self.settings_path.with_name(SETTINGS_NAME + ".moving")
+                shutil.copyfile(old, tmp)
+                tmp.replace(self.settings_path)
+                old.unlink()
+        except OSError:
+            pass  # tried again at the next start
 
     def claim_autosave(self) -> "AutosaveClaim":
         """Lock the first free autosave slot, so a second copy of the app
-        running at the same time never writes over the first one's game."""
-        from PySide6.QtCore import QLockFile
+        running at the same time never writes over the first one's game.
 
+        The lock is the operating system's, held by an open file: the
+        system lets it go when its copy ends, however it ends, so a lock
+        file left behind (empty, garbage, another computer's, a folder in
+        its place) never keeps this copy from its autosave. When the data
+        folder cannot be written (read-only, full, not a folder), the claim
+        says why (``problem``) and names the autosave that can still be
+        read (``readable``)."""
         for slot in range(1, MAX_COPIES + 1):
             path = self.autosave_slot(slot)
-            lock = QLockFile(str(path) + ".lock")
-            lock.setStaleLockTime(0)  # held as long as its copy runs; a crashed copy's lock is reclaimed
-            if lock.tryLock(0):
-                return AutosaveClaim(path, slot, lock)
+            try:
+                handle = _lock(Path(str(path) + LOCK_SUFFIX))
+            except _Held:
+                continue  # another copy running now owns this one
+            except OSError as err:
+                return AutosaveClaim(None, slot, None, problem=folder_problem(err), readable=path)
+            try:
+                self.check_writable()
+            except OSError as err:
+                _unlock(handle)
+                return AutosaveClaim(None, slot, None, problem=folder_problem(err), readable=path)
+            return AutosaveClaim(path, slot, handle)
         return AutosaveClaim(None, 0, None)
+
+    def check_writable(self) -> None:
+        """Raise OSError if a file cannot be made in the data folder (the
+        lock file may be there from before, writable in a folder that no
+        longer is). The file is named like a save's temp file, so a crash
+        here leaves nothing that the next start does not remove."""
+        import tempfile
+
+        fd, name = tempfile.mkstemp(prefix=f".{AUTOSAVE_NAME}.", suffix=".tmp", dir=self.data_dir)
+        os.close(fd)
+        os.unlink(name)
 
     @classmethod
     def default(cls) -> "AppConfig":
@@ -101,12 +136,16 @@ class AppConfig:
 
 class AutosaveClaim:
     """The autosave file this copy of the app owns (``path`` is ``None`` when
-    every slot is taken), held until :meth:`release`."""
+    every slot is taken, or when the data folder cannot be written:
+    ``problem`` then says why, and ``readable`` is the autosave whose game
+    may still be resumed, without autosave), held until :meth:`release`."""
 
-    __slots__ = ("path", "slot", "_lock")
+    __slots__ = ("path", "slot", "_lock", "problem", "readable")
 
-    def __init__(self, path: Path | None, slot: int, lock) -> None:
+    def __init__(self, path: Path | None, slot: int, lock, *, problem: str = "",
+                 readable: Path | None = None) -> None:
         self.path, self.slot, self._lock = path, slot, lock
+        self.problem, self.readable = problem, readable
 
     @property
     def shared(self) -> bool:
@@ -115,5 +154,143 @@ class AutosaveClaim:
 
     def release(self) -> None:
         if self._lock is not None:
-            self._lock.unlock()
+            _unlock(self._lock)
             self._lock = None
+
+
+# -- the lock ------------------------------------------------------------------------------
+LOCK_SUFFIX = ".lock"
+_OPEN_FLAGS = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+               | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0))
+# open() failing with these means something other than a file took the lock's
+# name between the look and the open: look again
+_NOT_A_FILE = {errno.ELOOP, errno.EISDIR, errno.ENXIO, getattr(errno, "EOPNOTSUPP", errno.EISDIR)}
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
+    try:
+        import msvcrt
+    except ImportError:
+        msvcrt = None  # type: ignore[assignment]
+
+
+class _Held(Exception):
+    """Another running copy holds the lock."""
+
+
+def _lock(path: Path) -> int:
+    """An open file descriptor of ``path`` holding the system's lock on it.
+    Raises :class:`_Held` if a live process holds it, OSError if it cannot
+    be made. Whatever is not a regular file at ``path`` is moved aside
+    first; it is never followed (a link), opened (a FIFO, a device) or
+    waited on."""
+    for _ in range(4):
+        try:
+            info = os.lstat(path)
+        except FileNotFoundError:
+            info = None
+        if info is not None and not stat.S_ISREG(info.st_mode):
+            _put_aside(path)
+            continue
+        try:
+            fd = os.open(path, _OPEN_FLAGS, 0o644)
+        except OSError as err:
+            if err.errno in _NOT_A_FILE:
+                continue
+            raise
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                os.close(fd)
+                continue
+            if not _os_lock(fd):
+                os.close(fd)
+                raise _Held
+        except OSError:
+            os.close(fd)
+            raise
+        _say_who(fd)
+        return fd
+    raise OSError(errno.EBUSY, f"{path.name} keeps being replaced by something that is not a file")
+
+
+def _os_lock(fd: int) -> bool:
+    """Take the lock on ``fd`` without waiting; False if another holds it."""
+    busy = (errno.EAGAIN, errno.EACCES, getattr(errno, "EWOULDBLOCK", errno.EAGAIN),
+            getattr(errno, "EDEADLK", errno.EAGAIN))
+    if fcntl is not None:
+        try:  # per open file: a second window in the same process is kept out too
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except OSError as err:
+            if err.errno in busy:
+                return False
+        try:  # a file system without flock (some network ones): a record lock
+            fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except OSError as err:
+            if err.errno in busy:
+                return False
+        return True  # no lock to be had there: own it unlocked rather than never autosave
+    if msvcrt is not None:
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            return True
+        except OSError:
+            return False
+    return True
+
+
+def _unlock(fd: int) -> None:
+    try:
+        if fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+        elif msvcrt is not None:
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)  # the lock goes with the file, in any case
+
+
+def _say_who(fd: int) -> None:
+    """Write who holds the lock into it, for a person looking (never read
+    back: the system's lock alone decides)."""
+    import socket
+
+    try:
+        os.ftruncate(fd, 0)
+        os.lseek(fd, 0, os.SEEK_SET)
+        os.write(fd, f"{os.getpid()}\n{socket.gethostname()}\nCardTable\n".encode("utf-8", "replace"))
+    except OSError:
+        pass  # a full disk: the lock holds all the same
+
+
+def _put_aside(path: Path) -> None:
+    """Rename what stands at ``path`` (a folder, a link, a FIFO) out of the
+    way, keeping it; raises OSError if it cannot be."""
+    for n in range(1, 100):
+        target = path.with_name(f"{path.name}.moved-{n}")
+        if not os.path.lexists(target):
+            os.rename(path, target)  # the name itself: a link is moved, not followed
+            return
+    raise OSError(errno.EEXIST, f"too many things named {path.name} were moved aside")
+
+
+def folder_problem(err: OSError) -> str:
+    """Why the data folder cannot be written, in a few plain words."""
+    code = err.errno
+    if code == errno.EROFS:
+        return "it is on a read-only disk"
+    if code in (errno.EACCES, errno.EPERM):
+        return "it is read-only"
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "the disk is full"
+    if code == errno.ENOTDIR:
+        return "part of its path is a file, not a folder"
+    if code == errno.ENOENT:
+        return "it does not exist and cannot be made"
+    words = err.strerror or type(err).__name__
+    return words[0].lower() + words[1:]

@@ -13,31 +13,78 @@ since, as a JSON object:
 record loader then validates like any save file, so a journal is never
 trusted more than a save. A last line without its newline is a write that a
 crash cut short and is left out; every line before it is a change that was
-complete when it was written.
+complete when it was written. A line that holds a write cut short with the
+next write glued to it (what a full disk left behind in older versions) ends
+the game there: every change before it is kept, the ones from it on cannot
+be replayed without the lost one (:class:`JournalRepair` says so).
 
 :class:`AutosaveJournal` writes it. Saving a move appends one short line
-(one ``write`` call: once it returns, the move survives the app being
-killed) and asks a background thread to ``fsync`` the file (so it also
-survives a power cut moments later). When the changes outnumber the moves
-in the first line, the file is compacted: the background thread writes a new
-file holding the whole record, and swaps it in atomically (temp file,
-rename), together with the changes made while it wrote; until that swap
-every change also goes to the old file, so a crash at any moment leaves a
-complete file behind.
+(written in full, or not at all: once ``save`` returns, the move survives
+the app being killed) and asks a background thread to ``fsync`` the file
+(so it also survives a power cut moments later). When the changes outnumber
+the moves in the first line, or hold more bytes than it, the file is
+compacted: the background thread writes a new file holding the whole record,
+and swaps it in atomically (temp file, rename), together with the changes
+made while it wrote; until that swap every change also goes to the old file,
+so a crash at any moment leaves a complete file behind.
+
+When a write fails (a full disk, a folder gone read-only), the part of the
+line that got written is cut off again, so the file still ends with a
+complete line and loads; nothing more is appended to it, and every later
+save tries to write the whole record afresh (the moves made meanwhile are
+in the Match, never lost) until one succeeds.
 """
 
 from __future__ import annotations
 
+import contextvars
+import errno
 import json
 import os
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Mapping
 
+from . import record as _record
 from .record import Record, RecordError, atomic_target
 
 UNDO, MOVE, STORY = "undo", "move", "story"
 COMPACT_AFTER = 256  # changes after the first line before a compaction (at least as many as its moves)
+# Bytes after the first line before a compaction: at least as many as the
+# first line holds (so the file stays within about twice the record), never
+# fewer than COMPACT_BYTES_FLOOR (small games are not rewritten for nothing),
+# never more than COMPACT_BYTES_CAP or a sixteenth of what the loader accepts.
+COMPACT_BYTES_FLOOR = 64 * 1024
+COMPACT_BYTES_CAP = 1024 * 1024
+GLUED_TRIES = 8  # starts of a change looked at inside one damaged line
+
+_O_CLOEXEC = getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+
+Writer = Callable[[int, bytes], int]  # os.write's shape: bytes written, maybe fewer than given
+
+
+class JournalRepair:
+    """A journal read up to a damaged line: ``line`` (numbered from 1, the
+    record being line 1), ``moves`` kept, ``left_out`` lines not replayed."""
+
+    __slots__ = ("line", "moves", "left_out")
+
+    def __init__(self, line: int, moves: int, left_out: int) -> None:
+        self.line, self.moves, self.left_out = line, moves, left_out
+
+    def __repr__(self) -> str:
+        return f"JournalRepair(line={self.line}, moves={self.moves}, left_out={self.left_out})"
+
+    def sentence(self) -> str:
+        later = "change" if self.left_out == 1 else "changes"
+        return (f"Part of the autosave was damaged (line {self.line}, a write cut short, most likely "
+                f"by a full disk): the game was resumed at move {self.moves}, and the "
+                f"{self.left_out} later {later} could not be replayed.")
+
+
+# Repairs made while reading, for whoever asked (load_autosave); a context
+# variable, so threads and callers that did not ask never see another's.
+_REPAIRS: contextvars.ContextVar[list | None] = contextvars.ContextVar("cardtable_journal_repairs", default=None)
 
 
 def parse_save_text(text: str, name: str = "the file", decoder: json.JSONDecoder | None = None) -> Any:
@@ -68,6 +115,13 @@ def parse_save_text(text: str, name: str = "the file", decoder: json.JSONDecoder
         try:
             change = decoder.decode(line)
         except json.JSONDecodeError:
+            if _glued(line, decoder):
+                # A write cut short, the next one glued to it: the cut change
+                # is lost, and no later change can be replayed without it.
+                repairs = _REPAIRS.get()
+                if repairs is not None:
+                    repairs.append(JournalRepair(number, len(actions), len(lines) + 2 - number))
+                break
             raise RecordError(f"line {number} of {name} is not JSON") from None
         op = change.get("op") if isinstance(change, dict) else None
         if op == MOVE:
@@ -88,6 +142,68 @@ def parse_save_text(text: str, name: str = "the file", decoder: json.JSONDecoder
     return {**data, "actions": actions, "journal": journal}
 
 
+def _glued(line: str, decoder: json.JSONDecoder) -> bool:
+    """True if ``line`` is the start of a change whose write was cut short,
+    followed by a whole change (written once there was room again)."""
+    at = 0
+    for _ in range(GLUED_TRIES):
+        at = line.find('{"op":', at + 1)
+        if at < 0:
+            return False
+        try:
+            change = decoder.decode(line[at:])
+        except (json.JSONDecodeError, RecordError):
+            continue
+        if isinstance(change, dict) and change.get("op") in (MOVE, STORY, UNDO):
+            return True
+    return False
+
+
+def load_autosave(path: str | os.PathLike[str], games: Mapping[str, Any]) -> tuple[Record, JournalRepair | None]:
+    """:func:`~cardtable.engine.record.load_record` for the autosave, saying
+    whether a damaged journal had to be read up to the damage. A write cut
+    in the middle of a character leaves bytes that are not UTF-8: in a line
+    that is left out anyway (cut short, or glued), they do not cost the game."""
+    found: list[JournalRepair] = []
+    token = _REPAIRS.set(found)
+    try:
+        try:
+            record = _record.load_record(path, games)
+        except RecordError as refused:
+            raw = _mended(path)
+            if raw is None:
+                raise refused from None
+            name = os.path.basename(os.fspath(path))
+            record = _record.parse_record(raw, games, name)
+    finally:
+        _REPAIRS.reset(token)
+    return record, (found[-1] if found else None)
+
+
+def _mended(path: str | os.PathLike[str]) -> bytes | None:
+    """The file's bytes with what is not UTF-8 replaced, when all of it lies
+    in lines the reader leaves out; None otherwise."""
+    from .files import UnreadableFile, read_bounded
+
+    try:
+        raw = read_bounded(path, _record.MAX_FILE_BYTES)
+        raw.decode("utf-8")
+    except UnreadableFile:
+        return None
+    except UnicodeDecodeError as err:
+        bad = err.start
+    else:
+        return None
+    start = raw.rfind(b"\n", 0, bad) + 1
+    if start == 0:
+        return None  # the record itself: never cut by a write of ours
+    end = raw.find(b"\n", bad)
+    line = raw[start:] if end < 0 else raw[start:end]
+    if end >= 0 and not _glued(line.decode("utf-8", "replace"), json.JSONDecoder()):
+        return None
+    return raw[:start] + raw[start:].decode("utf-8", "replace").encode("utf-8")
+
+
 def snapshot_line(record: Record) -> bytes:
     """A record on one line: the first line of a journal (and a save file by itself)."""
     return (json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
@@ -97,21 +213,52 @@ def _line(change: dict[str, Any]) -> bytes:
     return (json.dumps(change, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
 
 
+def write_all(write: Writer, fd: int, data: bytes) -> None:
+    """Write every byte of ``data``: ``write`` may take fewer than it is
+    given (a disk filling up does that without an error), so go on from
+    where it stopped; a write that takes nothing is a full disk."""
+    view = memoryview(data)
+    while view:
+        n = write(fd, view)
+        if not isinstance(n, int) or n <= 0:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        view = view[n:]
+
+
+def failure_reason(err: BaseException) -> str:
+    """Why a save failed, in a few plain words."""
+    if isinstance(err, OSError):
+        if err.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+            return "the disk is full"
+        if err.errno == errno.EROFS:
+            return "the disk is read-only"
+        if err.errno in (errno.EACCES, errno.EPERM):
+            return "the folder is read-only for this user"
+        if err.strerror:
+            return err.strerror[0].lower() + err.strerror[1:]
+    return str(err) or type(err).__name__
+
+
 class AutosaveJournal:
     """Keeps one file in step with a Match: :meth:`save` after every change.
 
     ``background=False`` does the fsync and the compaction on the calling
-    thread (for tools and tests that want no threads).
+    thread (for tools and tests that want no threads). ``write`` writes
+    bytes to a file descriptor, as :func:`os.write` does (tests pass one
+    that runs out of room).
     """
 
     def __init__(self, path: str | os.PathLike[str], *, compact_after: int = COMPACT_AFTER,
-                 background: bool = True) -> None:
+                 background: bool = True, write: Writer = os.write) -> None:
         self.path = Path(path)
         self.compact_after = compact_after
         self.background = background
+        self._write = write
         self._lock = threading.Lock()  # guards the file handle, the tail and the error
-        self._file = None  # unbuffered append handle of the file, once written
-        self._match = None  # the Match the file follows
+        self._fd: int | None = None  # append handle of the file, once written
+        self._size = 0  # bytes in the file, which ends with a complete line
+        self._snapshot_bytes = 0  # bytes of its first line
+        self._match = None  # the Match the file follows (None: the file may lack changes; write it all)
         self._steps: list = []  # the match's Step objects the file holds, in order
         self._journal: list = []  # the JournalEntry objects it holds
         self._base = 0  # moves in the first line
@@ -127,8 +274,10 @@ class AutosaveJournal:
     # -- the caller's side ---------------------------------------------------------
     def save(self, match) -> None:
         """Bring the file in line with ``match``. Raises OSError if the file
-        cannot be written now; :meth:`take_error` reports background failures."""
-        if self._file is None or match is not self._match:
+        cannot be written now (it is left as it was: complete, without the
+        change; the next save writes it all); :meth:`take_error` reports
+        background failures."""
+        if self._fd is None or match is not self._match:
             self._compact_now(match)
             return
         changes = self._changes_since(match)
@@ -139,20 +288,22 @@ class AutosaveJournal:
             return
         data = b"".join(_line(c) for c in changes)
         with self._lock:
-            written = self._file is not None
-            if written:
+            fd = self._fd
+            if fd is not None:
                 try:
-                    self._file.write(data)
+                    write_all(self._write, fd, data)
                 except OSError:
-                    self._match = None  # the file may lack these lines: write it all next time
+                    self._cut_back(fd)
+                    self._match = None  # nothing is appended until the whole record is written
                     raise
+                self._size += len(data)
                 self._changes += len(changes)
                 if self._tail is not None:
                     self._tail.append((data, len(changes)))
-        if not written:  # a failed compaction left no file open: write it all
+        if fd is None:  # a failed compaction left no file open: write it all
             self._compact_now(match)
             return
-        if self._changes > max(self.compact_after, self._base) and not self._compacting():
+        if self._due() and not self._compacting():
             self._request("compact", match.record())
         else:
             self._request("sync", True)
@@ -178,13 +329,30 @@ class AutosaveJournal:
             self._thread.join()
             self._thread = None
         with self._lock:
-            if self._file is not None:
+            if self._fd is not None:
                 try:
-                    os.fsync(self._file.fileno())
+                    os.fsync(self._fd)
                 except OSError:
                     pass
-                self._file.close()
-                self._file = None
+                os.close(self._fd)
+                self._fd = None
+
+    def _cut_back(self, fd: int) -> None:
+        """Cut off what a failed write left of its lines, so the file ends
+        with a complete line again (and the next line is not glued to half
+        of one)."""
+        try:
+            os.ftruncate(fd, self._size)
+        except OSError:  # then the file ends with a line cut short, which the reader leaves out
+            pass
+
+    def _due(self) -> bool:
+        """Time to compact: too many lines, or too many bytes, after the first."""
+        if self._changes > max(self.compact_after, self._base):
+            return True
+        cap = min(COMPACT_BYTES_CAP, max(1, _record.MAX_FILE_BYTES // 16))
+        limit = min(max(self._snapshot_bytes, COMPACT_BYTES_FLOOR), cap)
+        return self._size - self._snapshot_bytes > limit
 
     def _changes_since(self, match) -> list[dict[str, Any]] | None:
         """The lines that turn what the file holds into ``match``; None if
@@ -217,7 +385,8 @@ class AutosaveJournal:
 
     def _compact_now(self, match) -> None:
         """Write the whole record at once, on this thread (a new game, a
-        resumed one, or a change no line expresses)."""
+        resumed one, a change no line expresses, or the first save after
+        a failed one)."""
         self.flush()
         record = match.record()
         self._write_snapshot(record)
@@ -266,44 +435,83 @@ class AutosaveJournal:
                 if self._tail is None:
                     self._tail = []
                 self._write_snapshot(jobs["compact"])
-            with self._lock:
-                fd = self._file.fileno() if self._file is not None else None
-            if fd is not None:  # outside the lock: moves keep being written meanwhile
-                os.fsync(fd)
-        except Exception as err:  # reported to the window; the old file stays whole
+        except Exception as err:  # reported to the window; the old file stays whole and in use
             with self._lock:
                 self._error = err
                 self._tail = None
+        with self._lock:
+            fd = self._fd
+        if fd is None:
+            return
+        try:  # outside the lock: moves keep being written meanwhile
+            os.fsync(fd)
+        except OSError as err:
+            # what was written may not be on the disk: the next save writes it all
+            with self._lock:
+                self._error = err
+                if fd == self._fd:
+                    self._match = None
 
     def _write_snapshot(self, record: Record) -> None:
         """Write ``record`` and the lines written since it was taken to a
         temp file, and put it in the file's place."""
         text = snapshot_line(record)
+        extra = b""
         locked = False
         try:
             with atomic_target(self.path) as tmp:
-                with open(tmp, "wb") as fh:
-                    fh.write(text)
-                    fh.flush()
-                    os.fsync(fh.fileno())
+                fd = os.open(tmp, os.O_WRONLY | _O_CLOEXEC)
+                try:
+                    write_all(self._write, fd, text)
+                    os.fsync(fd)
                     self._lock.acquire()
                     locked = True
-                    tail = self._tail or []
-                    fh.write(b"".join(data for data, _ in tail))
+                    extra = b"".join(data for data, _ in (self._tail or []))
+                    changes = sum(n for _, n in (self._tail or []))
+                    write_all(self._write, fd, extra)
+                finally:
+                    os.close(fd)
                 # no writes to the old file from here on; it is closed before
                 # the rename, which some systems need
-                if self._file is not None:
-                    self._file.close()
-                    self._file = None
-            self._file = open(self.path, "ab", buffering=0)
+                if self._fd is not None:
+                    os.close(self._fd)
+                    self._fd = None
+            self._size = len(text) + len(extra)
+            self._snapshot_bytes = len(text)
             self._base = len(record.actions)
-            self._changes = sum(n for _, n in tail)
+            self._changes = changes
+            self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | _O_CLOEXEC)
         finally:
             if locked:
                 self._tail = None
-                if self._file is None and self._match is not None:  # the swap failed: keep the old file
+                if self._fd is None and self._match is not None:  # the swap failed: keep the old file
                     try:
-                        self._file = open(self.path, "ab", buffering=0)
+                        self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | _O_CLOEXEC)
                     except OSError:
                         pass
                 self._lock.release()
+
+
+def keep_damaged(path: str | os.PathLike[str]) -> str:
+    """Keep the autosave as it is under a name no other file has
+    (``autosave-broken-1.cardtable.json``, ...) before the repaired game is
+    written over it; the autosave itself stays in place. Returns a sentence
+    saying where it went."""
+    import shutil
+
+    path = Path(path)
+    stem = path.name.split(".")[0] or "save"
+    rest = path.name[len(stem):] or ".cardtable.json"
+    for n in range(1, 1000):
+        target = path.with_name(f"{stem}-broken-{n}{rest}")
+        if os.path.lexists(target):
+            continue
+        try:
+            try:
+                os.link(path, target, follow_symlinks=False)  # no room needed: a second name
+            except (OSError, NotImplementedError):
+                shutil.copyfile(path, target, follow_symlinks=False)
+        except OSError as err:
+            return f"The damaged file could not be kept ({failure_reason(err)})."
+        return f"The damaged file was kept as {target.name}."
+    return "The damaged file could not be kept (too many broken saves are kept there)."
