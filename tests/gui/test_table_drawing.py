@@ -35,10 +35,17 @@ def test_window_beyond_the_table_is_a_dark_edge_not_the_palette(qtbot, make_wind
     two_humans(w)
     press_ready(qtbot, w)
     w.resize(1700, 700)  # much wider than the table
-    qtbot.wait(20)
-    image = w.canvas.viewport().grab().toImage()
-    edge = QColor(image.pixel(2, image.height() // 2))
-    assert edge.green() < 120 and edge.lightness() < 100  # dark green, not the light window palette
+
+    def edge() -> QColor:
+        image = w.canvas.viewport().grab().toImage()
+        return QColor(image.pixel(2, image.height() // 2))
+
+    def wide() -> bool:  # the canvas has taken the new shape: wider than the table it fits
+        shown = w.canvas.mapFromScene(w.scene.sceneRect()).boundingRect()
+        return w.canvas.viewport().width() > shown.width() + 20
+
+    qtbot.waitUntil(wide, timeout=5000)
+    assert edge().green() < 120 and edge().lightness() < 100  # dark green, not the light window palette
 
 
 def test_caption_under_the_discard_follows_the_total(qtbot, make_window):
@@ -58,8 +65,7 @@ def test_caption_under_the_discard_follows_the_total(qtbot, make_window):
     zone = w.scene.zones["discard"]
     assert zone.label_text() == "Total 5"
     assert zone.sceneBoundingRect().adjusted(-30, zone.sceneBoundingRect().height(), 30, 26) == caption
-    qtbot.wait(20)
-    assert _grab_scene_rect(w, caption) != before
+    qtbot.waitUntil(lambda: _grab_scene_rect(w, caption) != before, timeout=5000)  # the caption is redrawn
 
 
 def test_legal_target_lights_up_in_the_window_while_dragging(qtbot, make_window):
@@ -85,8 +91,7 @@ def test_legal_target_lights_up_in_the_window_while_dragging(qtbot, make_window)
     assert yellow_pixels() > 20
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        start + QPointF(80, 120).toPoint(), 5)
-    qtbot.wait(20)
-    assert yellow_pixels() == 0
+    qtbot.waitUntil(lambda: yellow_pixels() == 0, timeout=5000)  # the light goes with the drop
 
 
 def test_card_pixmap_cache_stays_within_its_memory_budget(qtbot, monkeypatch):
