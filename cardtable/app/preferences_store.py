@@ -1,31 +1,46 @@
-"""Keep the table style and the last set-up of each game in ``QSettings``.
+"""Keep the table style, the last set-up of each game and the folders the
+app has written to in the settings.
 
-The caller passes the ``QSettings`` in (tests use an INI file in a temporary
-folder). Reading never fails: a missing, stale or corrupt value falls back to
-the default, so a damaged settings file can never stop the app starting.
+The caller passes the settings in: the window's
+:class:`~cardtable.app.settings_file.SettingsFile`, or any object with the
+same ``value``/``setValue``/``sync`` calls (tests also use ``QSettings`` on an
+INI file in a temporary folder). Reading never fails: a missing, stale or
+corrupt value falls back to the default, so a damaged settings file can never
+stop the app starting nor break Game > New game.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+import os
+from pathlib import Path
+from typing import Any, Protocol
 
-from PySide6.QtCore import QSettings
-
+from cardtable.engine.files import BadJson, parse_small_json
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.table.palette import TABLE_COLOUR_KEY
 from cardtable.table.style import ANIMATION_SPEEDS, BOT_SPEEDS, CARD_BACKS, TABLE_COLOURS, TableStyle
 
 STYLE_GROUP = "style"
 SETUP_GROUP = "last_setup"
+WRITTEN_FOLDERS_KEY = "files/written_folders"
+MAX_WRITTEN_FOLDERS = 20
+MAX_FOLDER_CHARS = 4096
+SETUP_BYTES = 512 * 1024  # a remembered set-up may carry a custom deck (256 KB)
 
 
-def _text(settings: QSettings, key: str) -> str | None:
+class Settings(Protocol):  # the calls used here, as QSettings and SettingsFile offer them
+    def value(self, key: str, default: Any = None) -> Any: ...
+    def setValue(self, key: str, value: Any) -> None: ...  # noqa: N802
+    def sync(self) -> Any: ...
+
+
+def _text(settings: Settings, key: str) -> str | None:
     value = settings.value(key)
     return value if isinstance(value, str) else None
 
 
-def _flag(settings: QSettings, key: str, default: bool) -> bool:
+def _flag(settings: Settings, key: str, default: bool) -> bool:
     value = settings.value(key)
     if isinstance(value, bool):
         return value
@@ -38,7 +53,7 @@ def _flag(settings: QSettings, key: str, default: bool) -> bool:
     return default
 
 
-def load_style(settings: QSettings) -> TableStyle:
+def load_style(settings: Settings) -> TableStyle:
     """The saved table style; each bad or missing field takes its default."""
     default = TableStyle()
     back = _text(settings, f"{STYLE_GROUP}/card_back")
@@ -54,7 +69,7 @@ def load_style(settings: QSettings) -> TableStyle:
     )
 
 
-def save_style(settings: QSettings, style: TableStyle) -> None:
+def save_style(settings: Settings, style: TableStyle) -> None:
     settings.setValue(f"{STYLE_GROUP}/card_back", style.card_back)
     settings.setValue(TABLE_COLOUR_KEY, style.table_colour)
     settings.setValue(f"{STYLE_GROUP}/four_colour", bool(style.four_colour))
@@ -91,10 +106,11 @@ def _plain_option(value) -> bool:
 
 
 def setup_from_json(text: str) -> Setup | None:
-    """Parse :func:`setup_to_json` output; ``None`` for anything malformed."""
+    """Parse :func:`setup_to_json` output; ``None`` for anything malformed
+    (too large, nested too deeply, not JSON: whatever the settings hold)."""
     try:
-        data = json.loads(text)
-    except (TypeError, ValueError):
+        data = parse_small_json(text, SETUP_BYTES, what="the remembered set-up")
+    except BadJson:
         return None
     if not isinstance(data, dict):
         return None
@@ -120,7 +136,7 @@ def setup_from_json(text: str) -> Setup | None:
     return Setup(players=tuple(players), options=options, seed=seed)
 
 
-def load_last_setup(settings: QSettings, game_id: str) -> Setup | None:
+def load_last_setup(settings: Settings, game_id: str) -> Setup | None:
     """The set-up last used for ``game_id`` (names, bots, options, seed), or ``None``.
 
     Options are returned as stored; the new-game dialog drops unknown keys and
@@ -132,9 +148,52 @@ def load_last_setup(settings: QSettings, game_id: str) -> Setup | None:
     return setup_from_json(text)
 
 
-def save_last_setup(settings: QSettings, game_id: str, setup: Setup) -> None:
+def save_last_setup(settings: Settings, game_id: str, setup: Setup) -> None:
     settings.setValue(_setup_key(game_id), setup_to_json(setup))
     settings.sync()
+
+
+# -- folders the app has written to ----------------------------------------------------------
+# A save or an export that is killed half-way leaves a hidden temp file in its
+# folder; the folders written to are remembered so that the next start can
+# sweep them (engine.record.remove_orphan_temps).
+def written_folders(settings: Settings) -> list[Path]:
+    """The folders remembered by :func:`remember_written_folder`, newest first."""
+    try:
+        data = parse_small_json(settings.value(WRITTEN_FOLDERS_KEY) or "[]", 256 * 1024,
+                                max_depth=1, what="the remembered folders")
+    except BadJson:
+        return []
+    if not isinstance(data, list):
+        return []
+    folders = [p for p in data if isinstance(p, str) and p and "\0" not in p and len(p) <= MAX_FOLDER_CHARS]
+    return [Path(p) for p in folders[:MAX_WRITTEN_FOLDERS] if os.path.isabs(p)]
+
+
+def remember_written_folder(settings: Settings, folder: str | os.PathLike[str]) -> None:
+    """Remember ``folder`` (an absolute path) as one the app writes to, before
+    writing there: the list keeps the newest :data:`MAX_WRITTEN_FOLDERS`."""
+    folder = os.path.abspath(os.fspath(folder))
+    if len(folder) > MAX_FOLDER_CHARS or "\0" in folder or not folder.encode("utf-8", "ignore").decode() == folder:
+        return  # a name the settings cannot keep as it is (not UTF-8): not remembered
+    known = [str(p) for p in written_folders(settings)]
+    if known[:1] == [folder]:
+        return
+    kept = [folder] + [p for p in known if p != folder]
+    settings.setValue(WRITTEN_FOLDERS_KEY, json.dumps(kept[:MAX_WRITTEN_FOLDERS], ensure_ascii=False))
+    settings.sync()
+
+
+def sweep_written_folders(settings: Settings, *also: str | os.PathLike[str]) -> list[str]:
+    """Remove the temp files that interrupted saves and exports left in the
+    remembered folders (and in ``also``: the app's own folders); a temp file
+    another copy is still writing is locked and stays. Returns their names."""
+    from cardtable.engine.record import remove_orphan_temps
+
+    removed: list[str] = []
+    for folder in dict.fromkeys([*written_folders(settings), *(Path(p) for p in also)]):
+        removed += remove_orphan_temps(folder)
+    return removed
 
 
 __all__ = [
@@ -144,4 +203,7 @@ __all__ = [
     "save_last_setup",
     "setup_to_json",
     "setup_from_json",
+    "written_folders",
+    "remember_written_folder",
+    "sweep_written_folders",
 ]

@@ -2,22 +2,26 @@
 
 Pure Python (no Qt): the result view and the Statistics dialog show what
 these functions compute. Statistics live in one small JSON file in the
-app's data folder, written atomically; a damaged or foreign file is set
-aside (kept as ``.broken``) and counting starts afresh rather than failing.
+app's data folder, changed under a lock and written atomically; a damaged
+or foreign file is moved aside (to ``statistics-broken-N.json``, a name no
+file has) and counting starts afresh rather than failing, while an odd entry
+in a good file is left out or brought into range on its own.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any, Sequence
 
-from cardtable.engine.record import write_atomic
+from cardtable.engine.files import BadJson, UnreadableFile, locked, read_small_json
+from cardtable.engine.record import move_aside, write_atomic
 
 STATS_FILE = "statistics.json"
 MAX_BYTES = 2_000_000
+MAX_CONTAINERS = 100_000
 MAX_KEYS = 500  # finished games remembered, so one game is never counted twice
+MAX_COUNT = 10**12  # far beyond any real count; a count stops here rather than spoiling the file
 
 
 def number(value: float) -> str:
@@ -45,80 +49,80 @@ def standings(result: Any, names: Sequence[str]) -> list[tuple[int, str, str, bo
 
 
 class Statistics:
-    """Games played and won per player name, in total and per game."""
+    """Games played and won per player name, in total and per game.
+
+    Several copies of the app may run at once, each with its own
+    ``Statistics``: :meth:`record` counts a game in memory, and :meth:`save`
+    adds what this copy counted to the file as it is *now* (read again under
+    an exclusive lock, then written atomically), so no copy's games are lost.
+    """
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self.problem = ""
-        self.data: dict[str, Any] = self._load()
+        self._pending: list[tuple] = []  # ("count", ...) and ("reset",), not yet in the file
+        self.data: dict[str, Any] = _empty()
+        self.refresh()
 
     # -- file ----------------------------------------------------------------
-    def _empty(self) -> dict[str, Any]:
-        return {"version": 1, "players": {}, "counted": []}
-
-    def _load(self) -> dict[str, Any]:
+    def refresh(self) -> None:
+        """Read the file again (what other copies counted) plus what this copy
+        has not saved yet. A damaged file is moved aside (:attr:`problem` says so)."""
         try:
-            if not self.path.is_file():
-                return self._empty()
-            if self.path.stat().st_size > MAX_BYTES:
-                raise ValueError("too large")
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-            return self._validated(data)
-        except (OSError, ValueError, TypeError, RecursionError) as err:
-            self.problem = f"The statistics file could not be read ({err}); counting starts afresh."
-            try:
-                os.replace(self.path, self.path.with_suffix(".broken"))
-            except OSError:
-                pass
-            return self._empty()
+            with locked(self.path):
+                data = self._load(set_aside=True)
+        except OSError:  # no lock to be had (a read-only folder, a busy copy): read, but move nothing
+            data = self._load(set_aside=False)
+        for change in self._pending:
+            _apply(data, change)
+        self.data = data
 
-    def _validated(self, data: Any) -> dict[str, Any]:
+    def _load(self, set_aside: bool) -> dict[str, Any]:
+        try:
+            data = read_small_json(self.path, MAX_BYTES, what="it", max_containers=MAX_CONTAINERS)
+        except UnreadableFile as err:
+            if str(err) == "it does not exist":
+                return _empty()
+            return self._damaged(str(err), set_aside)
+        except BadJson as err:
+            return self._damaged(str(err), set_aside)
         if not isinstance(data, dict) or not isinstance(data.get("players"), dict):
-            raise ValueError("not a statistics file")
-        out = self._empty()
-        counted = data.get("counted", [])
-        out["counted"] = [k for k in counted if isinstance(k, str)][-MAX_KEYS:] if isinstance(counted, list) else []
-        for name, row in data["players"].items():
-            if not isinstance(name, str) or not isinstance(row, dict):
-                raise ValueError("bad player entry")
-            games = row.get("games", {})
-            if not isinstance(games, dict):
-                raise ValueError("bad game entry")
-            clean = {"played": _count(row.get("played")), "won": _count(row.get("won")), "games": {}}
-            for gid, g in games.items():
-                if not isinstance(gid, str) or not isinstance(g, dict):
-                    raise ValueError("bad game entry")
-                clean["games"][gid] = {"played": _count(g.get("played")), "won": _count(g.get("won")),
-                                       "title": str(g.get("title", gid))[:100]}
-            out["players"][name[:100]] = clean
-        return out
+            return self._damaged("it is not a statistics file", set_aside)
+        return _validated(data)
+
+    def _damaged(self, reason: str, set_aside: bool) -> dict[str, Any]:
+        where = move_aside(self.path) if set_aside else "it was left where it is."
+        self.problem = f"The statistics file could not be read ({reason}); {where} Counting starts afresh."
+        return _empty()
 
     def save(self) -> None:
-        write_atomic(self.path, json.dumps(self.data, ensure_ascii=False, indent=1, sort_keys=True))
+        """Add this copy's counts (and resets) to the file; raises ``OSError``
+        if it cannot be written (they stay pending and are tried again)."""
+        if not self._pending:
+            return
+        with locked(self.path):
+            data = self._load(set_aside=True)
+            for change in self._pending:
+                _apply(data, change)
+            write_atomic(self.path, json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True))
+        self.data, self._pending = data, []
 
     # -- counting --------------------------------------------------------------
-    def record(self, key: str, game_id: str, title: str, names: Sequence[str],
+    def record(self, key: str, game_id: str, title: str, names: Sequence[str | None],
                winners: Sequence[int]) -> bool:
-        """Count one finished game for ``names`` (the human players); False
-        if this game (``key``) was counted already."""
+        """Count one finished game for ``names`` (the human players; ``None``
+        for a bot); False if this game (``key``) was counted already."""
         if key in self.data["counted"]:
             return False
-        for seat, name in enumerate(names):
-            if name is None:
-                continue
-            row = self.data["players"].setdefault(name, {"played": 0, "won": 0, "games": {}})
-            g = row["games"].setdefault(game_id, {"played": 0, "won": 0, "title": title})
-            g["title"] = title
-            won = int(seat in winners)
-            row["played"] += 1
-            row["won"] += won
-            g["played"] += 1
-            g["won"] += won
-        self.data["counted"] = (self.data["counted"] + [key])[-MAX_KEYS:]
+        change = ("count", _text(key, 300), _text(game_id, 100), _text(title, 100),
+                  tuple(None if n is None else _text(n, 100) for n in names), tuple(winners))
+        _apply(self.data, change)
+        self._pending.append(change)
         return True
 
     def reset(self) -> None:
-        self.data = self._empty()
+        self.data = _empty()
+        self._pending.append(("reset",))
 
     def rows(self) -> list[tuple[str, int, int, list[tuple[str, int, int]]]]:
         """(name, played, won, [(game title, played, won)]) by most games won."""
@@ -130,10 +134,65 @@ class Statistics:
         return sorted(out, key=lambda r: (-r[2], -r[1], r[0].casefold()))
 
 
+def _empty() -> dict[str, Any]:
+    return {"version": 1, "players": {}, "counted": []}
+
+
+def _apply(data: dict[str, Any], change: tuple) -> None:
+    """One recorded change, applied to ``data`` in place."""
+    if change[0] == "reset":
+        data.update(_empty())
+        return
+    _, key, game_id, title, names, winners = change
+    if key in data["counted"]:
+        return  # another copy counted this very game already
+    for seat, name in enumerate(names):
+        if name is None:
+            continue
+        row = data["players"].setdefault(name, {"played": 0, "won": 0, "games": {}})
+        g = row["games"].setdefault(game_id, {"played": 0, "won": 0, "title": title})
+        g["title"] = title
+        won = int(seat in winners)
+        for entry in (row, g):  # a count stops at the top of its range rather than growing past it
+            entry["played"] = min(entry["played"] + 1, MAX_COUNT)
+            entry["won"] = min(entry["won"] + won, entry["played"])
+    data["counted"] = (data["counted"] + [key])[-MAX_KEYS:]
+
+
+def _validated(data: dict[str, Any]) -> dict[str, Any]:
+    """The statistics in ``data``, entry by entry: a malformed entry is left
+    out and an impossible count is brought into range; the rest is kept."""
+    out = _empty()
+    counted = data.get("counted", [])
+    if isinstance(counted, list):
+        out["counted"] = [k for k in counted if isinstance(k, str)][-MAX_KEYS:]
+    for name, row in data["players"].items():
+        if not isinstance(row, dict) or not name:
+            continue
+        games = row.get("games", {})
+        clean: dict[str, Any] = {"played": _count(row.get("played")), "games": {}}
+        clean["won"] = min(_count(row.get("won")), clean["played"])
+        for gid, g in (games.items() if isinstance(games, dict) else ()):
+            if not isinstance(g, dict) or not gid:
+                continue
+            played = _count(g.get("played"))
+            title = g.get("title", gid)
+            clean["games"][gid[:100]] = {"played": played, "won": min(_count(g.get("won")), played),
+                                         "title": (title if isinstance(title, str) else gid)[:100]}
+        out["players"][name[:100]] = clean
+    return out
+
+
 def _count(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 10**9:
-        raise ValueError("bad count")
-    return value
+    """A count from the file: a whole number brought into 0..MAX_COUNT; 0 if it is none."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return 0
+    return min(max(value, 0), MAX_COUNT)
+
+
+def _text(value: Any, longest: int) -> str:
+    """Text that JSON can carry as UTF-8 (no lone surrogates), at most ``longest`` characters."""
+    return str(value).encode("utf-8", "replace").decode("utf-8")[:longest]
 
 
 def percent(won: int, played: int) -> str:

@@ -14,10 +14,14 @@ cannot drift when the file on disk is edited or deleted.
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import stat
+import time
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 # A custom deck is a few kilobytes; this leaves room for long descriptions.
 MAX_OPTION_FILE_BYTES = 256 * 1024
@@ -28,23 +32,32 @@ class UnreadableFile(ValueError):
     """A file that cannot be read safely; the message says why in a few words."""
 
 
-def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:
-    """The bytes of the regular file ``path`` (symlinks followed), at most ``limit``."""
+def read_bounded(path: str | os.PathLike[str], limit: int, *, follow: bool = True) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit``. Symlinks are
+    followed unless ``follow`` is false: then a link is refused as
+    :class:`UnreadableFile` ("it is a link"), never read through (the app's
+    own files: settings, statistics)."""
     try:
-        info = os.stat(path)
+        info = os.stat(path) if follow else os.lstat(path)
     except FileNotFoundError:
         raise UnreadableFile("it does not exist") from None
     except ValueError:  # an embedded NUL byte
         raise UnreadableFile("that is not a valid file name") from None
     except OSError as err:
         raise UnreadableFile(_reason(err)) from None
+    if stat.S_ISLNK(info.st_mode):
+        raise UnreadableFile("it is a link to another file")
     _check_kind(info.st_mode)
     if info.st_size > limit:
         raise UnreadableFile(f"it is larger than {_size(limit)}")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    if not follow:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
     try:
         fd = os.open(path, flags)
     except OSError as err:
+        if not follow and os.path.islink(path):  # swapped for a link since the lstat
+            raise UnreadableFile("it is a link to another file") from None
         raise UnreadableFile(_reason(err)) from None
     try:
         _check_kind(os.fstat(fd).st_mode)  # it may have been swapped since the stat
@@ -107,3 +120,189 @@ def carried_file(value: Any) -> dict[str, str] | None:
     if len(name) > MAX_FILE_NAME or len(text) > MAX_OPTION_FILE_BYTES:
         return None
     return {"name": name, "text": text}
+
+
+# -- small JSON: settings values, remembered set-ups, statistics ---------------------------
+# One reader for every small JSON file or value the app keeps (save files have
+# their own, in engine/record.py). Whatever the text holds, it costs bounded
+# time and memory and ends in a value or one :class:`BadJson`.
+SMALL_JSON_BYTES = 2_000_000
+SMALL_JSON_DEPTH = 8
+SMALL_JSON_CONTAINERS = 20_000
+SMALL_JSON_DIGITS = 24  # any integer; counts are checked against their own range after parsing
+
+
+class BadJson(ValueError):
+    """Text that is not the small JSON expected; the message is one short line."""
+
+
+# a whole string, an escape outside one (so a quote it escapes starts nothing), a bracket, a lone quote
+_JSON_TOKEN = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|\\.|[\[\]{}]|"', re.DOTALL)
+_JSON_SURROGATE = re.compile(rb"\\[uU][dD][89a-fA-F]")
+
+
+def parse_small_json(text: str | bytes, limit: int = SMALL_JSON_BYTES, *, max_depth: int = SMALL_JSON_DEPTH,
+                     max_containers: int = SMALL_JSON_CONTAINERS, what: str = "the data") -> Any:
+    """The JSON value in ``text``, within bounds: at most ``limit`` bytes,
+    ``max_depth`` levels of lists and objects, ``max_containers`` of them in
+    all, integers of at most 24 digits, finite numbers only, no lone
+    surrogates. Anything else raises :class:`BadJson` naming ``what``."""
+    if isinstance(text, str):
+        try:
+            raw = text.encode("utf-8")
+        except UnicodeEncodeError:
+            raise BadJson(f"{what} holds text that is not valid Unicode") from None
+    elif isinstance(text, (bytes, bytearray)):
+        raw = bytes(text)
+    else:
+        raise BadJson(f"{what} is not text")
+    if len(raw) > limit:
+        raise BadJson(f"{what} is larger than {_size(limit)}")
+    # Every container costs memory: count them (brackets inside strings too) before building any.
+    if raw.count(b"[") + raw.count(b"{") > max_containers:
+        raise BadJson(f"{what} holds far too many entries")
+    depth = 0
+    for match in _JSON_TOKEN.finditer(raw):
+        token = match.group()
+        if token in (b"[", b"{"):
+            depth += 1
+            if depth > max_depth:
+                raise BadJson(f"{what} is nested too deeply")
+        elif token in (b"]", b"}"):
+            depth -= 1
+        elif token == b'"':
+            raise BadJson(f"{what} is not valid JSON")  # a string that never ends
+    try:
+        value = json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constant, parse_int=_small_int,
+                           parse_float=_small_float)
+    except BadJson as err:
+        raise BadJson(f"{what} {err}") from None
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise BadJson(f"{what} is not valid JSON") from None
+    if _JSON_SURROGATE.search(raw) and _has_surrogate(value):
+        raise BadJson(f"{what} holds text that is not valid Unicode")
+    return value
+
+
+def read_small_json(path: str | os.PathLike[str], limit: int = SMALL_JSON_BYTES, *, follow: bool = False,
+                    **bounds: Any) -> Any:
+    """:func:`parse_small_json` of the file at ``path`` (read with
+    :func:`read_bounded`; a link is refused unless ``follow``). Raises
+    :class:`UnreadableFile` if it cannot be read, :class:`BadJson` if it is
+    not the JSON expected."""
+    raw = read_bounded(path, limit, follow=follow)
+    return parse_small_json(raw, limit, what=bounds.pop("what", "the file"), **bounds)
+
+
+def _no_constant(_: str) -> Any:
+    raise BadJson("holds NaN or Infinity")
+
+
+def _small_int(text: str) -> int:
+    if len(text.lstrip("-")) > SMALL_JSON_DIGITS:
+        raise BadJson("holds a number far too large")
+    return int(text)
+
+
+def _small_float(text: str) -> float:
+    value = float(text) if len(text) <= 40 else float("inf")
+    if value in (float("inf"), float("-inf")):
+        raise BadJson("holds a number far too large")
+    return value
+
+
+def _has_surrogate(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            if any("\ud800" <= c <= "\udfff" for c in v):
+                return True
+        elif isinstance(v, list):
+            stack.extend(v)
+        elif isinstance(v, dict):
+            stack.extend(v)
+            stack.extend(v.values())
+    return False
+
+
+# -- a lock beside a small file: read-modify-write by one copy of the app at a time ------------
+LOCK_WAIT_SECONDS = 5.0
+
+
+def lock_path(path: str | os.PathLike[str]) -> Path:
+    """The lock file that guards ``path``: hidden, beside it (not the
+    ``<name>.lock`` that ``QLockFile`` and ``QSettings`` use)."""
+    path = Path(path)
+    return path.with_name(f".{path.name}.lock")
+
+
+@contextmanager
+def locked(path: str | os.PathLike[str], wait: float = LOCK_WAIT_SECONDS) -> Iterator[None]:
+    """Hold the exclusive lock on ``path`` (see :func:`lock_path`) while the
+    block runs: read ``path`` afresh, change it, write it atomically, and no
+    other copy of the app does the same in between. The lock file is never
+    followed if it is a link nor blocked on if it is a pipe: anything at its
+    name that is not a regular file is moved aside first. Waits at most
+    ``wait`` seconds for another copy, then raises :class:`TimeoutError`
+    (an ``OSError``)."""
+    name = lock_path(path)
+    name.parent.mkdir(parents=True, exist_ok=True)
+    fd = _open_lock_file(name)
+    try:
+        _take_lock(fd, wait)
+        yield
+    finally:
+        os.close(fd)  # releases the lock
+
+
+def _open_lock_file(name: Path) -> int:
+    flags = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+             | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+    for _ in range(3):
+        try:
+            info = os.lstat(name)
+        except FileNotFoundError:
+            info = None
+        if info is not None and not stat.S_ISREG(info.st_mode):
+            from .record import move_aside  # record imports this module
+
+            move_aside(name)  # a link, pipe, folder or device: moved by its name, never opened
+            continue
+        try:
+            fd = os.open(name, flags, 0o666)
+        except OSError:
+            if os.path.islink(name) or os.path.lexists(name) and not os.path.isfile(name):
+                continue  # swapped for a link or a pipe since the lstat: set it aside, try again
+            raise
+        if stat.S_ISREG(os.fstat(fd).st_mode):
+            return fd
+        os.close(fd)
+    raise OSError(f"the lock file {shown_name(name.name)} keeps being replaced")
+
+
+def _take_lock(fd: int, wait: float) -> None:
+    try:
+        import fcntl
+    except ImportError:  # not POSIX (Windows): lock the first byte instead
+        fcntl = None
+    deadline = time.monotonic() + wait
+    pause = 0.002
+    while True:
+        try:
+            if fcntl is not None:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            else:
+                import msvcrt
+
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            return
+        except (BlockingIOError, PermissionError):
+            pass  # another copy holds it
+        except OSError as err:
+            if fcntl is None or getattr(err, "errno", None) not in (11, 35):  # EAGAIN / EWOULDBLOCK
+                raise
+        if time.monotonic() >= deadline:
+            raise TimeoutError("another copy of CardTable kept the file busy")
+        time.sleep(pause)
+        pause = min(pause * 2, 0.05)
