@@ -34,7 +34,7 @@ def test_win_rates_tab_plays_the_open_games_options(qtbot, make_window, tmp_path
     assert [label.text for _, label in item.legend.items] == ["Seat 1", "Seat 2", "Seat 3", "Even share"]
     assert "24 of 24 games finished" in panel.status.text()
     w.resize(1280, 800)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: w.width() == 1280 and not panel.plot_widget.size().isEmpty(), timeout=5000)
     path = tmp_path / "win-rates-dock.png"
     assert w.grab().save(str(path))
     assert QImage(str(path)).width() > 0
