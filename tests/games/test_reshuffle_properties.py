@@ -1,0 +1,151 @@
+"""Property: in every game with a draw pile and a discard pile, along random
+and bot play, no card is ever in two places at once and no card in use is
+drawn.
+
+Each game names the cards on its discard pile that must stay face up while
+in use (``in_use``: a Duel's cards, the Finale, the top discard a game
+keeps); those are what the engine's reshuffle leaves out. After every move:
+
+- the census holds every card once (nothing doubled);
+- the cards in use are distinct and lie on the discard pile: none was
+  shuffled back into the draw pile or drawn into a hand, a pool or a
+  player's Resources.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any, Callable
+
+import attrs
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardtable.engine.protocol import GameDef
+from cardtable.games import get_game
+from cardtable.games.chicks_with_disks import rules as chicks
+from cardtable.games.nine_lives import rules as nine_lives
+from cardtable.games.ninety_nine import rules as ninety_nine
+from cardtable.games.ninety_nine_chances import state as chances
+from cardtable.games.t13_snap_fire import rules as snap_fire
+from cardtable.games.t13_yarn_tangling import rules as yarn
+from tests.game_properties import make_setup, seeds
+
+# game id -> (its in_use, the name of its draw pile)
+PILES: dict[str, tuple[Callable[[Any], tuple[str, ...]], str]] = {
+    "ninety-nine": (ninety_nine.in_use, "draw"),
+    "chicks-with-disks": (chicks.in_use, "draw"),
+    "99-chances": (chances.in_use, "draw"),
+    "9-lives": (nine_lives.in_use, "draw"),
+    "t13-yarn-tangling": (yarn.in_use, "deck"),
+    "t13-snap-fire": (snap_fire.in_use, "shoe"),
+}
+
+# keep this many cards on the draw pile at the start and put the rest under
+# the discard pile, so reshuffles come early and often (None: as dealt)
+thin = st.one_of(st.none(), st.integers(0, 30))
+
+
+def play(game: GameDef, state: Any, chooser: random.Random, max_actions: int, bot_every: int) -> list[Any]:
+    """Random legal moves (the bot's every ``bot_every``-th) from ``state``
+    until the game ends; every state on the way, the first included. As
+    :func:`tests.game_properties.random_play`, but from any state."""
+    states = [state]
+    for n in range(max_actions):
+        if game.result(state) is not None:
+            return states
+        seat = chooser.choice(game.to_act(state))
+        if bot_every and n % bot_every == 0:
+            action = game.bot(state, seat, chooser)
+        else:
+            action = chooser.choice(list(game.legal_actions(state, seat)))
+        state, _ = game.checked_apply(state, seat, action)
+        states.append(state)
+    raise AssertionError(f"{game.title} did not end within {max_actions} moves")
+
+
+def start(game_id: str, players: int, seed: int, options: dict, keep: int | None) -> Any:
+    game = get_game(game_id)
+    state = game.create(make_setup(game, players, seed, options))
+    if keep is None:
+        return state
+    name = PILES[game_id][1]
+    pile = getattr(state, name)
+    return attrs.evolve(state, **{name: pile[:keep], "discard": pile[keep:] + state.discard})
+
+
+def check_piles(game_id: str, states: list[Any]) -> int:
+    """Check every state; returns how many of them had a card in use."""
+    game = get_game(game_id)
+    in_use, draw_pile = PILES[game_id]
+    census = Counter(game.census(states[0]))
+    assert max(census.values()) == 1
+    busy = 0
+    for n, state in enumerate(states):
+        assert Counter(game.census(state)) == census, f"after move {n}: a card was made, lost or doubled"
+        kept = in_use(state)
+        assert len(set(kept)) == len(kept), f"after move {n}: a card in use twice: {kept}"
+        assert set(kept) <= set(state.discard), f"after move {n}: a card in use left the discard pile: {kept}"
+        assert not set(kept) & set(getattr(state, draw_pile)), f"after move {n}: a card in use is in the draw pile"
+        busy += bool(kept)
+    return busy
+
+
+def test_every_game_with_a_reshuffle_is_checked():
+    """The table above covers every game package whose rules log a reshuffle."""
+    from pathlib import Path
+
+    import cardtable.games as games
+
+    root = Path(games.__file__).parent
+    reshufflers = {p.parent.name for p in root.glob("*/*.py") if 'kind="reshuffle"' in p.read_text(encoding="utf-8")}
+    checked = {in_use.__module__.split(".")[2] for in_use, _ in PILES.values()}
+    assert len(reshufflers) == 6 and reshufflers == checked
+
+
+@settings(max_examples=12)
+@given(seed=seeds, players=st.integers(2, 12), lives=st.booleans(), keep=thin)
+def test_ninety_nine(seed, players, lives, keep):
+    state = start("ninety-nine", players, seed, {"lives": lives}, keep)
+    check_piles("ninety-nine", play(get_game("ninety-nine"), state, random.Random(seed), 20_000, 3))
+
+
+@settings(max_examples=12)
+@given(seed=seeds, players=st.integers(2, 4), bot_every=st.sampled_from([0, 2]))
+def test_chicks_with_disks(seed, players, bot_every):
+    """The grid is dealt from the draw pile, so it starts as dealt; its 25
+    spare cards run out two or three times in a long game."""
+    options = {"round_cap": 40, "two_players": players == 2}
+    state = start("chicks-with-disks", players, seed, options, None)
+    check_piles("chicks-with-disks", play(get_game("chicks-with-disks"), state, random.Random(seed), 8000, bot_every))
+
+
+@settings(max_examples=10)
+@given(seed=seeds, players=st.integers(3, 8), acts=st.integers(2, 3), keep=thin)
+def test_99_chances(seed, players, acts, keep):
+    """Six to eight players over two or three acts often run the deck dry at
+    the Finale; the bots play (random moves rarely get that far)."""
+    state = start("99-chances", players, seed, {"acts": acts}, keep)
+    check_piles("99-chances", play(get_game("99-chances"), state, random.Random(seed), 4000, 1))
+
+
+@settings(max_examples=8)
+@given(seed=seeds, players=st.integers(3, 6), keep=thin)
+def test_nine_lives(seed, players, keep):
+    state = start("9-lives", players, seed, {}, keep)
+    check_piles("9-lives", play(get_game("9-lives"), state, random.Random(seed), 6000, 3))
+
+
+@settings(max_examples=10)
+@given(seed=seeds, players=st.integers(2, 6), keep=thin)
+def test_yarn_tangling(seed, players, keep):
+    state = start("t13-yarn-tangling", players, seed, {"yarn": 6, "max_rounds": 8}, keep)
+    check_piles("t13-yarn-tangling", play(get_game("t13-yarn-tangling"), state, random.Random(seed), 3000, 2))
+
+
+@settings(max_examples=10)
+@given(seed=seeds, players=st.integers(2, 6), decks=st.sampled_from(["1", "2"]), keep=thin)
+def test_snap_fire(seed, players, decks, keep):
+    state = start("t13-snap-fire", players, seed, {"decks": decks, "phases": 12}, keep)
+    check_piles("t13-snap-fire", play(get_game("t13-snap-fire"), state, random.Random(seed), 3000, 3))
