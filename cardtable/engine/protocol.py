@@ -294,6 +294,21 @@ def _option_file(spec: OptionSpec, value: Any) -> Any:
     return carried
 
 
+def _clean_players(players: Sequence[PlayerSpec]) -> tuple[PlayerSpec, ...]:
+    """The players with their names cleaned (:func:`~cardtable.engine.text.clean_line`);
+    raises :class:`BadOptions` when a name is blank."""
+    from .text import MAX_NAME, clean_line
+
+    out = []
+    for p in players:
+        name = p.name if isinstance(p.name, str) else ""
+        clean = clean_line(name, MAX_NAME)
+        if not clean:
+            raise BadOptions("every player needs a name")
+        out.append(p if clean == p.name else attrs.evolve(p, name=clean))
+    return tuple(out)
+
+
 _RULES_FUNCTIONS = ("new_game", "to_act", "legal_actions", "apply", "result", "census")
 _TABLE_FUNCTIONS = ("view", "layout", "describe")
 
@@ -399,14 +414,16 @@ class GameDef:
     def create(self, setup: Setup) -> Any:
         """Validate the set-up and create the initial state."""
         self.check_players(setup.count)
-        names = [p.name.strip() for p in setup.players]
-        if any(not n for n in names):
-            raise BadOptions("every player needs a name")
+        players = _clean_players(setup.players)
         options = validate_options(self.options, setup.options)
-        return self.new_game(attrs.evolve(setup, options=options))
+        return self.new_game(attrs.evolve(setup, players=players, options=options))
 
     def normalise(self, setup: Setup) -> Setup:
-        return attrs.evolve(setup, options=validate_options(self.options, setup.options))
+        """The set-up as a game keeps it: options filled in and checked, and
+        names cleaned by the rule every name box follows (engine/text.py), so
+        whatever front-end made the set-up, its saves load again."""
+        return attrs.evolve(setup, players=_clean_players(setup.players),
+                            options=validate_options(self.options, setup.options))
 
     def checked_apply(self, state: Any, seat: int, action: Action) -> tuple[Any, tuple[Event, ...]]:
         """Apply after checking the game is running and ``seat`` may act.

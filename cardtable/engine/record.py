@@ -22,22 +22,26 @@ import attrs
 from .files import UnreadableFile, carried_file, read_bounded, shown_name
 from .journal import JournalEntry
 from .protocol import Action, BadOptions, GameDef, IllegalAction, PlayerSpec, Setup
+from .text import MAX_ENTRY, MAX_NAME, clean_line
 
 FORMAT = "cardtable-record"
 FORMAT_VERSION = 1
 
 # What a save may hold. Real games are a few hundred actions and a few tens of
 # kilobytes; the limits are far above that and far below what could hurt.
-MAX_FILE_BYTES = 4 * 1024 * 1024
+# Everything a player may type is limited by engine/text.py so that a whole
+# record stays under about 6.5 MB and its autosave journal under about 14 MB
+# (the numbers are worked out there): every save the app writes loads again.
+MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_ITEMS = 250_000  # commas: values in lists and objects, counted before parsing
 MAX_DEPTH = 12  # record > actions > action > argument > lists inside it
 MAX_CONTAINERS = 200_000  # JSON objects and arrays in the whole file
 MAX_ACTIONS = 5_000  # the longest bot games take about 500
 MAX_JOURNAL = 5_000
 MAX_STACKED = 2_000
-MAX_NAME = 60  # a player's name
+# MAX_NAME (60), a player's name: engine/text.py, shared with the inputs
 MAX_WORD = 200  # ids, kinds, option and argument keys, short fields
-MAX_TEXT = 200_000  # free text: story, notes, plans (a long chapter is 50,000)
+MAX_TEXT = MAX_ENTRY  # free text: story, notes, plans (200,000: engine/text.py, shared with the inputs)
 MAX_DIGITS = 24  # any integer in the file
 MESSAGE_CHARS = 200
 
@@ -243,7 +247,11 @@ def record_from_json(data: Any, games: Mapping[str, GameDef], *, surrogates: boo
     for i, p in enumerate(players_raw):
         if not isinstance(p, dict):
             raise RecordError("player list is malformed")
-        name = _text(p.get("name"), f"the name of player {i + 1}", MAX_NAME, blank=False)
+        # cleaned by the rule every name box follows (a tab pasted into a name
+        # by an older CardTable becomes a space), so such saves resume
+        name = clean_line(_text(p.get("name"), f"the name of player {i + 1}", MAX_NAME, line=False), MAX_NAME)
+        if not name:
+            raise RecordError(f"the name of player {i + 1} is blank")
         bot = p.get("bot", False)
         if not isinstance(bot, bool):
             raise RecordError(f"player {i + 1} is neither a person nor a bot")
@@ -319,8 +327,10 @@ def parse_record(raw: bytes, games: Mapping[str, GameDef], name: str = "the file
     """A record from the bytes of a save file; raises only :class:`RecordError`."""
     if len(raw) > MAX_FILE_BYTES:
         raise RecordError(f"{name} is too large to be a CardTable save file")
-    # Every container costs memory: count them before building any.
-    if raw.count(b"[") + raw.count(b"{") > MAX_CONTAINERS or raw.count(b",") > MAX_ITEMS:
+    # Every container costs memory: count them before building any. Brackets
+    # and commas inside text (a narration full of commas) are not containers:
+    # when the plain count is over, they are counted again outside strings.
+    if _too_many_entries(raw) and _too_many_entries(_STRING.sub(b'""', raw)):
         raise RecordError(f"{name} holds far more entries than any CardTable save")
     # Long runs of digits are rare: only then is each number checked as it is read.
     checked = {"parse_int": _parse_int, "parse_float": _parse_float} if _LONG_DIGITS.search(raw) else {}
@@ -338,6 +348,13 @@ def parse_record(raw: bytes, games: Mapping[str, GameDef], name: str = "the file
     return record_from_json(data, games, surrogates=_SURROGATE_ESCAPE.search(raw) is not None)
 
 
+def _too_many_entries(raw: bytes) -> bool:
+    return raw.count(b"[") + raw.count(b"{") > MAX_CONTAINERS or raw.count(b",") > MAX_ITEMS
+
+
+# A JSON string, or an unclosed one up to the end: it matches at its first
+# try from any quote, so the scan is linear however the file is built.
+_STRING = re.compile(rb'"(?:[^"\\]+|\\.)*(?:"|\\?\Z)', re.DOTALL)
 _LONG_DIGITS = re.compile(rb"[0-9]{%d}" % (MAX_DIGITS + 1))
 _SURROGATE_ESCAPE = re.compile(rb"\\[uU][dD][89a-fA-F]")  # UTF-8 itself cannot hold surrogates
 

@@ -15,11 +15,12 @@ import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from cardtable.engine.autosave import AutosaveJournal
+from cardtable.engine.autosave import AutosaveJournal, failure_reason
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import (SEAT_KEY, Action, ActionInfo, Event, GameDef, Gesture, IllegalAction,
                                       Prompt, Setup, why_not)
-from cardtable.engine.record import Record, RecordError, load_record, save_record
+from cardtable.engine.record import MAX_JOURNAL, Record, RecordError, load_record, save_record
+from cardtable.engine.text import MAX_ENTRY, clean_line, clean_text, no_room, room_left, too_long
 from cardtable.engine.view import Layout, TableView
 
 from .undo import ActionCommand
@@ -64,6 +65,7 @@ class GameSession(QObject):
         self.game: GameDef = match.game
         self.autosave_path = autosave_path
         self._autosaver: AutosaveJournal | None = None
+        self.autosave_failure: str | None = None  # what the last autosave said went wrong, until one works
         self._gesture_memo: tuple | None = None  # ((state, viewer, pending, holding), gestures, lifts)
         self.bot_delay_ms = bot_delay_ms
         self.base_delay_ms = bot_delay_ms  # the pause a bot pace of 1 means
@@ -296,6 +298,12 @@ class GameSession(QObject):
                 self._schedule_bots()
                 return ""  # cancelled
             action = action.with_args(text=text)
+        if action.has_text:  # however the text came (an asker, a front-end), the one rule applies
+            action, refusal = self._typed_text(action, info is not None and info.one_line)
+            if refusal:
+                self.sigMessage.emit(refusal)
+                self._schedule_bots()
+                return refusal
         before = len(self.match.steps)
         try:
             events = self.match.play(seat, action, self.watchers())
@@ -666,18 +674,22 @@ class GameSession(QObject):
         """The open prompts ``viewer`` may read (None: the public)."""
         return [p for p in self.open_prompts if p.visible_to(viewer)]
 
-    def answer(self, open_prompt: OpenPrompt | None, text: str) -> None:
+    def answer(self, open_prompt: OpenPrompt | None, text: str) -> str | None:
         """Narration typed for ``open_prompt`` (or free narration for None):
         credited to the seat the prompt addresses, not whoever acts now; the
-        prompt is then closed."""
+        prompt is then closed. Returns why it was refused (see
+        :meth:`narrate`; the prompt then stays open), else None."""
         if open_prompt is None:
-            self.narrate(text)
-            return
+            return self.narrate(text)
         if not text.strip():
-            return
+            return None
+        refusal = self.narration_refusal(text, open_prompt.prompt.text)
+        if refusal:
+            self.sigMessage.emit(refusal)
+            return refusal
         self.dismiss(open_prompt, quiet=True)
         seat = open_prompt.prompt.seat if open_prompt.prompt.seat is not None else self.viewer
-        self.narrate(text, open_prompt.prompt.trigger, open_prompt.prompt.text, seat, at=open_prompt.step + 1)
+        return self.narrate(text, open_prompt.prompt.trigger, open_prompt.prompt.text, seat, at=open_prompt.step + 1)
 
     def dismiss(self, open_prompt: OpenPrompt, quiet: bool = False) -> None:
         if open_prompt in self.open_prompts:
@@ -686,13 +698,55 @@ class GameSession(QObject):
                 self.sigJournal.emit()
 
     def narrate(self, text: str, trigger: str = "", prompt: str = "", seat: int | None = None,
-                at: int | None = None) -> None:
-        text = text.strip()
+                at: int | None = None) -> str | None:
+        """Add narration to the story journal, cleaned and limited by the
+        rule every text box follows (:mod:`cardtable.engine.text`). Text over
+        the limit for one entry, or over the room the game's story has left,
+        is refused whole: the reason is returned (and shown), nothing is cut."""
+        refusal = self.narration_refusal(text, prompt)
+        if refusal:
+            self.sigMessage.emit(refusal)
+            return refusal
+        text = clean_text(text).strip()
         if not text:
-            return
+            return None
         self.match.narrate(text, seat if seat is not None else self.viewer, trigger, prompt, at)
         self.autosave()
         self.sigJournal.emit()
+        return None
+
+    def story_room(self) -> int:
+        """How many more characters of free text (narration, notes) this game takes."""
+        return room_left((s.action for s in self.match.steps), self.match.journal)
+
+    def narration_refusal(self, text: str, prompt: str = "") -> str:
+        """Why ``text`` cannot be added to the story now ("" if it can)."""
+        text = clean_text(text).strip()
+        if not text:
+            return ""
+        if len(text) > MAX_ENTRY:
+            return too_long("This narration", len(text), MAX_ENTRY)
+        room = self.story_room()
+        if len(text) + len(prompt) > room:
+            return no_room("This narration", len(text) + len(prompt), room)
+        if len(self.match.journal) >= MAX_JOURNAL:
+            return f"The story of this game is full ({MAX_JOURNAL:,} entries), so this narration cannot be added."
+        return ""
+
+    def _typed_text(self, action: Action, one_line: bool) -> tuple[Action, str]:
+        """``action`` with its typed ``text`` cleaned by the rule every text
+        box follows, or the reason it is refused (too long for one entry, or
+        for the room the game's story has left)."""
+        raw = action.get("text")
+        if not isinstance(raw, str):
+            return action, ""
+        text = clean_line(raw) if one_line else clean_text(raw)
+        if len(text) > MAX_ENTRY:
+            return action, too_long("This text", len(text), MAX_ENTRY)
+        room = self.story_room()
+        if len(text) > room:
+            return action, no_room("This text", len(text), room)
+        return (action if text == raw else action.with_args(text=text)), ""
 
     # -- saving -------------------------------------------------------------------------
     def autosave(self) -> None:
@@ -707,9 +761,23 @@ class GameSession(QObject):
             err = self._autosaver.take_error()
         except OSError as failed:
             err = failed
-        if err is not None:
-            reason = err.strerror if isinstance(err, OSError) and err.strerror else err
-            self.sigMessage.emit(f"Autosave failed: {reason}")
+        if err is None:
+            if self.autosave_failure is not None:
+                self.autosave_failure = None
+                self.sigMessage.emit("Autosave works again: every move so far is saved.")
+            return
+        # The file on disk stays complete up to the last move saved; the
+        # moves since are kept here, and every save tries to write them all.
+        reason = failure_reason(err)
+        if reason == "the disk is full":
+            text = (f"Autosave failed: {reason}. Your moves are kept, and saved again as soon as "
+                    "there is room.")
+        else:
+            text = (f"Autosave failed: {reason}. Your moves are kept, and saving is tried again "
+                    "after every move (or use Game ▸ Save as).")
+        first = self.autosave_failure is None
+        self.autosave_failure = text
+        self.sigMessage.emit(text if first else text.replace("Autosave failed:", "Autosave still failing:", 1))
 
     def save_as(self, path: Path) -> None:
         save_record(path, self.match.record())

@@ -30,6 +30,7 @@ import attrs
 from cardtable.engine.cards import Face
 from cardtable.engine.files import carried_file, shown_name
 from cardtable.engine.protocol import BadOptions
+from cardtable.engine.text import clean_line
 from cardtable.resources import package_file
 
 DECK_FILE = "9-lives.csv"
@@ -110,7 +111,9 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
     values: dict[int, int] = {}
     lines = text.splitlines()
     for number, raw in enumerate(lines, start=1):
-        stripped = raw.strip()
+        # the words of a deck are one-line words (engine/text.py): a tab or a
+        # control character becomes a space, invisible formatting goes
+        stripped = clean_line(raw)
         if not stripped or stripped.startswith("#"):
             continue
 
@@ -121,7 +124,7 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
             fields = next(csv.reader(io.StringIO(stripped), strict=True))
         except csv.Error as err:
             raise bad(f"cannot read the line ({err})") from None
-        fields = [f.strip() for f in fields]
+        fields = [clean_line(f) for f in fields]
         kind = fields[0]
         if kind == "cat":
             if len(fields) != 7:

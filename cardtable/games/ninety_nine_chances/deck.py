@@ -26,6 +26,7 @@ import attrs
 from cardtable.engine.cards import Face
 from cardtable.engine.files import carried_file, shown_name
 from cardtable.engine.protocol import BadOptions
+from cardtable.engine.text import clean_line
 from cardtable.resources import package_file
 
 DECK_FILE = "99-chances.csv"
@@ -107,7 +108,9 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
     cards: list[ChanceCard] = []
     first = True
     for line_no, raw in enumerate(text.splitlines(), start=1):
-        stripped = raw.strip()
+        # the words of a deck are one-line words (engine/text.py): a tab or a
+        # control character becomes a space, invisible formatting goes
+        stripped = clean_line(raw)
         if not stripped or stripped.startswith("#"):
             continue
 
@@ -118,7 +121,7 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
             fields = next(csv.reader(io.StringIO(stripped), strict=True))
         except csv.Error as err:
             raise bad(f"cannot read the line ({err})") from None
-        fields = [f.strip() for f in fields]
+        fields = [clean_line(f) for f in fields]
         if first and tuple(f.lower() for f in fields) == HEADER:
             first = False
             continue
