@@ -81,7 +81,8 @@ def _lines(lines: Sequence[Markdown]) -> Markdown:
 
 def _res(state: State, card: str) -> Markdown:
     note = state.note_on(card)
-    return md("**{word}** ({card})", word=word(state, card, RESOURCE), card=card) + (f" — {_quote(note)}" if note else "")
+    told = md("**{word}** ({card})", word=word(state, card, RESOURCE), card=card)
+    return told + f" — {_quote(note)}" if note else told
 
 
 def _prob(state: State, card: str) -> Markdown:

@@ -197,15 +197,17 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
     cast = []
     for c in state.chars:
         who = "NPC" if c.npc else f"played by {state.names[c.seat]}"
+        times = f"{c.spotlights} time{'s' if c.spotlights != 1 else ''}"
         cast.append(md("**{name}** ({who}), {side}, {sway} Sway left; in the spotlight {times}.", name=c.name,
-                       who=who, side=c.side, sway=c.sway, times=f"{c.spotlights} time{'s' if c.spotlights != 1 else ''}"))
+                       who=who, side=c.side, sway=c.sway, times=times))
     mode = "Yarn-Teller Directed" if state.pois == DIRECTED_POIS else "Card POIS"
     referee = f"Bidders were chosen by {mode}; the referee was {state.names[REFEREE]}."
     out.append(("The characters", paragraphs([bullets(cast), referee])))
     phases: dict[int, list[str]] = {}
     for phase_no, text in state.story:
         phases.setdefault(phase_no, []).append(text)
-    body = paragraphs(md("**Phase {p}.** {told}", p=p, told=" ".join(lines)) for p, lines in sorted(phases.items()) if p)
+    body = paragraphs(md("**Phase {p}.** {told}", p=p, told=" ".join(lines))
+                      for p, lines in sorted(phases.items()) if p)
     out.append(("Phase by Phase", body or Markdown("No Snap-fire card was turned.")))
     if state.failures:
         lines = [md("Phase {p}: {who} {cause} → **{outcome}**", p=f.phase_no, who=state.chars[f.character].name,

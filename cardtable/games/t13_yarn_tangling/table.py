@@ -188,7 +188,8 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
     standing = []
     for i, name in enumerate(state.names):
         suits = ", ".join(suit_name(s) for s in state.won[i]) or "no suits"
-        standing.append(f"{name}: {suits}; {state.yarn[i]} Yarn left" + (" (Bust)" if state.status[i] == BUSTED else ""))
+        bust = " (Bust)" if state.status[i] == BUSTED else ""
+        standing.append(f"{name}: {suits}; {state.yarn[i]} Yarn left{bust}")
     blocks.append(bullets(standing))
     out.append(("How the tangle was fought", paragraphs(blocks)))
     voices = [quote(e, writer(state.names, e)) for e in journal if str(getattr(e, "text", "")).strip()]
