@@ -6,12 +6,25 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.games import all_games
 
+from .conftest import docks_follow
+
 GAMES = all_games()
+
+
+def _settled(qtbot, window) -> None:
+    """Let the window catch up with the last change before it is measured:
+    the words above the table and the docks follow the table on a timer
+    (waited for as a condition, with a bound only for failure), then the
+    layout requests their new contents posted are handled (one pass of the
+    event loop, as qtbot.wait(1) gave a loaded machine). No fixed time:
+    a loaded machine gets the same turns of the event loop as an idle one."""
+    docks_follow(qtbot, window)
+    QApplication.processEvents()
 
 
 def _buttons(window) -> list[str]:
@@ -49,11 +62,11 @@ def _play_through(qtbot, window, game_id: str, players: int, max_moves: int = 40
 def test_window_never_grows_during_a_game(qtbot, make_window, game_id):
     window = make_window()
     window.resize(1024, 640)
-    qtbot.wait(1)
+    _settled(qtbot, window)
     start = window.width()
     widest = start
     for _ in _play_through(qtbot, window, game_id, GAMES[game_id].max_players):
-        qtbot.wait(1)
+        _settled(qtbot, window)
         widest = max(widest, window.width(), window.minimumSizeHint().width())
     assert widest <= start, f"{game_id}: the window grew from {start} to {widest} px"
 
@@ -67,14 +80,14 @@ def test_table_scale_unchanged_when_only_buttons_change(qtbot, make_window):
     window.new_game("ninety-nine", Setup(specs, {}, 3))
     s = window.session
     s.step_bots_now()
-    qtbot.wait(1)
+    _settled(qtbot, window)
     before_buttons = _buttons(window)
     scale = window.canvas.transform().m11()
     size = window.canvas.size()
     seat = s.acting_seat()
     play = next(a for a in s.match.legal(seat) if a.kind == "play")
     s.perform(seat, play)
-    qtbot.wait(1)
+    _settled(qtbot, window)
     after_buttons = _buttons(window)
     assert before_buttons != after_buttons  # only the buttons changed (the layout is the same)
     assert window.canvas.size() == size
@@ -88,11 +101,11 @@ def test_table_scale_unchanged_when_the_lines_above_it_change(qtbot, make_window
     specs = (PlayerSpec("Ann"), PlayerSpec("Bob", bot=True), PlayerSpec("Cy", bot=True))
     window.new_game("ninety-nine", Setup(specs, {}, 3))
     window.session.step_bots_now()
-    qtbot.wait(1)
+    _settled(qtbot, window)
     size, scale = window.canvas.size(), window.canvas.transform().m11()
     window.hint.setText("A hint long enough to need a second line on any screen. " * 6)
     window.headline.setText("A headline far too long for one line of the table page " * 4)
-    qtbot.wait(1)
+    _settled(qtbot, window)
     assert window.canvas.size() == size
     assert window.canvas.transform().m11() == scale
     assert window.width() <= 1300
@@ -106,7 +119,7 @@ def test_own_cards_readable_at_1280x800_with_most_players(qtbot, make_window, ga
 
     window = make_window()
     window.resize(1280, 800)
-    qtbot.wait(1)
+    _settled(qtbot, window)
     n = GAMES[game_id].max_players
     window.new_game(game_id, Setup(tuple(PlayerSpec(f"P{i + 1}", bot=i >= 2) for i in range(n)), {}, 3))
     s = window.session
@@ -118,7 +131,7 @@ def test_own_cards_readable_at_1280x800_with_most_players(qtbot, make_window, ga
     # referee, who has no cards of their own)
     viewer = 1
     window.scene.show_view(s.match.view(viewer), s.game.layout(n, s.match.setup.options, viewer), animate=False)
-    qtbot.wait(1)
+    _settled(qtbot, window)
     own = [z.spec.scale for z in window.scene.zones.values() if z.spec.seat == viewer]
     assert own
     canvas = window.canvas
