@@ -95,7 +95,7 @@ def next_move(qtbot, w) -> None:
         play_turn(qtbot, w)
     else:
         w.session.step_bots_now()
-    qtbot.wait(1)
+    docks_follow(qtbot, w)  # the log follows the table a moment later: wait for it, not for 1 ms
 
 
 def test_a_reader_who_scrolled_up_keeps_their_place(qtbot, make_window):
