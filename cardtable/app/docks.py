@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.view import TableView
+from cardtable.table.plaintext import PlainLabel, display, isolate, tooltip
 
 
 class _Page:
@@ -191,7 +192,7 @@ class LogDock(QDockWidget):
 
 def _log_line(index: int, text: str) -> str:
     """One log line: the move number and the text, kept on one line."""
-    return f"{index + 1}. " + " ".join(text.splitlines())
+    return f"{index + 1}. " + " ".join(display(text).splitlines())
 
 
 class StoryDock(QDockWidget):
@@ -222,11 +223,8 @@ class StoryDock(QDockWidget):
         self.prompts.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.prompts.setMinimumHeight(120)
         self.prompts.currentItemChanged.connect(lambda *_: self._show_target())
-        self.prompt = QLabel(self.FREE)  # what the narration box answers now
+        self.prompt = PlainLabel(self.FREE, lines=3, name="Story prompt")  # what the narration box answers now
         self.prompt.setObjectName("storyTarget")
-        self.prompt.setWordWrap(True)
-        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
-        self.prompt.setAccessibleName("Story prompt")
         self.editor = QPlainTextEdit()
         self.editor.setPlaceholderText("What happens? (optional)")
         self.editor.setAccessibleName("Narration")
@@ -266,9 +264,9 @@ class StoryDock(QDockWidget):
         self.prompts.clear()
         for op in self._open:
             p = op.prompt
-            who = names(p.seat) if p.seat is not None else "Everyone"
-            item = QListWidgetItem(f"{who}: {p.text}")
-            item.setToolTip(f"For {who}")
+            who = isolate(names(p.seat)) if p.seat is not None else "Everyone"
+            item = QListWidgetItem(display(f"{who}: {p.text}"))
+            item.setToolTip(tooltip(f"For {who}"))
             if p.colour:
                 item.setData(Qt.ItemDataRole.DecorationRole, QColor(p.colour))
             self.prompts.addItem(item)
@@ -293,7 +291,7 @@ class StoryDock(QDockWidget):
             self.prompt.setText(self.FREE)
             self.prompt.setStyleSheet("")
             return
-        who = self._names(op.prompt.seat) if op.prompt.seat is not None else "everyone"
+        who = isolate(self._names(op.prompt.seat)) if op.prompt.seat is not None else "everyone"
         self.prompt.setText(f"Your narration answers the prompt for {who}.")
         colour = op.prompt.colour
         self.prompt.setStyleSheet(f"QLabel {{ border-left: 6px solid {colour}; padding-left: 6px; }}"
@@ -312,7 +310,7 @@ class StoryDock(QDockWidget):
 
     def set_entries(self, entries: list[str]) -> None:
         self.journal.clear()
-        self.journal.addItems(entries)
+        self.journal.addItems([display(e) for e in entries])
         self.journal.scrollToBottom()
 
 
@@ -374,9 +372,11 @@ def _show_rows(widget: QListWidget, rows: list[tuple[str, dict]]) -> None:
     shown = widget.count()
     for i, (text, data) in enumerate(rows):
         item = widget.item(i) if i < shown else QListWidgetItem()
+        text = display(text)
         if item.text() != text:
             item.setText(text)
         for role, value in data.items():
+            value = display(value) if isinstance(value, str) else value
             if item.data(role) != value:
                 item.setData(role, value)
         if i >= shown:

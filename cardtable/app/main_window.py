@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QComboBox,
     QFileDialog,
     QInputDialog,
     QLabel,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 from cardtable import APP_NAME, __version__
 
 from cardtable.table.palette import TABLE_COLOUR_KEY, table_rgb
+from cardtable.table.plaintext import PlainLabel, button_text, display, isolate, message_box, warn
 
 from .config import AppConfig
 
@@ -78,24 +80,23 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)  # size and place from last time
 
-        self.headline = QLabel()
+        # every line above the table may hold a player's or a file's words:
+        # plain text, elided to its width (read in full in its tooltip)
+        self.headline = PlainLabel(lines=1)
         self.headline.setObjectName("headline")
         font = self.headline.font()
         font.setPointSize(15)
         font.setBold(True)
         self.headline.setFont(font)
-        self.hint = QLabel("Start a new game from the Game menu (Ctrl+N).")
+        self.hint = PlainLabel("Start a new game from the Game menu (Ctrl+N).", lines=2, name="Hint")
         self.hint.setObjectName("hint")
-        self.hint.setWordWrap(True)
-        self.hint.setAccessibleName("Hint")
         # The lines above the table keep one height whatever they say (one
         # line of headline, two of hint), so the table never rescales under
         # the mouse when the text changes; neither may widen the window.
         reserve_lines(self.headline, 1)
         reserve_lines(self.hint, 2)
-        self.seat_keys = QLabel()
+        self.seat_keys = PlainLabel(lines=2)
         self.seat_keys.setObjectName("seatKeys")
-        self.seat_keys.setWordWrap(True)
         self.seat_keys.hide()
 
         self.welcome = self._make_welcome()
@@ -296,7 +297,7 @@ class MainWindow(QMainWindow):
         if not session.game.seat_key_actions:
             self.seat_keys.hide()
             return
-        parts = [f"[{self.SEAT_KEYS[seat]}] {p.name}"
+        parts = [f"[{self.SEAT_KEYS[seat]}] {isolate(p.name)}"
                  for seat, p in enumerate(session.match.setup.players[:len(self.SEAT_KEYS)])]
         self.seat_keys.setText("Snap keys — press yours any time to claim: " + "   ".join(parts))
         self.seat_keys.show()
@@ -362,7 +363,7 @@ class MainWindow(QMainWindow):
         except Exception as err:  # whatever is wrong with the file, say so and carry on
             reason = str(err) if isinstance(err, RecordError) else str(RecordError(
                 f"{Path(path).name} cannot be opened ({type(err).__name__})"))
-            QMessageBox.warning(self, "Cannot open game", reason)
+            warn(self, "Cannot open game", reason)
             self.show_message(reason)
             return False
         self.start_session(session)
@@ -425,7 +426,7 @@ class MainWindow(QMainWindow):
             try:
                 self.new_game(game_id, setup)
             except BadOptions as err:
-                QMessageBox.warning(self, "Cannot start the game", str(err))
+                warn(self, "Cannot start the game", str(err))
                 return
             # remembered for next time: these names, seats and options for this game
             save_last_setup(self.settings, game_id, setup)
@@ -445,7 +446,7 @@ class MainWindow(QMainWindow):
                 self.session.save_as(Path(path))
                 self.show_message(f"Saved {Path(path).name}.")
             except OSError as err:
-                QMessageBox.warning(self, "Cannot save", f"{path}: {err.strerror or err}")
+                warn(self, "Cannot save", f"{path}: {err.strerror or err}")
 
     # -- drawing ---------------------------------------------------------------------
     def refresh(self) -> None:
@@ -489,15 +490,13 @@ class MainWindow(QMainWindow):
 
     def _write_words(self, s: GameSession, view) -> None:
         """The headline, the hint and the last-reveal strip, for the view shown."""
-        self.headline.setText(view.headline)
-        self.headline.setToolTip(view.headline)
+        self.headline.setText(view.headline)  # a PlainLabel: its tooltip is its full text
         if s.holding is not None:
-            nxt = s.name(s.holding)
-            self.hint.setText(f"{s.name(s.viewer)}, look at your new card, then press “Pass to {nxt}” "
+            nxt = self._who(s.holding)
+            self.hint.setText(f"{self._who(s.viewer)}, look at your new card, then press “Pass to {nxt}” "
                               f"(Enter) to hide your hand before {nxt} sits down.")
         else:
             self.hint.setText(view.hint)
-        self.hint.setToolTip(self.hint.text())
         self._show_last_reveal()
 
     def _docks_follow(self, s: GameSession) -> bool:
@@ -573,7 +572,7 @@ class MainWindow(QMainWindow):
     def _rebuild_action_bar(self) -> None:
         s = self.session
         if s is not None and not s.covered and s.holding is not None:
-            self.action_bar.set_pass(f"Pass to {s.name(s.holding)} ▸", self._pass_on)
+            self.action_bar.set_pass(f"Pass to {self._who(s.holding)} ▸", self._pass_on)
             return
         buttons = [] if s is None or s.covered else s.button_actions()
         self.action_bar.set_moves(buttons, self._perform, lambda: self._more_moves(buttons),
@@ -612,7 +611,7 @@ class MainWindow(QMainWindow):
 
         menu = QMenu(self)
         for label, action in actions:
-            menu.addAction(label, lambda a=action: self._perform(a))
+            menu.addAction(button_text(label), lambda a=action: self._perform(a))
         menu.exec(screen_pos)
 
     def _on_events(self, events) -> None:
@@ -621,7 +620,7 @@ class MainWindow(QMainWindow):
             return
         viewer = None if s.covered else s.viewer
         if events:
-            self.statusBar().showMessage(events[-1][1].text_for(viewer), 6000)
+            self.statusBar().showMessage(display(events[-1][1].text_for(viewer)), 6000)
 
     def _on_handover(self, seat: int) -> None:
         if self.session is None:
@@ -678,7 +677,7 @@ class MainWindow(QMainWindow):
 
         s = self.session
         names = s.match.setup.names
-        winners = [names[w] for w in result.winners]
+        winners = [isolate(names[w]) for w in result.winners]
         if not winners:
             heading = "Nobody wins"
         else:
@@ -689,7 +688,7 @@ class MainWindow(QMainWindow):
             last = s.match.steps[-1]
             moves = [escape_markdown(ev.text_for(None)) for ev in last.events if ev.text_for(None)]
             if moves:
-                how += (f"\n\n**The last move** ({escape_markdown(s.name(last.seat))}, "
+                how += (f"\n\n**The last move** ({escape_markdown(self._who(last.seat))}, "
                         f"move {len(s.match.steps)}):\n\n" + "\n".join(f"- {m}" for m in moves[-6:]))
         return heading, how, standings(result, names)
 
@@ -699,7 +698,7 @@ class MainWindow(QMainWindow):
         try:
             from .dialogs import ResultDialog
         except ImportError:
-            QMessageBox.information(self, "Game over", result.summary)
+            message_box(self, QMessageBox.Icon.Information, "Game over", result.summary).exec()
             return
         heading, how, rows = self.result_text(result)
         dialog = ResultDialog(heading, how, self, standings=rows,
@@ -734,8 +733,8 @@ class MainWindow(QMainWindow):
             return
         entries = []
         for e in s.match.journal:
-            who = s.name(e.seat) if e.seat is not None else "Narrator"
-            entries.append(f"[move {e.action_index}] {who}: {e.text}")
+            who = self._who(e.seat) if e.seat is not None else "Narrator"
+            entries.append(display(f"[move {e.action_index}] {who}: {e.text}"))
         self.story_dock.set_entries(entries)
         self._refresh_prompts()
 
@@ -744,7 +743,7 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is not None:
             viewer = None if s.covered else s.viewer
-            self.story_dock.set_prompts(s.prompts_for(viewer), s.name, viewer)
+            self.story_dock.set_prompts(s.prompts_for(viewer), self._who, viewer)
 
     def _narrate(self, open_prompt, text: str) -> None:
         if self.session is not None:
@@ -756,7 +755,12 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         if text:
-            self.statusBar().showMessage(text, 8000)
+            self.statusBar().showMessage(display(text), 8000)
+
+    def _who(self, seat: int | None) -> str:
+        """A seat's name as the window's sentences show it: the one way a
+        name enters them, isolated so it cannot reorder the sentence."""
+        return isolate(self.session.name(seat)) if self.session is not None else ""
 
     def _update_actions(self) -> None:
         s = self.session
@@ -787,10 +791,18 @@ class MainWindow(QMainWindow):
         return text if ok else None
 
     def _choose(self, title: str, labels) -> int | None:
-        item, ok = QInputDialog.getItem(self, APP_NAME, title, list(labels), 0, False)
-        if not ok:
+        labels = list(labels)
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(APP_NAME)
+        dialog.setLabelText(display(title))
+        for label in dialog.findChildren(QLabel):  # the question may quote a name: plain words
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        dialog.setComboBoxItems([" ".join(display(label).splitlines()) for label in labels])
+        dialog.setComboBoxEditable(False)
+        if not dialog.exec():
             return None
-        return list(labels).index(item)
+        index = dialog.findChild(QComboBox)
+        return index.currentIndex() if index is not None and 0 <= index.currentIndex() < len(labels) else None
 
     # -- menu commands ---------------------------------------------------------------
     def undo(self) -> None:
@@ -893,7 +905,7 @@ class MainWindow(QMainWindow):
             write_summary(self._summary(), Path(path))
             self.show_message(f"Story summary written to {path}.")
         except (OSError, ValueError) as err:
-            QMessageBox.warning(self, "Cannot export", str(err))
+            warn(self, "Cannot export", str(err))
 
     def print_summary(self) -> None:
         if self.session is None:

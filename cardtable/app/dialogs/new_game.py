@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.protocol import BadOptions, GameDef, PlayerSpec, Setup, validate_options
 
+from cardtable.table.plaintext import tooltip
+
 from .game_list import GameList
 from .mnemonics import Mnemonics
 from .option_widgets import OptionEditor, build_editors
@@ -251,6 +253,7 @@ class NewGameDialog(QDialog):
         self.status = QLabel(self)
         self.status.setObjectName("statusLine")
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a problem may quote a deck file or its name
         self.status.setAccessibleName("Set-up status")
         self.status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         outer.addWidget(self.status)
@@ -355,7 +358,7 @@ class NewGameDialog(QDialog):
             else:
                 label = QLabel(mnemonics.label(spec.label) + ":", self.options_box)
                 label.setBuddy(editor.label_buddy)
-                label.setToolTip(spec.help)
+                label.setToolTip(tooltip(spec.help))
                 self.options_form.addRow(label, editor.widget)
             self._option_widgets.append(editor.widget)
         for editor in self._editors:
