@@ -39,8 +39,8 @@ def test_second_copy_keeps_its_own_game_and_says_so(qtbot, make_window, tmp_path
     assert second.autosave_path.name == "autosave-2.cardtable.json"
     assert not second.resume()  # it does not take over the first copy's game
     zoe = _start(second, "Zoe", 5)
-    qtbot.waitUntil(lambda: zoe.match.to_act() == (0,) or zoe.match.over, timeout=5000)
-    qtbot.waitUntil(lambda: ann.match.to_act() == (0,) or ann.match.over, timeout=5000)
+    qtbot.waitUntil(lambda: zoe.match.to_act() == (0,) or zoe.match.over, timeout=20_000)  # bound only
+    qtbot.waitUntil(lambda: ann.match.to_act() == (0,) or ann.match.over, timeout=20_000)
     zoe_steps, ann_steps = zoe.match.record().actions, ann.match.record().actions
     assert zoe_steps and zoe_steps != ann_steps
     second.close()
