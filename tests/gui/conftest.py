@@ -59,7 +59,7 @@ def drag(qtbot, window: MainWindow, start: QPointF, end: QPointF, steps: int = 8
 def docks_follow(qtbot, window: MainWindow) -> None:
     """Let the event loop turn until the side docks show what the table
     shows (after a move they follow the repainted table a moment later)."""
-    qtbot.waitUntil(lambda: not window.docks_behind, timeout=2000)
+    qtbot.waitUntil(lambda: not window.docks_behind, timeout=10_000)  # a bound for failure only
 
 
 def zone_centre(window: MainWindow, zone_id: str) -> QPointF:
@@ -80,7 +80,7 @@ def pass_button(window: MainWindow):
 
 def pass_on(qtbot, window: MainWindow, to: str = "") -> None:
     """The seat at the screen has seen its new card: click "Pass to NAME"."""
-    qtbot.waitUntil(lambda: pass_button(window) is not None, timeout=2000)  # new buttons show on the next loop
+    qtbot.waitUntil(lambda: pass_button(window) is not None, timeout=10_000)  # new buttons show on the next loop
     button = pass_button(window)
     assert to in button.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

@@ -34,7 +34,7 @@ def test_hover_shows_the_card_at_reading_size_beside_it(qtbot, make_window):
     assert not preview.isVisible()
     nine = next(sp for sp in sprites_in(w, "hand:1") if sp.card_id == "9H")
     _hover(w, sprite_grip(nine))
-    qtbot.waitUntil(preview.isVisible, timeout=2000)
+    qtbot.waitUntil(preview.isVisible, timeout=10_000)
     assert preview.view.id == "9H"
     assert "9 of Hearts" in preview.accessibleName()
     card_w = _card_rect_in_viewport(w, nine).width()
@@ -42,7 +42,7 @@ def test_hover_shows_the_card_at_reading_size_beside_it(qtbot, make_window):
     assert not preview.geometry().intersects(_card_rect_in_viewport(w, nine))
     # the mouse moves off the cards: the preview goes
     _hover(w, QPointF(w.scene.sceneRect().left() + 2, w.scene.sceneRect().top() + 2))
-    qtbot.waitUntil(lambda: not preview.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: not preview.isVisible(), timeout=10_000)
 
 
 def test_a_sweep_across_the_hand_opens_no_preview_until_the_pointer_rests(qtbot, make_window):
@@ -56,7 +56,7 @@ def test_a_sweep_across_the_hand_opens_no_preview_until_the_pointer_rests(qtbot,
         assert w.scene.hovered is sprite
         assert not preview.isVisible()  # no picture flashed for each card passed over
     w.canvas.set_hover_delay(50)  # the pointer rests on the last card
-    qtbot.waitUntil(preview.isVisible, timeout=2000)
+    qtbot.waitUntil(preview.isVisible, timeout=10_000)
     assert preview.view.id == hand[-1].card_id
     # once a preview is open, the next card's follows at once
     _hover(w, sprite_grip(hand[0]))

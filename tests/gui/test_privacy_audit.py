@@ -171,7 +171,7 @@ def play_audited(qtbot, w, game_id: str, max_steps: int = 2500) -> Audit:
             break
         if s.holding is not None:
             audit.check("a player looks at a card just given to them")
-            qtbot.waitUntil(lambda: pass_button(w) is not None, timeout=2000)
+            qtbot.waitUntil(lambda: pass_button(w) is not None, timeout=10_000)
             qtbot.mouseClick(pass_button(w), Qt.MouseButton.LeftButton)
         if s.covered:
             audit.check("hand-over, behind the privacy screen")
