@@ -15,11 +15,15 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from cardtable.engine.text import MAX_ENTRY, TextTooLong, clean_text, counter, no_room
 from cardtable.engine.view import TableView
+
+from .dialogs.style_sheet import set_flag
 from cardtable.table.plaintext import PlainLabel, display, isolate, tooltip
 
 
@@ -226,9 +230,22 @@ class StoryDock(QDockWidget):
         self.prompt = PlainLabel(self.FREE, lines=3, name="Story prompt")  # what the narration box answers now
         self.prompt.setObjectName("storyTarget")
         self.editor = QPlainTextEdit()
-        self.editor.setPlaceholderText("What happens? (optional)")
         self.editor.setAccessibleName("Narration")
         self.editor.setMaximumHeight(72)
+        # the limit, shown where the player types, and why a narration was refused
+        self.limit = QLabel(counter(0))
+        self.limit.setObjectName("narrationLimit")
+        self.limit.setTextFormat(Qt.TextFormat.PlainText)
+        self.limit.setWordWrap(True)
+        self.limit.setAccessibleName("Narration length")
+        self.limit.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens the dock
+        self.limit.hide()  # the placeholder names the limit; the count shows as a narration nears it
+        # how many more characters the game's story takes (None: only the
+        # limit for one entry is known); the window sets it to the session's
+        self.room = lambda: None
+        self._added = False
+        self.editor.textChanged.connect(self._show_count)
+        self._show_limit()
         buttons = QHBoxLayout()
         self.dismiss = QPushButton("&Dismiss prompt")
         self.dismiss.setToolTip("Close the selected prompt without narrating")
@@ -245,6 +262,7 @@ class StoryDock(QDockWidget):
         layout.addWidget(self.prompts, 3)
         layout.addWidget(self.prompt)
         layout.addWidget(self.editor)
+        layout.addWidget(self.limit)
         layout.addLayout(buttons)
         layout.addWidget(QLabel("Journal"))
         layout.addWidget(self.journal, 2)
@@ -297,11 +315,53 @@ class StoryDock(QDockWidget):
         self.prompt.setStyleSheet(f"QLabel {{ border-left: 6px solid {colour}; padding-left: 6px; }}"
                                   if colour else "")
 
+    NEAR = 0.8  # the count shows once a narration is this far to its limit
+
+    def _show_count(self) -> None:
+        """The length against the limit, once the text nears it (an empty box
+        names the limit in its placeholder; see :meth:`_show_limit`)."""
+        room = self.room()
+        length = self.editor.document().characterCount() - 1
+        near = length >= self.NEAR * min(MAX_ENTRY, MAX_ENTRY if room is None else room)
+        set_flag(self.limit, "problem", False)
+        if near:
+            self.limit.setText(counter(length, room))
+        self.limit.setVisible(near)
+
+    def _show_limit(self) -> None:
+        """Name the limit in the empty box: one entry's, or the room the story has left if less."""
+        room = self.room()
+        if room is not None and room < MAX_ENTRY:
+            self.editor.setPlaceholderText(f"What happens? (optional; the story has room for {room:,} more characters)")
+        else:
+            self.editor.setPlaceholderText(f"What happens? (optional, up to {MAX_ENTRY:,} characters)")
+
+    def _refuse(self, why: str) -> None:
+        """Say why the narration was not added; what was typed stays."""
+        set_flag(self.limit, "problem", True)
+        self.limit.setText(why)
+        self.limit.show()
+
     def _submit(self) -> None:
-        text = self.editor.toPlainText().strip()
+        """Hand the narration on, cleaned by the rule every text box follows;
+        too long for one entry, or for the room the story has left, it is
+        refused with a line saying so and stays in the box. The box is
+        emptied only once the journal took it (the journal is then shown
+        again, see :meth:`set_entries`)."""
+        try:
+            text = clean_text(self.editor.toPlainText(), MAX_ENTRY, "This narration").strip()
+        except TextTooLong as err:
+            self._refuse(str(err))
+            return
+        room = self.room()
+        if room is not None and len(text) > room:
+            self._refuse(no_room("This narration", len(text), room))
+            return
         if text:
+            self._added = False
             self.sigAnswer.emit(self.current_prompt(), text)
-            self.editor.clear()
+            if self._added:
+                self.editor.clear()
 
     def _dismiss(self) -> None:
         op = self.current_prompt()
@@ -309,6 +369,8 @@ class StoryDock(QDockWidget):
             self.sigDismiss.emit(op)
 
     def set_entries(self, entries: list[str]) -> None:
+        self._added = True  # a narration handed on was taken
+        self._show_limit()
         self.journal.clear()
         self.journal.addItems([display(e) for e in entries])
         self.journal.scrollToBottom()

@@ -776,19 +776,75 @@ class MainWindow(QMainWindow):
     # -- dialogs used by the session -------------------------------------------------
     def _ask_text(self, prompt: str, action) -> str | None:
         """Ask for an action's free text, starting from what it already says
-        (a note being edited); short answers get a one-line box Enter confirms."""
+        (a note being edited); short answers get a one-line box Enter confirms.
+        The rule every text box follows (engine/text.py) applies: the length
+        and the limit show under the question, and an answer too long for one
+        entry or for the room the game's story has left is refused with a
+        line saying why, the box keeping what was typed."""
+        from cardtable.engine.text import MAX_ENTRY, clean_line, clean_text, counter, no_room, too_long
+
         default = action.get("text") or ""
         one_line = False
+        room = None
         if self.session is not None:
+            room = self.session.story_room()
             try:
                 one_line = self.session.describe(action).one_line
             except Exception:  # describing must never block the question
                 one_line = False
-        if one_line:
-            text, ok = QInputDialog.getText(self, APP_NAME, prompt, QLineEdit.EchoMode.Normal, default)
-        else:
-            text, ok = QInputDialog.getMultiLineText(self, APP_NAME, prompt, default)
-        return text if ok else None
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(APP_NAME)
+        dialog.setInputMode(QInputDialog.InputMode.TextInput)
+        if not one_line:
+            dialog.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
+        dialog.setTextValue(default)
+        for label in dialog.findChildren(QLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # the question may quote a player's words
+        question = display(prompt)
+        refusal = [""]
+
+        def show(text: str) -> None:
+            dialog.setLabelText(f"{question}\n\n{refusal[0] or counter(len(text), room)}")
+
+        def edited(text: str) -> None:
+            refusal[0] = ""
+            show(text)
+
+        dialog.textValueChanged.connect(edited)
+        try:
+            while True:
+                show(dialog.textValue())
+                if dialog.exec() != QInputDialog.DialogCode.Accepted:
+                    return None
+                typed = dialog.textValue()
+                text = clean_line(typed) if one_line else clean_text(typed)
+                if len(text) > MAX_ENTRY:
+                    refusal[0] = too_long("This text", len(text), MAX_ENTRY)
+                elif room is not None and len(text) > room:
+                    refusal[0] = no_room("This text", len(text), room)
+                elif (rule := self._text_refusal(action, text)):
+                    refusal[0] = rule  # the game's own limit (a note's length): the text stays to shorten
+                else:
+                    return text
+        finally:
+            dialog.deleteLater()
+
+    def _text_refusal(self, action, text: str) -> str:
+        """Why the game would refuse ``action`` with this text ("" if it would not)."""
+        from cardtable.engine.protocol import why_not
+
+        s = self.session
+        seat = s.acting_seat() if s is not None else None
+        if seat is None:
+            return ""
+        try:
+            reason = why_not(s.game.apply, s.state, seat, action.with_args(text=text))
+        except Exception:  # asking the rules must never block the answer; the session decides
+            return ""
+        if not reason:
+            return ""
+        reason = reason.strip()
+        return reason[:1].upper() + reason[1:] + ("" if reason.endswith((".", "!", "?")) else ".")
 
     def _choose(self, title: str, labels) -> int | None:
         labels = list(labels)

@@ -75,7 +75,7 @@ def tidy_line(text: str) -> str:
     """The characters of :func:`clean_line` without touching spaces: each
     control character becomes a space, invisible formatting goes. An input
     box applies this while a player types (so a space being typed stays)."""
-    return _LINE_CONTROL.sub(" ", _JUNK_RE.sub("", text))
+    return _LINE_CONTROL.sub(" ", _BREAKS.sub(" ", _JUNK_RE.sub("", text)))  # CRLF: one space
 
 
 def clean_line(text: str, limit: int | None = None) -> str:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.protocol import BadOptions, GameDef, PlayerSpec, Setup, validate_options
+from cardtable.engine.text import MAX_NAME, clean_line, tidy_line
 
 from cardtable.table.plaintext import tooltip
 
@@ -39,7 +40,7 @@ from .style_sheet import set_flag
 Miniature = Callable[[GameDef, int], QPixmap]
 
 MAX_SEED = 2_147_483_647
-NAME_LENGTH = 24
+NAME_LENGTH = MAX_NAME  # what a save keeps of a name (engine/text.py): the box takes no more
 MINIATURE_SIZE = (300, 210)
 # Mnemonic letters used by the fixed controls; option labels get the others.
 FIXED_MNEMONICS = "gprdesc"
@@ -59,6 +60,9 @@ class SeatRow:
         self.name.setObjectName(f"seatName{index + 1}")
         self.name.setAccessibleName(f"Seat {index + 1} name")
         self.name.setPlaceholderText("name needed")
+        # a name is one line of words (engine/text.py): a tab or a line break
+        # typed or pasted becomes a space at once, invisible formatting goes
+        self.name.textEdited.connect(self._tidy)
         self.label.setBuddy(self.name)
         self.kind = QComboBox(parent)
         self.kind.addItems(["Human", "Bot"])
@@ -70,11 +74,18 @@ class SeatRow:
         for w in (self.label, self.name, self.kind):
             w.setVisible(visible)
 
+    def _tidy(self, text: str) -> None:
+        tidy = tidy_line(text)
+        if tidy != text:
+            at = len(tidy_line(text[: self.name.cursorPosition()]))
+            self.name.setText(tidy)
+            self.name.setCursorPosition(at)
+
     def spec(self) -> PlayerSpec:
-        return PlayerSpec(self.name.text().strip(), self.kind.currentIndex() == 1)
+        return PlayerSpec(clean_line(self.name.text(), NAME_LENGTH), self.kind.currentIndex() == 1)
 
     def show_spec(self, spec: PlayerSpec) -> None:
-        self.name.setText(spec.name[:NAME_LENGTH])
+        self.name.setText(clean_line(spec.name, NAME_LENGTH))
         self.kind.setCurrentIndex(1 if spec.bot else 0)
 
 
