@@ -320,16 +320,25 @@ class MainWindow(QMainWindow):
 
     @property
     def autosave_path(self) -> Path | None:
-        """The autosave this copy of the app owns (None: every one is taken)."""
+        """The autosave this copy of the app owns (None: every one is taken,
+        or the data folder cannot be written: ``autosave_claim.problem``)."""
         return self.autosave_claim.path
 
     def _show_autosave_owner(self) -> None:
         """A second copy running at the same time keeps its game apart from
-        the first one's, and says so for as long as it runs."""
+        the first one's, and says so for as long as it runs; so does a copy
+        whose data folder cannot be written, naming the folder and why."""
+        from cardtable.table.plaintext import isolate, tooltip
+
         claim = self.autosave_claim
-        if not claim.shared:
+        if claim.problem:
+            folder = claim.readable.parent if claim.readable is not None else self.config.data_dir
+            text = (f"{APP_NAME} cannot write to its data folder {isolate(str(folder))} ({claim.problem}), "
+                    "so this copy does not autosave: use Game ▸ Save as to keep its game.")
+            short = "Not autosaving"
+        elif not claim.shared:
             return
-        if claim.path is not None:
+        elif claim.path is not None:
             text = (f"Another copy of {APP_NAME} is running with the usual autosave; this copy saves "
                     f"its game to {claim.path.name}.")
             short = f"Copy {claim.slot} of {APP_NAME}: autosaves to {claim.path.name}"
@@ -338,8 +347,9 @@ class MainWindow(QMainWindow):
                     "(use Game ▸ Save as to keep its game).")
             short = "Not autosaving"
         label = QLabel(short)
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setObjectName("autosaveOwner")
-        label.setToolTip(text)
+        label.setToolTip(tooltip(text))
         label.setAccessibleName(text)
         self.statusBar().addPermanentWidget(label)
         self.statusBar().showMessage(text)
@@ -371,19 +381,30 @@ class MainWindow(QMainWindow):
         return True
 
     def resume(self) -> bool:
-        """Resume the autosaved game if there is an unfinished one."""
+        """Resume the autosaved game if there is an unfinished one. When the
+        data folder cannot be written, the game there is still resumed, and
+        played without autosave."""
+        claim = self.autosave_claim
         path = self.autosave_path
+        read_only = path is None and bool(claim.problem) and claim.readable is not None
+        if read_only:
+            path = claim.readable
         if path is None:
             return False
+        from cardtable.engine.autosave import keep_damaged, load_autosave
         from cardtable.engine.record import RecordError, move_aside, remove_orphan_temps
+        from cardtable.table.plaintext import isolate
 
-        remove_orphan_temps(path.parent)  # left by a save that was interrupted
+        if not read_only:
+            remove_orphan_temps(path.parent)  # left by a save that was interrupted
         if not os.path.lexists(path):
             return False
         from cardtable.model.session import GameSession
 
         try:
-            session = GameSession.load(path, self.games, autosave_path=path, bot_delay_ms=self.config.bot_delay_ms)
+            record, repair = load_autosave(path, self.games)
+            session = GameSession.from_record(self.games, record, autosave_path=None if read_only else path,
+                                              bot_delay_ms=self.config.bot_delay_ms)
             # a game that loads must also be drawable: ask for everything the table will show
             for seat in (None, *range(session.match.setup.count)):
                 session.match.view(seat)
@@ -391,12 +412,23 @@ class MainWindow(QMainWindow):
             session.log_lines()
         except Exception as err:  # whatever is wrong with it, keep it aside and start normally
             reason = str(err) if isinstance(err, RecordError) else f"{type(err).__name__}"
-            self.show_message(f"The autosaved game could not be resumed ({reason}); {move_aside(path)}")
+            where = ("it was left where it is." if read_only else move_aside(path))
+            self.show_message(f"The autosaved game could not be resumed ({reason}); {where}")
             return False
         if session.match.over:
             return False
+        kept = ""
+        if repair is not None and not read_only:
+            kept = " " + keep_damaged(path)  # before the repaired game is saved over it
         self.start_session(session)
-        self.show_message("Resumed your last game.")
+        if read_only:
+            self.show_message(
+                f"Resumed your last game, without autosave: {APP_NAME} cannot write to its data folder "
+                f"{isolate(str(path.parent))} ({claim.problem}). Use Game ▸ Save as to keep the game.")
+        elif repair is not None:
+            self.show_message(repair.sentence() + kept)
+        else:
+            self.show_message("Resumed your last game.")
         return True
 
     def choose_new_game(self) -> None:
