@@ -56,7 +56,9 @@ class SettingsFile:
         try:
             self._values = self._read()
         except OSError as err:
-            self.problem = f"The settings could not be read ({_reason(err)}); the defaults are used."
+            self.problem = f"The settings could not be read ({_reason(err)})."
+        if self.problem:
+            self.problem += " The default settings are used."
 
     # -- the QSettings calls ------------------------------------------------------------
     def fileName(self) -> str:  # noqa: N802
@@ -97,7 +99,7 @@ class SettingsFile:
 
         try:
             with locked(self.path):
-                current = self._read()
+                current = self._read(dict(self._values))
                 for key, value in self._changes.items():
                     if value is _REMOVED:
                         current.pop(key, None)
@@ -111,9 +113,10 @@ class SettingsFile:
         return True
 
     # -- the file -----------------------------------------------------------------------
-    def _read(self) -> dict[str, Any]:
+    def _read(self, instead: dict[str, Any] | None = None) -> dict[str, Any]:
         """The file's settings; anything at the name that is not a readable
-        settings file is moved aside (and :attr:`problem` says so)."""
+        settings file is moved aside (:attr:`problem` says so) and ``instead``
+        (or nothing) is used."""
         try:
             raw = read_bounded(self.path, self.limit, follow=False)
         except UnreadableFile as err:
@@ -122,8 +125,8 @@ class SettingsFile:
             from cardtable.engine.record import move_aside
 
             where = move_aside(self.path)
-            self.problem = f"The settings file was set aside because {err}; {where} The defaults are used."
-            return {}
+            self.problem = f"The settings file was set aside because {err}; {where}"
+            return instead or {}
         return decode_ini(raw)
 
 
