@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -57,7 +57,9 @@ class MainWindow(QMainWindow):
         self.games = games
         self.config = config
         config.prepare()
-        self.settings = QSettings(str(config.settings_path), QSettings.Format.IniFormat)
+        from .settings_file import SettingsFile  # never a link, a pipe or a huge file; written atomically
+
+        self.settings = SettingsFile(config.settings_path)
         self.autosave_claim = config.claim_autosave()
         self.session: GameSession | None = None
         self._shown_for: tuple | None = None  # whose eyes the screen was last drawn for
@@ -113,6 +115,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.statusBar().showMessage("Welcome to CardTable.")
         self._show_autosave_owner()
+        self.show_message(self.settings.problem)  # a settings file set aside
         if build:
             self.build_table()
 
@@ -120,6 +123,7 @@ class MainWindow(QMainWindow):
         """The table, the privacy screen and the docks (imports the engine)."""
         if self.built:
             return
+        self._sweep_leftovers()
         from cardtable.table.canvas import TableCanvas
         from cardtable.table.scene import TableScene
 
@@ -469,11 +473,25 @@ class MainWindow(QMainWindow):
         if path:
             self.open_file(Path(path))
 
+    def _sweep_leftovers(self) -> None:
+        """At start: remove the temp files that saves and exports cut short (a
+        crash, a kill) left in the folders the app writes to."""
+        from .preferences_store import sweep_written_folders
+
+        sweep_written_folders(self.settings, self.config.config_dir, self.config.data_dir)
+
+    def _writing_to(self, path: str) -> None:
+        """Remember ``path``'s folder before writing there (see :meth:`_sweep_leftovers`)."""
+        from .preferences_store import remember_written_folder
+
+        remember_written_folder(self.settings, Path(path).parent)
+
     def choose_save_as(self) -> None:
         if self.session is None:
             return
         path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path.home() / "game.cardtable.json"), SAVE_FILTER)
         if path:
+            self._writing_to(path)
             try:
                 self.session.save_as(Path(path))
                 self.show_message(f"Saved {Path(path).name}.")
@@ -989,6 +1007,7 @@ class MainWindow(QMainWindow):
             return
         from .summary import write_summary
 
+        self._writing_to(path)
         try:
             write_summary(self._summary(), Path(path))
             self.show_message(f"Story summary written to {path}.")
