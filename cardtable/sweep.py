@@ -21,15 +21,17 @@ its bots draw from ``random.Random((seed + k) * 7919 + 17)``, exactly as
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import math
 import os
 import random
+import re
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 import attrs
 
@@ -39,6 +41,18 @@ from cardtable.engine.record import write_atomic
 MAX_ACTIONS = 20_000  # a bot game still running after this many moves is given up (``unfinished``)
 Z95 = 1.959963984540054  # two-sided 95 % normal quantile
 CLUSTER_EXTRA = "pip install 'cardtable[cluster]'"
+
+# Bounds of a run, checked before anything is played (the CLI states them in
+# its help and turns a value outside them into a one-line error):
+MAX_GAMES = 1_000_000  # games in one run: ``simulate``'s --games, a sweep's --games x variants
+MAX_VARIANTS = 1_000  # variants in one sweep (each is checked by starting a game of it)
+MAX_JOBS = 1_024  # --jobs accepted; the processes started are also capped by the cores and the chunks
+# The seeds a saved game may carry: the record loader (engine/record.py,
+# load_record: "the seed is out of range") accepts exactly
+# SEED_MIN <= seed < SEED_STOP, so nothing here plays or saves a game outside.
+SEED_MIN, SEED_STOP = -(1 << 63), 1 << 64
+CONNECT_SECONDS = 5.0  # to reach a Dask scheduler and hear it answer (a silent one is given up)
+WORKER_SECONDS = 10.0  # for a reached scheduler with no worker to get one
 
 
 class SweepError(Exception):
@@ -92,12 +106,15 @@ def check_variants(game: GameDef, chosen: Sequence[Variant]) -> None:
     (players out of range, a bad option value, an impossible combination)."""
     if not chosen:
         raise SweepError("nothing to play: give at least one player count")
+    if len(chosen) > MAX_VARIANTS:
+        raise SweepError(f"a sweep plays at most {MAX_VARIANTS:,} variants, not {len(chosen):,}")
     seen = set()
     for v in chosen:
         if v in seen:
             raise SweepError(f"{v.label} is listed twice")
         seen.add(v)
         try:
+            game.check_players(v.players)  # before a player list of that length is made
             game.create(_setup(game, v, 1))
         except BadOptions as err:
             raise SweepError(f"{game.title} with {v.label}: {err}" if len(chosen) > 1 else str(err)) from None
@@ -307,9 +324,97 @@ def plan(n_variants: int, games: int, workers: int) -> list[Task]:
     lively progress bar, 10 to 250 games each (a run of ten games or fewer
     stays in one chunk, played in this process). Only scheduling depends on
     it; the results do not."""
+    return list(chunks(n_variants, games, workers))
+
+
+def _chunk_size(n_variants: int, games: int, workers: int) -> int:
     per_variant = max(1, math.ceil(workers * 4 / max(1, n_variants)))
-    size = max(min(games, 10), min(250, math.ceil(games / per_variant)))
-    return [Task(v, s, min(games, s + size)) for v in range(n_variants) for s in range(0, games, size)]
+    return max(min(games, 10), min(250, math.ceil(games / per_variant)))
+
+
+def chunks(n_variants: int, games: int, workers: int) -> Iterator[Task]:
+    """The chunks of :func:`plan`, one at a time (a long run is never held
+    as a list of its chunks)."""
+    size = _chunk_size(n_variants, games, workers)
+    for v in range(n_variants):
+        for s in range(0, games, size):
+            yield Task(v, s, min(games, s + size))
+
+
+def count_chunks(n_variants: int, games: int, workers: int) -> int:
+    return n_variants * math.ceil(games / _chunk_size(n_variants, games, workers))
+
+
+def worker_count(jobs: int | None, n_chunks: int) -> int:
+    """The processes worth starting: ``jobs`` (``None``: every core), but
+    never more than this machine's cores nor than there are chunks."""
+    wanted = default_jobs() if jobs is None else jobs
+    return max(1, min(wanted, default_jobs(), n_chunks))
+
+
+def processes(jobs: int | None, n_variants: int, games: int) -> int:
+    """The worker processes :func:`run` starts on this machine for ``games``
+    games of ``n_variants`` variants with ``jobs`` asked for (``None``:
+    every core): at most the cores and at most the chunks (1 plays here)."""
+    workers = worker_count(jobs, MAX_JOBS)
+    return min(workers, count_chunks(n_variants, games, workers))
+
+
+def check_run(chosen: Sequence[Variant], games: int, seed: int, saving: bool = False) -> None:
+    """Raise :class:`SweepError` when ``games`` games of each of ``chosen``
+    from ``seed`` are out of bounds: at least one game, at most
+    :data:`MAX_GAMES` in all, and (when the games are saved) every seed one
+    that a record can hold."""
+    if not isinstance(games, int) or games < 1:
+        raise SweepError("the number of games must be at least 1")
+    total = games * max(1, len(chosen))
+    if total > MAX_GAMES:
+        what = f"{games:,} games" if len(chosen) <= 1 else f"{games:,} games x {len(chosen):,} variants"
+        raise SweepError(f"{what} is too many: one run plays at most {MAX_GAMES:,} games")
+    if saving and not (SEED_MIN <= seed and seed + games - 1 < SEED_STOP):
+        raise SweepError(f"the games would be seeded {seed} to {seed + games - 1}, but a game's seed must be "
+                         f"from {SEED_MIN} to {SEED_STOP - 1} to be saved")
+
+
+_SCHEME = re.compile(r"^([a-z][a-z0-9+.-]*)://(.*)$", re.IGNORECASE)
+_HOST = re.compile(r"^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_]([A-Za-z0-9_.-]{0,251}[A-Za-z0-9_])?)$")
+SCHEDULER_PROTOCOLS = ("tcp", "tls", "ws", "wss", "ucx", "inproc")
+
+
+def check_scheduler_address(address: str) -> str:
+    """``address`` if it has the form of a Dask scheduler's address
+    (``[PROTOCOL://]HOST:PORT``, or an ``inproc://`` address), else
+    :class:`SweepError`. Only the form: whether anything answers there is
+    found out when connecting."""
+    example = "give one like tcp://192.168.1.20:8786 or HOST:PORT"
+    if not isinstance(address, str) or not address.strip():
+        raise SweepError(f"the scheduler address is empty: {example}")
+    shown = _clip(address)
+    if address != address.strip() or any(c.isspace() or not c.isprintable() for c in address):
+        raise SweepError(f"{shown} is not a scheduler address (it has spaces or control characters): {example}")
+    m = _SCHEME.match(address)
+    protocol, rest = (m.group(1).lower(), m.group(2)) if m else ("tcp", address)
+    if protocol not in SCHEDULER_PROTOCOLS:
+        raise SweepError(f"{shown} is not a scheduler address: Dask speaks {', '.join(SCHEDULER_PROTOCOLS)}, "
+                         f"not {_clip(protocol)}")
+    if protocol == "inproc":
+        if not rest:
+            raise SweepError(f"{shown} is not a scheduler address: {example}")
+        return address
+    host, sep, port = rest.rpartition(":")
+    if not sep or not port.isdigit() or not port.isascii() or not 1 <= int(port[:6]) <= 65535:
+        raise SweepError(f"{shown} is not a scheduler address: it needs a port from 1 to 65535 after the "
+                         f"host ({example})")
+    if not _HOST.match(host):
+        raise SweepError(f"{shown} is not a scheduler address: {_clip(host) if host else 'the host'} is not a "
+                         f"host name or IP address ({example})")
+    return address
+
+
+def _clip(text: Any, limit: int = 60) -> str:
+    """``text`` quoted for a one-line message, cut short if long."""
+    shown = repr(str(text))
+    return shown if len(shown) <= limit else shown[:limit - 4] + "…" + shown[0]
 
 
 def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs: int | None = None,
@@ -317,56 +422,93 @@ def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs
         progress: Callable[[int], None] | None = None) -> list[VariantStats]:
     """Play ``games`` games of every variant in ``chosen``; the figures per
     variant, in the order given. ``jobs`` worker processes (``None``: every
-    core; 1: in this process), or the Dask cluster at ``scheduler``.
-    ``progress(n)`` is called as each chunk of ``n`` games finishes."""
-    if games < 1:
-        raise SweepError("the number of games must be at least 1")
-    check_variants(game, chosen)
-    if scheduler is not None and save_dir is not None:
-        raise SweepError("records are written where the games are played: --save-dir cannot be used "
-                         "with --scheduler")
-    jobs = default_jobs() if jobs is None else jobs
-    if jobs < 1:
+    core; 1: in this process; never more than the cores or the chunks), or
+    the Dask cluster at ``scheduler``. ``progress(n)`` is called as each
+    chunk of ``n`` games finishes. The chunks are made as they are handed
+    out, a few per worker ahead, so a long run holds no list of its work."""
+    check_run(chosen, games, seed, saving=save_dir is not None)
+    if jobs is not None and (not isinstance(jobs, int) or jobs < 1):
         raise SweepError("the number of jobs must be at least 1")
-    workers = jobs if scheduler is None else 16
-    tasks = plan(len(chosen), games, workers)
-    args = _chunk_args(game, chosen, tasks, seed, save_dir)
     if scheduler is not None:
-        tallies = _run_dask(scheduler, args, progress)
-    elif jobs == 1 or len(tasks) == 1:
-        tallies = _run_here(args, progress)
+        check_scheduler_address(scheduler)
+        if save_dir is not None:
+            raise SweepError("records are written where the games are played: --save-dir cannot be used "
+                             "with --scheduler")
+    check_variants(game, chosen)
+    workers = 16 if scheduler is not None else worker_count(jobs, MAX_JOBS)
+    tasks = chunks(len(chosen), games, workers)
+    workers = processes(jobs, len(chosen), games) if scheduler is None else workers
+    sent = [tuple(game.normalise(_setup(game, v, seed)).options.items()) for v in chosen]
+    totals = _Totals(game, chosen)
+
+    def work() -> Iterator[tuple[Task, tuple]]:
+        for t in tasks:
+            yield t, _chunk_arg(game, chosen, sent, t, seed, save_dir)
+
+    def done(task: Task, tally: Tally) -> None:
+        totals.add(task, tally)
+        if progress is not None:
+            progress(task.stop - task.start)
+
+    if scheduler is not None:
+        _run_dask(scheduler, work(), done)
+    elif workers == 1:
+        for task, a in work():
+            done(task, play_chunk(*a))
     else:
-        tallies = _run_pool(min(jobs, len(tasks)), args, progress)
-    return _add_up(game, chosen, tasks, tallies)
+        _run_pool(workers, work(), done)
+    return totals.stats()
+
+
+def _chunk_arg(game: GameDef, chosen: Sequence[Variant], sent: Sequence[tuple], t: Task, seed: int,
+               save_dir: Path | None = None) -> tuple:
+    # Workers get the options as this machine read them (``sent``): a deck
+    # file named by a path is carried as its content, so a worker elsewhere
+    # needs no copy.
+    return (game.id, chosen[t.variant_index].players, sent[t.variant_index], seed, t.start, t.stop,
+            None if save_dir is None else str(save_dir))
 
 
 def _chunk_args(game: GameDef, chosen: Sequence[Variant], tasks: Sequence[Task], seed: int,
                 save_dir: Path | None = None) -> list[tuple]:
-    # Workers get the options as this machine read them: a deck file named by
-    # a path is carried as its content, so a worker elsewhere needs no copy.
     sent = [tuple(game.normalise(_setup(game, v, seed)).options.items()) for v in chosen]
-    return [(game.id, chosen[t.variant_index].players, sent[t.variant_index], seed, t.start, t.stop,
-             None if save_dir is None else str(save_dir)) for t in tasks]
+    return [_chunk_arg(game, chosen, sent, t, seed, save_dir) for t in tasks]
+
+
+class _Totals:
+    """The tallies of one run, added up as the chunks come back (in any
+    order: the sums are exact)."""
+
+    def __init__(self, game: GameDef, chosen: Sequence[Variant]) -> None:
+        self.game, self.chosen = game, list(chosen)
+        self.tallies = [Tally(v.players) for v in chosen]
+
+    def add(self, task: Task, tally: Tally) -> None:
+        if tally.rules_version != self.game.rules_version:
+            raise SweepError(f"the workers run rules version {tally.rules_version} of {self.game.title}, this "
+                             f"machine {self.game.rules_version}: install the same CardTable on both")
+        self.tallies[task.variant_index].merge(tally)
+
+    def stats(self) -> list[VariantStats]:
+        return [VariantStats.from_tally(v, t) for v, t in zip(self.chosen, self.tallies)]
 
 
 def _add_up(game: GameDef, chosen: Sequence[Variant], tasks: Sequence[Task],
             tallies: Sequence[Tally]) -> list[VariantStats]:
-    totals = [Tally(v.players) for v in chosen]
+    totals = _Totals(game, chosen)
     for task, tally in zip(tasks, tallies):
-        if tally.rules_version != game.rules_version:
-            raise SweepError(f"the workers run rules version {tally.rules_version} of {game.title}, this "
-                             f"machine {game.rules_version}: install the same CardTable on both")
-        totals[task.variant_index].merge(tally)
-    return [VariantStats.from_tally(v, t) for v, t in zip(chosen, totals)]
+        totals.add(task, tally)
+    return totals.stats()
 
 
 def process_pool(jobs: int | None = None) -> ProcessPoolExecutor:
     """Worker processes for sweeps: "spawn" (a fresh interpreter per worker)
     is safe whatever threads this process runs (Qt, Dask) and the same on
-    every platform."""
+    every platform. Never more processes than cores."""
     import multiprocessing
 
-    return ProcessPoolExecutor(max_workers=jobs or default_jobs(), mp_context=multiprocessing.get_context("spawn"))
+    return ProcessPoolExecutor(max_workers=worker_count(jobs, default_jobs()),
+                               mp_context=multiprocessing.get_context("spawn"))
 
 
 class Batch:
@@ -376,8 +518,7 @@ class Batch:
 
     def __init__(self, executor: Any, game: GameDef, chosen: Sequence[Variant], games: int, seed: int,
                  workers: int) -> None:
-        if games < 1:
-            raise SweepError("the number of games must be at least 1")
+        check_run(chosen, games, seed)
         check_variants(game, chosen)
         self.game, self.chosen, self.games = game, list(chosen), games
         self.tasks = plan(len(chosen), games, workers)
@@ -404,55 +545,96 @@ class Batch:
             f.cancel()
 
 
-def _run_here(args: list[tuple], progress) -> list[Tally]:
-    out = []
-    for a in args:
-        out.append(play_chunk(*a))
-        if progress is not None:
-            progress(a[5] - a[4])
-    return out
-
-
-def _run_pool(jobs: int, args: list[tuple], progress) -> list[Tally]:
-    results: list[Tally | None] = [None] * len(args)
-    with process_pool(jobs) as pool:
-        pending: dict[Future, int] = {pool.submit(play_chunk, *a): i for i, a in enumerate(args)}
+def _run_pool(workers: int, work: Iterator[tuple[Task, tuple]], done: Callable[[Task, Tally], None]) -> None:
+    """``work`` on ``workers`` processes, at most two chunks per worker
+    handed out ahead of the results."""
+    ahead = 2 * workers
+    with process_pool(workers) as pool:
+        pending: dict[Future, Task] = {}
         try:
+            for task, a in itertools.islice(work, ahead):
+                pending[pool.submit(play_chunk, *a)] = task
             while pending:
-                done, _ = wait(pending, return_when=FIRST_COMPLETED)
-                for f in done:
-                    i = pending.pop(f)
-                    results[i] = f.result()
-                    if progress is not None:
-                        progress(args[i][5] - args[i][4])
+                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for f in finished:
+                    task = pending.pop(f)
+                    done(task, f.result())
+                for task, a in itertools.islice(work, len(finished)):
+                    pending[pool.submit(play_chunk, *a)] = task
         except BaseException:
             for f in pending:
                 f.cancel()
             raise
-    return results  # type: ignore[return-value]
 
 
-def _run_dask(address: str, args: list[tuple], progress) -> list[Tally]:
+def _run_dask(address: str, work: Iterator[tuple[Task, tuple]], done: Callable[[Task, Tally], None]) -> None:
+    """``work`` on the Dask cluster at ``address``. Everything happens in an
+    event loop of this thread, each wait with its own deadline: a scheduler
+    that does not answer, answers nonsense or has no workers is reported
+    (:class:`SweepError`) within seconds, and nothing is left running that
+    could hold the process open or print later."""
+    check_scheduler_address(address)
     try:
-        from distributed import Client, as_completed
+        import distributed  # noqa: F401
     except ImportError:
         raise SweepError(f"--scheduler needs Dask's distributed scheduler: {CLUSTER_EXTRA}") from None
+    asyncio.run(_dask_session(address, work, done))
+
+
+async def _dask_session(address: str, work: Iterator[tuple[Task, tuple]],
+                        done: Callable[[Task, Tally], None]) -> None:
+    from distributed import Client
+
+    where = f"the Dask scheduler at {address}"
+    client = None
     try:
-        client = Client(address, timeout="10s", set_as_default=False)
-    except (OSError, TimeoutError) as err:
-        raise SweepError(f"cannot reach the Dask scheduler at {address}: {err}") from None
-    try:
-        futures = [client.submit(play_chunk, *a, pure=False) for a in args]
-        index = {f.key: i for i, f in enumerate(futures)}
-        results: list[Tally | None] = [None] * len(args)
-        for f in as_completed(futures, loop=client.loop):
-            i = index[f.key]
-            results[i] = f.result()
-            if progress is not None:
-                progress(args[i][5] - args[i][4])
-        return results  # type: ignore[return-value]
+        try:
+            client = Client(address, asynchronous=True, timeout=CONNECT_SECONDS, set_as_default=False)
+            await asyncio.wait_for(_started(client), CONNECT_SECONDS + 1)
+        except (asyncio.TimeoutError, TimeoutError):
+            raise SweepError(f"cannot reach {where}: it did not answer within {CONNECT_SECONDS:g} seconds "
+                             f"(is it a Dask scheduler?)") from None
+        except Exception as err:  # refused, unknown host, not Dask's protocol, a refusal from the scheduler
+            raise SweepError(f"cannot reach {where}: {_reason(err)}") from None
+        try:
+            await asyncio.wait_for(client.wait_for_workers(1), WORKER_SECONDS)
+        except (asyncio.TimeoutError, TimeoutError):
+            raise SweepError(f"{where} has no workers (none joined within {WORKER_SECONDS:g} seconds)") from None
+        except Exception as err:
+            raise SweepError(f"{where} stopped answering: {_reason(err)}") from None
+
+        async def one(task: Task, a: tuple) -> tuple[Task, Tally]:
+            return task, await client.submit(play_chunk, *a, pure=False)
+
+        ahead = 64
+        pending = {asyncio.ensure_future(one(t, a)) for t, a in itertools.islice(work, ahead)}
+        try:
+            while pending:
+                finished, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+                for f in finished:
+                    done(*f.result())
+                pending |= {asyncio.ensure_future(one(t, a)) for t, a in itertools.islice(work, len(finished))}
+        finally:
+            for f in pending:
+                f.cancel()
+            if pending:
+                await asyncio.gather(*pending, return_exceptions=True)
     finally:
-        client.close()
+        if client is not None:
+            try:
+                await asyncio.wait_for(client.close(), CONNECT_SECONDS)
+            except BaseException:  # noqa: BLE001 - closing a client that never started, or a lost one
+                pass
+
+
+async def _started(client: Any) -> Any:
+    return await client
+
+
+def _reason(err: BaseException) -> str:
+    """An exception from Dask as a short reason on one line."""
+    text = " ".join(str(err).split()) or type(err).__name__
+    return text if len(text) <= 160 else text[:159] + "…"
 
 
 # -- writing ---------------------------------------------------------------------------

@@ -9,12 +9,25 @@
     cardtable snapshot GAME -o OUT.png [--players N] [--seed S]
 
 Bad files or arguments print one line on stderr and exit with status 2.
+
+Bounds (checked before anything runs; a value outside is such an error):
+    --players            the game's own range of players
+    --games              1 to 1,000,000 (a sweep: --games x variants at most 1,000,000, at most 1,000 variants)
+    --seed               a seed a saved game can hold: game k of a run is seeded SEED + k, and every one
+                         must be from -2**63 to 2**64 - 1 (what the record loader accepts)
+    --jobs               1 to 1,024; the processes started are never more than this machine's cores
+                         (or the cores it may use) nor than the chunks of work
+    --width (snapshot)   200 to 8,000 pixels (the height follows the table, at most 8,000)
+    --scheduler          [tcp|tls|ws|wss|ucx://]HOST:PORT; a scheduler that does not answer within a few
+                         seconds, or has no workers, is such an error
+    output files         not a folder or a device; the folder must be one this user can write in
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
@@ -35,6 +48,100 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+def _clip(text: Any, limit: int = 60) -> str:
+    """A value the user typed, quoted for a message and cut short if long."""
+    shown = repr(str(text))
+    return shown if len(shown) <= limit else shown[:limit - 4] + "…" + shown[0]
+
+
+def _one_line(text: str, limit: int = 400) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _number(text: str) -> int:
+    """A whole number as typed (digits, an optional sign, ``_`` between
+    digits as Python writes them), else ValueError; never a number longer
+    than 40 digits, which no bound here needs."""
+    body = text.strip()
+    digits = body.lstrip("+-").replace("_", "")
+    if not digits.isdigit() or not digits.isascii() or len(digits) > 40:
+        raise ValueError(text)
+    return int(body)
+
+
+def _whole(name: str, low: int | None = None, high: int | None = None):
+    """An argparse ``type`` for option ``name``: a whole number from ``low``
+    to ``high`` (a bad one is a :class:`UsageError` naming the bound)."""
+    def parse(text: str) -> int:
+        try:
+            value = _number(text)
+        except ValueError:
+            raise UsageError(f"{name} needs a whole number, not {_clip(text)}") from None
+        if (low is not None and value < low) or (high is not None and value > high):
+            lo, hi = (str(x) if x is None or abs(x) >= 10 ** 9 else f"{x:,}" for x in (low, high))
+            bound = (f"at least {lo} and at most {hi}" if low is not None and high is not None
+                     else f"at least {lo}" if low is not None else f"at most {hi}")
+            raise UsageError(f"{name} must be {bound}, not {_clip(text)}")
+        return value
+
+    parse.__name__ = "whole number"
+    return parse
+
+
+def _check_seeds(seed: int, games: int = 1) -> None:
+    """Games ``seed`` .. ``seed + games - 1`` are all seeds a saved game can
+    hold (the bound the record loader checks; see sweep.SEED_MIN)."""
+    from cardtable.sweep import SEED_MIN, SEED_STOP
+
+    if not (SEED_MIN <= seed and seed + games - 1 < SEED_STOP):
+        span = (f"--seed {seed}" if games == 1
+                else f"--seed {seed} with --games {games:,} reaches seed {seed + games - 1}")
+        raise UsageError(f"{span}; a game's seed must be from {SEED_MIN} to {SEED_STOP - 1} (what a saved game "
+                         f"can hold)")
+
+
+def _check_players(game, players: int | None) -> None:
+    from cardtable.engine.protocol import BadOptions
+
+    if players is not None:
+        try:
+            game.check_players(players)  # before a list of that many players is made
+        except BadOptions as err:
+            raise UsageError(str(err)) from None
+
+
+def _output(text: str, what: str) -> Path:
+    """An output file's name, checked before any work is done: not empty,
+    not a folder, a device or a pipe, and in a folder this user can write in
+    (made if missing, as the writers do)."""
+    if not text or not text.strip():
+        raise UsageError(f"{what}: the file name is empty")
+    if "\0" in text:
+        raise UsageError(f"{what}: {_clip(text)} is not a file name")
+    path = Path(text)
+    if path.is_dir():
+        raise UsageError(f"{what}: {_clip(text)} is a folder; give a file name")
+    if path.exists() and not path.is_file():
+        raise UsageError(f"{what}: {_clip(text)} is not a regular file (a device, pipe or socket)")
+    _writable_folder(path.parent, f"{what}: cannot write {_clip(text)}")
+    return path
+
+
+def _writable_folder(folder: Path, lead: str) -> None:
+    """``folder`` can be written in, or could be made: its nearest existing
+    ancestor is a folder this user can write in."""
+    probe = folder
+    while not probe.exists():
+        if probe.is_symlink() or probe.parent == probe:
+            raise UsageError(f"{lead}: {_clip(str(probe))} cannot be made")
+        probe = probe.parent
+    if not probe.is_dir():
+        raise UsageError(f"{lead}: {_clip(str(probe))} is not a folder")
+    if not os.access(probe, os.W_OK | os.X_OK):
+        raise UsageError(f"{lead}: no permission to write in {_clip(str(probe))}")
+
+
 def _parse_value(text: str) -> Any:
     low = text.lower()
     if low in ("true", "yes", "on"):
@@ -42,7 +149,7 @@ def _parse_value(text: str) -> Any:
     if low in ("false", "no", "off"):
         return False
     try:
-        return int(text)
+        return _number(text)
     except ValueError:
         return text
 
@@ -51,9 +158,12 @@ def _options(pairs: Sequence[str]) -> dict[str, Any]:
     out = {}
     for pair in pairs or ():
         key, sep, value = pair.partition("=")
+        key = key.strip()
         if not sep or not key:
-            raise UsageError(f"--option needs KEY=VALUE, not {pair!r}")
-        out[key.strip()] = _parse_value(value.strip())
+            raise UsageError(f"--option needs KEY=VALUE, not {_clip(pair)}")
+        if key in out:
+            raise UsageError(f"--option {_clip(key)} is given twice")
+        out[key] = _parse_value(value.strip())
     return out
 
 
@@ -98,6 +208,14 @@ def _own_command() -> str:
 def cmd_install_desktop(args) -> int:
     from cardtable.app.desktop import default_prefix, install
 
+    if args.prefix is not None:
+        if not args.prefix.strip():
+            raise UsageError("--prefix: the folder name is empty")
+        if Path(args.prefix).exists() and not Path(args.prefix).is_dir():
+            raise UsageError(f"--prefix: {_clip(args.prefix)} is not a folder")
+        _writable_folder(Path(args.prefix), "--prefix")
+    if args.exec is not None and (not args.exec.strip() or not args.exec.isprintable()):
+        raise UsageError(f"--exec needs a command on one line, not {_clip(args.exec)}")
     prefix = Path(args.prefix) if args.prefix else default_prefix()
     for path in install(prefix, args.exec or _own_command()):
         print(f"wrote {path}")
@@ -153,13 +271,29 @@ def _progress_bar(total: int, what: str):
                 nrows=None if known_width else 40, smoothing=0.1)
 
 
-def _jobs(args) -> int:
-    from cardtable.sweep import default_jobs
+def _jobs(args, variants: int = 1) -> int:
+    """The worker processes to start: --jobs (default: every core), never
+    more than the cores this process may use nor than the chunks of work."""
+    from cardtable.sweep import processes
 
-    jobs = default_jobs() if args.jobs is None else args.jobs
-    if jobs < 1:
-        raise UsageError("--jobs must be at least 1")
-    return jobs
+    return processes(args.jobs, variants, args.games)
+
+
+def _save_dir(text: str | None) -> Path | None:
+    """--save-dir, made now if missing: a bad folder is found before any game is played."""
+    if text is None:
+        return None
+    if not text.strip():
+        raise UsageError("--save-dir: the folder name is empty")
+    folder = Path(text)
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"--save-dir: {_clip(text)} is not a folder")
+    _writable_folder(folder, "--save-dir")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise UsageError(f"--save-dir: cannot make the folder {_clip(text)} ({err.strerror or err})") from None
+    return folder
 
 
 def cmd_simulate(args) -> int:
@@ -167,13 +301,14 @@ def cmd_simulate(args) -> int:
     from cardtable.sweep import SweepError
 
     game = _game(args.game)
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
+    _check_players(game, args.players)
+    _check_seeds(args.seed, args.games)
+    save_dir = _save_dir(args.save_dir)
     jobs = _jobs(args)
     try:
         with _progress_bar(args.games, game.title) as bar:
             stats = simulate(game, args.players, args.games, args.seed, _options(args.option),
-                             Path(args.save_dir) if args.save_dir else None, jobs=jobs, progress=bar.update)
+                             save_dir, jobs=jobs, progress=bar.update)
     except (BadOptions, SweepError) as err:
         raise UsageError(str(err)) from None
     if args.json:
@@ -196,16 +331,16 @@ def _option_grid(game, pairs: Sequence[str]) -> dict[str, list[Any]]:
         key, sep, text = pair.partition("=")
         key = key.strip()
         if not sep or not key or not text.strip():
-            raise UsageError(f"--option needs KEY=VALUE or KEY=V1,V2,..., not {pair!r}")
+            raise UsageError(f"--option needs KEY=VALUE or KEY=V1,V2,..., not {_clip(pair)}")
         if key not in kinds:
-            raise UsageError(f"{game.title} has no option {key!r}; its options: {', '.join(kinds) or 'none'}")
+            raise UsageError(f"{game.title} has no option {_clip(key)}; its options: {', '.join(kinds) or 'none'}")
         parts = [text] if kinds[key] in ("text", "file") else text.split(",")
         for part in parts:
             value = _parse_value(part.strip()) if kinds[key] not in ("text", "file") else part
             if value == "" and kinds[key] not in ("text", "file"):
-                raise UsageError(f"--option {key}: an empty value in {text!r}")
+                raise UsageError(f"--option {key}: an empty value in {_clip(text)}")
             if value in grid.setdefault(key, []):
-                raise UsageError(f"--option {key}: {part.strip()!r} is given twice")
+                raise UsageError(f"--option {key}: {_clip(part.strip())} is given twice")
             grid[key].append(value)
     return grid
 
@@ -215,9 +350,9 @@ def _player_counts(values: Sequence[str]) -> list[int]:
     for text in values:
         for part in text.split(","):
             try:
-                n = int(part)
+                n = _number(part)
             except ValueError:
-                raise UsageError(f"--players takes whole numbers, not {part!r}") from None
+                raise UsageError(f"--players takes whole numbers, not {_clip(part)}") from None
             if n in out:
                 raise UsageError(f"--players {n} is given twice")
             out.append(n)
@@ -225,21 +360,33 @@ def _player_counts(values: Sequence[str]) -> list[int]:
 
 
 def cmd_sweep(args) -> int:
-    from cardtable.sweep import SweepError, check_variants, run, table_lines, variants, write_results
+    from cardtable.sweep import (MAX_VARIANTS, SweepError, check_run, check_scheduler_address, check_variants, run,
+                                 table_lines, variants, write_results)
 
     game = _game(args.game)
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
-    out = Path(args.output) if args.output else None
+    out = None if args.output is None else Path(args.output)
     if out is not None and out.suffix.lower() not in (".csv", ".json"):
-        raise UsageError(f"results are written as .csv or .json (from the extension), not {out.suffix or 'none'}")
-    chart = Path(args.chart) if args.chart else None
+        raise UsageError(f"results are written as .csv or .json (from the extension), not "
+                         f"{_clip(out.suffix) if out.suffix else 'none'}")
+    if out is not None:
+        out = _output(args.output, "-o")
+    chart = None if args.chart is None else Path(args.chart)
     if chart is not None and chart.suffix.lower() != ".png":
         raise UsageError("the chart is a PNG image: give a name ending in .png")
-    chosen = variants(_player_counts(args.players), _option_grid(game, args.option))
-    jobs = None if args.scheduler else _jobs(args)
+    if chart is not None:
+        chart = _output(args.chart, "--chart")
+    counts, grid = _player_counts(args.players), _option_grid(game, args.option)
+    how_many = len(counts) * math.prod(len(values) for values in grid.values())
+    if how_many > MAX_VARIANTS:
+        raise UsageError(f"that is {how_many:,} variants; a sweep plays at most {MAX_VARIANTS:,}")
+    chosen = variants(counts, grid)
+    _check_seeds(args.seed, args.games)
     try:
+        if args.scheduler is not None:
+            check_scheduler_address(args.scheduler)
+        check_run(chosen, args.games, args.seed)
         check_variants(game, chosen)
+        jobs = None if args.scheduler is not None else _jobs(args, len(chosen))
         with _progress_bar(args.games * len(chosen), f"{game.title}, {len(chosen)} variants") as bar:
             stats = run(game, chosen, args.games, args.seed, jobs=jobs, scheduler=args.scheduler,
                         progress=bar.update)
@@ -304,7 +451,9 @@ def _ensure_gui_app():
 def cmd_summary(args) -> int:
     out = Path(args.output)
     if out.suffix.lower() not in (".pdf", ".html", ".md"):
-        raise UsageError(f"the summary format comes from the extension: .pdf, .html or .md, not {out.suffix or 'none'}")
+        raise UsageError(f"the summary format comes from the extension: .pdf, .html or .md, not "
+                         f"{_clip(out.suffix) if out.suffix else 'none'}")
+    out = _output(args.output, "-o")
     match = _load(args.file)
     _ensure_gui_app()
     from cardtable.app.summary import write_summary
@@ -322,8 +471,14 @@ def cmd_snapshot(args) -> int:
     out = Path(args.output)
     if out.suffix.lower() != ".png":
         raise UsageError("snapshots are PNG images: give an output name ending in .png")
+    out = _output(args.output, "-o")
+    _check_players(game, args.players)
+    _check_seeds(args.seed)
     _ensure_gui_app()
-    from cardtable.table.snapshot import render_opening
+    from cardtable.table.snapshot import MAX_SIDE, MIN_SIDE, render_opening
+
+    if not MIN_SIDE <= args.width <= MAX_SIDE:
+        raise UsageError(f"--width must be at least {MIN_SIDE:,} and at most {MAX_SIDE:,} pixels, not {args.width}")
 
     try:
         image = render_opening(game, args.players, args.seed, args.width, viewer=0)
@@ -331,12 +486,14 @@ def cmd_snapshot(args) -> int:
         raise UsageError(str(err)) from None
     out.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(out)):
-        raise UsageError(f"cannot write {out}")
+        raise UsageError(f"cannot write {_clip(str(out))}")
     print(f"wrote {out}")
     return 0
 
 
 def run_gui(file: str | None) -> int:
+    if file is not None and not file.strip():
+        raise UsageError("the file name is empty")
     if file is not None and not Path(file).is_file():
         raise UsageError(f"{file} does not exist" if not Path(file).exists() else f"{file} is not a file")
     if file is not None:
@@ -384,16 +541,22 @@ def open_main_window(config, file: Path | None = None):
 
 
 def build_parser() -> _Parser:
+    from cardtable.sweep import MAX_GAMES, MAX_JOBS, MAX_VARIANTS, SEED_MIN, SEED_STOP
+
+    SEED_HELP = f"from {SEED_MIN} to {SEED_STOP - 1} (the seeds a saved game can hold; default 1)"
+    JOBS_HELP = (f"worker processes on this machine, 1 to {MAX_JOBS:,} (default: every core; never more than "
+                 f"the cores nor than the chunks of work)")
     p = _Parser(prog="cardtable", description=f"{APP_NAME}: hot-seat paper card games.")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
     sub.add_parser("games", help="list game ids")
     s = sub.add_parser("simulate", help="play bot-only games headless")
     s.add_argument("game")
-    s.add_argument("--players", type=int, required=True)
-    s.add_argument("--games", type=int, default=100)
-    s.add_argument("--seed", type=int, default=1)
-    s.add_argument("--jobs", type=int, help="worker processes (default: every core)")
-    s.add_argument("--save-dir")
+    s.add_argument("--players", type=_whole("--players"), required=True,
+                   help="how many bots (within the game's range)")
+    s.add_argument("--games", type=_whole("--games", 1, MAX_GAMES), default=100, help=f"1 to {MAX_GAMES:,} (default 100)")
+    s.add_argument("--seed", type=_whole("--seed", SEED_MIN, SEED_STOP - 1), default=1, help=SEED_HELP)
+    s.add_argument("--jobs", type=_whole("--jobs", 1, MAX_JOBS), help=JOBS_HELP)
+    s.add_argument("--save-dir", help="write each game's record into this folder")
     s.add_argument("--json", action="store_true")
     s.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     w = sub.add_parser("sweep", help="bot games for every combination of option values and player counts")
@@ -402,10 +565,13 @@ def build_parser() -> _Parser:
                    help="a player count (repeatable, or comma-separated)")
     w.add_argument("--option", action="append", metavar="KEY=V1,V2,...",
                    help="an option and the values to try (repeatable)")
-    w.add_argument("--games", type=int, default=1000, help="games per variant")
-    w.add_argument("--seed", type=int, default=1, help="game k of every variant is seeded SEED + k")
+    w.add_argument("--games", type=_whole("--games", 1, MAX_GAMES), default=1000,
+                   help=f"games per variant (default 1000; at most {MAX_GAMES:,} in all, over at most "
+                        f"{MAX_VARIANTS:,} variants)")
+    w.add_argument("--seed", type=_whole("--seed", SEED_MIN, SEED_STOP - 1), default=1,
+                   help="game k of every variant is seeded SEED + k; " + SEED_HELP)
     where = w.add_mutually_exclusive_group()
-    where.add_argument("--jobs", type=int, help="worker processes on this machine (default: every core)")
+    where.add_argument("--jobs", type=_whole("--jobs", 1, MAX_JOBS), help=JOBS_HELP)
     where.add_argument("--scheduler", metavar="ADDRESS",
                        help="run on the Dask cluster whose scheduler is at ADDRESS (pip install 'cardtable[cluster]')")
     w.add_argument("-o", "--output", metavar="OUT.csv|OUT.json")
@@ -419,9 +585,10 @@ def build_parser() -> _Parser:
     n = sub.add_parser("snapshot", help="render the opening table to a PNG")
     n.add_argument("game")
     n.add_argument("-o", "--output", required=True)
-    n.add_argument("--players", type=int)
-    n.add_argument("--seed", type=int, default=1)
-    n.add_argument("--width", type=int, default=1280)
+    n.add_argument("--players", type=_whole("--players"), help="how many players (within the game's range)")
+    n.add_argument("--seed", type=_whole("--seed", SEED_MIN, SEED_STOP - 1), default=1, help=SEED_HELP)
+    n.add_argument("--width", type=_whole("--width"), default=1280, help="the image's width in pixels, 200 to 8,000 "
+                                                                  "(default 1280)")
     d = sub.add_parser("install-desktop", help="add CardTable to the desktop's menus, icons and file types")
     d.add_argument("--prefix", help="the share folder to install into (default: $XDG_DATA_HOME)")
     d.add_argument("--exec", help="the command the launcher runs (default: this copy)")
@@ -452,7 +619,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                    "install-desktop": cmd_install_desktop}[args.command]
         return handler(args)
     except UsageError as err:
-        print(f"cardtable: error: {err}", file=sys.stderr)
+        print(f"cardtable: error: {_one_line(err)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("cardtable: interrupted", file=sys.stderr)
@@ -462,7 +629,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from cardtable.engine.record import RecordError
 
         if isinstance(err, (RecordError, BadOptions, IllegalAction, OSError, ValueError)):
-            print(f"cardtable: error: {err}", file=sys.stderr)
+            print(f"cardtable: error: {_one_line(err)}", file=sys.stderr)
             return 2
         raise
 

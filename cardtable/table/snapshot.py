@@ -13,13 +13,40 @@ from .scene import UNIT, TableScene
 from .style import TableStyle
 
 
+MIN_SIDE, MAX_SIDE = 200, 8000  # pixels: the widths an image may be asked for, and the most any side gets
+
+
+def check_width(width: int) -> None:
+    if not isinstance(width, int) or not MIN_SIDE <= width <= MAX_SIDE:
+        raise ValueError(f"an image must be {MIN_SIDE} to {MAX_SIDE} pixels wide, not {width}")
+
+
+def image_size(width: int, source: QRectF) -> tuple[int, int]:
+    """``(width, height)`` of an image of ``source``, ``width`` pixels wide
+    (``MIN_SIDE`` to ``MAX_SIDE``, else ValueError); the height follows the
+    aspect, at most ``MAX_SIDE`` (the picture then shrinks to fit it)."""
+    check_width(width)
+    if not source.width() > 0 or not source.height() > 0:
+        return width, max(1, width * 3 // 4)
+    return width, max(1, min(MAX_SIDE, int(width * source.height() / source.width())))
+
+
+def _scale(width: int, height: int, source: QRectF) -> float:
+    """Pixels per scene unit to fit ``source`` into ``width`` x ``height``."""
+    if not source.width() > 0 or not source.height() > 0:
+        return 1.0
+    return min(width / source.width(), height / source.height())
+
+
 def render_view(view: TableView, layout: Layout, width: int = 1280, style: TableStyle | None = None) -> QImage:
-    """Draw ``view`` into a new image ``width`` pixels wide (aspect kept)."""
+    """Draw ``view`` into a new image ``width`` pixels wide (aspect kept;
+    see :func:`image_size` for the bounds)."""
+    check_width(width)
     scene = TableScene(None, style)
     scene.show_view(view, layout, animate=False)
     rect = scene.sceneRect()
-    height = max(1, int(width * rect.height() / rect.width()))
-    scene.set_device_scale(min(width / rect.width(), height / rect.height()))
+    width, height = image_size(width, rect)
+    scene.set_device_scale(_scale(width, height, rect))
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
@@ -35,11 +62,12 @@ def render_picture(picture: StoryPicture, layout: Layout, width: int = 1600,
     """Draw a story picture: its view cropped to the zones that matter (its
     ``focus``, or every zone holding a card), ``width`` pixels wide, with its
     paths drawn over the cards as numbered routes."""
+    check_width(width)
     scene = TableScene(None, style)
     scene.show_view(picture.view, layout, animate=False)
     source = _focus_rect(scene, picture)
-    height = max(1, int(width * source.height() / source.width()))
-    scale = min(width / source.width(), height / source.height())
+    width, height = image_size(width, source)
+    scale = _scale(width, height, source)
     scene.set_device_scale(scale)
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
