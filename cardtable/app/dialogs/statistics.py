@@ -23,6 +23,7 @@ class StatisticsDialog(QDialog):
     def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stats = stats
+        stats.refresh()  # with the games other copies of the app have counted since
         self.setObjectName("statisticsDialog")
         self.setWindowTitle("Statistics")
         layout = QVBoxLayout(self)
