@@ -30,7 +30,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray
 
-from cardtable.engine.files import UnreadableFile, locked, read_bounded, shown_name
+from cardtable.engine.files import UnreadableFile, locked, read_bounded
 
 MAX_SETTINGS_BYTES = 1024 * 1024  # a few kilobytes in practice (remembered decks make it larger)
 EOL = "\r\n" if sys.platform == "win32" else "\n"
@@ -461,9 +461,4 @@ def encode_ini(values: dict[str, Any]) -> bytes:
     return EOL.join(blocks).encode("utf-8")
 
 
-def open_settings(path: str | os.PathLike[str]) -> SettingsFile:
-    """The settings at ``path`` (see :class:`SettingsFile`)."""
-    return SettingsFile(path)
-
-
-__all__ = ["SettingsFile", "open_settings", "decode_ini", "encode_ini", "MAX_SETTINGS_BYTES", "shown_name"]
+__all__ = ["SettingsFile", "decode_ini", "encode_ini", "MAX_SETTINGS_BYTES"]
