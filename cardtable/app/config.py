@@ -257,13 +257,14 @@ def _unlock(fd: int) -> None:
 
 def _say_who(fd: int) -> None:
     """Write who holds the lock into it, for a person looking (never read
-    back: the system's lock alone decides)."""
+    back: the system's lock alone decides), in QLockFile's order, so an
+    older CardTable running at the same time sees a live copy too."""
     import socket
 
     try:
         os.ftruncate(fd, 0)
         os.lseek(fd, 0, os.SEEK_SET)
-        os.write(fd, f"{os.getpid()}\n{socket.gethostname()}\nCardTable\n".encode("utf-8", "replace"))
+        os.write(fd, f"{os.getpid()}\nCardTable\n{socket.gethostname()}\n".encode("utf-8", "replace"))
     except OSError:
         pass  # a full disk: the lock holds all the same
 
