@@ -199,6 +199,9 @@ def _lock(path: Path) -> int:
         except OSError as err:
             if err.errno in _NOT_A_FILE:
                 continue
+            if err.errno in (errno.EACCES, errno.EPERM) and info is not None:
+                _put_aside(path)  # a lock file this user may not open: out of the way, if the folder allows
+                continue
             raise
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
