@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import errno
 import os
-import shutil
 import stat
 from pathlib import Path
 
@@ -73,13 +72,19 @@ class AppConfig:
                 pass
         old = self.data_dir / SETTINGS_NAME
         try:
-            if old != self.settings_path and old.is_file() and not self.settings_path.exists():
-                tmp = self.settings_path.with_name(SETTINGS_NAME + ".moving")
-                shutil.copyfile(old, tmp)
-                tmp.replace(self.settings_path)
+            if (old != self.settings_path and not old.is_symlink() and old.is_file()
+                    and not os.path.lexists(self.settings_path)):
+                from cardtable.engine.files import read_bounded
+                from cardtable.engine.record import write_atomic
+
+                from .settings_file import MAX_SETTINGS_BYTES
+
+                # read without following a link, written by a temp file and a
+                # rename: never through a link at either end
+                write_atomic(self.settings_path, read_bounded(old, MAX_SETTINGS_BYTES, follow=False))
                 old.unlink()
-        except OSError:
-            pass  # tried again at the next start
+        except (OSError, ValueError):
+            pass  # tried again at the next start (ValueError: not a file to move)
 
     def claim_autosave(self) -> "AutosaveClaim":
         """Lock the first free autosave slot, so a second copy of the app

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -268,6 +267,7 @@ class MainWindow(QMainWindow):
         self.session = session
         session.ask_text = self._ask_text
         session.choose = self._choose
+        self.story_dock.room = session.story_room  # the dock names the room the story has left
         session.sigChanged.connect(self.refresh)
         session.sigEvents.connect(self._on_events)
         session.sigHandover.connect(self._on_handover)
@@ -486,17 +486,37 @@ class MainWindow(QMainWindow):
 
         remember_written_folder(self.settings, Path(path).parent)
 
-    def choose_save_as(self) -> None:
+    def choose_save_as(self) -> bool:
+        """Ask where to save the game and save it there; True once it is saved."""
         if self.session is None:
-            return
+            return False
         path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path.home() / "game.cardtable.json"), SAVE_FILTER)
         if path:
             self._writing_to(path)
             try:
                 self.session.save_as(Path(path))
                 self.show_message(f"Saved {Path(path).name}.")
+                return True
             except OSError as err:
                 warn(self, "Cannot save", f"{path}: {err.strerror or err}")
+        return False
+
+    def _may_close(self) -> bool:
+        """While the autosave is failing, the moves since it last worked live
+        only in this window: offer to save the game elsewhere before closing."""
+        s = self.session
+        if s is None or s.autosave_failure is None or s.match.over:
+            return True
+        box = message_box(self, QMessageBox.Icon.Warning, "Your game is not saved",
+                          f"{s.autosave_failure} If you close now, the moves since the autosave last worked "
+                          "are lost. Save the game to another place first?")
+        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                               | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.choose_save_as()
+        return answer == QMessageBox.StandardButton.Discard
 
     # -- drawing ---------------------------------------------------------------------
     def refresh(self) -> None:
@@ -1026,6 +1046,11 @@ class MainWindow(QMainWindow):
                           f"{APP_NAME} {__version__}\nHot-seat paper card games on one computer.")
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.session is not None:
+            self.session.autosave()  # a last try: the disk may have room again
+            if not self._may_close():
+                event.ignore()
+                return
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         if self.built:
             self.settings.setValue(DOCKS_KEY, self.saveState(DOCKS_VERSION))

@@ -657,18 +657,9 @@ def write_summary(summary: Summary, path: str | os.PathLike[str]) -> Path:
         from .summary_qt import write_pdf
 
         write_pdf(summary, path)
-    _readable(path)
+    # no chmod afterwards: atomic_target gives the file ordinary permissions
+    # before it takes the name, and a chmod by name would follow a link
     return path
-
-
-def _readable(path: Path) -> None:
-    """Temp files are created private; a summary is for sharing."""
-    mask = os.umask(0)
-    os.umask(mask)
-    try:
-        os.chmod(path, 0o666 & ~mask)
-    except OSError:
-        pass
 
 
 def print_summary(summary: Summary, parent: Any = None) -> bool:

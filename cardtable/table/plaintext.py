@@ -259,8 +259,9 @@ class PlainLabel(QLabel):
         m = self.contentsMargins()
         extra_w = m.left() + m.right() + 2 * self.margin()
         extra_h = m.top() + m.bottom() + 2 * self.margin()
-        return QSize(self.fontMetrics().averageCharWidth() * 4 + extra_w,
-                     self.fontMetrics().lineSpacing() * max(1, self._lines or 1) + extra_h)
+        # one line at the least: a label never makes the window taller than the
+        # screen; squeezed, it shows what fits and ends it with "…"
+        return QSize(self.fontMetrics().averageCharWidth() * 4 + extra_w, self.fontMetrics().lineSpacing() + extra_h)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         m = self.contentsMargins()

@@ -239,3 +239,41 @@ def test_a_full_disk_is_told_at_once_and_so_is_the_end_of_it(qtbot, tmp_path):
         assert len(load_record(path, GAMES).actions) == 9
     finally:
         session.shutdown()
+
+
+def test_closing_while_the_autosave_fails_offers_to_save_the_game_first(qtbot, make_window, tmp_path):
+    """The moves made since the disk filled live only in the window: closing
+    it asks first (Cancel keeps the window open, Discard closes it)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    w = make_window(tmp_path / "home")
+    w.new_game("ninety-nine", Setup(tuple(PlayerSpec(f"P{i}") for i in range(4)), {}, 7))  # bot_moves' game
+    session = w.session
+    disk = Disk()
+    session._autosaver = AutosaveJournal(session.autosave_path, write=disk.write)
+    session.autosave()
+    disk.fill()
+    seat, action = bot_moves()[0]
+    session.match.play(seat, action)
+    session.autosave()
+    assert session.autosave_failure is not None
+
+    asked: list[str] = []
+
+    def answer(button):
+        def poke():
+            box = QApplication.activeModalWidget()
+            if not isinstance(box, QMessageBox):
+                QTimer.singleShot(20, poke)
+                return
+            asked.append(box.text())
+            box.button(button).click()
+        QTimer.singleShot(0, poke)
+
+    answer(QMessageBox.StandardButton.Cancel)
+    assert not w.close()  # cancelled: the window and its game stay
+    assert w.isVisible() and len(asked) == 1 and "lost" in asked[0]
+    answer(QMessageBox.StandardButton.Discard)
+    assert w.close()
+    assert len(asked) == 2

@@ -97,10 +97,10 @@ def test_standings_order_and_shared_places():
 
 def test_a_damaged_statistics_file_is_set_aside(tmp_path):
     path = tmp_path / "statistics.json"
-    path.write_text('{"players": {"Ann": {"played": "lots"}}}', encoding="utf-8")
+    path.write_text('{"players": ', encoding="utf-8")  # cut short: not JSON
     stats = Statistics(path)
     assert stats.problem and stats.rows() == []
-    assert path.with_suffix(".broken").exists()
+    assert (tmp_path / "statistics-broken-1.json").exists()
     assert stats.record("k", "g", "G", ["Ann", None], [0]) and not stats.record("k", "g", "G", ["Ann"], [0])
     stats.save()
     assert Statistics(path).rows() == [("Ann", 1, 1, [("G", 1, 1)])]
