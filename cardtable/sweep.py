@@ -435,9 +435,10 @@ def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs
             raise SweepError("records are written where the games are played: --save-dir cannot be used "
                              "with --scheduler")
     check_variants(game, chosen)
-    workers = 16 if scheduler is not None else worker_count(jobs, MAX_JOBS)
-    tasks = chunks(len(chosen), games, workers)
-    workers = processes(jobs, len(chosen), games) if scheduler is None else workers
+    if scheduler is not None:
+        tasks, workers = chunks(len(chosen), games, 16), 0  # chunks for a cluster of about 16 workers
+    else:
+        tasks, workers = chunks(len(chosen), games, worker_count(jobs, MAX_JOBS)), processes(jobs, len(chosen), games)
     sent = [tuple(game.normalise(_setup(game, v, seed)).options.items()) for v in chosen]
     totals = _Totals(game, chosen)
 
@@ -594,8 +595,10 @@ async def _dask_session(address: str, work: Iterator[tuple[Task, tuple]],
         except (asyncio.TimeoutError, TimeoutError):
             raise SweepError(f"cannot reach {where}: it did not answer within {CONNECT_SECONDS:g} seconds "
                              f"(is it a Dask scheduler?)") from None
-        except Exception as err:  # refused, unknown host, not Dask's protocol, a refusal from the scheduler
+        except OSError as err:  # refused, unknown host, closed on us
             raise SweepError(f"cannot reach {where}: {_reason(err)}") from None
+        except Exception as err:  # something that does not speak Dask's protocol, or not as a scheduler
+            raise SweepError(f"cannot use {where}: {_reason(err)} (is it a Dask scheduler?)") from None
         try:
             await asyncio.wait_for(client.wait_for_workers(1), WORKER_SECONDS)
         except (asyncio.TimeoutError, TimeoutError):

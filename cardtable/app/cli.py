@@ -54,6 +54,12 @@ def _clip(text: Any, limit: int = 60) -> str:
     return shown if len(shown) <= limit else shown[:limit - 4] + "…" + shown[0]
 
 
+def _path(text: Any, limit: int = 120) -> str:
+    """A path the user typed, quoted for a message; a long one keeps its end."""
+    shown = repr(str(text))
+    return shown if len(shown) <= limit else shown[0] + "…" + shown[-(limit - 2):]
+
+
 def _one_line(text: str, limit: int = 400) -> str:
     text = " ".join(str(text).split())
     return text if len(text) <= limit else text[:limit - 1] + "…"
@@ -118,13 +124,13 @@ def _output(text: str, what: str) -> Path:
     if not text or not text.strip():
         raise UsageError(f"{what}: the file name is empty")
     if "\0" in text:
-        raise UsageError(f"{what}: {_clip(text)} is not a file name")
+        raise UsageError(f"{what}: {_path(text)} is not a file name")
     path = Path(text)
     if path.is_dir():
-        raise UsageError(f"{what}: {_clip(text)} is a folder; give a file name")
+        raise UsageError(f"{what}: {_path(text)} is a folder; give a file name")
     if path.exists() and not path.is_file():
-        raise UsageError(f"{what}: {_clip(text)} is not a regular file (a device, pipe or socket)")
-    _writable_folder(path.parent, f"{what}: cannot write {_clip(text)}")
+        raise UsageError(f"{what}: {_path(text)} is not a regular file (a device, pipe or socket)")
+    _writable_folder(path.parent, f"{what}: cannot write {_path(text)}")
     return path
 
 
@@ -134,12 +140,12 @@ def _writable_folder(folder: Path, lead: str) -> None:
     probe = folder
     while not probe.exists():
         if probe.is_symlink() or probe.parent == probe:
-            raise UsageError(f"{lead}: {_clip(str(probe))} cannot be made")
+            raise UsageError(f"{lead}: {_path(str(probe))} cannot be made")
         probe = probe.parent
     if not probe.is_dir():
-        raise UsageError(f"{lead}: {_clip(str(probe))} is not a folder")
+        raise UsageError(f"{lead}: {_path(str(probe))} is not a folder")
     if not os.access(probe, os.W_OK | os.X_OK):
-        raise UsageError(f"{lead}: no permission to write in {_clip(str(probe))}")
+        raise UsageError(f"{lead}: no permission to write in {_path(str(probe))}")
 
 
 def _parse_value(text: str) -> Any:
@@ -212,7 +218,7 @@ def cmd_install_desktop(args) -> int:
         if not args.prefix.strip():
             raise UsageError("--prefix: the folder name is empty")
         if Path(args.prefix).exists() and not Path(args.prefix).is_dir():
-            raise UsageError(f"--prefix: {_clip(args.prefix)} is not a folder")
+            raise UsageError(f"--prefix: {_path(args.prefix)} is not a folder")
         _writable_folder(Path(args.prefix), "--prefix")
     if args.exec is not None and (not args.exec.strip() or not args.exec.isprintable()):
         raise UsageError(f"--exec needs a command on one line, not {_clip(args.exec)}")
@@ -287,12 +293,12 @@ def _save_dir(text: str | None) -> Path | None:
         raise UsageError("--save-dir: the folder name is empty")
     folder = Path(text)
     if folder.exists() and not folder.is_dir():
-        raise UsageError(f"--save-dir: {_clip(text)} is not a folder")
+        raise UsageError(f"--save-dir: {_path(text)} is not a folder")
     _writable_folder(folder, "--save-dir")
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise UsageError(f"--save-dir: cannot make the folder {_clip(text)} ({err.strerror or err})") from None
+        raise UsageError(f"--save-dir: cannot make the folder {_path(text)} ({err.strerror or err})") from None
     return folder
 
 
@@ -325,8 +331,11 @@ def cmd_simulate(args) -> int:
 def _option_grid(game, pairs: Sequence[str]) -> dict[str, list[Any]]:
     """``KEY=V1,V2`` (or the key repeated) -> {key: [values]}; the values of
     text and file options are never split at commas (repeat the key)."""
+    from cardtable.sweep import MAX_VARIANTS
+
     kinds = {spec.key: spec.kind for spec in game.options}
     grid: dict[str, list[Any]] = {}
+    seen: dict[str, set] = {}
     for pair in pairs or ():
         key, sep, text = pair.partition("=")
         key = key.strip()
@@ -339,22 +348,28 @@ def _option_grid(game, pairs: Sequence[str]) -> dict[str, list[Any]]:
             value = _parse_value(part.strip()) if kinds[key] not in ("text", "file") else part
             if value == "" and kinds[key] not in ("text", "file"):
                 raise UsageError(f"--option {key}: an empty value in {_clip(text)}")
-            if value in grid.setdefault(key, []):
+            if value in seen.setdefault(key, set()):
                 raise UsageError(f"--option {key}: {_clip(part.strip())} is given twice")
-            grid[key].append(value)
+            seen[key].add(value)
+            grid.setdefault(key, []).append(value)
+            if len(grid[key]) > MAX_VARIANTS:
+                raise UsageError(f"--option {key}: more than {MAX_VARIANTS:,} values; a sweep plays at most "
+                                 f"{MAX_VARIANTS:,} variants")
     return grid
 
 
 def _player_counts(values: Sequence[str]) -> list[int]:
     out: list[int] = []
+    seen: set[int] = set()
     for text in values:
         for part in text.split(","):
             try:
                 n = _number(part)
             except ValueError:
                 raise UsageError(f"--players takes whole numbers, not {_clip(part)}") from None
-            if n in out:
+            if n in seen:
                 raise UsageError(f"--players {n} is given twice")
+            seen.add(n)
             out.append(n)
     return out
 
@@ -486,7 +501,7 @@ def cmd_snapshot(args) -> int:
         raise UsageError(str(err)) from None
     out.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(out)):
-        raise UsageError(f"cannot write {_clip(str(out))}")
+        raise UsageError(f"cannot write {_path(str(out))}")
     print(f"wrote {out}")
     return 0
 
@@ -553,7 +568,8 @@ def build_parser() -> _Parser:
     s.add_argument("game")
     s.add_argument("--players", type=_whole("--players"), required=True,
                    help="how many bots (within the game's range)")
-    s.add_argument("--games", type=_whole("--games", 1, MAX_GAMES), default=100, help=f"1 to {MAX_GAMES:,} (default 100)")
+    s.add_argument("--games", type=_whole("--games", 1, MAX_GAMES), default=100,
+                   help=f"1 to {MAX_GAMES:,} (default 100)")
     s.add_argument("--seed", type=_whole("--seed", SEED_MIN, SEED_STOP - 1), default=1, help=SEED_HELP)
     s.add_argument("--jobs", type=_whole("--jobs", 1, MAX_JOBS), help=JOBS_HELP)
     s.add_argument("--save-dir", help="write each game's record into this folder")
@@ -573,7 +589,8 @@ def build_parser() -> _Parser:
     where = w.add_mutually_exclusive_group()
     where.add_argument("--jobs", type=_whole("--jobs", 1, MAX_JOBS), help=JOBS_HELP)
     where.add_argument("--scheduler", metavar="ADDRESS",
-                       help="run on the Dask cluster whose scheduler is at ADDRESS (pip install 'cardtable[cluster]')")
+                       help="run on the Dask cluster whose scheduler is at ADDRESS, [PROTOCOL://]HOST:PORT; it "
+                            "must answer within a few seconds (pip install 'cardtable[cluster]')")
     w.add_argument("-o", "--output", metavar="OUT.csv|OUT.json")
     w.add_argument("--chart", metavar="CHART.png", help="draw the win rate by seat of each variant")
     r = sub.add_parser("replay", help="replay a record and print the final table")
@@ -601,24 +618,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # sweeps' worker processes in a frozen (bundled) app
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        if argv[:1] == ["--version"]:
-            print(f"{APP_NAME} {__version__}")
-            return 0
-        if argv[:1] in (["-h"], ["--help"]):
-            build_parser().print_help()
-            return 0
-        if not argv or argv[0] not in COMMANDS:
-            gp = _Parser(prog="cardtable")
-            gp.add_argument("file", nargs="?")
-            gp.add_argument("--version", action="store_true")
-            args = gp.parse_args(argv)
-            return run_gui(args.file)
-        args = build_parser().parse_args(argv)
-        handler = {"games": cmd_games, "simulate": cmd_simulate, "sweep": cmd_sweep, "replay": cmd_replay,
-                   "summary": cmd_summary, "snapshot": cmd_snapshot,
-                   "install-desktop": cmd_install_desktop}[args.command]
-        return handler(args)
+        try:
+            code = _dispatch(argv)
+        except SystemExit as done:  # argparse, after printing a sub-command's --help
+            code = done.code if isinstance(done.code, int) else 0
+        try:
+            sys.stdout.flush()  # a full disk or a closed pipe is reported here, not as a traceback at exit
+        except OSError as err:
+            raise UsageError(f"cannot write the output: {err.strerror or err}") from None
+        return code
     except UsageError as err:
+        _drop_output()
         print(f"cardtable: error: {_one_line(err)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -629,9 +639,45 @@ def main(argv: Sequence[str] | None = None) -> int:
         from cardtable.engine.record import RecordError
 
         if isinstance(err, (RecordError, BadOptions, IllegalAction, OSError, ValueError)):
+            _drop_output()
             print(f"cardtable: error: {_one_line(err)}", file=sys.stderr)
             return 2
         raise
+
+
+def _dispatch(argv: list[str]) -> int:
+    if argv[:1] == ["--version"]:
+        print(f"{APP_NAME} {__version__}")
+        return 0
+    if argv[:1] in (["-h"], ["--help"]):
+        build_parser().print_help()
+        return 0
+    if not argv or argv[0] not in COMMANDS:
+        gp = _Parser(prog="cardtable")
+        gp.add_argument("file", nargs="?")
+        gp.add_argument("--version", action="store_true")
+        args = gp.parse_args(argv)
+        return run_gui(args.file)
+    args = build_parser().parse_args(argv)
+    handler = {"games": cmd_games, "simulate": cmd_simulate, "sweep": cmd_sweep, "replay": cmd_replay,
+               "summary": cmd_summary, "snapshot": cmd_snapshot,
+               "install-desktop": cmd_install_desktop}[args.command]
+    return handler(args)
+
+
+def _drop_output() -> None:
+    """After an error: if standard output cannot be written (a full disk, a
+    reader that went away), send what is left of it nowhere, so the exit
+    does not fail again with a traceback."""
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+    except AttributeError:  # no stdout at all
+        pass
 
 
 def gui_main() -> int:
