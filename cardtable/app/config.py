@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import errno
 import os
-import stat
 from pathlib import Path
 
 AUTOSAVE_NAME = "autosave.cardtable.json"
@@ -108,7 +107,9 @@ class AppConfig:
             try:
                 self.check_writable()
             except OSError as err:
-                _unlock(handle)
+                from cardtable.engine.files import unlock
+
+                unlock(handle)
                 return AutosaveClaim(None, slot, None, problem=folder_problem(err), readable=path)
             return AutosaveClaim(path, slot, handle)
         return AutosaveClaim(None, 0, None)
@@ -159,26 +160,14 @@ class AutosaveClaim:
 
     def release(self) -> None:
         if self._lock is not None:
-            _unlock(self._lock)
+            from cardtable.engine.files import unlock
+
+            unlock(self._lock)
             self._lock = None
 
 
 # -- the lock ------------------------------------------------------------------------------
 LOCK_SUFFIX = ".lock"
-_OPEN_FLAGS = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
-               | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0))
-# open() failing with these means something other than a file took the lock's
-# name between the look and the open: look again
-_NOT_A_FILE = {errno.ELOOP, errno.EISDIR, errno.ENXIO, getattr(errno, "EOPNOTSUPP", errno.EISDIR)}
-
-try:
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
-    try:
-        import msvcrt
-    except ImportError:
-        msvcrt = None  # type: ignore[assignment]
 
 
 class _Held(Exception):
@@ -190,77 +179,18 @@ def _lock(path: Path) -> int:
     Raises :class:`_Held` if a live process holds it, OSError if it cannot
     be made. Whatever is not a regular file at ``path`` is moved aside
     first; it is never followed (a link), opened (a FIFO, a device) or
-    waited on."""
-    for _ in range(4):
-        try:
-            info = os.lstat(path)
-        except FileNotFoundError:
-            info = None
-        if info is not None and not stat.S_ISREG(info.st_mode):
-            _put_aside(path)
-            continue
-        try:
-            fd = os.open(path, _OPEN_FLAGS, 0o644)
-        except OSError as err:
-            if err.errno in _NOT_A_FILE:
-                continue
-            if err.errno in (errno.EACCES, errno.EPERM) and info is not None:
-                _put_aside(path)  # a lock file this user may not open: out of the way, if the folder allows
-                continue
-            raise
-        try:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                os.close(fd)
-                continue
-            if not _os_lock(fd):
-                os.close(fd)
-                raise _Held
-        except OSError:
-            os.close(fd)
-            raise
-        _say_who(fd)
-        return fd
-    raise OSError(errno.EBUSY, f"{path.name} keeps being replaced by something that is not a file")
+    waited on (see :func:`cardtable.engine.files.open_lock_file`)."""
+    from cardtable.engine.files import open_lock_file, try_lock
 
-
-def _os_lock(fd: int) -> bool:
-    """Take the lock on ``fd`` without waiting; False if another holds it."""
-    busy = (errno.EAGAIN, errno.EACCES, getattr(errno, "EWOULDBLOCK", errno.EAGAIN),
-            getattr(errno, "EDEADLK", errno.EAGAIN))
-    if fcntl is not None:
-        try:  # per open file: a second window in the same process is kept out too
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return True
-        except OSError as err:
-            if err.errno in busy:
-                return False
-        try:  # a file system without flock (some network ones): a record lock
-            fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return True
-        except OSError as err:
-            if err.errno in busy:
-                return False
-        return True  # no lock to be had there: own it unlocked rather than never autosave
-    if msvcrt is not None:
-        try:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-            return True
-        except OSError:
-            return False
-    return True
-
-
-def _unlock(fd: int) -> None:
+    fd = open_lock_file(path)
     try:
-        if fcntl is not None:
-            fcntl.flock(fd, fcntl.LOCK_UN)
-        elif msvcrt is not None:
-            os.lseek(fd, 0, os.SEEK_SET)
-            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)  # the lock goes with the file, in any case
+        if not try_lock(fd):
+            raise _Held
+    except BaseException:
+        os.close(fd)
+        raise
+    _say_who(fd)
+    return fd
 
 
 def _say_who(fd: int) -> None:
@@ -275,17 +205,6 @@ def _say_who(fd: int) -> None:
         os.write(fd, f"{os.getpid()}\nCardTable\n{socket.gethostname()}\n".encode("utf-8", "replace"))
     except OSError:
         pass  # a full disk: the lock holds all the same
-
-
-def _put_aside(path: Path) -> None:
-    """Rename what stands at ``path`` (a folder, a link, a FIFO) out of the
-    way, keeping it; raises OSError if it cannot be."""
-    for n in range(1, 100):
-        target = path.with_name(f"{path.name}.moved-{n}")
-        if not os.path.lexists(target):
-            os.rename(path, target)  # the name itself: a link is moved, not followed
-            return
-    raise OSError(errno.EEXIST, f"too many things named {path.name} were moved aside")
 
 
 def folder_problem(err: OSError) -> str:

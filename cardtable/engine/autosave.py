@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from . import record as _record
-from .record import Record, RecordError, atomic_target
+from .record import Record, RecordError, atomic_target, broken_name
 
 UNDO, MOVE, STORY = "undo", "move", "story"
 COMPACT_AFTER = 256  # changes after the first line before a compaction (at least as many as its moves)
@@ -500,18 +500,14 @@ def keep_damaged(path: str | os.PathLike[str]) -> str:
     import shutil
 
     path = Path(path)
-    stem = path.name.split(".")[0] or "save"
-    rest = path.name[len(stem):] or ".cardtable.json"
-    for n in range(1, 1000):
-        target = path.with_name(f"{stem}-broken-{n}{rest}")
-        if os.path.lexists(target):
-            continue
+    target = broken_name(path)
+    if target is None:
+        return "The damaged file could not be kept (too many broken saves are kept there)."
+    try:
         try:
-            try:
-                os.link(path, target, follow_symlinks=False)  # no room needed: a second name
-            except (OSError, NotImplementedError):
-                shutil.copyfile(path, target, follow_symlinks=False)
-        except OSError as err:
-            return f"The damaged file could not be kept ({failure_reason(err)})."
-        return f"The damaged file was kept as {target.name}."
-    return "The damaged file could not be kept (too many broken saves are kept there)."
+            os.link(path, target, follow_symlinks=False)  # no room needed: a second name
+        except (OSError, NotImplementedError):
+            shutil.copyfile(path, target, follow_symlinks=False)
+    except OSError as err:
+        return f"The damaged file could not be kept ({failure_reason(err)})."
+    return f"The damaged file was kept as {target.name}."

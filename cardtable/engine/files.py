@@ -14,6 +14,7 @@ cannot drift when the file on disk is edited or deleted.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -248,7 +249,7 @@ def locked(path: str | os.PathLike[str], wait: float = LOCK_WAIT_SECONDS) -> Ite
     (an ``OSError``)."""
     name = lock_path(path)
     name.parent.mkdir(parents=True, exist_ok=True)
-    fd = _open_lock_file(name)
+    fd = open_lock_file(name)
     try:
         _take_lock(fd, wait)
         yield
@@ -256,52 +257,112 @@ def locked(path: str | os.PathLike[str], wait: float = LOCK_WAIT_SECONDS) -> Ite
         os.close(fd)  # releases the lock
 
 
-def _open_lock_file(name: Path) -> int:
-    flags = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
-             | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
-    for _ in range(3):
+# -- lock files: the system's lock on an open file ---------------------------------------------
+# open() failing with these means something other than a file took the lock's
+# name between the look and the open: look again
+_NOT_A_FILE = {errno.ELOOP, errno.EISDIR, errno.ENXIO, getattr(errno, "EOPNOTSUPP", errno.EISDIR)}
+_LOCK_FLAGS = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+               | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
+    try:
+        import msvcrt
+    except ImportError:
+        msvcrt = None  # type: ignore[assignment]
+
+
+def open_lock_file(path: str | os.PathLike[str]) -> int:
+    """An open descriptor of the regular file ``path`` (made if missing),
+    to take the system's lock on. Whatever else stands at ``path`` (a link,
+    a folder, a FIFO, a device, a file this user may not open) is renamed
+    out of the way first: it is never followed, opened or waited on.
+    Raises OSError if no lock file can be had there."""
+    path = Path(path)
+    for _ in range(4):
         try:
-            info = os.lstat(name)
+            info = os.lstat(path)
         except FileNotFoundError:
             info = None
         if info is not None and not stat.S_ISREG(info.st_mode):
-            from .record import move_aside  # record imports this module
-
-            move_aside(name)  # a link, pipe, folder or device: moved by its name, never opened
+            put_aside(path)
             continue
         try:
-            fd = os.open(name, flags, 0o666)
-        except OSError:
-            if os.path.islink(name) or os.path.lexists(name) and not os.path.isfile(name):
-                continue  # swapped for a link or a pipe since the lstat: set it aside, try again
+            fd = os.open(path, _LOCK_FLAGS, 0o644)
+        except OSError as err:
+            if err.errno in _NOT_A_FILE:
+                continue  # swapped for a link or a pipe since the look: set it aside, try again
+            if err.errno in (errno.EACCES, errno.EPERM) and info is not None:
+                put_aside(path)  # a lock file this user may not open: out of the way, if the folder allows
+                continue
             raise
         if stat.S_ISREG(os.fstat(fd).st_mode):
             return fd
         os.close(fd)
-    raise OSError(f"the lock file {shown_name(name.name)} keeps being replaced")
+    raise OSError(errno.EBUSY, f"{shown_name(path.name)} keeps being replaced by something that is not a file")
+
+
+def put_aside(path: str | os.PathLike[str]) -> None:
+    """Rename what stands at ``path`` (a folder, a link, a FIFO) out of the
+    way, keeping it; raises OSError if it cannot be."""
+    path = Path(path)
+    for n in range(1, 100):
+        target = path.with_name(f"{path.name}.moved-{n}")
+        if not os.path.lexists(target):
+            os.rename(path, target)  # the name itself: a link is moved, not followed
+            return
+    raise OSError(errno.EEXIST, f"too many things named {shown_name(path.name)} were moved aside")
+
+
+def try_lock(fd: int) -> bool:
+    """Take the system's lock on ``fd`` without waiting; False if another
+    open file holds it. The system lets it go when the file is closed or its
+    process ends, however it ends."""
+    busy = (errno.EAGAIN, errno.EACCES, getattr(errno, "EWOULDBLOCK", errno.EAGAIN),
+            getattr(errno, "EDEADLK", errno.EAGAIN))
+    if fcntl is not None:
+        try:  # per open file: a second window in the same process is kept out too
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except OSError as err:
+            if err.errno in busy:
+                return False
+        try:  # a file system without flock (some network ones): a record lock
+            fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except OSError as err:
+            if err.errno in busy:
+                return False
+        return True  # no lock to be had there: go on unlocked rather than never save
+    if msvcrt is not None:
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            return True
+        except OSError:
+            return False
+    return True
+
+
+def unlock(fd: int) -> None:
+    """Let go of the lock on ``fd`` and close it."""
+    try:
+        if fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+        elif msvcrt is not None:
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)  # the lock goes with the file, in any case
 
 
 def _take_lock(fd: int, wait: float) -> None:
-    try:
-        import fcntl
-    except ImportError:  # not POSIX (Windows): lock the first byte instead
-        fcntl = None
     deadline = time.monotonic() + wait
     pause = 0.002
-    while True:
-        try:
-            if fcntl is not None:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            else:
-                import msvcrt
-
-                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-            return
-        except (BlockingIOError, PermissionError):
-            pass  # another copy holds it
-        except OSError as err:
-            if fcntl is None or getattr(err, "errno", None) not in (11, 35):  # EAGAIN / EWOULDBLOCK
-                raise
+    while not try_lock(fd):
         if time.monotonic() >= deadline:
             raise TimeoutError("another copy of CardTable kept the file busy")
         time.sleep(pause)

@@ -442,19 +442,29 @@ def move_aside(path: str | os.PathLike[str]) -> str:
     no other file has (``autosave-broken-1.cardtable.json``, ...), so it is
     kept but not tried again. Returns a sentence saying where it went."""
     path = Path(path)
+    target = broken_name(path)
+    if target is None:
+        return "it could not be moved aside (too many broken saves are kept there)."
+    try:
+        os.rename(path, target)  # the name itself: a link is moved, not followed
+    except OSError as err:
+        return f"it could not be moved aside ({_short_reason(err)})."
+    _sync_folder(path.parent)
+    return f"it was kept as {shown_name(target.name)}."
+
+
+def broken_name(path: str | os.PathLike[str]) -> Path | None:
+    """The first name beside ``path`` that no file has, for keeping a damaged
+    copy of it: ``autosave-broken-1.cardtable.json``, ``-broken-2``, ...
+    (None when a thousand are taken)."""
+    path = Path(path)
     stem = path.name.split(".")[0] or "save"
     rest = path.name[len(stem):] or ".cardtable.json"
     for n in range(1, 1000):
         target = path.with_name(f"{stem}-broken-{n}{rest}")
-        if os.path.lexists(target):
-            continue
-        try:
-            os.rename(path, target)  # the name itself: a link is moved, not followed
-        except OSError as err:
-            return f"it could not be moved aside ({_short_reason(err)})."
-        _sync_folder(path.parent)
-        return f"it was kept as {shown_name(target.name)}."
-    return "it could not be moved aside (too many broken saves are kept there)."
+        if not os.path.lexists(target):
+            return target
+    return None
 
 
 def _short_reason(err: OSError) -> str:

@@ -55,12 +55,7 @@ def test_second_copy_keeps_its_own_game_and_says_so(qtbot, make_window, tmp_path
 
 def test_copy_in_another_process_holds_the_autosave_until_it_ends(qtbot, make_window, tmp_path):
     home = tmp_path / "home"
-    holder = ("import sys; from pathlib import Path; from cardtable.app.config import AppConfig; "
-              "c = AppConfig(Path(sys.argv[1])); c.prepare(); claim = c.claim_autosave(); "
-              "print(claim.slot, flush=True); sys.stdin.readline()")
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    with subprocess.Popen([sys.executable, "-c", holder, str(home)], stdin=subprocess.PIPE,
-                          stdout=subprocess.PIPE, text=True, env=env) as proc:
+    with autosave_holder(home) as proc:
         try:
             assert proc.stdout.readline().strip() == "1"
             w = make_window(home)
@@ -105,3 +100,14 @@ def test_default_places_follow_the_platform_and_cardtable_home(tmp_path):
     env["CARDTABLE_HOME"] = str(tmp_path / "portable")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
     assert json.loads(out.stdout) == [str(tmp_path / "portable")] * 2
+
+
+def autosave_holder(home: Path) -> subprocess.Popen:
+    """Another copy of the app, in its own process, that claims an autosave
+    in ``home``, prints its slot and holds it until its input ends."""
+    holder = ("import sys; from pathlib import Path; from cardtable.app.config import AppConfig; "
+              "c = AppConfig(Path(sys.argv[1])); c.prepare(); claim = c.claim_autosave(); "
+              "print(claim.slot, flush=True); sys.stdin.readline()")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.Popen([sys.executable, "-c", holder, str(home)], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True, env=env)

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import errno
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -21,6 +19,7 @@ from cardtable.engine.match import Match
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.engine.record import load_record, save_record
 from cardtable.games import all_games
+from tests.gui.test_app_files import autosave_holder
 from tests.engine.test_autosave_durability import Disk, _change, _journal, bot_moves
 
 pytestmark = pytest.mark.gui
@@ -91,12 +90,7 @@ def test_a_live_copy_keeps_its_autosave_whatever_its_lock_file_says(qtbot, make_
     garbage written over it does not hand the first copy's game to a
     second copy."""
     home = tmp_path / "home"
-    holder = ("import sys; from pathlib import Path; from cardtable.app.config import AppConfig; "
-              "c = AppConfig(Path(sys.argv[1])); c.prepare(); claim = c.claim_autosave(); "
-              "print(claim.slot, flush=True); sys.stdin.readline()")
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    with subprocess.Popen([sys.executable, "-c", holder, str(home)], stdin=subprocess.PIPE,
-                          stdout=subprocess.PIPE, text=True, env=env) as proc:
+    with autosave_holder(home) as proc:
         try:
             assert proc.stdout.readline().strip() == "1"
             (home / LOCK).write_bytes(b"")  # emptied, as a crash of the file system might
