@@ -93,6 +93,15 @@ class Match:
     def to_act(self) -> tuple[int, ...]:
         return self.game.to_act(self.state)
 
+    def waited_for(self) -> tuple[int, ...]:
+        """The seats the game waits on now: those that may act whose turn
+        the table shows (the view's active seats). Others in :meth:`to_act`
+        may act (a claim at any moment) but the game goes on without them.
+        Every seat that may act when the view marks none of them."""
+        seats = self.to_act()
+        active = {s.seat for s in self.view(None).seats if s.active}
+        return tuple(s for s in seats if s in active) or seats
+
     def legal(self, seat: int) -> list[Action]:
         return list(self.game.legal_actions(self.state, seat))
 

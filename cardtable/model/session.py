@@ -233,10 +233,15 @@ class GameSession(QObject):
         if len(self.humans) == 1:
             self.viewer = self.humans[0]
             return
-        if not humans or self.viewer in humans or self.pending in humans:
+        # the screen goes to a seat the game waits on; one that may only
+        # claim at any moment (its own key does that) does not hold it, so
+        # the hint, the buttons and the seat at the screen name one person
+        due = [s for s in self.match.waited_for() if s in humans] or humans
+        if not humans or self.viewer in due or self.pending in due:
             return
-        if self.holding in humans:
+        if self.holding in due:
             return
+        humans = due
         nxt = humans[0]
         if initial and self.game.private_info:
             self._cover(nxt)

@@ -60,6 +60,11 @@ def test_snap_claim_by_drag_onto_the_snap_fire_card(qtbot, make_window):
     assert s.viewer == 0
     assert s.perform(0, Action.of("begin")) is None
     assert s.state.snap == "JH"
+    # Ann's bid is what the game waits for: the screen is hers (the referee
+    # may claim with the seat's key meanwhile); once she passes it is the referee's
+    assert s.viewer == 1 and "Ann" in s.table_view().hint
+    assert s.perform(1, Action.of("pass", character=0)) is None
+    assert s.viewer == 0
     # The referee drags the NPC's pool onto the Snap-fire card: Foe holds the other Jack of Hearts.
     foe = sprites_in(w, "pool:2")
     drag(qtbot, w, sprite_grip(foe[0]), zone_centre(w, "snapfire"))

@@ -215,7 +215,7 @@ def hint(state: State, viewer: int | None) -> str:
         pos = state.order.index(current) + 1
         return f"{names[current]}'s turn ({_ordinal(pos)} of {len(state.order)})."
     if state.phase == GIVE_BACK:
-        return (f"Give back {_plural(state.owed, 'card')}: drag them from your tableau to the alley "
+        return (f"{names[current]}, give back {_plural(state.owed, 'card')}: drag them from your tableau to the alley "
                 f"(or double-click). The cats you just rescued stay.")
     return (f"Your turn, {names[current]}: drag an alley card onto your tableau to take it "
             f"(double-click works too). To rescue every card of that cat instead, pick "

@@ -99,13 +99,16 @@ def hint(state: State, viewer: int | None) -> str:
     if state.step == CHOOSING:
         return f"{ref} (referee): choose who may bid, then open the bidding. {snap}"
     if state.step == BIDDING:
+        # addressed to the seat that bids (the referee bids for an NPC)
         ch = state.chars[state.bidders[state.bid_pos]]
-        return f"{ch.name} bids Sway for the Snap-fire card, or passes. {snap}"
+        who = state.names[ch.seat]
+        lead = f"{who}, bid Sway for {ch.name}" if ch.npc or ch.name != who else f"{who}, bid Sway"
+        return f"{lead} on the Snap-fire card, or pass. {snap}"
     if state.holder is not None:
-        doer = f"{state.chars[state.holder].name} takes the Full Action; everyone else a Half Action."
+        doer = f"{state.chars[state.holder].name} takes the Full Action; everyone else a Half Action"
     else:
-        doer = "Everyone takes a Half Action."
-    return f"{doer} {ref} ends the Phase when the table is done. {snap}"
+        doer = "everyone takes a Half Action"
+    return f"{ref} (referee): {doer}. End the Phase when the table is done. {snap}"
 
 
 def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:

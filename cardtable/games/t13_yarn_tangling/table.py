@@ -50,7 +50,7 @@ def view(state: State, viewer: int | None) -> TableView:
             label += f" · {suited_count(hand)} suited, {pool_pips(hand)} pips"
         zones.append(ZoneView(hand_zone(seat), cards, label=label, highlight=(seat == acting)))
         zones.append(ZoneView(psych_zone(seat), tuple(standard_card(c) for c in state.psych[seat]),
-                              label="Psych Attack" if state.psych[seat] else ""))
+                              label="Psych Attack"))
     seats = []
     for seat in range(n):
         suits = "".join(SUIT_SYMBOLS[s] for s in SUIT_ORDER if s in state.won[seat]) or "none yet"
@@ -79,7 +79,7 @@ def hint(state: State, viewer: int | None) -> str:
     if state.step == PROPOSING:
         waiting = [s for s in state.in_round() if state.proposals[s] is None]
         if viewer in waiting:
-            return ("Write the retcon you will argue for this round (Clubs: what happened, Hearts: the lies, "
+            return (f"{state.names[viewer]}, write the retcon you will argue for this round (Clubs: what happened, Hearts: the lies, "
                     "Diamonds: the art, Spades: what people remember). It may be left empty.")
         return f"Waiting for proposals from {name_list(state.names[s] for s in waiting)}."
     who = actor(state)
@@ -119,7 +119,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
         zones.append(ZoneSpec(hand_zone(seat), *place.at(0, hand_dy), "right",
                               extent=4.2 if seat == viewer else fan, seat=seat, scale=place.scale))
         zones.append(ZoneSpec(psych_zone(seat), *place.at(0.4, psych_dy), "right", extent=1.8, seat=seat,
-                              scale=place.scale))
+                              scale=place.scale, label="Psych Attack"))
     return Layout(width, height, tuple(zones))
 
 
