@@ -1,9 +1,13 @@
 """The buttons under the table for moves that have no card to drag.
 
 The buttons flow into rows within the window's width (they never widen the
-window), and the bar keeps one fixed height whatever buttons it holds, so the
-table above it keeps its size and scale when buttons come and go: drop
-targets never move under the mouse. Rows past the reserved height scroll.
+window), and the bar is as tall as the rows its buttons need, so every button
+is in view: none hides in a scrolling strip. Its height is kept while the
+buttons come and go (it grows when more rows are needed, and gives the room
+back only at a hand-over or when the window's width changes), so the table
+above it keeps its size and scale from one move to the next: drop targets
+never move under the mouse. Only a window too small for the buttons at all
+scrolls them.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.table.plaintext import button_text, button_width, display, tooltip
 
-SHOWN_ROWS = 2  # rows of buttons the bar reserves room for
+SHOWN_ROWS = 2  # rows of buttons the bar reserves room for, at least
 MAX_BUTTONS = 24  # past this a "More moves" button opens a list
 
 
@@ -96,7 +100,9 @@ class FlowLayout(QLayout):
 
 
 class ActionBar(QScrollArea):
-    """A fixed-height strip of move buttons that wrap within its width."""
+    """The move buttons, wrapped into as many rows as they need within the
+    bar's width (the bar asks for the height of those rows; it scrolls only
+    when the window has no room for them at all)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -110,11 +116,14 @@ class ActionBar(QScrollArea):
         self.inner.setObjectName("actionBarButtons")
         self.flow = FlowLayout(self.inner)
         self.setWidget(self.inner)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # as tall as its rows ask (sizeHint); less only in a window with no room for them
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
         probe = QPushButton("Move")
-        row = probe.sizeHint().height()
+        self._row = probe.sizeHint().height()
         probe.deleteLater()
-        self.setFixedHeight(SHOWN_ROWS * row + (SHOWN_ROWS - 1) * self.flow._spacing + 2)
+        self._least = SHOWN_ROWS * self._row + (SHOWN_ROWS - 1) * self.flow._spacing + 2
+        self._reserved = self._least  # the height the bar keeps while buttons come and go
+        self._width = -1  # the width the reserve was worked out for
         self.setMinimumWidth(self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 40)
         self.pass_button = QPushButton(self.inner)
         self.pass_button.setObjectName("passButton")
@@ -131,6 +140,38 @@ class ActionBar(QScrollArea):
         self._roles: list[Callable[[], object]] = []  # what each pooled button does now
         self._look: tuple | None = None  # what the buttons read: kept while a change leaves it the same
         self._current: tuple = ((), None, None, None)  # (moves, perform, more, step) the buttons answer with
+
+    # -- height: the rows the buttons need -------------------------------------------
+    def _needed(self, width: int) -> int:
+        """The height the buttons showing need in rows ``width`` px wide."""
+        m = self.contentsMargins()
+        return self.flow.heightForWidth(max(1, width - m.left() - m.right())) + m.top() + m.bottom() + 2
+
+    def _fit_rows(self, reset: bool = False) -> None:
+        """Reserve the height of the rows the buttons showing need (never
+        less than :data:`SHOWN_ROWS` rows); a reserve taller than that is
+        kept unless ``reset``, so the table does not rescale each move."""
+        width = self.width()
+        reset = reset or width != self._width
+        self._width = width
+        wanted = max(self._least, self._needed(width))
+        reserved = wanted if reset else max(self._reserved, wanted)
+        if reserved != self._reserved:
+            self._reserved = reserved
+            self.updateGeometry()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(super().sizeHint().width(), self._reserved)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """One row (and a scroll bar): the window's least height never
+        depends on the buttons."""
+        return QSize(super().minimumSizeHint().width(), self._row + 2)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_rows()
 
     def buttons(self) -> list[QPushButton]:
         """The buttons showing, in order."""
@@ -169,6 +210,7 @@ class ActionBar(QScrollArea):
             elif not b.isHidden():
                 b.hide()
         self.inner.updateGeometry()
+        self._fit_rows()
 
     def _words(self, b: QPushButton, text: str, tip: str, name: str, keys: str) -> tuple[str, str, str, str]:
         """What a button shows of a move: a move's words may be a player's
@@ -191,6 +233,7 @@ class ActionBar(QScrollArea):
         b.setAccessibleName(name)
         self._on_pass = on_click
         b.show()
+        self._fit_rows(reset=True)  # a hand-over: the table may take back rows no longer needed
         b.setFocus()
         return b
 

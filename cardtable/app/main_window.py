@@ -76,10 +76,15 @@ class MainWindow(QMainWindow):
         self.result_dialog: QWidget | None = None  # the last game-over box
         self._watching = False  # a worked example is playing: not counted in statistics
         self.setWindowTitle(APP_NAME)
-        self.resize(1280, 820)
+        from PySide6.QtCore import QSize
+
+        from .screen_fit import fit_window, keep_on_screen
+
         geometry = self.settings.value(GEOMETRY_KEY)
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)  # size and place from last time
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry):
+            keep_on_screen(self)  # size and place from last time, never bigger than this screen
+        else:
+            fit_window(self, QSize(1280, 820))  # as much of it as the screen has room for, frame and all
 
         # every line above the table may hold a player's or a file's words:
         # plain text, elided to its width (read in full in its tooltip)
@@ -1007,6 +1012,10 @@ class MainWindow(QMainWindow):
             from .charts import ChartDock
 
             self._chart_dock = ChartDock(self)
+            # under the table only: the docks at the right keep the bottom
+            # corner, so the chart takes height from the table, never adds to
+            # the height the window needs
+            self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self._chart_dock)
             self.restoreDockWidget(self._chart_dock)  # where it was left last time, if it was open
         self._chart_dock.show()

@@ -34,6 +34,7 @@ from cardtable.table.plaintext import tooltip
 from .game_list import GameList
 from .mnemonics import Mnemonics
 from .option_widgets import OptionEditor, build_editors
+from ..screen_fit import fit_dialog
 from .rules import show_rules
 from .style_sheet import set_flag
 
@@ -153,6 +154,8 @@ class NewGameDialog(QDialog):
                 row.show_spec(spec)
         self._revalidate()
         self.resize(780, 580)
+        # never bigger than its screen: the set-up scrolls, what is wrong and the buttons stay in view
+        fit_dialog(self)
         self.game_list.setFocus()
 
     # ----------------------------------------------------------------- layout
@@ -260,14 +263,17 @@ class NewGameDialog(QDialog):
         seed_row.addStretch(1)
         right.addLayout(seed_row)
 
-        # Bottom: what is wrong (if anything), then the buttons.
+        # Bottom: what is wrong (if anything), then the buttons (kept in view
+        # below the set-up, however little room the screen has).
+        foot = QVBoxLayout()
+        outer.addLayout(foot)
         self.status = QLabel(self)
         self.status.setObjectName("statusLine")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # a problem may quote a deck file or its name
         self.status.setAccessibleName("Set-up status")
         self.status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        outer.addWidget(self.status)
+        foot.addWidget(self.status)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -281,7 +287,7 @@ class NewGameDialog(QDialog):
         self.cancel_button.setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        outer.addWidget(self.buttons)
+        foot.addWidget(self.buttons)
 
     # ------------------------------------------------------------- behaviour
     def current_game(self) -> GameDef:

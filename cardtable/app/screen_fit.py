@@ -1,0 +1,313 @@
+"""Windows and dialogs that fit the screen they open on.
+
+Everything here is derived from the screen's available geometry
+(:meth:`QScreen.availableGeometry`: the screen less any panel), less the
+window manager's frame: the frame a window really has once it is shown,
+or, before any window has one, :data:`FRAME` as a fair allowance.
+
+* :func:`fit_window` sizes a top-level window to what it asks for, never
+  bigger than its screen, and corrects itself once the real frame is known.
+* :func:`fit_dialog` is the one mechanism for dialogs: the content above the
+  dialog's buttons goes into a scrolling body, so however long a question or
+  a list of seats is, the dialog is capped to its screen and its buttons stay
+  in view; labels wrap to a reading width rather than widen the dialog.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QLabel,
+    QLayout,
+    QScrollArea,
+    QSizePolicy,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+FRAME = QSize(16, 48)  # a window manager's borders and title bar, until a window shows its own
+READING_WIDTH_EM = 46  # a question in a dialog wraps at about this many average characters
+
+
+def screen_of(widget: QWidget | None) -> QScreen:
+    """The screen ``widget`` opens on: its own, its parent window's, or the primary one."""
+    for w in (widget, widget.parentWidget() if widget is not None else None):
+        if w is not None:
+            screen = w.window().screen()
+            if screen is not None:
+                return screen
+    return QGuiApplication.primaryScreen()
+
+
+def available(widget: QWidget | None) -> QRect:
+    """The screen's available geometry for ``widget`` (the screen less its panels)."""
+    return screen_of(widget).availableGeometry()
+
+
+def frame_of(widget: QWidget | None) -> QSize:
+    """The room a window manager's frame takes around ``widget``'s window:
+    measured on the window itself (or, for a dialog not shown yet, on its
+    parent window) once one has a frame, else :data:`FRAME`."""
+    for w in (widget, widget.parentWidget() if widget is not None else None):
+        if w is None:
+            continue
+        top = w.window()
+        if top.isVisible():
+            extra = top.frameGeometry().size() - top.geometry().size()
+            if extra.width() > 0 or extra.height() > 0:
+                return extra
+    return FRAME
+
+
+def room(widget: QWidget | None) -> QSize:
+    """The largest size ``widget``'s window may take, its frame included, on its screen."""
+    area = available(widget).size()
+    frame = frame_of(widget)
+    return QSize(max(1, area.width() - frame.width()), max(1, area.height() - frame.height()))
+
+
+def place_inside(widget: QWidget) -> None:
+    """Move ``widget``'s window (frame and all) inside the available geometry,
+    shrinking it when it is bigger than the room there is."""
+    area = available(widget)
+    frame = frame_of(widget)
+    size = widget.size().boundedTo(room(widget))
+    if size != widget.size():
+        widget.resize(size)
+    outer = QRect(widget.frameGeometry().topLeft(), size + frame)
+    x = min(max(outer.left(), area.left()), area.right() + 1 - outer.width())
+    y = min(max(outer.top(), area.top()), area.bottom() + 1 - outer.height())
+    if (x, y) != (outer.left(), outer.top()):
+        widget.move(QPoint(x, y))
+
+
+class _FitOnShow(QObject):
+    """Fits a window as it shows, and again when the window manager's frame
+    first becomes known (it may come a moment after the window shows), then
+    leaves the window to the person using it. A size someone else set in
+    the meantime (a program's own ``resize``) is theirs, and kept."""
+
+    def __init__(self, widget: QWidget, wanted: QSize) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self.wanted = QSize(wanted)  # the size the window takes on a screen with room for it
+        self.ours = widget.size()  # the size this fit gave the window last
+        self.framed = False
+        self.shown = False
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
+        kind = event.type()
+        if obj is self.widget and kind == QEvent.Type.Show and not self.shown:
+            self.shown = True
+            self.fit(True)
+        elif obj is self.widget and self.shown and kind in (QEvent.Type.Move, QEvent.Type.Resize):
+            self.fit(False)
+        return False
+
+    def fit(self, showing: bool) -> None:
+        w = self.widget
+        framed = w.frameGeometry().size() != w.geometry().size()
+        if not showing and (self.framed or not framed):
+            return
+        self.framed = self.framed or framed
+        if w.isMaximized() or w.isFullScreen() or w.size() != self.ours:
+            return
+        size = self.wanted.boundedTo(room(w)).expandedTo(w.minimumSize())
+        if size != w.size():
+            w.resize(size)
+        place_inside(w)
+        self.ours = w.size()
+
+
+def fit_window(widget: QWidget, wanted: QSize) -> None:
+    """Size a top-level window to ``wanted``, never bigger than the room its
+    screen has (frame included), and keep it so when it shows and its real
+    frame is known."""
+    widget.resize(wanted.boundedTo(room(widget)))
+    widget.installEventFilter(_FitOnShow(widget, wanted))
+
+
+def keep_on_screen(widget: QWidget) -> None:
+    """After a window's size was restored from last time: never bigger than
+    the screen it now opens on (a smaller screen, or a size saved by an
+    earlier version)."""
+    fit_window(widget, widget.size())
+
+
+class ScrollBody(QScrollArea):
+    """A frameless scroll area that asks for the whole of its content (a
+    plain QScrollArea asks for at most 24 lines) but needs only a few lines:
+    the dialog takes the room its content wants, up to the screen's."""
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dialogBody")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setWidget(content)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def _bar(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return self.widget().sizeHint() + QSize(2, 2)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        line = self.fontMetrics().lineSpacing()
+        hint = self.widget().minimumSizeHint()
+        return QSize(min(hint.width(), 20 * line) + self._bar(), min(hint.height(), 4 * line) + self._bar())
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return self.widget().hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self.widget().heightForWidth(width) + 2
+
+
+def _carry(source: QLayout, target: QVBoxLayout, keep: list) -> None:
+    """Move every item but the button rows from ``source`` to ``target`` (in
+    order, with their stretch); the button rows stay, in order, in ``keep``."""
+    items = []
+    while source.count():
+        index = 0
+        stretch = source.stretch(index) if hasattr(source, "stretch") else 0
+        items.append((source.takeAt(index), stretch))
+    for item, stretch in items:
+        if _holds_buttons(item):
+            keep.append(item)
+        elif item.widget() is not None:
+            target.addWidget(item.widget(), stretch)
+        elif item.layout() is not None:
+            sub = item.layout()
+            sub.setParent(None)
+            target.addLayout(sub, stretch)
+        elif item.spacerItem() is not None:
+            target.addItem(item.spacerItem())
+
+
+def _holds_buttons(item) -> bool:
+    w = item.widget()
+    if isinstance(w, QDialogButtonBox):
+        return True
+    sub = item.layout()
+    if sub is not None:
+        return any(_holds_buttons(sub.itemAt(i)) for i in range(sub.count()))
+    return False
+
+
+def _scroll_body(dialog: QDialog) -> ScrollBody | None:
+    """Put everything above the dialog's buttons into a :class:`ScrollBody`."""
+    outer = dialog.layout()
+    if outer is None or not isinstance(outer, QVBoxLayout):
+        return None
+    content = QWidget()
+    content.setObjectName("dialogContent")
+    inner = QVBoxLayout(content)
+    margins = outer.contentsMargins()
+    inner.setContentsMargins(0, 0, 0, 0)
+    inner.setSpacing(outer.spacing())
+    keep: list = []
+    _carry(outer, inner, keep)
+    body = ScrollBody(content, dialog)
+    outer.setContentsMargins(margins)
+    outer.addWidget(body, 1)
+    for item in keep:
+        if item.widget() is not None:
+            outer.addWidget(item.widget())
+        elif item.layout() is not None:
+            sub = item.layout()
+            sub.setParent(None)
+            outer.addLayout(sub)
+    return body
+
+
+def reading_width(widget: QWidget) -> int:
+    return widget.fontMetrics().averageCharWidth() * READING_WIDTH_EM
+
+
+def _wrap_words(dialog: QDialog) -> None:
+    """Questions wrap at a reading width, and a list of long choices shows a
+    reading width of them (each in full in its drop-down), rather than widen
+    the dialog past its screen."""
+    for label in dialog.findChildren(QLabel):
+        if label.pixmap() is None or label.pixmap().isNull():
+            label.setWordWrap(True)
+            label.setMinimumWidth(0)
+    for combo in dialog.findChildren(QComboBox):
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(24)
+        combo.setSizePolicy(QSizePolicy.Policy.Expanding, combo.sizePolicy().verticalPolicy())
+        view = combo.view()
+        if view is not None:  # the drop-down list shows each choice in full, as wide as it needs
+            view.setTextElideMode(Qt.TextElideMode.ElideNone)
+            width = max((combo.fontMetrics().horizontalAdvance(combo.itemText(i)) for i in range(combo.count())),
+                        default=0)
+            view.setMinimumWidth(min(width + 40, room(dialog).width()))
+
+
+class _DialogFit(QObject):
+    """Sizes and places a dialog each time it shows: the size its content
+    asks for, capped to the room on its screen, inside the available area."""
+
+    def __init__(self, dialog: QDialog, wrap: bool) -> None:
+        super().__init__(dialog)
+        self.dialog = dialog
+        self.wrap = wrap
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
+        if obj is self.dialog and event.type() == QEvent.Type.Show:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        d = self.dialog
+        cap = room(d)
+        d.setMaximumSize(cap)
+        layout = d.layout()
+        if layout is not None:
+            layout.activate()
+        # the size the dialog asks for: its content's, or the size it was given
+        hint = d.sizeHint().expandedTo(d.size() if d.testAttribute(Qt.WidgetAttribute.WA_Resized) else QSize(0, 0))
+        width = hint.width()
+        if self.wrap:
+            width = min(width, max(reading_width(d), d.minimumSizeHint().width()))
+        width = min(width, cap.width())
+        height = d.heightForWidth(width) if d.hasHeightForWidth() else hint.height()
+        if height <= 0:
+            height = hint.height()
+        size = QSize(width, height).boundedTo(cap).expandedTo(d.minimumSizeHint().boundedTo(cap))
+        d.resize(size)
+        parent = d.parentWidget()
+        if parent is not None and parent.window().isVisible():
+            centre = parent.window().frameGeometry().center()
+            d.move(centre - QPoint(size.width() // 2, size.height() // 2))
+        place_inside(d)
+
+
+def fit_dialog(dialog: QDialog, title: str | None = None, *, wrap: bool = False) -> QDialog:
+    """Fit ``dialog`` to the screen it opens on, every time it opens: what
+    is above its buttons scrolls inside it, the buttons stay in view, and it
+    is never bigger than the screen's available geometry less the frame.
+    ``title`` (what the dialog asks) becomes its window title; ``wrap``
+    wraps its questions and choices at a reading width. Call it once the
+    dialog's widgets are in place."""
+    if title:
+        dialog.setWindowTitle(" ".join(title.split()))
+    if dialog.property("screenFit"):
+        return dialog
+    dialog.setProperty("screenFit", True)
+    if wrap:
+        _wrap_words(dialog)
+    _scroll_body(dialog)
+    dialog.setSizeGripEnabled(True)
+    dialog.installEventFilter(_DialogFit(dialog, wrap))
+    return dialog
