@@ -413,7 +413,9 @@ class PlayersDock(QDockWidget):
         _show_rows(self.seats, seats)
         rows = []
         for zone in view.zones:
-            name = zone_labels.get(zone.id) or zone.label or zone.id
+            # the words the table writes under the zone (its own label, else
+            # the layout's); a zone's id is the program's name, never shown
+            name = zone.label or zone_labels.get(zone.id) or "Cards"
             head = f"{name}: {_count(zone.cards)}"
             rows.append((head, {Qt.ItemDataRole.AccessibleTextRole: head, Qt.ItemDataRole.UserRole: (zone.id, None)}))
             visible = [c for c in zone.cards if c.id is not None]

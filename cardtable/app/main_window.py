@@ -938,14 +938,19 @@ class MainWindow(QMainWindow):
     # -- menu commands ---------------------------------------------------------------
     def undo(self) -> None:
         if self.session is not None and self.session.undo_stack.canUndo():
-            self.session.undo_stack.undo()
-            self.show_message("Undone.")
+            stack = self.session.undo_stack
+            what = stack.undoText()
+            stack.undo()
+            self.show_message(f"Undone: {what}." if what else "Undone.")
         elif self.session is not None:
             self.show_message(self.session.undo_refusal())
 
     def redo(self) -> None:
         if self.session is not None and self.session.undo_stack.canRedo():
-            self.session.undo_stack.redo()
+            stack = self.session.undo_stack
+            what = stack.redoText()
+            stack.redo()
+            self.show_message(f"Redone: {what}." if what else "Redone.")  # never the undo's words
 
     def show_rules(self, game: GameDef | None = None) -> None:
         game = game or (self.session.game if self.session else next(iter(self.games.values())))

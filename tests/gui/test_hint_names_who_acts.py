@@ -102,3 +102,24 @@ def test_snap_fire_log_names_whose_move_it_was(qapp):
         assert checked
     finally:
         s.shutdown()
+
+
+def test_redo_says_redone_not_undone(qtbot, make_window):
+    """After a redo the status bar names the move made again, never "Undone."
+    (issue 24, item 8)."""
+    from cardtable.engine.protocol import Action
+
+    w = make_window()
+    players = (PlayerSpec("Ref"), PlayerSpec("Ann"), PlayerSpec("Bob"))
+    w.new_game("t13-snap-fire", Setup(players, {}, 4))
+    s = w.session
+    assert s.perform(0, Action.of("side", character=0, side="Ebbing")) is None
+    assert w.act_undo.isEnabled()
+    w.act_undo.trigger()
+    undone = w.statusBar().currentMessage()
+    assert undone.startswith("Undone") and "Ann" in undone
+    assert w.act_redo.isEnabled()
+    w.act_redo.trigger()
+    redone = w.statusBar().currentMessage()
+    assert redone.startswith("Redone") and "Ann" in redone, redone
+    assert s.state.chars[0].side == "Ebbing"

@@ -37,9 +37,21 @@ def token_id(seat: int) -> str:
 
 
 def _initials(text: str) -> str:
-    words = text.split()
-    out = "".join(w if w.isdigit() else w[0].upper() for w in words)
+    """A name's initials: the first letter (or the number) of each word;
+    quotes, apostrophes and other marks are not letters of a name."""
+    out = ""
+    for word in text.split():
+        if word.isdigit():
+            out += word
+            continue
+        first = next((ch for ch in word if ch.isalnum()), "")
+        out += first.upper()
     return out[:3] or "?"
+
+
+def place_name(i: int) -> str:
+    """A grid slot as the table labels it: its column:row, or the Centre."""
+    return "the Centre" if i == CENTRE else slot_name(i)
 
 
 def _initial(state: State, seat: int) -> str:
@@ -85,20 +97,28 @@ def view(state: State, viewer: int | None) -> TableView:
     # a card just drawn for a raid or a duel lies face up beside the pile
     # until the next move (it is counted in the discard, which stays face down)
     shown = {c for _, c in state.just_drawn}
-    zones.append(ZoneView(DISCARD_ZONE, (HIDDEN,) * (len(state.discard) - len(shown)),
-                          label=f"Discard ({len(state.discard)})"))
+    piled = len(state.discard) - len(shown)  # the caption counts what lies in the pile
+    zones.append(ZoneView(DISCARD_ZONE, (HIDDEN,) * piled, label=f"Discard ({piled})"))
     if state.first_draws:
-        drawn, label = state.first_draws, ("Draw for first player" if state.phase == FIRST_DRAW else "")
+        drawn = state.first_draws
+        label = "Draw for first player" if state.phase == FIRST_DRAW else "Drawn for first player"
     else:
-        drawn, label = state.just_drawn, ("Just drawn" if state.just_drawn else "")
+        drawn, label = state.just_drawn, "Just drawn"
     zones.append(ZoneView(FIRST_ZONE, tuple(CardView(id=c, face=standard_face(c), note=name(state, s))
                                             for s, c in drawn if c), label=label))
     for s in range(n):
         cards = (token_view(state, s),) if state.pos[s] is None else ()
-        zones.append(ZoneView(home_zone(s), cards, label=name(state, s), highlight=(who == s)))
+        zones.append(ZoneView(home_zone(s), cards, label=f"{name(state, s)} · {_points(state.mission[s])}",
+                              highlight=(who == s)))
     seats = tuple(SeatView(s, name(state, s), seat_lines(state, s), active=(who == s)) for s in range(n))
     links = tuple((slot_zone(a), slot_zone(b)) for a, b in state.links_used)
     return TableView(viewer, tuple(zones), seats, hint=hint(state), headline=headline(state), links=links)
+
+
+def _points(n: int) -> str:
+    """Mission Points as a seat's caption on the table shows them (short:
+    the caption sits under one card; the players list spells them out)."""
+    return f"{n} MP"
 
 
 def seat_lines(state: State, seat: int) -> tuple[str, ...]:
@@ -119,7 +139,7 @@ def seat_lines(state: State, seat: int) -> tuple[str, ...]:
     if state.disk == seat:
         lines.append("Holds the Disk")
     pos = state.pos[seat]
-    lines.append("Not in the complex yet" if pos is None else f"Token at {slot_name(pos)}")
+    lines.append("Not in the complex yet" if pos is None else f"Token at {place_name(pos)}")
     sheet = state.sheets[seat]
     for field, text in zip(("power", "motifs", "bane"), sheet[1:]):
         if text:
@@ -137,10 +157,8 @@ def headline(state: State) -> str:
         return f"Duel: {name(state, d.attacker)} {ta} – {name(state, d.defender)} {td}"
     if state.phase in (DEAL, FIRST_DRAW, SHEETS):
         return {DEAL: "Deal the grid", FIRST_DRAW: "Draw for first player", SHEETS: "Character sheets"}[state.phase]
-    text = f"Round {state.round}"
-    if state.last_contest:
-        text += f" · {state.last_contest}"
-    return text
+    # who moves now, never a contest already settled (the log keeps those)
+    return f"Round {state.round} · {name(state, actor(state))} to move"
 
 
 def hint(state: State) -> str:
@@ -212,7 +230,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     below = TOP + ROWS * SLOT_DY + 0.4
     zones.append(ZoneSpec(DECK_ZONE, LEFT, below, "stack", label="Deck"))
     zones.append(ZoneSpec(DISCARD_ZONE, LEFT + 1.5, below, "stack", label="Discard (face down)"))
-    zones.append(ZoneSpec(FIRST_ZONE, LEFT + 3.0, below, "right", extent=4.0, label="Draw for first"))
+    zones.append(ZoneSpec(FIRST_ZONE, LEFT + 3.0, below, "right", extent=4.0, label="Just drawn"))
     for s in range(n_players):
         zones.append(ZoneSpec(home_zone(s), LEFT + 7.4 + s * 1.2, below, "slot", label=f"Seat {s + 1}", seat=s))
     homes_end = LEFT + 7.4 + (n_players - 1) * 1.2 + 1.0
@@ -230,8 +248,8 @@ def _slot(action: Action) -> int:
 def _room(state: State, i: int) -> str:
     c = state.grid[i]
     if c is None or not state.face_up[i]:
-        return f"the face-down card at {slot_name(i)}"
-    return f"{card(c).short} at {slot_name(i)}"
+        return f"the face-down card at {place_name(i)}"
+    return f"{card(c).short} at {place_name(i)}"
 
 
 def explain(state: State, seat: int, gesture: Gesture) -> str | None:
@@ -258,7 +276,7 @@ def describe(state: State, action: Action) -> ActionInfo:
     here = state.pos[who] if state.pos else None
     if kind == DEAL_CARD:
         i = _slot(action)
-        return ActionInfo(f"Deal a card face down to {slot_name(i)}", Gesture(DECK_ZONE, slot_zone(i)))
+        return ActionInfo(f"Deal a card face down to {place_name(i)}", Gesture(DECK_ZONE, slot_zone(i)))
     if kind == DEAL_GRID:
         return ActionInfo("Deal grid (fill every empty slot)")
     if kind == DRAW_FIRST:
@@ -272,7 +290,7 @@ def describe(state: State, action: Action) -> ActionInfo:
         return ActionInfo("Ready (character sheet done or skipped)")
     if kind == ENTER:
         i = _slot(action)
-        return ActionInfo(f"Enter the complex at corner {slot_name(i)}", Gesture(home_zone(who), slot_zone(i), token))
+        return ActionInfo(f"Enter the complex at corner {place_name(i)}", Gesture(home_zone(who), slot_zone(i), token))
     if kind == RAID:
         return ActionInfo("Raid (beat a room for a Mission Point or an Upper Hand)")
     if kind == EVADE:
