@@ -1,0 +1,135 @@
+"""Issue 24, item 3 (and the dialog bits of item 8): the window, its docks,
+the chart and every dialog fit the screen they open on.
+
+The older window tests sized the window by hand (``resize(1280, 800)``) and
+never opened the chart, on a test screen with no window frame, so a window
+that opened 1280×820, a chart that grew it past the screen and a New game
+dialog taller than the screen all passed. Here the window opens as the app
+opens it, on a screen of a given size (the offscreen platform's screen is
+set from a file, in a process of its own), with a window manager's frame
+allowed for, and every dialog is measured where it opens."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
+
+from cardtable.app.config import AppConfig
+from cardtable.app.main_window import MainWindow
+from cardtable.engine.protocol import PlayerSpec, Setup
+from cardtable.games import all_games
+
+GAMES = all_games()
+FRAME = (16, 48)  # room a window manager's borders and title bar take (openbox: 2 × 25 px)
+
+PROBE = r'''
+import json, sys, tempfile
+from pathlib import Path
+from PySide6.QtCore import QPoint, QRect, QTimer
+from PySide6.QtWidgets import QApplication, QDockWidget
+app = QApplication(sys.argv)
+from cardtable.app.config import AppConfig
+from cardtable.app.main_window import MainWindow
+from cardtable.app.dialogs import NewGameDialog
+from cardtable.engine.protocol import PlayerSpec, Setup
+from cardtable.games import all_games
+
+def rect(r):
+    return [r.x(), r.y(), r.width(), r.height()]
+
+games = all_games()
+out = {"available": rect(app.primaryScreen().availableGeometry())}
+w = MainWindow(games, AppConfig(Path(sys.argv[1]), bot_delay_ms=0))
+w.show()
+app.processEvents()
+out["window"] = rect(w.frameGeometry())
+out["dialogs"] = {}
+for gid, game in games.items():
+    n = game.max_players
+    setup = Setup(tuple(PlayerSpec(f"Player {i + 1}", bot=i >= 2) for i in range(n)), {}, 3)
+    d = NewGameDialog(games, None, w, (gid, setup))
+    d.show()
+    app.processEvents()
+    ok = d.ok_button
+    out["dialogs"][gid] = {"frame": rect(d.frameGeometry()),
+                           "start": rect(QRect(ok.mapTo(d, QPoint(0, 0)), ok.size())),
+                           "inside": rect(d.rect()), "start_shown": ok.isVisible()}
+    d.close()
+    d.deleteLater()
+w.new_game("ninety-nine", Setup(tuple(PlayerSpec(f"P{i + 1}", bot=i >= 2) for i in range(3)), {}, 3))
+w.show_chart()
+for dock in w.findChildren(QDockWidget):
+    dock.show()
+for _ in range(5):
+    app.processEvents()
+out["with_chart"] = rect(w.frameGeometry())
+out["least"] = [w.minimumSizeHint().width(), w.minimumSizeHint().height()]
+w.session.shutdown()
+print("PROBE " + json.dumps(out))
+'''
+
+
+def _probe(tmp_path: Path, width: int, height: int) -> dict:
+    """Run the app's window and dialogs on an offscreen screen of this size
+    (with the platform's window frames) and read back where they opened."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"synthesizedFrameMargins": True, "screens": [
+        {"name": "test", "x": 0, "y": 0, "width": width, "height": height,
+         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    env.pop("CARDTABLE_HOME", None)
+    done = subprocess.run([sys.executable, "-c", PROBE, str(tmp_path / "home")], env=env, cwd=os.getcwd(),
+                          capture_output=True, text=True, timeout=300)
+    line = next((ln for ln in done.stdout.splitlines() if ln.startswith("PROBE ")), None)
+    assert line is not None, done.stderr[-3000:]
+    return json.loads(line[len("PROBE "):])
+
+
+def _inside(inner, outer) -> bool:
+    return QRect(*outer).contains(QRect(*inner))
+
+
+@pytest.mark.parametrize("screen", [(1280, 800), (1024, 600)])
+def test_window_chart_and_new_game_dialogs_fit_the_screen(tmp_path, screen):
+    got = _probe(tmp_path, *screen)
+    area = got["available"]
+    assert area[2:] == list(screen)
+    if screen == (1280, 800):  # the window (a smaller screen: only the dialogs; the window needs 687 px)
+        assert _inside(got["window"], area), f"the window opens at {got['window']} on a screen of {area}"
+        assert _inside(got["with_chart"], area), f"with the chart and every dock: {got['with_chart']} on {area}"
+        # everything in the window adds up to less than the screen less a frame
+        assert got["least"][0] + FRAME[0] <= screen[0] and got["least"][1] + FRAME[1] <= screen[1], got["least"]
+    for gid, d in got["dialogs"].items():
+        assert _inside(d["frame"], area), f"{gid}: New game opens at {d['frame']} on a screen of {area}"
+        assert d["start_shown"] and _inside(d["start"], d["inside"]), f"{gid}: Start is cut: {d}"
+
+
+def test_window_least_size_leaves_room_for_a_frame(qtbot, tmp_path):
+    """In this process too (the test screen): the window with every dock and
+    the chart open needs less than a 1280×800 screen less a frame, and the
+    chart never grows the window."""
+    w = MainWindow(GAMES, AppConfig(tmp_path / "home", bot_delay_ms=0))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    n = GAMES["ninety-nine"].max_players
+    w.new_game("ninety-nine", Setup(tuple(PlayerSpec(f"P{i + 1}", bot=i >= 2) for i in range(n)), {}, 3))
+    QApplication.processEvents()
+    height = w.height()
+    w.show_chart()
+    qtbot.waitUntil(lambda: w._chart_dock.isVisible(), timeout=5000)
+    QApplication.processEvents()
+    least = w.minimumSizeHint()
+    assert least.width() + FRAME[0] <= 1280 and least.height() + FRAME[1] <= 800, least
+    assert w.height() <= height, f"the chart grew the window from {height} to {w.height()} px"
+    area = w.screen().availableGeometry()
+    assert area.contains(w.frameGeometry()), (w.frameGeometry(), area)
+    w.session.shutdown()
