@@ -104,3 +104,45 @@ def seats_around(n: int, viewer: int | None, width: float, height: float, block:
             x, y = width - sw, min(side, s - side - top)
         places[seat] = Place(x, y, other_scale)
     return places
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float], gap: float) -> bool:
+    return (min(a[2], b[2]) - max(a[0], b[0]) > -gap) and (min(a[3], b[3]) - max(a[1], b[1]) > -gap)
+
+
+def roomy_scale(n: int, viewer: int | None, width: float, height: float, block: tuple[float, float],
+                least: float, most: float, middle: tuple[float, float],
+                own_block: tuple[float, float] | None = None, own_scale: float = 1.0,
+                gap: float = 0.08) -> float:
+    """The others' scale for :func:`seats_around`: the largest in
+    [``least``, ``most``] at which their blocks take the room the table
+    has — none overlaps another or the viewer's block, and a middle of
+    ``middle`` (width, height) still fits centred between the top row and
+    the viewer's block, clear of the side columns. A crowded table keeps
+    ``least``; a roomy one grows its others' zones (and their captions,
+    which scale with them) up to ``most``."""
+    mw, mh = middle
+    bw, bh = block
+    steps = max(0, int(round((most - least) / 0.01)))
+    for i in range(steps, -1, -1):
+        k = round(least + i * 0.01, 3)
+        places = seats_around(n, viewer, width, height, block, k, own_block, own_scale)
+        order = seat_order(n, viewer)
+        rects = []
+        for seat in order:
+            p = places[seat]
+            w, h = ((own_block or block) if seat == order[0] and viewer is not None else block)
+            rects.append((p.x, p.y, p.x + w * p.scale, p.y + h * p.scale))
+        if any(r[2] > width + 1e-6 or r[3] > height + 1e-6 or r[0] < -1e-6 or r[1] < -1e-6 for r in rects):
+            continue
+        if any(_overlap(a, b, gap) for i2, a in enumerate(rects) for b in rects[i2 + 1:]):
+            continue
+        top, bottom = bh * k + 0.1, rects[0][1]
+        if top + mh > bottom:
+            continue
+        my = top + (bottom - top - mh) / 2
+        mid = (width / 2 - mw / 2, my, width / 2 + mw / 2, my + mh)
+        if any(_overlap(mid, r, 0.0) for r in rects[1:]):
+            continue
+        return k
+    return least

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from cardtable.engine.layouts import CAPTION, seat_order, seats_around
+from cardtable.engine.layouts import CAPTION, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.view import HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView
 
@@ -240,13 +240,15 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     around the top and sides, the alley and the piles in the middle."""
     row = 1.4 + ROW_GAP
     block = (BLOCK_WIDTH, row + 1.4 + CAPTION)
-    small = 0.55 if n_players <= 4 else 0.48
+    least = 0.55 if n_players <= 4 else 0.48
     width, height = 13.6, 8.3
+    mid_h = (2 * 1.4 + CAPTION + ROW_GAP) * MIDDLE
+    # the others' blocks grow into the room the table has, the middle kept clear
+    small = roomy_scale(n_players, viewer, width, height, block, least, 0.8, (8.0 * MIDDLE, mid_h))
     places = seats_around(n_players, viewer, width, height, block, small)
     bottom_seat = seat_order(n_players, viewer)[0]
     top = block[1] * small + 0.1
     bottom = places[bottom_seat].y
-    mid_h = (2 * 1.4 + CAPTION + ROW_GAP) * MIDDLE
     ox, oy = width / 2, top + max(0.0, (bottom - top - mid_h) / 2)
     alley_extent = 8.0
     zones = [

@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Mapping
 
-from cardtable.engine.layouts import CAPTION, seat_order, seats_around
+from cardtable.engine.layouts import CAPTION, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
 
@@ -231,14 +231,16 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     """The viewer's Resources, Problems, hand and pitch large along the
     bottom (hand nearest the player); the others' compact blocks around the
     top and sides; the deck, Theme, evaluations and bids in the middle."""
-    small = 0.55 if n_players <= 4 else 0.46 if n_players <= 6 else 0.42
+    least = 0.55 if n_players <= 4 else 0.46 if n_players <= 6 else 0.42
     width = 13.6 if n_players <= 6 else 14.2
     height = 8.3
+    mid_h = 3.2 * MIDDLE + CAPTION
+    # the others' blocks grow into the room the table has, the middle kept clear
+    small = roomy_scale(n_players, viewer, width, height, (BLOCK_W, BLOCK_H), least, 0.8, (8.6 * MIDDLE, mid_h))
     places = seats_around(n_players, viewer, width, height, (BLOCK_W, BLOCK_H), small)
     # the middle: between the top row of blocks and the bottom block
     top = BLOCK_H * small + 0.1
     bottom = places[seat_order(n_players, viewer)[0]].y
-    mid_h = 3.2 * MIDDLE + CAPTION
     ox, oy = width / 2, top + max(0.0, (bottom - top - mid_h) / 2)
 
     def mid(dx: float, dy: float) -> tuple[float, float]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import SUIT_SYMBOLS, card
-from cardtable.engine.layouts import CAPTION, seat_order, seats_around
+from cardtable.engine.layouts import CAPTION, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.story import Markdown, bullets, md, paragraphs, quote, writer
 from cardtable.engine.view import (HIDDEN, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
@@ -103,8 +103,10 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     fan = 3.2
     row = 1.4 + CAPTION + 0.15
     block = (fan, row + 1.4 + CAPTION)
-    small = 0.6 if n_players <= 4 else 0.5
     width, height = 12.0, 7.6
+    # the others' blocks grow into the room the table has, the middle kept clear
+    small = roomy_scale(n_players, viewer, width, height, block, 0.6 if n_players <= 4 else 0.5, 0.85,
+                        (2.8, 1.4 + CAPTION), (4.2, block[1]))
     places = seats_around(n_players, viewer, width, height, block, small, (4.2, block[1]))
     bottom_seat = seat_order(n_players, viewer)[0]
     top = block[1] * small + 0.1
