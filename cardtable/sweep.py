@@ -687,6 +687,29 @@ def write_results(path: Path, game: GameDef, stats: Sequence[VariantStats], game
     write_atomic(path, text)
 
 
+def _games(n: int) -> str:
+    return f"{n:,} game{'' if n == 1 else 's'}"
+
+
+def figure_lines(s: VariantStats) -> list[str]:
+    """The figures of one variant in sentences (``cardtable simulate``): the
+    length and score spread of a game, how many the round limit stopped,
+    then each seat's win rate with its 95 % interval."""
+    spread = ("no scores to compare" if s.mean_score_spread is None
+              else f"{s.mean_score_spread:.2f} points between the best and the worst score")
+    stopped = "none" if not s.round_limit else _games(s.round_limit)
+    lines = [f"a game lasts {s.mean_moves:.1f} moves on average; mean score spread: {spread}",
+             f"stopped by the round limit: {stopped}"
+             + (f"; given up unfinished after {MAX_ACTIONS:,} moves: {_games(s.unfinished)}" if s.unfinished
+                else "")]
+    for x in s.seats:
+        lines.append(f"seat {x.seat + 1}: won {x.win_rate:.1%} of the games played to the end "
+                     f"(95% interval {x.low:.1%}–{x.high:.1%})")
+    if any(x.wins != int(x.wins) for x in s.seats):
+        lines.append("(a shared win counts as a share: half to each of two winners)")
+    return lines
+
+
 def table_lines(game: GameDef, stats: Iterable[VariantStats]) -> list[str]:
     """The figures as plain text for the terminal."""
     lines = []

@@ -148,19 +148,22 @@ def _writable_folder(folder: Path, lead: str) -> None:
         raise UsageError(f"{lead}: no permission to write in {_path(str(probe))}")
 
 
-def _parse_value(text: str) -> Any:
-    low = text.lower()
-    if low in ("true", "yes", "on"):
-        return True
-    if low in ("false", "no", "off"):
-        return False
+def _option_value(game, key: str, text: str) -> Any:
+    """What ``text`` means for ``game``'s option ``key``, read by the
+    option's own kind (engine.protocol.parse_option): ``decks=1`` is the
+    choice "1", ``lives=on`` is true, ``hand_size=4`` is the number 4."""
+    from cardtable.engine.protocol import BadOptions, parse_option
+
+    specs = {spec.key: spec for spec in game.options}
+    if key not in specs:
+        raise UsageError(f"{game.title} has no option {_clip(key)}; its options: {', '.join(specs) or 'none'}")
     try:
-        return _number(text)
-    except ValueError:
-        return text
+        return parse_option(specs[key], text)
+    except BadOptions as err:
+        raise UsageError(str(err)) from None
 
 
-def _options(pairs: Sequence[str]) -> dict[str, Any]:
+def _options(game, pairs: Sequence[str]) -> dict[str, Any]:
     out = {}
     for pair in pairs or ():
         key, sep, value = pair.partition("=")
@@ -169,7 +172,7 @@ def _options(pairs: Sequence[str]) -> dict[str, Any]:
             raise UsageError(f"--option needs KEY=VALUE, not {_clip(pair)}")
         if key in out:
             raise UsageError(f"--option {_clip(key)} is given twice")
-        out[key] = _parse_value(value.strip())
+        out[key] = _option_value(game, key, value.strip())
     return out
 
 
@@ -228,17 +231,21 @@ def cmd_install_desktop(args) -> int:
     return 0
 
 
-def simulate(game, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
-             save_dir: Path | None = None, jobs: int = 1, progress=None) -> dict[str, Any]:
-    """Play ``games`` bot-only games (game ``k`` seeded ``seed + k``) on
-    ``jobs`` processes; returns the statistics printed by ``--json``."""
-    from cardtable.engine.protocol import PlayerSpec, Setup
+def _simulation(game, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
+                save_dir: Path | None = None, jobs: int = 1, progress=None):
+    """Play the games; ``(VariantStats, seconds)``."""
     from cardtable.sweep import Variant, run
 
     started = time.perf_counter()
     (stats,) = run(game, [Variant(players, tuple((options or {}).items()))], games, seed, jobs=jobs,
                    save_dir=save_dir, progress=progress)
-    seconds = time.perf_counter() - started
+    return stats, time.perf_counter() - started
+
+
+def _figures(game, players: int, games: int, seed: int, options: dict[str, Any] | None, stats, seconds: float,
+             jobs: int) -> dict[str, Any]:
+    from cardtable.engine.protocol import PlayerSpec, Setup
+
     normal = game.normalise(Setup(tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(players)),
                                   options or {}, seed))
     return {
@@ -259,6 +266,14 @@ def simulate(game, players: int, games: int, seed: int, options: dict[str, Any] 
         "seconds": round(seconds, 4),
         "games_per_second": round(games / seconds, 1) if seconds > 0 else None,
     }
+
+
+def simulate(game, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
+             save_dir: Path | None = None, jobs: int = 1, progress=None) -> dict[str, Any]:
+    """Play ``games`` bot-only games (game ``k`` seeded ``seed + k``) on
+    ``jobs`` processes; returns the statistics printed by ``--json``."""
+    stats, seconds = _simulation(game, players, games, seed, options, save_dir, jobs, progress)
+    return _figures(game, players, games, seed, options, stats, seconds, jobs)
 
 
 def _progress_bar(total: int, what: str):
@@ -304,27 +319,28 @@ def _save_dir(text: str | None) -> Path | None:
 
 def cmd_simulate(args) -> int:
     from cardtable.engine.protocol import BadOptions
-    from cardtable.sweep import SweepError
+    from cardtable.sweep import SweepError, figure_lines
 
     game = _game(args.game)
     _check_players(game, args.players)
     _check_seeds(args.seed, args.games)
     save_dir = _save_dir(args.save_dir)
     jobs = _jobs(args)
+    options = _options(game, args.option)
     try:
         with _progress_bar(args.games, game.title) as bar:
-            stats = simulate(game, args.players, args.games, args.seed, _options(args.option),
-                             save_dir, jobs=jobs, progress=bar.update)
+            stats, seconds = _simulation(game, args.players, args.games, args.seed, options, save_dir, jobs=jobs,
+                                         progress=bar.update)
     except (BadOptions, SweepError) as err:
         raise UsageError(str(err)) from None
     if args.json:
-        print(json.dumps(stats))
+        print(json.dumps(_figures(game, args.players, args.games, args.seed, options, stats, seconds, jobs)))
     else:
-        print(f"{game.title}: {stats['completed']}/{stats['games']} games completed with {args.players} bots "
-              f"in {stats['seconds']:.2f} s ({stats['games_per_second']} games/s on {jobs} "
-              f"process{'es' if jobs > 1 else ''}); mean {stats['mean_actions']:.1f} actions per game")
-        for seat, (w, (low, high)) in enumerate(zip(stats["wins_by_seat"], stats["win_rate_95_by_seat"])):
-            print(f"  seat {seat + 1}: {w:g} wins (95% interval of the win rate {low:.1%}–{high:.1%})")
+        speed = f", {args.games / seconds:.1f} games/s" if seconds > 0 else ""
+        print(f"{game.title} with {args.players} bots: {stats.completed} of {stats.games} games played to the "
+              f"end in {seconds:.2f} s ({jobs} process{'es' if jobs > 1 else ''}{speed})")
+        for line in figure_lines(stats):
+            print(f"  {line}")
     return 0
 
 
@@ -345,9 +361,9 @@ def _option_grid(game, pairs: Sequence[str]) -> dict[str, list[Any]]:
             raise UsageError(f"{game.title} has no option {_clip(key)}; its options: {', '.join(kinds) or 'none'}")
         parts = [text] if kinds[key] in ("text", "file") else text.split(",")
         for part in parts:
-            value = _parse_value(part.strip()) if kinds[key] not in ("text", "file") else part
-            if value == "" and kinds[key] not in ("text", "file"):
+            if not part.strip() and kinds[key] not in ("text", "file"):
                 raise UsageError(f"--option {key}: an empty value in {_clip(text)}")
+            value = _option_value(game, key, part if kinds[key] in ("text", "file") else part.strip())
             if value in seen.setdefault(key, set()):
                 raise UsageError(f"--option {key}: {_clip(part.strip())} is given twice")
             seen[key].add(value)
@@ -445,14 +461,57 @@ def cmd_replay(args) -> int:
         return 0
     print(f"{match.game.title} — {', '.join(data['players'])} (seed {match.setup.seed}), "
           f"{len(match.steps)} actions")
-    for z in view.zones:
-        cards = [c.id or "▢" for c in z.cards]
-        label = f" ({z.label})" if z.label else ""
-        print(f"  {z.id}{label}: {' '.join(cards) if cards else '—'}")
+    for caption, cards in table_words(view, match.layout(None), match.setup.names):
+        print(f"  {caption}: {cards}")
     if view.headline:
         print(f"  {view.headline}")
     print(result.summary if result else f"Game in progress: {view.hint}")
     return 0
+
+
+def card_words(card: Any) -> str:
+    """A card or token as a player reads it on the table: "9♣", "68",
+    "Dee's token (Dora Flint)", "face-down card"."""
+    from cardtable.engine.cards import SUIT_SYMBOLS
+
+    face = card.face
+    if card.kind != "card" or face is None or not card.face_up:
+        return card.accessible
+    if face.rank and face.suit in SUIT_SYMBOLS:
+        return face.rank + SUIT_SYMBOLS[face.suit]
+    return face.big or face.title or card.accessible
+
+
+def table_words(view: Any, layout: Any, names: Sequence[str]) -> list[tuple[str, str]]:
+    """Each zone of the table as (its caption, its cards), in the words a
+    player reads on the table: the zone's caption (with its owner's name
+    when the caption does not say whose it is) and the cards' faces, never
+    the ids the program uses."""
+    specs = {spec.id: spec for spec in layout.zones}
+    out = []
+    for zone in view.zones:
+        spec = specs.get(zone.id)
+        caption = " ".join((zone.label or (spec.label if spec else "")).split())
+        owner = names[spec.seat] if spec is not None and spec.seat is not None and 0 <= spec.seat < len(names) \
+            else ""
+        if not caption:
+            caption = f"{owner}'s cards" if owner else "Cards on the table"
+        elif owner and owner not in caption:
+            caption = f"{owner}'s {caption}"
+        words: list[str] = []
+        hidden = 0
+        for card in zone.cards:
+            if card.kind == "card" and (card.id is None or card.face is None or not card.face_up):
+                hidden += 1
+                continue
+            if hidden:
+                words.append(f"{hidden} face-down card{'s' if hidden > 1 else ''}")
+                hidden = 0
+            words.append(card_words(card))
+        if hidden:
+            words.append(f"{hidden} face-down card{'s' if hidden > 1 else ''}")
+        out.append((caption, ", ".join(words) if words else "empty"))
+    return out
 
 
 def _ensure_gui_app():

@@ -276,6 +276,43 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any]) ->
     return out
 
 
+_TRUE_WORDS = ("true", "yes", "on", "1")
+_FALSE_WORDS = ("false", "no", "off", "0")
+
+
+def parse_option(spec: OptionSpec, text: str) -> Any:
+    """The value a word typed for option ``spec`` (on a command line, in a
+    settings file) stands for, read by the option's own kind: ``"on"`` for a
+    bool, ``"3"`` for an int (or its ``zero_text``), one of the choices as
+    written (``"1"`` for a choice of ``auto, 1, 2`` is the choice ``"1"``,
+    never the number 1; case does not matter), a text or file name as typed.
+    Raises :class:`BadOptions` naming what the option takes."""
+    text = str(text)
+    word = text.strip()
+    if spec.kind == "bool":
+        if word.lower() in _TRUE_WORDS:
+            return True
+        if word.lower() in _FALSE_WORDS:
+            return False
+        raise BadOptions(f"option {spec.key} is on or off (true/false, yes/no), not {word!r}")
+    if spec.kind == "int":
+        if spec.zero_text and word.lower() == spec.zero_text.lower():
+            return 0
+        digits = word.lstrip("+-").replace("_", "")
+        if not digits.isascii() or not digits.isdigit() or len(digits) > 40:
+            raise BadOptions(f"option {spec.key} must be a whole number, not {word!r}")
+        return int(word)
+    if spec.kind == "choice":
+        for choice in spec.choices:
+            if str(choice) == word:
+                return choice
+        for choice in spec.choices:
+            if str(choice).lower() == word.lower():
+                return choice
+        raise BadOptions(f"option {spec.key} must be one of {', '.join(map(str, spec.choices))}, not {word!r}")
+    return text  # "text" and "file": as typed
+
+
 def _option_file(spec: OptionSpec, value: Any) -> Any:
     """A ``"file"`` option: "" (the game's own), a path (read now, once) or
     the content carried from then on, ``{"name": ..., "text": ...}``."""

@@ -62,8 +62,8 @@ def _reveal_evaluations(state: State, events: list[Event]) -> State:
     listing = ", ".join(f"{name_of(state, s)} {c}" for s, c in shown)
     state = add_resource(state, median_seat, median)
     plan = evolve(plan, evaluations=shown, median_seat=median_seat, median=median)
-    events.append(Event(f"Evaluations revealed: {listing}. The median is {median}: the Plan has a "
-                        f"{median} in 100 chance, and {name_of(state, median_seat)} keeps it as the Resource "
+    events.append(Event(f"Evaluations revealed: {listing}. The median is {median}: the Plan's chance "
+                        f"of success is {median} in 100, and {name_of(state, median_seat)} keeps it as the Resource "
                         f"{label(state, median, RESOURCE)}", kind="median", seat=median_seat, reveal=True,
                         prompt=Prompt("median", f"{name_of(state, median_seat)}, how does "
                                       f"{word(state, median, RESOURCE)} fit your character?", median_seat)))
