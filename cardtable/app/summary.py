@@ -8,7 +8,7 @@ public information: event text as everyone saw it (``text_for(None)``, never
 The summary is a story, not the log: who played and for how long (in the
 game's own measure, ``GameDef.story_pace``), the game's chapters (cast,
 turning points, the players' narration where it belongs), for games without
-chapters only the log's turning points (knock-outs, lives, wins), any
+chapters only the log's turning points (knock-outs, lives lost), any
 narration no chapter quoted (credited to the seat that wrote it, placed by
 the event it answered; raw prompts stay out), the outcome with pictures
 (:mod:`cardtable.app.summary_pictures`) and last the options.
@@ -35,7 +35,7 @@ import attrs
 from cardtable.engine.journal import JournalEntry
 from cardtable.engine.protocol import Event, OptionSpec
 from cardtable.engine.record import write_atomic
-from cardtable.engine.story import Markdown, escape_markdown, inline, unescape
+from cardtable.engine.story import Markdown, capitalised, escape_markdown, inline, unescape
 
 from .summary_markdown import markdown_to_html
 
@@ -47,6 +47,8 @@ KEY_KINDS = frozenset({
     "win", "won", "winner", "game-over", "gameover", "end-game",
     "out", "eliminated", "elimination", "knockout", "life", "lose", "lost",
 })
+# Of those, the ones that tell who won: the outcome tells that, once.
+WIN_KINDS = frozenset({"win", "won", "winner", "game-over", "gameover", "end-game"})
 MAX_MOMENT_GROUPS = 120  # longer games keep the first and last half of this
 
 
@@ -165,6 +167,7 @@ def build_summary(
     chapters = _game_chapters(game, match.state, match.journal)
     sections.extend(chapters)
     if game.story_sections is None:  # the game tells no turning points of its own: the log's big ones
+        # (who won is told once, by the outcome below)
         sections.append(Section("Turning points", tuple(_moment_blocks(steps, turns, names))))
     told = "\n".join(b.text for c in chapters for b in c.blocks if isinstance(b, (MarkdownText, Paragraph)))
     words = _journal_blocks(match.journal, steps, turns, names, told)
@@ -340,7 +343,7 @@ def is_key_event(event: Event) -> bool:
 
 def _sentence(text: str) -> str:
     """One clean sentence: whitespace folded, a full stop added if none."""
-    text = " ".join(text.split())
+    text = capitalised(" ".join(text.split()))
     end = text.rstrip("\"'”’»)]")
     if text and (not end or end[-1] not in ".!?…"):
         text += "."
@@ -353,7 +356,7 @@ def _moment_blocks(steps, turns, names) -> list[Block]:
     for i, step in enumerate(steps):
         lines: list[str] = []
         for ev in step.events:
-            if not is_key_event(ev):
+            if not is_key_event(ev) or ev.kind in WIN_KINDS:  # who won is the outcome's to tell
                 continue
             text = ev.text_for(None).strip()
             if text:
@@ -368,7 +371,7 @@ def _moment_blocks(steps, turns, names) -> list[Block]:
             groups.append(Moment(label, tuple(dict.fromkeys(lines))))
         last_turn = turns[i]
     if not groups:
-        return [Paragraph("Nobody was knocked out and nobody won: a quiet game.")]
+        return [Paragraph("Nobody was knocked out and nobody lost a life: a quiet game.")]
     blocks: list[Block] = []
     if len(groups) > MAX_MOMENT_GROUPS:
         half = MAX_MOMENT_GROUPS // 2

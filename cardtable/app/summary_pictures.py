@@ -10,7 +10,10 @@ from typing import Any
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QImage
 
-from cardtable.engine.view import StoryPicture
+import attrs
+
+from cardtable.engine.view import Layout, StoryPicture, ZoneSpec, ZoneView
+from cardtable.table.faces import CARD_H, CARD_W
 
 from .summary import Image, Summary, build_summary
 
@@ -23,6 +26,89 @@ def _png(image: QImage) -> bytes:
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     image.save(buffer, "PNG")
     return bytes(QByteArray(buffer.data()))
+
+
+GAP = 0.12  # card widths between two cards laid side by side in a picture
+ZONE_GAP = 0.5  # card widths between two zones, at most (less where the table has them closer)
+ROW_GAP = 0.55  # card widths between two rows (room for the captions)
+MOST_IN_A_ROW = 8  # cards of one zone side by side before it takes another row
+
+
+def fitted(picture: StoryPicture, layout: Layout) -> tuple[StoryPicture, Layout]:
+    """A picture of some zones (its ``focus``) laid out so every card shows
+    its whole face, drawn by the table's own rendering: the zones keep the
+    table's order (rows from top to bottom, left to right in a row), each
+    at full size and upright, and a fan of cards becomes a row of its cards
+    side by side (more rows past ``MOST_IN_A_ROW``), so no card covers
+    another's title or note and no zone is wider than its cards. A picture
+    of the whole table (its focus every zone) stays the table as it is."""
+    focus = set(picture.focus)
+    if not focus or focus >= {z.id for z in layout.zones}:
+        return picture, layout
+    shown = [spec for spec in layout.zones if spec.id in focus]
+    if not shown:
+        return picture, layout
+    zones = picture.view.zone_map
+    rows: list[list[ZoneSpec]] = []
+    for spec in sorted(shown, key=lambda z: (z.y, z.x)):
+        top, bottom = spec.y, spec.y + _height(spec)
+        row = rows[-1] if rows else None
+        if row is not None and top < max(z.y + _height(z) for z in row) - 0.01 and bottom > min(z.y for z in row):
+            row.append(spec)
+        else:
+            rows.append([spec])
+    specs: list[ZoneSpec] = []
+    views: list[ZoneView] = []
+    y, width = 0.0, 0.0
+    card_h = CARD_H / CARD_W
+    for row in rows:
+        x, tallest, right = 0.0, card_h, None
+        for spec in sorted(row, key=lambda z: z.x):
+            if right is not None:  # the table's own gap between two zones, within reason
+                x += min(ZONE_GAP, max(0.15, spec.x - right))
+            right = spec.x + _width(spec)
+            zone = zones.get(spec.id, ZoneView(spec.id))
+            cards = [c for c in zone.cards if c.kind == "card"]
+            pieces = tuple(c for c in zone.cards if c.kind != "card")
+            if spec.spread in ("right", "down") and len(cards) > 1:
+                across = min(len(cards), MOST_IN_A_ROW)
+                lines = -(-len(cards) // MOST_IN_A_ROW)
+                extent = across + GAP * (across - 1)
+                specs.append(attrs.evolve(spec, x=x, y=y, spread="right", extent=extent, rotated=False, scale=1.0))
+                views.append(attrs.evolve(zone, cards=pieces))
+                for k, card in enumerate(cards):
+                    place = f"{spec.id}\x1f{k}"  # a place of its own for each card of the fan
+                    specs.append(ZoneSpec(place, x + (k % MOST_IN_A_ROW) * (1 + GAP),
+                                          y + (k // MOST_IN_A_ROW) * (card_h + GAP), "slot"))
+                    views.append(ZoneView(place, (card,)))
+                zone_h = lines * card_h + (lines - 1) * GAP
+            else:
+                extent = 1.0 if spec.spread in ("right", "down") else spec.extent
+                spread = "stack" if spec.spread == "down" else spec.spread
+                specs.append(attrs.evolve(spec, x=x, y=y, spread=spread, extent=extent, rotated=False, scale=1.0))
+                views.append(zone)
+                extent = max(1.0, extent) if spread == "right" else 1.0
+                zone_h = card_h
+            x += extent
+            tallest = max(tallest, zone_h)
+        width = max(width, x)
+        y += tallest + ROW_GAP
+    view = attrs.evolve(picture.view, zones=tuple(views), links=())
+    return (attrs.evolve(picture, view=view, focus=tuple(z.id for z in specs)),
+            Layout(max(width, 1.0), max(y - ROW_GAP, card_h), tuple(specs)))
+
+
+def _width(spec: ZoneSpec) -> float:
+    """A zone's width on the table, in card widths."""
+    wide = max(1.0, spec.extent) if spec.spread == "right" else 1.0
+    return wide * spec.scale
+
+
+def _height(spec: ZoneSpec) -> float:
+    """A zone's height on the table, in card widths."""
+    card_h = CARD_H / CARD_W
+    tall = max(1.4, spec.extent) if spec.spread == "down" else card_h
+    return tall * spec.scale
 
 
 def match_pictures(match: Any) -> list[Image]:
@@ -42,8 +128,12 @@ def match_pictures(match: Any) -> list[Image]:
             log.exception("%s could not draw its story pictures", game.title)
     if not pictures:
         caption = "The table as the game ended" if over else "The table when this summary was written"
-        pictures = [StoryPicture(caption, match.view(None))]
-    out = [Image(_png(render_picture(p, layout, PICTURE_WIDTH)), p.caption) for p in pictures]
+        # the whole table, every zone whole (not only the zones holding cards, which cuts the rest)
+        pictures = [StoryPicture(caption, match.view(None), (), tuple(z.id for z in layout.zones))]
+    out = []
+    for p in pictures:
+        picture, picture_layout = fitted(p, layout)
+        out.append(Image(_png(render_picture(picture, picture_layout, PICTURE_WIDTH)), p.caption))
     chart = match_chart(match)
     png = match_chart_png(match, 720, 400) if chart is not None else None
     if png:

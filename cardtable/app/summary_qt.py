@@ -8,6 +8,7 @@ renamed into place, so an interrupted write never leaves half a file.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -77,9 +78,11 @@ def _setup_pages(device: Any) -> None:
 
 
 def _keep_together(doc: QTextDocument, page_height: float) -> None:
-    """Move journal quotes and pictures that would straddle a page break, and headings
-    that would end a page, to the next page (QTextDocument has no
-    ``page-break-inside: avoid``)."""
+    """Move every table (a score table, a tally, a journal quote, a picture
+    with its caption) that would straddle a page break to the next page
+    whole, with the heading that leads it, and headings that would end a
+    page, to the next page (QTextDocument has no ``page-break-inside:
+    avoid``). A table taller than most of a page is left to split."""
     layout = doc.documentLayout()
     fixed: set[int] = set()
     for _ in range(500):  # each pass moves one item; bounded for safety
@@ -94,6 +97,9 @@ def _keep_together(doc: QTextDocument, page_height: float) -> None:
             else:
                 straddles = bottom > next_break and bottom - top < page_height * 0.8
             if straddles:
+                lead = _heading_before(doc, item) if kind == "table" else None
+                if lead is not None and lead.position() not in fixed:
+                    kind, item = "heading", lead
                 _break_before(kind, item)
                 fixed.add(_key(item))
                 moved = True
@@ -107,12 +113,12 @@ def _key(item: Any) -> int:
 
 
 def _keepers(doc: QTextDocument, layout: Any):
-    """(kind, frame or block, top, bottom) of every quote table and section
-    heading, in document order."""
+    """(kind, frame or block, top, bottom) of every table (a score table,
+    a journal quote, a picture) and section heading, in document order."""
     for frame in doc.rootFrame().childFrames():
-        if isinstance(frame, QTextTable) and frame.rows() == 1:  # a journal quote or a picture
+        if isinstance(frame, QTextTable):
             rect = layout.frameBoundingRect(frame)
-            yield "quote", frame, rect.top(), rect.bottom()
+            yield "table", frame, rect.top(), rect.bottom()
     block = doc.begin()
     while block.isValid():
         if block.blockFormat().headingLevel() in (2, 3):
@@ -121,8 +127,19 @@ def _keepers(doc: QTextDocument, layout: Any):
         block = block.next()
 
 
+def _heading_before(doc: QTextDocument, frame: QTextFrame) -> Any:
+    """The heading right before ``frame`` (only empty blocks between), if any:
+    it goes to the next page with its table rather than end a page alone."""
+    block = doc.findBlock(frame.firstPosition() - 1)
+    while block.isValid() and not block.text().strip() and block.blockFormat().headingLevel() == 0:
+        if block.position() == 0:
+            return None
+        block = block.previous()
+    return block if block.isValid() and block.blockFormat().headingLevel() in (2, 3) else None
+
+
 def _break_before(kind: str, item: Any) -> None:
-    if kind == "quote":
+    if kind == "table":
         fmt = item.format()
         fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
         item.setFormat(fmt)
@@ -196,15 +213,35 @@ def write_pdf(summary: Summary, path: str | os.PathLike[str]) -> None:
             raise OSError(f"could not write a PDF to {path}")
 
 
-def print_summary(summary: Summary, parent: Any = None) -> bool:
+# characters a file name must not hold on some system (a colon, slashes,
+# wildcards, quotes), and control characters
+_NOT_IN_FILE_NAMES = re.compile(r'[\x00-\x1f\x7f<>:"/\\|?*]+')
+
+
+def file_name_for(title: str, limit: int = 80) -> str:
+    """A file name (without its extension) from a summary's title: the words
+    kept, a colon or a slash become " - ", never empty."""
+    name = " ".join(_NOT_IN_FILE_NAMES.sub(" - ", title).split())
+    name = re.sub(r" - (- )+", " - ", name).strip(" .-")[:limit].strip(" .-")
+    return name or "story"
+
+
+def print_summary(summary: Summary, parent: Any = None, done: Any = None) -> bool:
+    """Ask for a printer and print; ``True`` if it was printed. ``done``, if
+    given, is told in a sentence where the summary went."""
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     _setup_pages(printer)
-    printer.setDocName(summary.title)
+    printer.setDocName(file_name_for(summary.title))  # the print dialog's file name starts from it
     dialog = QPrintDialog(printer, parent)
     dialog.setWindowTitle("Print the story summary")
     if dialog.exec() != QPrintDialog.DialogCode.Accepted:
         return False
     paint_summary(summary, printer)
+    if done is not None:
+        if printer.outputFileName():
+            done(f"The story summary was printed to the file {printer.outputFileName()}.")
+        else:
+            done(f"The story summary was sent to the printer {printer.printerName() or 'chosen'}.")
     return True

@@ -129,6 +129,33 @@ def md(template: str, *args: Any, **kwargs: Any) -> Markdown:
     return Markdown(template).format(*args, **kwargs)
 
 
+_LEAD_MARKS = set("*_“‘\"'([\\ \t")
+
+
+def capitalised(part: Any) -> Any:
+    """``part`` (text or :class:`Markdown`) with the first letter of its
+    first word in capitals, past any emphasis, quotation mark or escape that
+    opens it ("**success**" -> "**Success**"); a part that opens with a digit
+    or anything else stays as it is. The result is of the same kind."""
+    text = str.__str__(part) if isinstance(part, Markdown) else str(part)
+    for i, ch in enumerate(text):
+        if ch.isalpha():
+            if ch.islower():
+                text = text[:i] + ch.upper() + text[i + 1:]
+            break
+        if ch not in _LEAD_MARKS:
+            break
+    return Markdown(text) if isinstance(part, Markdown) else text
+
+
+def sentences(parts: Iterable[Any]) -> Markdown:
+    """Sentences one after another in a paragraph, each starting with a
+    capital letter whatever word opens it (a player's word, a card's word
+    from a deck file): the one place a story joins sentences. Text parts are
+    made literal, as everywhere."""
+    return Markdown(" ").join(capitalised(p) for p in parts if p and str(p).strip())
+
+
 def paragraphs(parts: Iterable[Any]) -> Markdown:
     """Blocks one after another (each text part made literal)."""
     return Markdown("\n\n").join(p for p in parts if p)

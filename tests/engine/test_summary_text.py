@@ -118,7 +118,8 @@ def test_key_moments_are_a_selection_grouped_by_turn(played: Match) -> None:
     text = " ".join(line for m in moments for line in m.lines)
     assert " plays " not in text and "draws a card" not in text  # not the raw log
     assert "is out" in text and "loses a life" in text
-    assert "is the last player standing and wins!" in moments[-1].lines[-1]
+    # who won is told once, by the outcome, not again among the turning points (issue 24)
+    assert "wins" not in text and "wins Ninety-Nine" in to_markdown(summary).split("## The outcome")[1]
     labels = [m.label for m in moments]
     assert len(set(labels)) == len(labels)
     turns = [int(label.split()[1]) for label in labels]

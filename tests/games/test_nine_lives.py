@@ -533,7 +533,7 @@ def test_story_and_chart_follow_the_rounds():
     match.narrate("Pounce was hiding in a bin", seat=0)
     sections = story_sections(match.state, match.journal)
     headings = [h for h, _ in sections]
-    assert headings == ["Round 1", "Round 2", "Round 3", "Final result"]
+    assert headings == ["Round 1", "Round 2", "Round 3", "The points added up"]
     assert "Pounce was hiding in a bin" in sections[2][1]  # written after the last action
     data = GAME.chart([match.initial, match.state])
     assert data.x == (0.0, 1.0, 2.0, 3.0)

@@ -205,12 +205,12 @@ def test_long_summary_keeps_quotes_and_headings_with_their_text(qapp, tmp_path) 
     quotes = 0
     for kind, _item, top, bottom in summary_qt._keepers(doc, doc.documentLayout()):
         first, last = int(top // height), int((bottom - 1) // height)
-        if kind == "quote":
+        if kind == "table":  # a journal quote, a picture or a score table (issue 24: every table)
             quotes += 1
             assert first == last, f"a journal quote is split over pages {first + 1} and {last + 1}"
         else:
             assert bottom + 2 * (bottom - top) <= (first + 1) * height, "a heading ends a page"
-    assert quotes == 40
+    assert quotes >= 40
     path = tmp_path / "long.pdf"
     write_summary(summary, path)
     assert path.stat().st_size > 20_000

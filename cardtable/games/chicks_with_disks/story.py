@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from cardtable.engine.cards import SUIT_NAMES, SUITS
-from cardtable.engine.story import Markdown, md, paragraphs, quote, table, writer
+from cardtable.engine.story import Markdown, md, paragraphs, quote, sentences, table, writer
 from cardtable.engine.view import StoryPicture, TablePath
 
 from . import prompts
@@ -119,20 +119,20 @@ def _heist(state: State, attached: dict[int, list], loose: list) -> Markdown:
         if m.kind in _TURNING or told:
             rounds.setdefault(m.round, []).append((k, m))
     for rnd in sorted(rounds):
-        sentences: list[str] = []
+        told: list[str] = []
         blocks: list[Any] = []
         for k, m in rounds[rnd]:
-            sentences.append(" ".join(m.text.split()))
+            told.append(" ".join(m.text.split()))
             quotes = [_quote(state, e) for e in attached.get(k, [])
                       if getattr(e, "trigger", "") not in _EPILOGUE_TRIGGERS]
             if quotes:
-                blocks.append(" ".join(sentences))
+                blocks.append(sentences(told))
                 blocks.extend(quotes)
-                sentences = []
-        if sentences:
-            blocks.append(" ".join(sentences))
-        if not isinstance(blocks[0], Markdown):  # told, not a quote: the round's label leads it
-            blocks[0] = md("**Round {rnd}.** {told}", rnd=rnd, told=blocks[0])
+                told = []
+        if told:
+            blocks.append(sentences(told))
+        # the round's label leads what was told (a round always opens with a moment told)
+        blocks[0] = md("**Round {rnd}.** {told}", rnd=rnd, told=blocks[0])
         out.extend(blocks)
     out.extend(_quote(state, e) for e in loose)
     return paragraphs(out) if out else Markdown("The complex was never entered.")

@@ -1,4 +1,4 @@
-"""The 9 Lives chapters of the end-of-game story: one per round, then the result.
+"""The 9 Lives chapters of the end-of-game story: one per round, then the points added up.
 
 Chapters are :class:`Markdown` built with ``md`` and ``table``: players'
 names, narration and the cat names of a custom deck are filled in as text,
@@ -111,19 +111,14 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
         body = paragraphs([round_story(state, rs), score_table(state, rs), notes and _quotes(state, notes)])
         sections.append((f"Round {rs.round}", body))
         after = rs.end_step
-    if state.phase == OVER:
-        best = max(state.totals)
-        winners = [state.names[s] for s in state.winners]
-        if len(winners) == 1:
-            text = f"{winners[0]} is the neighbourhood's best cat rescuer with {_plural(best, 'point')}."
-        else:
-            text = f"{_join(winners)} share the honours with {_plural(best, 'point')} each."
+    if state.phase == OVER:  # who won is told once, by the summary's outcome: here the points round by round
+        text = f"The points of the {_plural(len(state.history), 'round')} added up:"
         header = ["Player", *(f"Round {rs.round}" for rs in state.history), "Total"]
         rows = [[name, *(rs.totals[seat] for rs in state.history), md("**{total}**", total=state.totals[seat])]
                 for seat, name in enumerate(state.names)]
         notes = _entries_between(journal, after, None)
         body = paragraphs([text, table(header, rows), notes and _quotes(state, notes)])
-        sections.append(("Final result", body))
+        sections.append(("The points added up", body))
     return sections
 
 

@@ -3,8 +3,8 @@ and the Resources/Problems chart.
 
 ``story_sections(state, journal)`` returns ``[(heading, Markdown)]`` (players' words
 filled in as text, so made literal):
-the Story Meeting, the cast, each act's Plans, the Climax, the Denouement
-and the victory. Narration from the journal (``JournalEntry`` values, kept
+the Story Meeting, the cast, each act's Plans, the Climax and the Denouement
+(who won is the summary's outcome). Narration from the journal (``JournalEntry`` values, kept
 by the app) is woven in after the move it follows.
 """
 
@@ -13,19 +13,12 @@ from __future__ import annotations
 import bisect
 from typing import Any, Sequence
 
-from cardtable.engine.story import Markdown, md
+from cardtable.engine.story import Markdown, md, sentences
 from cardtable.engine.view import ChartData
 
 from . import rules
 from .deck import PROBLEM, RESOURCE, THEME
 from .rules import State, word
-
-
-def _names(state: State, seats) -> str:
-    names = [state.names[s] for s in seats]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _quote(text: str) -> str:
@@ -109,9 +102,9 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
         how = ("by consensus" if state.consensus
                else "because no consensus was reached and it held the lowest-numbered card")
         lines.append(blank)
-        lines.append(md("The table chose **{a_word} + {b_word}** {how}. {lead} became the Lead Storyteller.",
-                        a_word=word(state, a, THEME), b_word=word(state, b, THEME), how=how,
-                        lead=names[state.theme_seat]))
+        lines.append(sentences([md("The table chose **{a_word} + {b_word}** {how}.", a_word=word(state, a, THEME),
+                                   b_word=word(state, b, THEME), how=how),
+                                md("{lead} became the Lead Storyteller.", lead=names[state.theme_seat])]))
     if lines:
         sections.append(("The Story Meeting", _lines(lines)))
 
@@ -119,8 +112,10 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
     if state.phase not in (rules.THEMES, rules.VOTE):
         lines = []
         for seat in range(state.n):
-            role = f" — {state.roles[seat]}" if state.roles[seat] else ""
-            lines.append(md("**{who}**{role}", who=names[seat], role=role))
+            if state.roles[seat]:
+                lines.append(md("**{who}** — {role}", who=names[seat], role=state.roles[seat]))
+            else:  # no role written (a bot's turn, or a player who left it open): say so
+                lines.append(md("**{who}**, whose role was left to unfold with the story", who=names[seat]))
             lines.append(blank)
             if seat == state.lead and state.bonus is not None:
                 lines.append(md("- Took {card} as a bonus Resource for the winning pitch.",
@@ -161,9 +156,10 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
                                 median=p.median, who=names[p.median_seat], word=word(state, p.median, RESOURCE),
                                 note=note))
             if p.success is True:
-                lines.append(md("- The flip was {flip}, under {median}: **success**. {problem} turned into "
-                                "**{resource}**.", flip=p.flip, median=p.median,
-                                problem=word(state, p.problem, PROBLEM), resource=word(state, p.problem, RESOURCE)))
+                lines.append(Markdown("- ") + sentences([
+                    md("The flip was {flip}, under {median}: **success**.", flip=p.flip, median=p.median),
+                    md("{problem} turned into **{resource}**.", problem=word(state, p.problem, PROBLEM),
+                       resource=word(state, p.problem, RESOURCE))]))
             elif p.success is False:
                 if p.flip is None:
                     lines.append(Markdown("- No card was left to flip: the Plan failed."))
@@ -227,18 +223,16 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
             if text:
                 lines.append(md("- {text}", text=_quote(text)))
             lines.append(blank)
-        sections.append(("Denouement", _lines(lines)))
-
-    if state.phase == rules.OVER:
-        winners = state.winners
-        best = len(state.resources[winners[0]]) if winners else 0
-        verb = "wins" if len(winners) == 1 else "share the win"
-        text = md("**{who}** {verb} with {best} Resources.", who=_names(state, winners), verb=verb, best=best)
+        # who won is told once, by the summary's outcome (with the scores):
+        # the story only adds how a tie was broken, which the scores cannot show
+        winners = state.winners if state.phase == rules.OVER else ()
         if state.hero is not None and len(winners) == 1 and winners[0] == state.hero:
+            best = len(state.resources[state.hero])
             tied = [s for s in range(state.n) if len(state.resources[s]) == best]
             if len(tied) > 1:
-                text += Markdown(" Being the Hero broke the tie.")
-        sections.append(("Victory", text))
+                lines.append(md("Being the Hero broke the tie for the most Resources in {who}'s favour.",
+                                who=names[state.hero]))
+        sections.append(("Denouement", _lines(lines)))
 
     leftover = [line for line in js.rest() if line]
     if leftover:
@@ -302,7 +296,8 @@ def story_pictures(state: State) -> list:
         res, probs = len(state.resources[seat]), len(state.problems[seat])
         if not res and not probs:
             continue
-        caption = (f"{state.names[seat]} at the end: {res} Resource{'s' if res != 1 else ''}, "
+        when = "at the end" if state.phase == rules.OVER else "so far"
+        caption = (f"{state.names[seat]} {when}: {res} Resource{'s' if res != 1 else ''}, "
                    f"{probs} Problem{'s' if probs != 1 else ''}")
         out.append(StoryPicture(caption, public, (), (resources_zone(seat), problems_zone(seat))))
     return out
