@@ -106,8 +106,12 @@ class MarkdownText:
 
 @attrs.frozen
 class Image:
+    """A picture; ``width`` is the share of the text width it is shown at
+    (a strip of two cards is not blown up to the size of the whole grid)."""
+
     png: bytes = attrs.field(repr=lambda b: f"<{len(b)} bytes of PNG>")
     caption: str = ""
+    width: float = 1.0
 
 
 Block = Union[Paragraph, Bullets, Table, Moment, Quote, MarkdownText, Image]
@@ -594,7 +598,7 @@ def _html_block(block: Block, qt: bool, image_no: list[int]) -> str:
             src = IMAGE_RESOURCE.format(image_no[0])
             width, height = png_size(block.png) or (600, 340)
             # the full text width, at most 7/10 of a page high
-            shown = min(TEXT_WIDTH_PX, 0.7 * PAGE_HEIGHT_PX * width / height)
+            shown = min(TEXT_WIDTH_PX * max(0.2, min(1.0, block.width)), 0.7 * PAGE_HEIGHT_PX * width / height)
             # a one-cell table so that the PDF pagination keeps picture and caption together
             return ('<table width="100%" cellspacing="0" cellpadding="0" style="margin-top: 6px;"><tr>'
                     f'<td align="center"><img src="{src}" width="{int(shown)}"/>'
@@ -602,8 +606,10 @@ def _html_block(block: Block, qt: bool, image_no: list[int]) -> str:
                     + '</td></tr></table>')
         data = base64.b64encode(block.png).decode("ascii")
         caption = f"<figcaption>{esc(block.caption)}</figcaption>" if block.caption else ""
-        return (f'<figure><img src="data:image/png;base64,{data}" alt="{esc(block.caption or "chart", quote=True)}"/>'
-                f"{caption}</figure>")
+        share = max(0.2, min(1.0, block.width))
+        size = f' style="width: {share:.0%};"' if share < 1.0 else ""
+        return (f'<figure><img src="data:image/png;base64,{data}"{size} '
+                f'alt="{esc(block.caption or "chart", quote=True)}"/>{caption}</figure>')
     raise TypeError(f"unknown summary block {block!r}")
 
 

@@ -19,6 +19,7 @@ from .summary import Image, Summary, build_summary
 
 log = logging.getLogger(__name__)
 PICTURE_WIDTH = 1800  # pixels: sharp at the full text width of an A4 page
+CARDS_ACROSS = 7.0  # card widths of table shown across the full text width (wider pictures shrink to fit)
 
 
 def _png(image: QImage) -> bytes:
@@ -133,7 +134,9 @@ def match_pictures(match: Any) -> list[Image]:
     out = []
     for p in pictures:
         picture, picture_layout = fitted(p, layout)
-        out.append(Image(_png(render_picture(picture, picture_layout, PICTURE_WIDTH)), p.caption))
+        # cards the same size in every picture: a short strip takes part of the page's width
+        share = min(1.0, (picture_layout.width + 0.6) / CARDS_ACROSS)
+        out.append(Image(_png(render_picture(picture, picture_layout, PICTURE_WIDTH)), p.caption, share))
     chart = match_chart(match)
     png = match_chart_png(match, 720, 400) if chart is not None else None
     if png:
