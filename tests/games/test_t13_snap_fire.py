@@ -330,3 +330,22 @@ def test_chart_follows_sway_phase_by_phase():
     m.play(0, Action.of("end_phase"))
     data = GAME.chart([m.initial] + [step.state for step in m.steps])
     assert dict(data.series)["Ann"] == (6.0, 6.0, 4.0)
+
+
+def test_the_referee_is_a_neutral_seat_and_never_wins():
+    """The NPCs the referee plays take the spotlight for the story, not for
+    the referee: along bot games its score is 0 and it is never a winner,
+    even in games where an NPC held the spotlight most."""
+    npc_led = 0
+    for seed in range(40):
+        m = Match(GAME, Setup(tuple(PlayerSpec(f"P{i}", True) for i in range(3)), {}, seed))
+        m.run_bots()
+        result = GAME.result(m.state)
+        assert result is not None
+        assert rules.REFEREE not in result.winners and result.scores[rules.REFEREE] == 0
+        npc = max((c.spotlights for c in m.state.chars if c.npc), default=0)
+        players = max((c.spotlights for c in m.state.chars if not c.npc), default=0)
+        npc_led += npc > players
+        for seat in result.winners:  # the winners' characters held the spotlight most among the players'
+            assert sum(c.spotlights for c in m.state.chars if c.seat == seat and not c.npc) == players > 0
+    assert npc_led  # some game where the old count made the referee the winner

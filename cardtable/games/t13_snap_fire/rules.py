@@ -717,12 +717,15 @@ _HANDLERS = {
 
 def result(state: State) -> Result | None:
     """A referee's aid has no winner as such: the seats whose characters held
-    the spotlight (took the Snap-fire card) most often are listed."""
+    the spotlight (took the Snap-fire card) most often are listed. The
+    referee is a neutral seat: the NPCs it plays hold the spotlight for the
+    story, never for the referee, so its score stays 0 and it never wins."""
     if state.step != OVER:
         return None
     scores = [0.0] * state.count
     for c in state.chars:
-        scores[c.seat] += c.spotlights
+        if not c.npc:
+            scores[c.seat] += c.spotlights
     best = max(scores)
     winners = tuple(s for s in range(state.count) if scores[s] == best) if best > 0 else ()
     return Result(winners, f"The Snap-fire Ordeal ended after {state.phase_no} Phases ({state.end_reason})",
