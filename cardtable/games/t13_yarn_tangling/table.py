@@ -184,9 +184,7 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
         blocks.append("Psych Attacks for the referee:")
         blocks.append(bullets(f"Round {a.round_no}, {state.names[a.seat]} ({a.reason}): {shorts(a.cards)}"
                               for a in state.attacks))
-    if state.step == OVER:
-        blocks.append(f"The Ordeal ended because {state.end_reason}; "
-                      f"{name_list(state.names[s] for s in state.winners)} came out on top.")
+    # how it ended and who won: the summary's outcome tells it, once
     standing = []
     for i, name in enumerate(state.names):
         suits = ", ".join(suit_name(s) for s in state.won[i]) or "no suits"
