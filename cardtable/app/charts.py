@@ -93,7 +93,35 @@ def fill_plot(plot: Any, data: ChartData) -> None:
         n = min(len(xs), len(ys))
         pen = pg.mkPen(colour, width=2.5, style=style)
         item.plot(xs[:n], list(ys[:n]), pen=pen, name=markup(name))
-    item.enableAutoRange()
+    _set_ranges(item, data)
+
+
+def chart_ranges(data: ChartData) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The x and y ranges the axes show: the data's own, widened to at least
+    one unit either way when the data is flat (a single point, or lines that
+    have not moved yet), so the axes never read "−0.4…0.4 (×0.001)"."""
+    xs = [float(x) for x in data.x]
+    ys = [float(y) for _, series in data.series for y in list(series)[: len(xs)]]
+    x0, x1 = (min(xs), max(xs)) if xs else (0.0, 1.0)
+    y0, y1 = (min(ys), max(ys)) if ys else (0.0, 1.0)
+    if x1 - x0 < 1:
+        x1 = x0 + 1
+    if y1 - y0 < 1:
+        y0, y1 = (min(y0, 0.0), max(y1, 1.0)) if y0 >= 0 else (y0 - 1, y1 + 1)
+    return (x0, x1), (y0, y1)
+
+
+def _set_ranges(item: Any, data: ChartData) -> None:
+    (x0, x1), (y0, y1) = chart_ranges(data)
+    item.disableAutoRange()
+    item.setXRange(x0, x1, padding=0.02)
+    item.setYRange(y0, y1, padding=0.05)
+
+
+def has_lines(data: ChartData | None) -> bool:
+    """Whether a chart has a line to draw: some series with two points."""
+    n = len(data.x) if data is not None else 0
+    return data is not None and n >= 2 and any(len(list(ys)[:n]) >= 2 for _, ys in data.series)
 
 
 class ChartDock(QDockWidget):
@@ -139,8 +167,8 @@ class ChartDock(QDockWidget):
 
     def show_data(self, data: ChartData | None, empty_text: str = NO_CHART) -> None:
         self.data = data
-        if data is None or not data.series:
-            self._message.setText(empty_text)
+        if data is None or not has_lines(data):  # nothing to draw yet: say so, never empty axes
+            self._message.setText(empty_text if data is None or not data.series else NO_DATA)
             self._stack.setCurrentWidget(self._message)
             return
         if self._plot is None:

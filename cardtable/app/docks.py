@@ -227,8 +227,13 @@ class StoryDock(QDockWidget):
         self.prompts.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.prompts.setMinimumHeight(120)
         self.prompts.currentItemChanged.connect(lambda *_: self._show_target())
-        self.prompt = PlainLabel(self.FREE, lines=3, name="Story prompt")  # what the narration box answers now
+        self.prompt = PlainLabel(self.FREE, lines=2, name="Story prompt")  # what the narration box answers now
         self.prompt.setObjectName("storyTarget")
+        # the height of its two lines, whatever it says: squeezed to one line
+        # at the dock's least height it was drawn over the list above it
+        self.prompt.ensurePolished()
+        margins = self.prompt.contentsMargins()
+        self.prompt.setFixedHeight(2 * self.prompt.fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2)
         self.editor = QPlainTextEdit()
         self.editor.setAccessibleName("Narration")
         self.editor.setMaximumHeight(72)

@@ -861,14 +861,15 @@ class MainWindow(QMainWindow):
         default = action.get("text") or ""
         one_line = False
         room = None
+        asks = "Your words"  # the dialog's title: what it asks for (the move's own words when it has them)
         if self.session is not None:
             room = self.session.story_room()
             try:
-                one_line = self.session.describe(action).one_line
+                info = self.session.describe(action)
+                one_line, asks = info.one_line, info.label or asks
             except Exception:  # describing must never block the question
                 one_line = False
         dialog = QInputDialog(self)
-        dialog.setWindowTitle(APP_NAME)
         dialog.setInputMode(QInputDialog.InputMode.TextInput)
         if not one_line:
             dialog.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
@@ -886,6 +887,10 @@ class MainWindow(QMainWindow):
             show(text)
 
         dialog.textValueChanged.connect(edited)
+        show(default)
+        from .screen_fit import fit_dialog
+
+        fit_dialog(dialog, display(asks), wrap=True)  # never wider or taller than its screen; the buttons in view
         try:
             while True:
                 show(dialog.textValue())
@@ -924,12 +929,14 @@ class MainWindow(QMainWindow):
     def _choose(self, title: str, labels) -> int | None:
         labels = list(labels)
         dialog = QInputDialog(self)
-        dialog.setWindowTitle(APP_NAME)
         dialog.setLabelText(display(title))
         for label in dialog.findChildren(QLabel):  # the question may quote a name: plain words
             label.setTextFormat(Qt.TextFormat.PlainText)
         dialog.setComboBoxItems([" ".join(display(label).splitlines()) for label in labels])
         dialog.setComboBoxEditable(False)
+        from .screen_fit import fit_dialog, title_of
+
+        fit_dialog(dialog, title_of(display(title)), wrap=True)  # titled by its question; fits its screen
         if not dialog.exec():
             return None
         index = dialog.findChild(QComboBox)
@@ -983,6 +990,8 @@ class MainWindow(QMainWindow):
         from cardtable.model.session import GameSession
 
         game = self.games[game_id]
+        if not self._may_replace_game(f"Watch the worked example of {game.title}"):
+            return
         setup, moves = game.example()
         watched = attrs.evolve(setup, players=tuple(PlayerSpec(p.name, True) for p in setup.players))
         session = GameSession.new(game, watched, autosave_path=None,
@@ -991,6 +1000,21 @@ class MainWindow(QMainWindow):
         self._watching = True
         self.show_message(f"Watching the worked example of {game.title}: "
                           f"{len(moves)} moves, one every {session.bot_delay_ms / 1000:.1f} s.")
+
+    def _may_replace_game(self, what: str) -> bool:
+        """Before something takes the game in progress off the table: ask,
+        saying the game stays to resume (it is autosaved) or would be lost."""
+        s = self.session
+        if s is None or self._watching or s.match.over or not s.match.steps:
+            return True
+        kept = (f"It stays in its autosave: {APP_NAME} resumes it at its next start." if s.autosave_path is not None
+                else "It has no autosave: use Game ▸ Save as first to keep it.")
+        box = message_box(self, QMessageBox.Icon.Question, f"{what}?",
+                          f"{what} in place of the game of {s.game.title} in progress? {kept}")
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.button(QMessageBox.StandardButton.Yes).setText("&Watch it")
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def edit_preferences(self) -> None:
         try:
@@ -1044,16 +1068,26 @@ class MainWindow(QMainWindow):
         self._writing_to(path)
         try:
             write_summary(self._summary(), Path(path))
-            self.show_message(f"Story summary written to {path}.")
         except (OSError, ValueError) as err:
             warn(self, "Cannot export", str(err))
+            return
+        self._done("Story summary saved", f"The story summary was written to {isolate(path)}.")
 
     def print_summary(self) -> None:
         if self.session is None:
             return
-        from .summary import print_summary
+        from .summary_qt import print_summary
 
-        print_summary(self._summary(), self)
+        print_summary(self._summary(), self, done=lambda text: self._done("Story summary printed", text))
+
+    def _done(self, title: str, text: str) -> None:
+        """Say that something asked for is done: in a box that does not wait
+        (the game goes on under it) and in the status bar."""
+        self.show_message(text)
+        box = message_box(self, QMessageBox.Icon.Information, title, text)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.setModal(False)
+        box.show()
 
     def about(self) -> None:
         QMessageBox.about(self, f"About {APP_NAME}",

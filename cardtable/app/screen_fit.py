@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QLayout,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QStyle,
@@ -176,14 +177,18 @@ class ScrollBody(QScrollArea):
 
 def _carry(source: QLayout, target: QVBoxLayout, keep: list) -> None:
     """Move every item but the button rows from ``source`` to ``target`` (in
-    order, with their stretch); the button rows stay, in order, in ``keep``."""
+    order, with their stretch); the button rows stay, in order, in ``keep``.
+    The button rows are those holding a QDialogButtonBox, or else the last
+    row when it is a row of buttons."""
     items = []
     while source.count():
-        index = 0
-        stretch = source.stretch(index) if hasattr(source, "stretch") else 0
-        items.append((source.takeAt(index), stretch))
-    for item, stretch in items:
-        if _holds_buttons(item):
+        stretch = source.stretch(0) if hasattr(source, "stretch") else 0
+        items.append((source.takeAt(0), stretch))
+    rows = [i for i, (item, _) in enumerate(items) if _holds(item, QDialogButtonBox)]
+    if not rows and items and _holds(items[-1][0], QPushButton):
+        rows = [len(items) - 1]
+    for i, (item, stretch) in enumerate(items):
+        if i in rows:
             keep.append(item)
         elif item.widget() is not None:
             target.addWidget(item.widget(), stretch)
@@ -195,13 +200,13 @@ def _carry(source: QLayout, target: QVBoxLayout, keep: list) -> None:
             target.addItem(item.spacerItem())
 
 
-def _holds_buttons(item) -> bool:
-    w = item.widget()
-    if isinstance(w, QDialogButtonBox):
+def _holds(item, kind) -> bool:
+    """Whether a layout item is, or holds, a widget of ``kind``."""
+    if isinstance(item.widget(), kind):
         return True
     sub = item.layout()
     if sub is not None:
-        return any(_holds_buttons(sub.itemAt(i)) for i in range(sub.count()))
+        return any(_holds(sub.itemAt(i), kind) for i in range(sub.count()))
     return False
 
 
@@ -229,6 +234,17 @@ def _scroll_body(dialog: QDialog) -> ScrollBody | None:
             sub.setParent(None)
             outer.addLayout(sub)
     return body
+
+
+def title_of(question: str, limit: int = 60) -> str:
+    """A dialog's title from the question it asks: its first line, cut at a
+    word to about ``limit`` characters."""
+    line = next((ln.strip() for ln in question.splitlines() if ln.strip()), "")
+    line = " ".join(line.split())
+    if len(line) <= limit:
+        return line.rstrip(":")
+    cut = line[:limit].rsplit(" ", 1)[0] or line[:limit]
+    return cut.rstrip(" ,;:") + "…"
 
 
 def reading_width(widget: QWidget) -> int:

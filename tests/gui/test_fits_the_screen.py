@@ -133,3 +133,51 @@ def test_window_least_size_leaves_room_for_a_frame(qtbot, tmp_path):
     area = w.screen().availableGeometry()
     assert area.contains(w.frameGeometry()), (w.frameGeometry(), area)
     w.session.shutdown()
+
+
+def test_story_dock_draws_nothing_over_its_list(qtbot, make_window):
+    """Item 8: with prompts open and the Story tab in front, in a window
+    that fits 1280×800, the line saying what the narration answers sits
+    below the prompts list (it was drawn over the list's last line), and
+    has the height its words need."""
+    import random
+
+    from PySide6.QtWidgets import QLabel, QListWidget
+
+    from .test_window_fits import _settled
+
+    w = make_window()
+    w.resize(1280 - FRAME[0], 800 - FRAME[1])
+    n = GAMES["99-chances"].max_players
+    w.new_game("99-chances", Setup(tuple(PlayerSpec(f"Player {i + 1}", bot=i >= 2) for i in range(n)), {}, 5))
+    s = w.session
+    s.ask_text = lambda prompt, action: "a note"
+    s.choose = lambda title, labels: 0
+    rng = random.Random(1)
+    for _ in range(60):
+        s.step_bots_now()
+        if s.covered:
+            w.privacy.button.click()
+            continue
+        if w.story_dock.prompts.count():
+            break
+        seat = s.acting_seat()
+        if seat is None:
+            break
+        s.perform(seat, s.game.bot(s.match.state, seat, rng))
+    w.story_dock.show()
+    w.story_dock.raise_()
+    _settled(qtbot, w)
+    dock = w.story_dock
+    assert dock.prompts.count() > 0  # a prompt is open: the line names whom the narration answers
+    dock.resize(dock.width(), dock.minimumSizeHint().height())  # at its least height, too
+    QApplication.processEvents()
+    body = dock.widget()
+    parts = [c for kind in (QLabel, QListWidget) for c in body.findChildren(kind)
+             if c.isVisible() and c.parentWidget() is body]
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:]:
+            assert not a.geometry().intersects(b.geometry()), (a.objectName() or a.text()[:30],
+                                                               b.objectName() or b.text()[:30])
+    label = dock.prompt
+    assert label.height() >= min(label.heightForWidth(label.width()), 2 * label.fontMetrics().lineSpacing())

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 from cardtable.table.palette import BOT_SPEED_NAMES
 from cardtable.table.style import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS, TableStyle
 
+from ..screen_fit import fit_dialog
+
 SUITS = (("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))
 
 
@@ -182,6 +184,7 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_dialog(self)  # never bigger than its screen: the buttons stay in view
 
         self.show_style(style)
         for combo in (self.card_back, self.table_colour, self.animation):

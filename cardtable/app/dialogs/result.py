@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 
 from cardtable.table.plaintext import PlainLabel, display
 
+from ..screen_fit import fit_dialog
+
 
 class ResultDialog(QDialog):
     """Shows the result; its buttons only emit signals for the main window.
@@ -113,6 +115,7 @@ class ResultDialog(QDialog):
         self.close_button.clicked.connect(self.reject)
         layout.addLayout(row)
         self.resize(560, 460 if standings else 320)
+        fit_dialog(self)  # never bigger than its screen: the buttons stay in view
         self.new_game_button.setFocus()
 
     def _button(self, text: str, name: str, tip: str) -> QPushButton:

@@ -9,6 +9,8 @@ from shiboken6 import isValid
 
 from cardtable.engine.protocol import GameDef
 
+from ..screen_fit import fit_dialog
+
 # Open rules windows by game id, so asking twice raises the one already open.
 _open: dict[str, "RulesDialog"] = {}
 
@@ -41,6 +43,7 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
         QShortcut(QKeySequence.StandardKey.Close, self, activated=self.close)
         self.resize(660, 720)
+        fit_dialog(self)  # never taller than its screen (the page scrolls in its own view)
         self.browser.setFocus()
 
 

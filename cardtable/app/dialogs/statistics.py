@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..screen_fit import fit_dialog
 from ..statistics import Statistics, percent
 
 
@@ -51,6 +52,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(row)
         self.fill()
         self.resize(520, 380)
+        fit_dialog(self)  # never bigger than its screen: the buttons stay in view
 
     def fill(self) -> None:
         self.tree.clear()
