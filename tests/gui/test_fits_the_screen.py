@@ -181,3 +181,191 @@ def test_story_dock_draws_nothing_over_its_list(qtbot, make_window):
                                                                b.objectName() or b.text()[:30])
     label = dock.prompt
     assert label.height() >= min(label.heightForWidth(label.width()), 2 * label.fontMetrics().lineSpacing())
+
+
+# -- item 8: the dialogs' titles and widths, the worked example, print and export ----------------
+
+def _started(make_window, game_id: str = "99-chances", moves: int = 6):
+    """A window with a game a few moves in (two people, the rest bots)."""
+    import random
+
+    w = make_window()
+    n = GAMES[game_id].max_players
+    w.new_game(game_id, Setup(tuple(PlayerSpec(f"Player {i + 1}", bot=i >= 2) for i in range(n)), {}, 5))
+    s = w.session
+    s.ask_text = lambda prompt, action: "a note"
+    s.choose = lambda title, labels: 0
+    rng = random.Random(3)
+    for _ in range(moves):
+        s.step_bots_now()
+        if s.covered:
+            w.privacy.button.click()
+        seat = s.acting_seat()
+        if seat is None:
+            break
+        s.perform(seat, s.game.bot(s.match.state, seat, rng))
+    assert s.match.steps
+    return w
+
+
+def _text_action(window):
+    """A move of the game in progress that takes words (a role, a pitch)."""
+    s = window.session
+    for seat in range(s.match.setup.count):
+        for action in s.match.legal(seat):
+            if "text" in getattr(action, "args", {}) or action.get("text") is not None:
+                return action
+    return next(a for seat in range(s.match.setup.count) for a in s.match.legal(seat))
+
+
+def _seen_at_exec(monkeypatch, kind):
+    """Replace ``kind.exec`` by a look at the dialog as it would open
+    (shown, then measured), answering Cancel."""
+    seen = []
+
+    def look(dialog):
+        dialog.show()
+        QApplication.processEvents()
+        seen.append({"title": dialog.windowTitle(), "frame": dialog.frameGeometry(), "size": dialog.size(),
+                     "buttons": [QRect(b.mapTo(dialog, QPoint(0, 0)), b.size())
+                                 for b in dialog.findChildren(QDialogButtonBox) if b.isVisible()],
+                     "inside": dialog.rect(), "dialog": dialog})
+        dialog.hide()
+        return 0
+
+    monkeypatch.setattr(kind, "exec", look)
+    return seen
+
+
+def test_text_question_is_titled_by_the_move_and_fits_its_screen(make_window, monkeypatch):
+    """The box asking a player for words is titled by the move it is for
+    (every dialog was titled "CardTable"), and a long question wraps at a
+    reading width (the Yarn proposal box was 1,186 px wide) inside the
+    screen, its buttons in view."""
+    from PySide6.QtWidgets import QInputDialog
+
+    w = _started(make_window)
+    seen = _seen_at_exec(monkeypatch, QInputDialog)
+    action = _text_action(w)
+    question = ("Propose how the yarn tangles: who pulls which thread, what it costs them, and why the "
+                "others should agree to it before the knot closes. ") * 4
+    assert w._ask_text(question, action) is None
+    (got,) = seen
+    asks = w.session.describe(action).label
+    assert got["title"] == asks and got["title"] != "CardTable"
+    area = w.screen().availableGeometry()
+    assert area.contains(got["frame"]), (got["frame"], area)
+    assert got["size"].width() <= 720, got["size"]
+    assert got["buttons"] and all(got["inside"].contains(b) for b in got["buttons"])
+
+
+def test_choice_question_is_titled_by_its_question_and_shows_long_choices_in_full_width(make_window,
+                                                                                           monkeypatch):
+    """A choice among long labels (the Chicks character prompt was cut at
+    the right) opens inside the screen with its list and buttons in view,
+    titled by what it asks."""
+    from PySide6.QtWidgets import QComboBox, QInputDialog
+
+    w = _started(make_window)
+    seen = _seen_at_exec(monkeypatch, QInputDialog)
+    labels = [f"Character {i}: a daring woman who raids rooms, duels rivals and races the disk to the centre "
+              f"of the grid before anyone else, choice number {i}" for i in range(5)]
+    assert w._choose("Choose your character for this raid", labels) is None
+    (got,) = seen
+    assert got["title"] == "Choose your character for this raid"
+    area = w.screen().availableGeometry()
+    assert area.contains(got["frame"]), (got["frame"], area)
+    combo = got["dialog"].findChild(QComboBox)
+    assert QRect(combo.mapTo(got["dialog"], QPoint(0, 0)), combo.size()).right() < got["inside"].right()
+    assert got["buttons"] and all(got["inside"].contains(b) for b in got["buttons"])
+
+
+def test_worked_example_asks_before_it_replaces_a_game_in_progress(make_window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    w = _started(make_window)
+    session = w.session
+    game_id = next(g for g, game in GAMES.items() if game.example is not None)
+    asked = []
+
+    def cancel(box):
+        asked.append((box.windowTitle(), box.text()))
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "exec", cancel)
+    w.watch_example(game_id)
+    assert asked and "worked example" in asked[0][0]
+    assert w.session is session  # cancelled: the game in progress stays
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Yes)
+    w.watch_example(game_id)
+    assert w.session is not session
+    w.session.shutdown()
+
+
+def test_export_says_where_the_summary_went(qtbot, make_window, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    w = _started(make_window)
+    path = tmp_path / "out" / "story.md"
+    path.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    w.export_summary()
+    assert path.is_file()
+
+    def told() -> list:
+        return [b for b in w.findChildren(QMessageBox) if b.isVisible() and str(path) in b.text()]
+
+    qtbot.waitUntil(lambda: bool(told()), timeout=5000)
+    assert "written" in told()[0].text()
+
+
+def test_print_dialog_file_name_has_no_colon_and_printing_says_so(qtbot, make_window, monkeypatch, tmp_path):
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+    from PySide6.QtWidgets import QMessageBox
+
+    w = _started(make_window)
+    names = []
+    out = tmp_path / "printed.pdf"
+
+    def accept(dialog):
+        names.append(dialog.printer().docName())
+        dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog.printer().setOutputFileName(str(out))
+        return QPrintDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QPrintDialog, "exec", accept)
+    w.print_summary()
+    assert names and names[0] and ":" not in names[0], names
+    assert w.session.game.title in names[0]
+    assert out.is_file()
+    qtbot.waitUntil(lambda: any(b.isVisible() and str(out) in b.text() for b in w.findChildren(QMessageBox)),
+                    timeout=5000)
+
+
+def test_a_chart_with_no_line_yet_says_so_and_flat_lines_get_whole_axes(qtbot, make_window):
+    """An empty chart showed axes "−400…400 (×0.001)"."""
+    import random
+
+    w = make_window()
+    n = GAMES["t13-snap-fire"].max_players
+    w.new_game("t13-snap-fire", Setup(tuple(PlayerSpec(f"P{i + 1}", bot=i >= 2) for i in range(n)), {}, 5))
+    w.show_chart()
+    dock = w._chart_dock
+    assert dock.message  # no line yet: words, not empty axes
+    s = w.session
+    s.ask_text = lambda prompt, action: "a note"
+    s.choose = lambda title, labels: 0
+    rng = random.Random(2)
+    for _ in range(4):
+        s.step_bots_now()
+        if s.covered:
+            w.privacy.button.click()
+        seat = s.acting_seat()
+        if seat is None:
+            break
+        s.perform(seat, s.game.bot(s.match.state, seat, rng))
+    dock.refresh(s.match)
+    assert dock.message == "" and dock.plot_widget is not None
+    (x0, x1), (y0, y1) = dock.plot_widget.getPlotItem().viewRange()
+    assert x1 - x0 >= 1 and y1 - y0 >= 1, ((x0, x1), (y0, y1))
+    s.shutdown()
