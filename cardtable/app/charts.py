@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt, QTimer, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -38,6 +38,7 @@ from cardtable.table.plaintext import PlainLabel, display, markup
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#56B4E9", "#CC79A7", "#000000", "#F0E442")
 NO_CHART = "No chart for this game"
 NO_DATA = "The chart appears once the game is under way"
+CHART_HEIGHT = 200  # the height the chart dock asks for (it may be dragged taller)
 
 
 def series_pen_style(index: int) -> tuple[str, Qt.PenStyle]:
@@ -147,6 +148,11 @@ class ChartDock(QDockWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.tabs)
         self.setWidget(holder)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """A strip of the window, whatever the plot and its legend would
+        take: the table above it keeps most of the height."""
+        return QSize(super().sizeHint().width(), max(self.minimumSizeHint().height(), CHART_HEIGHT))
 
     @property
     def message(self) -> str:

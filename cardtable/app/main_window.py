@@ -1046,7 +1046,10 @@ class MainWindow(QMainWindow):
             # the height the window needs
             self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self._chart_dock)
-            self.restoreDockWidget(self._chart_dock)  # where it was left last time, if it was open
+            placed = self.restoreDockWidget(self._chart_dock)  # where it was left last time, if it was open
+            if not placed:  # a third of the window's height: the table keeps the rest
+                self.resizeDocks([self._chart_dock], [max(self._chart_dock.minimumSizeHint().height(),
+                                                          self.height() // 3)], Qt.Orientation.Vertical)
         self._chart_dock.show()
         self._chart_dock.refresh(self.session.match)
 
