@@ -41,11 +41,18 @@ NO_DATA = "The chart appears once the game is under way"
 CHART_HEIGHT = 200  # the height the chart dock asks for (it may be dragged taller)
 
 
-def series_pen_style(index: int) -> tuple[str, Qt.PenStyle]:
-    """Colour and dash for series ``index``: colours first, then dashes, so
-    up to 32 series stay apart."""
-    styles = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
-    return PALETTE[index % len(PALETTE)], styles[(index // len(PALETTE)) % len(styles)]
+LINE_STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+SYMBOLS = ("o", "s", "t", "d", "+", "x", "star", "h")  # pyqtgraph's marker shapes
+
+
+def series_pen_style(index: int) -> tuple[str, Qt.PenStyle, str]:
+    """Colour, dash and marker for series ``index``. Lines stay apart without
+    colour too (a printout in black and white, a reader who cannot tell two
+    colours apart): neighbours differ in dash and every one of the first
+    eight in its marker; up to 32 series differ in colour and dash."""
+    colours = len(PALETTE)
+    style = LINE_STYLES[(index + index // colours) % len(LINE_STYLES)]
+    return PALETTE[index % colours], style, SYMBOLS[index % len(SYMBOLS)]
 
 
 def match_states(match: Any) -> list[Any]:
@@ -90,10 +97,11 @@ def fill_plot(plot: Any, data: ChartData) -> None:
         item.getAxis(axis).setTextPen(pg.mkPen("#333"))
     xs = list(data.x)
     for i, (name, ys) in enumerate(data.series):
-        colour, style = series_pen_style(i)
+        colour, style, symbol = series_pen_style(i)
         n = min(len(xs), len(ys))
         pen = pg.mkPen(colour, width=2.5, style=style)
-        item.plot(xs[:n], list(ys[:n]), pen=pen, name=markup(name))
+        item.plot(xs[:n], list(ys[:n]), pen=pen, name=markup(name), symbol=symbol, symbolSize=6,
+                  symbolPen=pg.mkPen(colour), symbolBrush=pg.mkBrush(colour))
     _set_ranges(item, data)
 
 

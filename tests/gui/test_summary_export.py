@@ -173,10 +173,14 @@ def test_dock_follows_a_running_game(qtbot) -> None:
 
 
 def test_pens_are_colour_blind_safe_and_distinct() -> None:
-    pens = [series_pen_style(i) for i in range(24)]
-    assert len(set(pens)) == 24
-    assert [c for c, _ in pens[:8]] == list(PALETTE)
+    pens = [series_pen_style(i) for i in range(32)]
+    assert len({(c, dash) for c, dash, _ in pens}) == 32  # colour and dash: 32 series apart
+    assert [c for c, _, _ in pens[:8]] == list(PALETTE)
     assert len(set(PALETTE)) == 8
+    # without colour (black and white, or colours a reader cannot tell apart):
+    # neighbours differ in dash, and the first eight series in their marker
+    assert all(pens[i][1] != pens[i + 1][1] for i in range(31))
+    assert len({(dash, mark) for _, dash, mark in pens[:8]}) == 8
 
 
 def test_chart_png(qapp) -> None:
