@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -325,7 +325,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             reason = self.session.seat_key(seat)
             if reason:
-                self.show_message(reason)
+                self.show_refusal(reason, how=False)  # any seat's key: the lights are the viewer's
 
     @property
     def autosave_path(self) -> Path | None:
@@ -638,6 +638,7 @@ class MainWindow(QMainWindow):
             popup = None if nxt is popup else nxt
         if self.built:
             self.scene.cancel_drag()
+            self.canvas.dismiss_overlays()  # a preview or a refusal was the last viewer's
             # a half-typed narration belongs to whoever typed it: kept for
             # them, out of sight of the next player
             editor = self.story_dock.editor
@@ -669,11 +670,21 @@ class MainWindow(QMainWindow):
             return
         seat = s.acting_seat()
         if seat is None:
-            self.show_message(s._not_your_turn())
+            self.show_refusal(s._not_your_turn(), self._button_for(action))
             return
         reason = s.perform(seat, action)
         if reason:
-            self.show_message(reason)
+            self.show_refusal(reason, self._button_for(action))
+
+    def _button_for(self, action) -> QWidget | None:
+        """The move button showing ``action`` (by the words it reads to a
+        screen reader: the move's label), if any: a refusal is shown beside it."""
+        s = self.session
+        try:
+            label = s.describe(action).label if s is not None else None
+        except Exception:  # describing must never stand in the way of saying why
+            return None
+        return next((b for b in self.action_bar.buttons() if label and b.accessibleName() == display(label)), None)
 
     def _activate_from_list(self, zone: str, card) -> None:
         if self.session is not None:
@@ -831,6 +842,23 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         if text:
             self.statusBar().showMessage(display(text), 8000)
+
+    def show_refusal(self, text: str, near: QWidget | None = None, how: bool = True) -> None:
+        """Why a move was not made, said where the player looks: in a bubble
+        over the table beside ``near`` (the button used; the table's foot
+        without one) that leaves on its own, and in the status bar. Drops
+        and clicks on the table put theirs beside the card themselves.
+        ``how``: the refusal answers the one at the screen, so the places
+        their moves start from light up (not for another seat's key)."""
+        if not text:
+            return
+        self.show_message(text)
+        if self.built and self.canvas.isVisible():
+            at = None
+            if near is not None:
+                vp = self.canvas.viewport()
+                at = QRect(vp.mapFromGlobal(near.mapToGlobal(near.rect().topLeft())), near.size())
+            self.canvas.say(text, at, how)
 
     def _who(self, seat: int | None) -> str:
         """A seat's name as the window's sentences show it: the one way a

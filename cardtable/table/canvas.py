@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .overlays import Bubble, InputWatch
 from .preview import CardPreview, RevealStrip
 from .scene import CardSprite, TableScene
 
@@ -17,6 +18,8 @@ from .scene import CardSprite, TableScene
 # after a drop, does not flash pictures; once a preview is open, the next
 # card's follows at once
 HOVER_MS = 150
+# what a refusal adds while the places a move starts from are lit
+HOW = "Lit: where your moves start — drag a card from there, or double-click it."
 # a preview that closed this recently (the pointer went from one card on to
 # the next) opens again without the wait
 BROWSE_S = 0.5
@@ -24,7 +27,13 @@ BROWSE_S = 0.5
 
 class TableCanvas(QGraphicsView):
     """Fits the whole table in the window at any size; arrows pick a card,
-    Enter or Space makes its default move."""
+    Enter or Space makes its default move.
+
+    Over the table float the card preview, the last-reveal strip and a
+    refusal's bubble (see :mod:`.overlays`): none of them ever covers a
+    place the viewer can act on (:meth:`keep_clear`). The preview and the
+    bubble leave at the next input of any kind, a move, a drag or a
+    hand-over; the strip stays until the next move (or its "×")."""
 
     sigFocusChanged = Signal(str)
     sigPainted = Signal()  # the table has just been painted
@@ -50,6 +59,15 @@ class TableCanvas(QGraphicsView):
         scene.sceneRectChanged.connect(lambda _r: self.fit())
         self.preview = CardPreview(self.viewport())
         self.reveals = RevealStrip(self.viewport())
+        self.reveals.room = self.keep_clear
+        self.reveals.sigPreview.connect(self._preview_revealed)
+        self.bubble = Bubble(self.viewport())
+        self.bubble.sigLeft.connect(lambda: self.table.light_starts(False))
+        # the preview leaves at the next input of any kind (a key, a click, a wheel turn)
+        self._watch = InputWatch(self.dismiss_preview, self)
+        # the card whose preview was sent away: it opens again only once the
+        # pointer has left it (as a tooltip does)
+        self._quiet: CardSprite | None = None
         self._rest = QTimer(self)
         self._rest.setSingleShot(True)
         self._rest.setInterval(HOVER_MS)  # see set_hover_delay
@@ -57,16 +75,33 @@ class TableCanvas(QGraphicsView):
         self._browsed = -BROWSE_S  # when a hover preview last closed
         self._rest.timeout.connect(lambda: self._hover(self.table.hovered, rested=True))
         scene.sigHover.connect(self._hover)
+        scene.sigShown.connect(self._view_shown)
+        scene.sigDragging.connect(self._dragging)
+        scene.sigRefused.connect(self._refused)
+
+    # -- what must stay clear ------------------------------------------------------
+    def keep_clear(self) -> tuple[list[QRect], list[QRect]]:
+        """(the places the viewer may act on, every other place) in the
+        viewport's pixels: see :meth:`TableScene.keep_clear`."""
+        hard, soft = self.table.keep_clear()
+
+        def px(rects):
+            return [self.mapFromScene(r).boundingRect() for r in rects]
+
+        return px(hard), px(soft)
 
     # -- preview -----------------------------------------------------------------
     def _hover(self, sprite: CardSprite | None, rested: bool = False) -> None:
         if sprite is None:
             self._rest.stop()
+            self._quiet = None
             if self.preview.isVisible() and self.table.mouseGrabberItem() is None:
                 self._browsed = time.monotonic()  # not when a card is picked up: a drop starts afresh
-            # back to the keyboard-focused card, if any, else nothing
-            sprite = self.focused_sprite() if self.hasFocus() else None
-        elif not (rested or self.preview.isVisible() or time.monotonic() - self._browsed < BROWSE_S):
+            self.hide_preview()
+            return
+        if sprite is self._quiet:
+            return  # sent away from this card: the pointer must leave it first
+        if not (rested or self.preview.isVisible() or time.monotonic() - self._browsed < BROWSE_S):
             if not self._rest.isActive() or sprite is not self._resting:
                 self._resting = sprite
                 self._rest.start()  # shown once the pointer rests on it (a redraw meanwhile does not delay it)
@@ -80,10 +115,82 @@ class TableCanvas(QGraphicsView):
 
     def show_preview(self, sprite: CardSprite | None) -> None:
         if sprite is None or sprite.scene() is not self.table:
-            self.preview.clear_card()
+            self.hide_preview()
             return
         beside = self.mapFromScene(sprite.sceneBoundingRect()).boundingRect()
-        self.preview.show_card(sprite.view, self.table.style, beside)
+        self._show_preview(sprite.view, beside, [])
+
+    def _show_preview(self, view, beside: QRect, also: list[QRect]) -> None:
+        hard, _soft = self.keep_clear()
+        if self.reveals.isVisible():
+            hard.append(self.reveals.geometry())
+        if self.preview.show_card(view, self.table.style, beside, hard + also):
+            self._watch.arm()
+        else:
+            self._watch.disarm()
+
+    def hide_preview(self) -> None:
+        self._watch.disarm()
+        self.preview.clear_card()
+
+    def dismiss_preview(self) -> None:
+        """An input of any kind, a move or a drag: the preview goes, and the
+        card under the pointer keeps quiet until the pointer leaves it."""
+        self._rest.stop()
+        self._quiet = self.table.hovered
+        self.hide_preview()
+
+    def _preview_revealed(self, view, beside: QRect) -> None:
+        """A card clicked in the last-reveal strip: shown large beside it."""
+        self._show_preview(view, beside, [self.reveals.geometry()])
+
+    # -- the table changes under the overlays --------------------------------------
+    def _view_shown(self) -> None:
+        """A move, a hand-over: the preview and a refusal go; the strip
+        finds room again (the places the viewer may act on have changed)."""
+        self.dismiss_overlays()
+        self.reveals.place()
+
+    def _dragging(self, on: bool) -> None:
+        if on:
+            self.dismiss_preview()
+            self.bubble.leave()
+        self.reveals.suspend(on)
+
+    def _refused(self, text: str, at: QPointF) -> None:
+        """Beside the drop (or the card), the place dropped on left in view."""
+        p = self.mapFromScene(at)
+        near = QRect(p.x() - 12, p.y() - 12, 24, 24)
+        zone = self.table.zone_at(at)
+        if zone is not None:
+            near = near.united(self.mapFromScene(self.table.zones[zone].area()).boundingRect())
+        self.say(text, near)
+
+    def say(self, text: str, near: QRect | None = None, how: bool = True) -> bool:
+        """A refusal shown where the player looks: beside ``near`` (viewport
+        pixels: the drop, the card, the button), else at the middle of the
+        table's foot, clear of every place the viewer can act on. With
+        ``how`` (the refusal answers the viewer), the places a move of
+        theirs starts from light up while it shows, and the bubble says so:
+        that is how to do what they can do."""
+        if near is None:
+            r = self.viewport().rect()
+            near = QRect(r.center().x() - 12, r.bottom() - 24, 24, 24)
+        hard, soft = self.keep_clear()
+        if self.reveals.isVisible():
+            hard.append(self.reveals.geometry())
+        self.bubble.leave()
+        if how and self.table.light_starts(True):
+            text = f"{text}\n{HOW}"
+        if self.bubble.say(text, near, hard, soft):
+            return True
+        self.table.light_starts(False)
+        return False
+
+    def dismiss_overlays(self) -> None:
+        """Everything passing goes (a hand-over: nothing of the last viewer's stays)."""
+        self.dismiss_preview()
+        self.bubble.leave()
 
     def fit(self) -> None:
         rect = self.table.sceneRect()
@@ -98,13 +205,14 @@ class TableCanvas(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.fit()
-        self.preview.clear_card()
+        self.hide_preview()
+        self.bubble.leave()
         self.reveals.place()
 
     def focusOutEvent(self, event) -> None:  # noqa: N802
         super().focusOutEvent(event)
         if self.table.hovered is None:
-            self.preview.clear_card()
+            self.hide_preview()
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)

@@ -42,6 +42,7 @@ from .faces import (
     render_sprite,
     render_zone_base,
     sprite_size,
+    zone_base_rect,
 )
 from .plaintext import tooltip
 from .preview import caption_lines, previewable
@@ -105,6 +106,7 @@ class ZoneItem(DevicePixmapItem):
         self.spec = spec
         self.active = False
         self.target = False
+        self.start = False  # lit as where a move starts (see TableScene.light_starts)
         self.label = spec.label
         self._scale = scale
         self.setZValue(TARGET_Z)
@@ -133,7 +135,18 @@ class ZoneItem(DevicePixmapItem):
 
     def set_target(self, target: bool) -> None:
         self.target = target
-        self.setVisible(target)
+        self.setVisible(target or self.start)
+
+    def set_start(self, start: bool) -> None:
+        """Lit as a place a move starts from (after a refusal), in the tint
+        of a legal drop."""
+        self.start = start
+        self.setVisible(start or self.target)
+
+    def area(self) -> QRectF:
+        """The part of the table the zone takes, its caption included (scene units)."""
+        return zone_base_rect(self.rect, self.label, caption_scale(self.spec.scale),
+                              self.rect.width() + 30).translated(self.pos())
 
     def base(self) -> tuple[tuple, QPixmap, QRectF]:
         """What the background layer shows of this zone: (its look, a
@@ -342,9 +355,13 @@ class CardSprite(DevicePixmapItem):
 
 
 class TableScene(QGraphicsScene):
-    """Draws a TableView into zones; emits ``sigMessage`` with drop refusals."""
+    """Draws a TableView into zones; emits ``sigMessage`` with drop refusals
+    (and ``sigRefused`` with where the refused drop or click was)."""
 
     sigMessage = Signal(str)
+    sigRefused = Signal(str, QPointF)  # a refusal, and the scene point it answers (the drop, the card)
+    sigShown = Signal()  # a new view is on the table (a move, a hand-over)
+    sigDragging = Signal(bool)  # a card was picked up (True) / put down or sent home (False)
     sigIdle = Signal()
     sigContextMenu = Signal(object, object)  # (list of (label, payload), QPoint)
     sigHover = Signal(object)  # the card sprite under the mouse, or None
@@ -371,6 +388,7 @@ class TableScene(QGraphicsScene):
         # zone id -> (spec, position, cards, {sprite key: placement}) as last shown
         self._placed: dict[str, tuple] = {}
         self.hovered: CardSprite | None = None
+        self._actionable: set[str] | None = None  # zones the viewer may act on, until the view changes
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # -- building ------------------------------------------------------------
@@ -586,7 +604,7 @@ class TableScene(QGraphicsScene):
             self._zones_changed(zones_changed)
         self._draw_links(view)
         self.refresh_interaction()
-        self.sigHover.emit(self.hovered)  # the preview follows the new view (or goes)
+        self.sigShown.emit()  # what floats over the table makes way (see canvas)
         if not self._animations:
             self.sigIdle.emit()
 
@@ -642,6 +660,7 @@ class TableScene(QGraphicsScene):
                 self._links.append(line)
 
     def refresh_interaction(self) -> None:
+        self._actionable = None
         controller = self.controller
         # only pieces in a zone some move starts from are asked about one by one
         sources = controller.drag_sources() if controller else set()
@@ -650,6 +669,53 @@ class TableScene(QGraphicsScene):
             if can != sprite.draggable:
                 sprite.draggable = can
                 sprite.setCursor(Qt.CursorShape.OpenHandCursor if can else Qt.CursorShape.ArrowCursor)
+
+    # -- what the viewer may act on ---------------------------------------------------
+    def actionable_zones(self) -> set[str]:
+        """The places the viewer may act on now, whatever the game: their own
+        seat's zones (their hand, their piles), every zone a move of theirs
+        starts from (a card to drag, a pile to double-click) and every place
+        one of their pieces may be dropped. Derived from the layout and the
+        controller's answers; kept until the view changes."""
+        if self._actionable is None:
+            viewer = self.view.viewer if self.view is not None else None
+            out = {zid for zid, item in self.zones.items() if viewer is not None and item.spec.seat == viewer}
+            controller = self.controller
+            if controller is not None:
+                sources = controller.drag_sources()
+                out |= sources
+                for zone in sources:  # moves of a place rather than of a piece in it
+                    out |= controller.drag_targets(zone, None)
+                asked = set()
+                for sprite in self.sprites.values():
+                    piece = (sprite.zone, sprite.card_id)
+                    if sprite.draggable and piece not in asked:
+                        asked.add(piece)
+                        out |= controller.drag_targets(*piece)
+            self._actionable = out & set(self.zones)
+        return self._actionable
+
+    def light_starts(self, on: bool) -> set[str]:
+        """Light (or put out) the places a move of the viewer's starts from,
+        as legal drops light up during a drag: after a refusal they show
+        where to begin. A drag in progress keeps its own lights. Returns
+        the places lit."""
+        if on and self._targets:
+            return set()
+        lit = (self.controller.drag_sources() & set(self.zones)) if on and self.controller is not None else set()
+        for zid, item in self.zones.items():
+            item.set_start(zid in lit)
+        return lit
+
+    def keep_clear(self) -> tuple[list[QRectF], list[QRectF]]:
+        """(the places the viewer may act on, every other place) as scene
+        rectangles, captions included: what floats over the table must
+        leave the first alone, and had better leave the second too."""
+        act = self.actionable_zones()
+        hard, soft = [], []
+        for zid, item in self.zones.items():
+            (hard if zid in act else soft).append(item.area())
+        return hard, soft
 
     # -- animation -------------------------------------------------------------
     def _move(self, sprite: CardSprite, pos: QPointF, ms: int) -> None:
@@ -708,6 +774,8 @@ class TableScene(QGraphicsScene):
     # -- drag and drop ---------------------------------------------------------
     def begin_drag(self, sprite: CardSprite) -> None:
         self.set_hovered(None)  # the preview never covers the card being dragged
+        self.light_starts(False)
+        self.sigDragging.emit(True)
         self._stop(sprite.key)
         self._targets = self.controller.drag_targets(sprite.zone, sprite.card_id) if self.controller else set()
         for zid, item in self.zones.items():
@@ -725,11 +793,15 @@ class TableScene(QGraphicsScene):
         self._targets = set()
         for item in self.zones.values():
             item.set_target(False)
+        dragging = False
         for sprite in self.sprites.values():
             if sprite._press is not None or sprite._dragging:
+                dragging = dragging or sprite._dragging
                 sprite._press = None
                 sprite._dragging = False
                 self.bounce(sprite)
+        if dragging:
+            self.sigDragging.emit(False)
 
     def zone_at(self, pos: QPointF, prefer: set[str] | None = None) -> str | None:
         """The zone under ``pos``; near misses snap to a preferred (legal) zone."""
@@ -767,9 +839,11 @@ class TableScene(QGraphicsScene):
             reason = self.controller.drop(sprite.zone, sprite.card_id, target)
         elif target == sprite.zone:
             reason = ""  # dropped back where it was: not an error
+        self.sigDragging.emit(False)  # (first: what the drag put out of the way is back before a refusal shows)
         if reason is not None:
             if reason:
                 self.sigMessage.emit(reason)
+                self.sigRefused.emit(reason, pos)
             self.bounce(sprite)
 
     def bounce(self, sprite: CardSprite) -> None:
@@ -795,6 +869,8 @@ class TableScene(QGraphicsScene):
         reason = self.controller.activate(sprite.zone, sprite.card_id)
         if reason:
             self.sigMessage.emit(reason)
+            if sprite.scene() is self:
+                self.sigRefused.emit(reason, sprite.sceneBoundingRect().center())
 
     def context_menu(self, sprite: CardSprite, screen_pos) -> None:
         if self.controller is None:
