@@ -415,6 +415,8 @@ class GameSession(QObject):
             except IllegalAction as err:  # a bot bug must not kill the game
                 self.sigMessage.emit(f"{self.name(seat)} (bot) could not move: {err}")
                 return False
+        if not self.humans:  # nobody at the screen (a worked example, a bots' game): the strip shows
+            self.reveal_mark = max(0, before - 1)  # what the move before this one brought to light, never a pile
         self._barrier_cleared_undo()
         self._after_change([(before, ev) for ev in events])
         return True

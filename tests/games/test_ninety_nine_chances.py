@@ -741,3 +741,19 @@ def test_resource_menu_marks_players_not_yet_involved():
     labels = {a["involves"]: GAME.describe(s, a).label for a in GAME.legal_actions(s, nxt) if a.kind == "resource"}
     for other, text in labels.items():
         assert ("not yet involved" in text) == (other not in {seat, (seat + 2) % 4})
+
+
+def test_a_refused_gesture_in_the_plan_phase_says_how_to_tackle_a_problem():
+    """A newcomer who drags a card in the Plan phase is told the gesture
+    (double-click one of your Problems), not only that the card has no move;
+    the hint says the same."""
+    from cardtable.engine.protocol import Gesture
+    from cardtable.games.ninety_nine_chances import table
+
+    s = bot_until(new(), rules.PLAN)
+    seat = rules.to_act(s)[0]
+    hand, problem = s.hands[seat][0], s.problems[seat][0]
+    why = GAME.explain(s, seat, Gesture(table.hand_zone(seat), table.problems_zone(seat), hand))
+    assert why is not None and "double-click one of your own Problems" in why
+    assert GAME.explain(s, seat, Gesture(table.problems_zone(seat), table.problems_zone(seat), problem)) is None
+    assert "double-click one of your Problems" in table.hint(s, seat)

@@ -196,7 +196,7 @@ def hint(state: State, viewer: int | None) -> str:
     if phase == rules.TROUBLE:
         return f"{you}: drag a card onto the Problems of a player who has none yet."
     if phase == rules.PLAN:
-        return f"{you}: pick one of your Problems and tell your Plan to beat it."
+        return f"{you}: double-click one of your Problems to tackle it, then tell your Plan to beat it."
     if phase == rules.EVALUATE:
         plan = state.plan
         teller = names[plan.storyteller] if plan is not None else "the storyteller"
@@ -273,6 +273,17 @@ def _hand_holder(state: State, card: Any) -> int | None:
     for seat, hand in enumerate(state.hands):
         if card in hand:
             return seat
+    return None
+
+
+def explain(state: State, seat: int, gesture: Gesture) -> str | None:
+    """Why a drag (or a double-click, ``dst=None``) makes no move, in the
+    words of the rules; None leaves it to the app's general explanation."""
+    if state.phase == rules.PLAN and seat in rules.to_act(state):
+        mine = problems_zone(seat)
+        if gesture.src == mine and gesture.card in state.problems[seat] and gesture.dst in (None, mine):
+            return None  # that is the move itself: nothing to explain
+        return "now you tackle a Problem: double-click one of your own Problems, then tell your Plan to beat it"
     return None
 
 
