@@ -416,6 +416,10 @@ class GameDef:
     # makes no move, naming the rule; None to let the app work it out from
     # the closest legal move (see :func:`why_not`).
     explain: Callable[[Any, int, "Gesture"], str | None] | None = None
+    # S -> the cards on the discard pile that must stay face up while in use
+    # (a Duel's cards, a flipped Finale, the top discard a game keeps): what
+    # a reshuffle leaves out (engine/piles.py); None for a game without one
+    in_use: Callable[[Any], tuple[str, ...]] | None = None
 
     @classmethod
     def from_package(cls, package: str, rules: Any, table: Any, bot: Any, story: Any = None,
@@ -434,6 +438,8 @@ class GameDef:
         found["bot"] = bot.choose
         if hasattr(table, "explain"):
             found["explain"] = table.explain
+        if hasattr(rules, "in_use"):
+            found["in_use"] = rules.in_use
         for name in ("story_sections", "chart", "story_pace", "story_pictures"):
             module = next((m for m in (story, table) if m is not None and hasattr(m, name)), None)
             if module is not None:

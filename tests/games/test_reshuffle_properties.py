@@ -23,24 +23,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.engine.protocol import GameDef
-from cardtable.games import get_game
-from cardtable.games.chicks_with_disks import rules as chicks
-from cardtable.games.nine_lives import rules as nine_lives
-from cardtable.games.ninety_nine import rules as ninety_nine
-from cardtable.games.ninety_nine_chances import state as chances
-from cardtable.games.t13_snap_fire import rules as snap_fire
-from cardtable.games.t13_yarn_tangling import rules as yarn
+from cardtable.games import all_games, get_game
 from tests.game_properties import make_setup, seeds
 
-# game id -> (its in_use, the name of its draw pile)
-PILES: dict[str, tuple[Callable[[Any], tuple[str, ...]], str]] = {
-    "ninety-nine": (ninety_nine.in_use, "draw"),
-    "chicks-with-disks": (chicks.in_use, "draw"),
-    "99-chances": (chances.in_use, "draw"),
-    "9-lives": (nine_lives.in_use, "draw"),
-    "t13-yarn-tangling": (yarn.in_use, "deck"),
-    "t13-snap-fire": (snap_fire.in_use, "shoe"),
-}
+# the name of each game's draw pile in its state (what a thin start shortens)
+DRAW_PILE = {"t13-yarn-tangling": "deck", "t13-snap-fire": "shoe"}
+
+
+def piles(game_id: str) -> tuple[Callable[[Any], tuple[str, ...]], str]:
+    """A game's ``in_use`` (from its definition) and its draw pile's name."""
+    in_use = get_game(game_id).in_use
+    assert in_use is not None, f"{game_id} keeps no cards out of its reshuffles"
+    return in_use, DRAW_PILE.get(game_id, "draw")
 
 # keep this many cards on the draw pile at the start and put the rest under
 # the discard pile, so reshuffles come early and often (None: as dealt)
@@ -70,7 +64,7 @@ def start(game_id: str, players: int, seed: int, options: dict, keep: int | None
     state = game.create(make_setup(game, players, seed, options))
     if keep is None:
         return state
-    name = PILES[game_id][1]
+    name = piles(game_id)[1]
     pile = getattr(state, name)
     return attrs.evolve(state, **{name: pile[:keep], "discard": pile[keep:] + state.discard})
 
@@ -78,7 +72,7 @@ def start(game_id: str, players: int, seed: int, options: dict, keep: int | None
 def check_piles(game_id: str, states: list[Any]) -> int:
     """Check every state; returns how many of them had a card in use."""
     game = get_game(game_id)
-    in_use, draw_pile = PILES[game_id]
+    in_use, draw_pile = piles(game_id)
     census = Counter(game.census(states[0]))
     assert max(census.values()) == 1
     busy = 0
@@ -93,15 +87,16 @@ def check_piles(game_id: str, states: list[Any]) -> int:
 
 
 def test_every_game_with_a_reshuffle_is_checked():
-    """The table above covers every game package whose rules log a reshuffle."""
+    """Every game package whose rules log a reshuffle names the cards it keeps
+    out of it (``GameDef.in_use``), so the properties below reach it."""
     from pathlib import Path
 
     import cardtable.games as games
 
     root = Path(games.__file__).parent
     reshufflers = {p.parent.name for p in root.glob("*/*.py") if 'kind="reshuffle"' in p.read_text(encoding="utf-8")}
-    checked = {in_use.__module__.split(".")[2] for in_use, _ in PILES.values()}
-    assert len(reshufflers) == 6 and reshufflers == checked
+    declared = {g.in_use.__module__.split(".")[2] for g in all_games().values() if g.in_use is not None}
+    assert len(reshufflers) == 6 and reshufflers == declared
 
 
 @settings(max_examples=12)
