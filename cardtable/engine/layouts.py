@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 from .view import CARD_RATIO
 
@@ -42,23 +43,46 @@ class Place:
     def __init__(self, x: float, y: float, scale: float) -> None:
         self.x, self.y, self.scale = round(x, 3), round(y, 3), scale
 
-    def at(self, dx: float = 0.0, dy: float = 0.0) -> tuple[float, float]:
-        return round(self.x + dx * self.scale, 3), round(self.y + dy * self.scale, 3)
+    def at(self, dx: float = 0.0, dy: float = 0.0, captions: int = 0) -> tuple[float, float]:
+        """``captions`` is how many captioned rows lie above the point: each
+        takes :data:`CAPTION`, whatever the block's scale."""
+        return round(self.x + dx * self.scale, 3), round(self.y + dy * self.scale + captions * CAPTION, 3)
 
     def __repr__(self) -> str:
         return f"Place({self.x}, {self.y}, scale={self.scale})"
 
 
-CAPTION = 0.3  # room under a zone for its caption, in card units
+# Room under a zone for its caption, in the table's card units. Captions are
+# one size on the whole table (the scene's full caption font fits this room),
+# whatever the zone's scale: a small seat's captions read as well as the
+# viewer's own. So a block of scaled zones reserves CAPTION, unscaled, under
+# each of its captioned rows (see Block).
+CAPTION = 0.24
 
 
 def caption_scale(zone_scale: float) -> float:
-    """A scaled zone's caption shrinks with it, but not below legibility."""
-    return max(0.55, min(1.0, zone_scale))
+    """The size a zone's caption is drawn at, against the full size: one
+    size for every zone (a small zone's caption does not shrink with it;
+    the layout reserved :data:`CAPTION` for it)."""
+    return 1.0
 
 
-def seats_around(n: int, viewer: int | None, width: float, height: float, block: tuple[float, float],
-                 other_scale: float, own_block: tuple[float, float] | None = None,
+class Block(NamedTuple):
+    """One seat's block of zones: ``width`` and ``height`` in its own
+    (unscaled) card units, not counting its captions, and the number of
+    its rows that have a caption under them. Scaled by ``k`` it takes
+    ``size(k)`` of the table: its cards shrink, its captions do not."""
+
+    width: float
+    height: float
+    captions: int = 0
+
+    def size(self, k: float) -> tuple[float, float]:
+        return self.width * k, self.height * k + self.captions * CAPTION
+
+
+def seats_around(n: int, viewer: int | None, width: float, height: float, block: tuple,
+                 other_scale: float, own_block: tuple | None = None,
                  own_scale: float = 1.0) -> dict[int, Place]:
     """Blocks of zones, one per seat, for a table ``width`` × ``height``
     (card units) whose blocks are ``block`` (width, height, unscaled) each.
@@ -69,18 +93,19 @@ def seats_around(n: int, viewer: int | None, width: float, height: float, block:
     edge, the top and the right edge, evenly spaced, so any number of seats
     fits around the middle. With no viewer (everyone's cards public or
     hidden alike) seat 0 takes the bottom place at ``other_scale`` too.
-    ``own_block`` is the viewer's block if it differs (say, a longer fan)."""
-    bw, bh = block
+    ``own_block`` is the viewer's block if it differs (say, a longer fan).
+    Blocks are :class:`Block` (a plain (width, height) has no captions)."""
+    block = Block(*block)
     places: dict[int, Place] = {}
     order = seat_order(n, viewer)
     if viewer is None:
         own_scale, own_block = other_scale, None
-    ow, oh = (own_block or block)[0] * own_scale, (own_block or block)[1] * own_scale
+    ow, oh = Block(*(own_block or block)).size(own_scale)
     places[order[0]] = Place((width - ow) / 2, height - oh, own_scale)
     others = order[1:]
     if not others:
         return places
-    sw, sh = bw * other_scale, bh * other_scale
+    sw, sh = block.size(other_scale)
     # the others' top-left corners run up the left edge, along the top
     # (between the corner columns) and down the right edge; the sides reach
     # down beside the viewer's block when there is room for it
@@ -110,9 +135,9 @@ def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float,
     return (min(a[2], b[2]) - max(a[0], b[0]) > -gap) and (min(a[3], b[3]) - max(a[1], b[1]) > -gap)
 
 
-def roomy_scale(n: int, viewer: int | None, width: float, height: float, block: tuple[float, float],
+def roomy_scale(n: int, viewer: int | None, width: float, height: float, block: tuple,
                 least: float, most: float, middle: tuple[float, float],
-                own_block: tuple[float, float] | None = None, own_scale: float = 1.0,
+                own_block: tuple | None = None, own_scale: float = 1.0,
                 gap: float = 0.08) -> float:
     """The others' scale for :func:`seats_around`: the largest in
     [``least``, ``most``] at which their blocks take the room the table
@@ -120,9 +145,9 @@ def roomy_scale(n: int, viewer: int | None, width: float, height: float, block: 
     ``middle`` (width, height) still fits centred between the top row and
     the viewer's block, clear of the side columns. A crowded table keeps
     ``least``; a roomy one grows its others' zones (and their captions,
-    which scale with them) up to ``most``."""
+    which keep their size) up to ``most``."""
     mw, mh = middle
-    bw, bh = block
+    block = Block(*block)
     steps = max(0, int(round((most - least) / 0.01)))
     for i in range(steps, -1, -1):
         k = round(least + i * 0.01, 3)
@@ -131,13 +156,13 @@ def roomy_scale(n: int, viewer: int | None, width: float, height: float, block: 
         rects = []
         for seat in order:
             p = places[seat]
-            w, h = ((own_block or block) if seat == order[0] and viewer is not None else block)
-            rects.append((p.x, p.y, p.x + w * p.scale, p.y + h * p.scale))
+            w, h = Block(*((own_block or block) if seat == order[0] and viewer is not None else block)).size(p.scale)
+            rects.append((p.x, p.y, p.x + w, p.y + h))
         if any(r[2] > width + 1e-6 or r[3] > height + 1e-6 or r[0] < -1e-6 or r[1] < -1e-6 for r in rects):
             continue
         if any(_overlap(a, b, gap) for i2, a in enumerate(rects) for b in rects[i2 + 1:]):
             continue
-        top, bottom = bh * k + 0.1, rects[0][1]
+        top, bottom = block.size(k)[1] + 0.1, rects[0][1]
         if top + mh > bottom:
             continue
         my = top + (bottom - top - mh) / 2

@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 
 from cardtable.engine.cards import SUIT_SYMBOLS, Face
+from cardtable.engine.layouts import CAPTION
 from cardtable.engine.memo import Memo
 
 from .plaintext import display
@@ -357,6 +358,20 @@ def render_target_outline(inner: QRectF, scale: float) -> QPixmap:
 
 
 CAPTION_POINTS = 11.0
+CAPTION_DROP = 2.0  # a caption's top, below its zone's outline
+
+
+@lru_cache(maxsize=8)
+def caption_font(scale: float = 1.0) -> QFont:
+    """The captions' bold font: CAPTION_POINTS (times ``scale``), made
+    smaller only if its lines would not fit the room every layout keeps
+    under a zone (:data:`~cardtable.engine.layouts.CAPTION` card widths)."""
+    font = _font(CAPTION_POINTS * scale, True)
+    room = CAPTION * CARD_W * scale - CAPTION_DROP
+    tall = QFontMetricsF(font).height()
+    if tall > room:
+        font = _font(CAPTION_POINTS * scale * room / tall, True)
+    return font
 
 
 def zone_base_rect(inner: QRectF, label: str, caption_scale: float = 1.0, max_width: float = 0.0) -> QRectF:
@@ -367,7 +382,7 @@ def zone_base_rect(inner: QRectF, label: str, caption_scale: float = 1.0, max_wi
     if rect is None:
         rect = inner.adjusted(-OUTLINE_MARGIN, -OUTLINE_MARGIN, OUTLINE_MARGIN, OUTLINE_MARGIN)
         if label:
-            metrics = QFontMetricsF(_font(CAPTION_POINTS * caption_scale, True))
+            metrics = QFontMetricsF(caption_font(caption_scale))
             if max_width > 0:
                 label = metrics.elidedText(label, Qt.TextElideMode.ElideRight, max_width)
             width = metrics.horizontalAdvance(label) + 4
@@ -388,7 +403,7 @@ def render_zone_base(inner: QRectF, label: str, active: bool, scale: float, capt
     def paint(p: QPainter) -> None:
         paint_outline(p, inner, active, False)
         if label:
-            paint_caption(p, label, inner.center().x(), inner.bottom() + 2, caption_scale, max_width)
+            paint_caption(p, label, inner.center().x(), inner.bottom() + CAPTION_DROP, caption_scale, max_width)
 
     look = ("zone", inner.x(), inner.y(), inner.width(), inner.height(), label, active, caption_scale, max_width)
     return _device_pixmap(look, rect, scale, paint), rect
@@ -399,7 +414,7 @@ def paint_caption(p: QPainter, text: str, centre_x: float, top: float, scale: fl
     """A zone's caption: light bold text with a soft dark edge so it reads on
     any table colour, centred on ``centre_x`` below ``top``; elided past
     ``max_width`` if one is given."""
-    font = _font(CAPTION_POINTS * scale, True)
+    font = caption_font(scale)
     metrics = QFontMetricsF(font)
     text = display(text)
     if max_width > 0:

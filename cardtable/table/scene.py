@@ -179,6 +179,14 @@ def zone_rect(spec: ZoneSpec) -> QRectF:
     return QRectF(0, 0, CARD_W * k, CARD_H * k)
 
 
+def fan_step(length: float, card: float, n: int) -> float:
+    """How far apart a fan of ``n`` cards ``card`` long lays them along a
+    zone ``length`` long: spread over the whole zone, the cards never
+    further apart than side by side (a few cards sit edge to edge from the
+    zone's start; more than fit overlap just enough to reach its end)."""
+    return min(card, (length - card) / (n - 1)) if n > 1 else 0.0
+
+
 def card_offsets(spec: ZoneSpec, cards: tuple[CardView, ...]) -> list[tuple[int, QPointF]]:
     """(index in zone, offset) of each card sprite to show in the zone."""
     plain = [i for i, c in enumerate(cards) if c.kind == "card"]
@@ -186,12 +194,10 @@ def card_offsets(spec: ZoneSpec, cards: tuple[CardView, ...]) -> list[tuple[int,
     out: list[tuple[int, QPointF]] = []
     n = len(plain)
     if spec.spread == "right" and n:
-        room = max(1.0, spec.extent) * UNIT - CARD_W
-        step = min(CARD_W * 0.62, room / (n - 1)) if n > 1 else 0.0
+        step = fan_step(max(1.0, spec.extent) * UNIT, CARD_W, n)
         out += [(idx, QPointF(k * step, 0)) for k, idx in enumerate(plain)]
     elif spec.spread == "down" and n:
-        room = max(1.4, spec.extent) * UNIT - CARD_H
-        step = min(CARD_H * 0.3, room / (n - 1)) if n > 1 else 0.0
+        step = fan_step(max(1.4, spec.extent) * UNIT, CARD_H, n)
         out += [(idx, QPointF(0, k * step)) for k, idx in enumerate(plain)]
     elif n:
         shown = plain[-STACK_SHOWN:] if spec.spread == "stack" else plain

@@ -13,7 +13,7 @@ from collections import Counter
 import attrs
 import pytest
 
-from cardtable.engine.layouts import caption_scale
+from cardtable.engine.layouts import CAPTION, caption_scale
 from cardtable.engine.protocol import Action, BadOptions, IllegalAction, PlayerSpec, Setup
 from cardtable.games import get_game
 from cardtable.games.ninety_nine_chances import climax, rules
@@ -696,7 +696,7 @@ def test_chart_counts_per_player():
 def test_layout_zones_do_not_overlap():
     def box(z):
         width = (z.extent if z.spread == "right" else 1.0) * z.scale
-        return z.x, z.y, z.x + width, z.y + 1.4 * z.scale + 0.3 * caption_scale(z.scale)  # card plus its label
+        return z.x, z.y, z.x + width, z.y + 1.4 * z.scale + CAPTION * caption_scale(z.scale)  # card plus its label
 
     for n in range(3, 9):
         for viewer in (None, 0, n - 1):

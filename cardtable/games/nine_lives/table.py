@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from cardtable.engine.layouts import CAPTION, roomy_scale, seat_order, seats_around
+from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.view import HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView
 
@@ -226,7 +226,6 @@ def hint(state: State, viewer: int | None) -> str:
 
 HAND_EXTENT = 4.0
 TABLEAU_EXTENT = 5.6
-ROW_GAP = 0.45  # room for a zone label between the two rows of a seat
 BLOCK_WIDTH = TABLEAU_EXTENT
 BID_OFFSET = HAND_EXTENT + 0.35
 
@@ -238,35 +237,36 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     """The viewer's tableau and hand large along the bottom (hand nearest
     the player), the others' compact blocks (hand toward the table edge)
     around the top and sides, the alley and the piles in the middle."""
-    row = 1.4 + ROW_GAP
-    block = (BLOCK_WIDTH, row + 1.4 + CAPTION)
+    row = 1.4  # the second row's offset, below the first row's caption
+    block = Block(BLOCK_WIDTH, row + 1.4, captions=2)
     least = 0.55 if n_players <= 4 else 0.48
     width, height = 13.6, 8.3
-    mid_h = (2 * 1.4 + CAPTION + ROW_GAP) * MIDDLE
+    mid_h = 2 * 1.4 * MIDDLE + 2 * CAPTION
     # the others' blocks grow into the room the table has, the middle kept clear
     small = roomy_scale(n_players, viewer, width, height, block, least, 0.8, (8.0 * MIDDLE, mid_h))
     places = seats_around(n_players, viewer, width, height, block, small)
     bottom_seat = seat_order(n_players, viewer)[0]
-    top = block[1] * small + 0.1
+    top = block.size(small)[1] + 0.1
     bottom = places[bottom_seat].y
     ox, oy = width / 2, top + max(0.0, (bottom - top - mid_h) / 2)
     alley_extent = 8.0
     zones = [
         ZoneSpec(ALLEY_ZONE, round(ox - alley_extent / 2 * MIDDLE, 3), round(oy, 3), "right",
                  extent=alley_extent, label="Alley", scale=MIDDLE),
-        ZoneSpec(DECK_ZONE, round(ox - 1.25 * MIDDLE, 3), round(oy + row * MIDDLE, 3), "stack", label="Deck",
-                 scale=MIDDLE),
-        ZoneSpec(DISCARD_ZONE, round(ox + 0.25 * MIDDLE, 3), round(oy + row * MIDDLE, 3), "stack",
+        ZoneSpec(DECK_ZONE, round(ox - 1.25 * MIDDLE, 3), round(oy + row * MIDDLE + CAPTION, 3), "stack",
+                 label="Deck", scale=MIDDLE),
+        ZoneSpec(DISCARD_ZONE, round(ox + 0.25 * MIDDLE, 3), round(oy + row * MIDDLE + CAPTION, 3), "stack",
                  label="Discard", scale=MIDDLE),
     ]
     for seat, place in places.items():
-        hand_dy, tab_dy = (row, 0.0) if seat == bottom_seat else (0.0, row)
+        # the viewer's hand nearest them (the lower row), the others' toward the table's edge
+        hand_at, tab_at = ((row, 1), (0.0, 0)) if seat == bottom_seat else ((0.0, 0), (row, 1))
         k = place.scale
-        zones.append(ZoneSpec(hand_zone(seat), *place.at(0, hand_dy), "right", extent=HAND_EXTENT, seat=seat,
+        zones.append(ZoneSpec(hand_zone(seat), *place.at(0, *hand_at), "right", extent=HAND_EXTENT, seat=seat,
                               scale=k))
-        zones.append(ZoneSpec(bid_zone(seat), *place.at(BID_OFFSET, hand_dy), "slot", label="Bid", seat=seat,
+        zones.append(ZoneSpec(bid_zone(seat), *place.at(BID_OFFSET, *hand_at), "slot", label="Bid", seat=seat,
                               scale=k))
-        zones.append(ZoneSpec(tableau_zone(seat), *place.at(0, tab_dy), "right", extent=TABLEAU_EXTENT,
+        zones.append(ZoneSpec(tableau_zone(seat), *place.at(0, *tab_at), "right", extent=TABLEAU_EXTENT,
                               seat=seat, scale=k))
     return Layout(width, height, tuple(zones))
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from cardtable.engine.cards import card
-from cardtable.engine.layouts import CAPTION, roomy_scale, seats_around
+from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
 from cardtable.engine.view import CARD_RATIO, HIDDEN, Layout, SeatView, TableView, ZoneSpec, ZoneView, standard_card
 
@@ -73,11 +73,10 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     fan = 3.4  # the others' fans, in their own (small) card widths
     width = max(own_fan + 2 * fan * small + 0.6, 9.5 + max(0, n_players - 6) * 0.45)
     height = 6.2 + max(0, n_players - 6) * 0.15
-    block = (fan, CARD_RATIO + CAPTION)
+    block, own = Block(fan, CARD_RATIO, captions=1), Block(own_fan, CARD_RATIO, captions=1)
     # the others' hands grow into the room the table has, the piles kept clear
-    small = roomy_scale(n_players, viewer, width, height, block, small, 0.85, (2.8, CARD_RATIO + CAPTION),
-                        (own_fan, block[1]))
-    places = seats_around(n_players, viewer, width, height, block, small, (own_fan, block[1]))
+    small = roomy_scale(n_players, viewer, width, height, block, small, 0.85, (2.8, CARD_RATIO + CAPTION), own)
+    places = seats_around(n_players, viewer, width, height, block, small, own)
     cy = (height - (CARD_RATIO + CAPTION)) / 2
     zones = [
         ZoneSpec(DRAW_ZONE, width / 2 - 1.3, cy - 0.4, "stack", label="Draw pile"),

@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Mapping
 
-from cardtable.engine.layouts import CAPTION, roomy_scale, seat_order, seats_around
+from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
 
@@ -34,8 +34,9 @@ THEME_ZONE = "theme"
 EVAL_ZONE = "eval"
 BID_ZONE = "bid"
 
-BLOCK_W = 5.8
-BLOCK_H = 3.5
+ROW = 1.45  # the second row's offset in a block, below the first row's caption
+# a seat's block: Resources and Problems over hand and Pitch, each row captioned
+BLOCK = Block(5.8, ROW + 1.4, captions=2)
 
 
 def hand_zone(seat: int) -> str:
@@ -234,24 +235,24 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     least = 0.55 if n_players <= 4 else 0.46 if n_players <= 6 else 0.42
     width = 13.6 if n_players <= 6 else 14.2
     height = 8.3
-    mid_h = 3.2 * MIDDLE + CAPTION
+    mid_h = 2 * 1.4 * MIDDLE + 2 * CAPTION
     # the others' blocks grow into the room the table has, the middle kept clear
-    small = roomy_scale(n_players, viewer, width, height, (BLOCK_W, BLOCK_H), least, 0.8, (8.6 * MIDDLE, mid_h))
-    places = seats_around(n_players, viewer, width, height, (BLOCK_W, BLOCK_H), small)
+    small = roomy_scale(n_players, viewer, width, height, BLOCK, least, 0.8, (8.6 * MIDDLE, mid_h))
+    places = seats_around(n_players, viewer, width, height, BLOCK, small)
     # the middle: between the top row of blocks and the bottom block
-    top = BLOCK_H * small + 0.1
+    top = BLOCK.size(small)[1] + 0.1
     bottom = places[seat_order(n_players, viewer)[0]].y
     ox, oy = width / 2, top + max(0.0, (bottom - top - mid_h) / 2)
 
-    def mid(dx: float, dy: float) -> tuple[float, float]:
-        return round(ox + dx * MIDDLE, 3), round(oy + dy * MIDDLE, 3)
+    def mid(dx: float, dy: float, captions: int = 0) -> tuple[float, float]:
+        return round(ox + dx * MIDDLE, 3), round(oy + dy * MIDDLE + captions * CAPTION, 3)
 
     zones = [
         ZoneSpec(DECK_ZONE, *mid(-4.3, 0), "stack", label="Deck", scale=MIDDLE),
         ZoneSpec(DISCARD_ZONE, *mid(-3.1, 0), "stack", label="Discard", scale=MIDDLE),
         ZoneSpec(THEME_ZONE, *mid(-1.7, 0), "right", extent=2.2, label="Theme", scale=MIDDLE),
-        ZoneSpec(EVAL_ZONE, *mid(-4.3, 1.8), "right", extent=4.0, label="Evaluations", scale=MIDDLE),
-        ZoneSpec(BID_ZONE, *mid(0.5, 1.8), "right", extent=3.8, label="Bids", scale=MIDDLE),
+        ZoneSpec(EVAL_ZONE, *mid(-4.3, 1.4, 1), "right", extent=4.0, label="Evaluations", scale=MIDDLE),
+        ZoneSpec(BID_ZONE, *mid(0.5, 1.4, 1), "right", extent=3.8, label="Bids", scale=MIDDLE),
     ]
     for seat, place in places.items():
         k = place.scale
@@ -259,8 +260,8 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
                               seat=seat, scale=k))
         zones.append(ZoneSpec(problems_zone(seat), *place.at(3.5, 0), "right", extent=2.3, label="Problems",
                               seat=seat, scale=k))
-        zones.append(ZoneSpec(hand_zone(seat), *place.at(0, 1.8), "right", extent=3.3, seat=seat, scale=k))
-        zones.append(ZoneSpec(pitch_zone(seat), *place.at(3.5, 1.8), "right", extent=2.0, label="Pitch",
+        zones.append(ZoneSpec(hand_zone(seat), *place.at(0, ROW, 1), "right", extent=3.3, seat=seat, scale=k))
+        zones.append(ZoneSpec(pitch_zone(seat), *place.at(3.5, ROW, 1), "right", extent=2.0, label="Pitch",
                               seat=seat, scale=k))
     return Layout(width, height, tuple(zones))
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import card
-from cardtable.engine.layouts import CAPTION, roomy_scale, seat_order, seats_around
+from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import SEAT_KEY, Action, ActionInfo, Gesture
 from cardtable.engine.story import Markdown, bullets, md, paragraphs, quote, writer
 from cardtable.engine.view import (HIDDEN, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
@@ -125,10 +125,10 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     fan = 3.0
     width, height = 12.0, 7.4
     # the others' pools grow into the room the table has, the middle kept clear
-    small = roomy_scale(k, own, width, height, (fan, 1.4 + CAPTION), 0.7 if k <= 4 else 0.58, 0.85,
-                        (6.0, 1.4 + CAPTION))
-    places = seats_around(k, own, width, height, (fan, 1.4 + CAPTION), small, own_scale=1.0)
-    top = (1.4 + CAPTION) * small + 0.1
+    block = Block(fan, 1.4, captions=1)
+    small = roomy_scale(k, own, width, height, block, 0.7 if k <= 4 else 0.58, 0.85, (6.0, 1.4 + CAPTION))
+    places = seats_around(k, own, width, height, block, small, own_scale=1.0)
+    top = block.size(small)[1] + 0.1
     bottom = places[seat_order(k, own)[0]].y
     cx, cy = width / 2, top + max(0.0, (bottom - top - 1.4 - CAPTION) / 2)
     zones = [

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import SUIT_SYMBOLS, card
-from cardtable.engine.layouts import CAPTION, roomy_scale, seat_order, seats_around
+from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.story import Markdown, bullets, md, paragraphs, quote, writer
 from cardtable.engine.view import (HIDDEN, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
@@ -101,15 +101,16 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     above it; the others' compact hands (psych-out pile toward the middle)
     around the top and sides; the deck and discard in the middle."""
     fan = 3.2
-    row = 1.4 + CAPTION + 0.15
-    block = (fan, row + 1.4 + CAPTION)
+    row = 1.4  # the second row's offset, below the first row's caption
+    block = Block(fan, row + 1.4, captions=2)
+    own = Block(4.2, block.height, captions=2)
     width, height = 12.0, 7.6
     # the others' blocks grow into the room the table has, the middle kept clear
     small = roomy_scale(n_players, viewer, width, height, block, 0.6 if n_players <= 4 else 0.5, 0.85,
-                        (2.8, 1.4 + CAPTION), (4.2, block[1]))
-    places = seats_around(n_players, viewer, width, height, block, small, (4.2, block[1]))
+                        (2.8, 1.4 + CAPTION), own)
+    places = seats_around(n_players, viewer, width, height, block, small, own)
     bottom_seat = seat_order(n_players, viewer)[0]
-    top = block[1] * small + 0.1
+    top = block.size(small)[1] + 0.1
     bottom = places[bottom_seat].y
     oy = top + max(0.0, (bottom - top - 1.4 - CAPTION) / 2)
     zones = [
@@ -117,10 +118,10 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
         ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, round(oy, 3), "stack", label="Discard"),
     ]
     for seat, place in places.items():
-        hand_dy, psych_dy = (row, 0.0) if seat == bottom_seat else (0.0, row)
-        zones.append(ZoneSpec(hand_zone(seat), *place.at(0, hand_dy), "right",
+        hand_at, psych_at = ((row, 1), (0.0, 0)) if seat == bottom_seat else ((0.0, 0), (row, 1))
+        zones.append(ZoneSpec(hand_zone(seat), *place.at(0, *hand_at), "right",
                               extent=4.2 if seat == viewer else fan, seat=seat, scale=place.scale))
-        zones.append(ZoneSpec(psych_zone(seat), *place.at(0.4, psych_dy), "right", extent=1.8, seat=seat,
+        zones.append(ZoneSpec(psych_zone(seat), *place.at(0.4, *psych_at), "right", extent=1.8, seat=seat,
                               scale=place.scale, label="Psych Attack"))
     return Layout(width, height, tuple(zones))
 
