@@ -38,7 +38,7 @@ from cardtable.table.plaintext import PlainLabel, display, markup
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#56B4E9", "#CC79A7", "#000000", "#F0E442")
 NO_CHART = "No chart for this game"
 NO_DATA = "The chart appears once the game is under way"
-CHART_HEIGHT = 200  # the height the chart dock asks for (it may be dragged taller)
+CHART_HEIGHT = 200  # the height the chart asks for under the dock's title (it may be dragged taller)
 
 
 LINE_STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
@@ -133,6 +133,18 @@ def has_lines(data: ChartData | None) -> bool:
     return data is not None and n >= 2 and any(len(list(ys)[:n]) >= 2 for _, ys in data.series)
 
 
+class _Strip(QWidget):
+    """The chart dock's content, asking for a strip of the window whatever
+    the plot and its legend would take: the table above it keeps most of
+    the height. QMainWindow sizes a dock from its content's size hint (not
+    the dock's own), and a pyqtgraph view asks for the size it already has,
+    so a relayout in that mode handed the chart the height it had and a
+    little more, each time."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(super().sizeHint().width(), max(self.minimumSizeHint().height(), CHART_HEIGHT))
+
+
 class ChartDock(QDockWidget):
     """A dock with the game's chart and, in a second tab, the win rate by
     seat of bot games with the current game's options; :meth:`refresh`
@@ -151,16 +163,11 @@ class ChartDock(QDockWidget):
         self.win_rates = WinRatePanel(self.tabs)
         self.tabs.addTab(self._stack, "This game")
         self.tabs.addTab(self.win_rates, "Win rates")
-        holder = QWidget(self)
+        holder = _Strip(self)
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.tabs)
         self.setWidget(holder)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        """A strip of the window, whatever the plot and its legend would
-        take: the table above it keeps most of the height."""
-        return QSize(super().sizeHint().width(), max(self.minimumSizeHint().height(), CHART_HEIGHT))
 
     @property
     def message(self) -> str:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
+    QDockWidget,
     QFileDialog,
     QInputDialog,
     QLabel,
@@ -1069,17 +1070,30 @@ class MainWindow(QMainWindow):
             from .charts import ChartDock
 
             self._chart_dock = ChartDock(self)
-            # under the table only: the docks at the right keep the bottom
-            # corner, so the chart takes height from the table, never adds to
-            # the height the window needs
-            self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
-            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self._chart_dock)
-            placed = self.restoreDockWidget(self._chart_dock)  # where it was left last time, if it was open
-            if not placed:  # a third of the window's height: the table keeps the rest
-                self.resizeDocks([self._chart_dock], [max(self._chart_dock.minimumSizeHint().height(),
-                                                          self.height() // 3)], Qt.Orientation.Vertical)
+            self._dock_under_table(self._chart_dock)
         self._chart_dock.show()
         self._chart_dock.refresh(self.session.match)
+
+    def _dock_under_table(self, dock: QDockWidget, share: int = 3) -> None:
+        """Put ``dock`` under the table, the one way for any dock there: where
+        it was left last time (the saved window state has its place), else at
+        1/``share`` of the window's height, the table keeping the rest.
+
+        Either way the window then keeps each dock at the height it has.
+        Until a dock's size is set (a saved state restored, ``resizeDocks``,
+        a separator dragged) QMainWindow sizes its dock areas from their
+        contents' size hints at every relayout, and a page switch of the
+        table and the privacy screen is one: a content that asks for the
+        size it has (a pyqtgraph view does) grew a little at each. The
+        docks at the right keep the bottom corner, so a dock under the
+        table takes height from the table, never from the window."""
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        # before addDockWidget: once added, restoreDockWidget reports the dock placed, saved place or not
+        if self.restoreDockWidget(dock):
+            return
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        height = max(dock.minimumSizeHint().height(), self.height() // share)
+        self.resizeDocks([dock], [height], Qt.Orientation.Vertical)
 
     def _summary(self):
         from .summary_pictures import illustrated_summary
