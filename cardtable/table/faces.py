@@ -359,6 +359,7 @@ def render_target_outline(inner: QRectF, scale: float) -> QPixmap:
 
 CAPTION_POINTS = 11.0
 CAPTION_DROP = 2.0  # a caption's top, below its zone's outline
+CAPTION_EDGE = 4.0  # a caption's width beyond its text (its shadow, a little air)
 
 
 @lru_cache(maxsize=8)
@@ -383,9 +384,10 @@ def zone_base_rect(inner: QRectF, label: str, caption_scale: float = 1.0, max_wi
         rect = inner.adjusted(-OUTLINE_MARGIN, -OUTLINE_MARGIN, OUTLINE_MARGIN, OUTLINE_MARGIN)
         if label:
             metrics = QFontMetricsF(caption_font(caption_scale))
+            label = display(label)  # as paint_caption draws it
             if max_width > 0:
-                label = metrics.elidedText(label, Qt.TextElideMode.ElideRight, max_width)
-            width = metrics.horizontalAdvance(label) + 4
+                label = metrics.elidedText(label, Qt.TextElideMode.ElideRight, max_width - CAPTION_EDGE)
+            width = metrics.horizontalAdvance(label) + CAPTION_EDGE
             rect = rect.united(QRectF(inner.center().x() - width / 2, inner.bottom() + 1, width, metrics.height() + 3))
         _BASE_RECTS.keep(key, rect)
     return QRectF(rect)
@@ -418,7 +420,7 @@ def paint_caption(p: QPainter, text: str, centre_x: float, top: float, scale: fl
     metrics = QFontMetricsF(font)
     text = display(text)
     if max_width > 0:
-        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_width)
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_width - CAPTION_EDGE)
     baseline = QPointF(centre_x - metrics.horizontalAdvance(text) / 2, top + metrics.ascent())
     p.setFont(font)
     p.setPen(QColor(0, 0, 0, 110))

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from cardtable.engine.layouts import caption_scale
+from cardtable.engine.layouts import CAPTION, caption_scale
 from cardtable.engine.view import CardView, Layout, TableView, ZoneSpec
 
 from .faces import (
@@ -109,6 +109,7 @@ class ZoneItem(DevicePixmapItem):
         self.start = False  # lit as where a move starts (see TableScene.light_starts)
         self.label = spec.label
         self._scale = scale
+        self.caption_width = 0.0  # how wide its caption may run (set by the scene from its neighbours)
         self.setZValue(TARGET_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setPos(spec.x * UNIT, spec.y * UNIT)
@@ -146,14 +147,48 @@ class ZoneItem(DevicePixmapItem):
     def area(self) -> QRectF:
         """The part of the table the zone takes, its caption included (scene units)."""
         return zone_base_rect(self.rect, self.label, caption_scale(self.spec.scale),
-                              self.rect.width() + 30).translated(self.pos())
+                              self.caption_width or self.rect.width()).translated(self.pos())
 
     def base(self) -> tuple[tuple, QPixmap, QRectF]:
         """What the background layer shows of this zone: (its look, a
         pixmap of its outline and caption, the scene rectangle it covers)."""
+        width = self.caption_width or self.rect.width()
         pix, rect = render_zone_base(self.rect, self.label, self.active, self._scale,
-                                     caption_scale(self.spec.scale), self.rect.width() + 30)
-        return (self.label, self.active, self._scale), pix, rect.translated(self.pos())
+                                     caption_scale(self.spec.scale), width)
+        return (self.label, self.active, self._scale, width), pix, rect.translated(self.pos())
+
+    def outline(self) -> QRectF:
+        """The zone's outline on the table (scene units)."""
+        return self.rect.translated(self.pos())
+
+
+def caption_widths(outlines: dict[str, QRectF], table: QRectF) -> dict[str, float]:
+    """How wide each zone's caption may run, centred under its outline
+    (``outlines``: scene rectangles), in the room the layout keeps under it
+    (CAPTION card widths): never over another zone's outline level with
+    that room, never past halfway to a neighbour whose caption runs level
+    with it, never off the ``table``; and at least the zone's own width."""
+    room = CAPTION * UNIT
+    out = {}
+    for zid, r in outlines.items():
+        band_top, band_bottom = r.bottom(), r.bottom() + room
+        cx = r.center().x()
+        left, right = cx - table.left(), table.right() - cx
+        for other, o in outlines.items():
+            if other == zid:
+                continue
+            if o.top() < band_bottom and o.bottom() > band_top:  # its outline is level with the caption
+                edge_right, edge_left = o.left(), o.right()
+            elif o.bottom() < band_bottom and o.bottom() + room > band_top:  # its caption is
+                edge_right, edge_left = (r.right() + o.left()) / 2, (o.right() + r.left()) / 2
+            else:
+                continue
+            if o.left() >= r.right() - 0.5:
+                right = min(right, edge_right - cx)
+            elif o.right() <= r.left() + 0.5:
+                left = min(left, cx - edge_left)
+        out[zid] = max(r.width(), 2 * min(left, right))
+    return out
 
 
 def outside_strips(rect: QRectF, inner: QRectF) -> list[QRectF]:
@@ -530,14 +565,17 @@ class TableScene(QGraphicsScene):
             self.zones[spec.id] = item
         for item in old.values():
             self.removeItem(item)
+        m = 0.6 * UNIT
+        self.setSceneRect(QRectF(-m * 0.5, -m * 0.5, layout.width * UNIT + m, layout.height * UNIT + m))
+        widths = caption_widths({zid: item.outline() for zid, item in self.zones.items()}, self.sceneRect())
+        for zid, item in self.zones.items():
+            item.caption_width = widths[zid]
         for key in list(self._animations):  # cards go straight to the new places, face up
             self._stop(key)
             if key.startswith("flip:") and key[5:] in self.sprites:
                 self.sprites[key[5:]].set_flip(1.0)
         self.layout = layout
         self._zones_changed()
-        m = 0.6 * UNIT
-        self.setSceneRect(QRectF(-m * 0.5, -m * 0.5, layout.width * UNIT + m, layout.height * UNIT + m))
         return True
 
     def show_view(self, view: TableView, layout: Layout | None = None, animate: bool = True) -> None:
