@@ -2,7 +2,7 @@
 
 At each game's most players, on the table a 1280×800 window leaves (about
 880×520 px beside the docks), the other seats' cards are wide enough to
-tell apart and their captions, which scale with them, stay readable; and
+tell apart and their captions, one size on the whole table, stay readable; and
 each seat's block is as large as the table allows (the middle kept clear),
 never the crowded minimum while the table's middle stands empty."""
 
@@ -19,7 +19,7 @@ TABLE_PX = (880.0, 520.0)  # the table's room in a 1280×800 window
 CARD_PX = 100.0  # a card's width in the scene (faces.CARD_W)
 CAPTION_PT = 11.0  # a full-size caption's points (faces.CAPTION_POINTS)
 LEAST_CARD = 35.0  # px: another seat's card, narrowest
-LEAST_CAPTION = 5.2  # px: a caption's height, least
+LEAST_CAPTION = 9.0  # px: a caption's font (its em) on screen, least
 
 
 def _cases():
