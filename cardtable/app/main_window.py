@@ -82,10 +82,19 @@ class MainWindow(QMainWindow):
         from .screen_fit import fit_window, keep_on_screen
 
         geometry = self.settings.value(GEOMETRY_KEY)
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry):
-            keep_on_screen(self)  # size and place from last time, never bigger than this screen
+        last = QWidget()  # what was saved, read on a stand-in: see below
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty() and last.restoreGeometry(geometry):
+            if last.isMaximized() or last.isFullScreen():
+                self.restoreGeometry(geometry)
+                keep_on_screen(self)  # never bigger than this screen
+            else:
+                # the size from last time; the window manager places it, as on
+                # the first start: a position asked for before the frame is
+                # known can put the title bar above the screen
+                fit_window(self, last.size())
         else:
             fit_window(self, QSize(1280, 820))  # as much of it as the screen has room for, frame and all
+        last.deleteLater()
 
         # every line above the table may hold a player's or a file's words:
         # plain text, elided to its width (read in full in its tooltip)
