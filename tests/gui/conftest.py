@@ -85,3 +85,28 @@ def pass_on(qtbot, window: MainWindow, to: str = "") -> None:
     assert to in button.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is window.privacy
+
+
+def run_on_screen(tmp_path: Path, probe: str, width: int = 1280, height: int = 800) -> dict:
+    """Run ``probe`` (Python source that prints one ``PROBE <json>`` line) in
+    a process of its own on an offscreen screen of ``width`` × ``height``
+    with the platform's window frames, its home folders in ``tmp_path``;
+    the JSON it printed. A process of its own: a screen's size is fixed
+    when the application starts."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"synthesizedFrameMargins": True, "screens": [
+        {"name": "test", "x": 0, "y": 0, "width": width, "height": height,
+         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    env.pop("CARDTABLE_HOME", None)
+    done = subprocess.run([sys.executable, "-c", probe, str(tmp_path / "home")], env=env, cwd=os.getcwd(),
+                          capture_output=True, text=True, timeout=300)
+    line = next((ln for ln in done.stdout.splitlines() if ln.startswith("PROBE ")), None)
+    assert line is not None, done.stdout[-2000:] + done.stderr[-3000:]
+    return json.loads(line[len("PROBE "):])

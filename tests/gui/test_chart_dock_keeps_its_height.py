@@ -18,11 +18,9 @@ real buttons: "Pass to …", then the privacy screen's Ready."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
+
+from tests.gui.conftest import run_on_screen
 
 PROBE = r'''
 import json, random, sys
@@ -127,18 +125,7 @@ print("PROBE " + json.dumps(out))
 
 
 def _probe(tmp_path: Path, width: int = 1280, height: int = 800) -> dict:
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"synthesizedFrameMargins": True, "screens": [
-        {"name": "test", "x": 0, "y": 0, "width": width, "height": height,
-         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", HOME=str(tmp_path),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
-    env.pop("CARDTABLE_HOME", None)
-    done = subprocess.run([sys.executable, "-c", PROBE, str(tmp_path / "home")], env=env, cwd=os.getcwd(),
-                          capture_output=True, text=True, timeout=300)
-    line = next((ln for ln in done.stdout.splitlines() if ln.startswith("PROBE ")), None)
-    assert line is not None, done.stdout[-2000:] + done.stderr[-3000:]
-    return json.loads(line[len("PROBE "):])
+    return run_on_screen(tmp_path, PROBE, width, height)
 
 
 def test_chart_dock_keeps_its_height_across_hand_overs(tmp_path):

@@ -11,20 +11,17 @@ allowed for, and every dialog is measured where it opens."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from cardtable.app.config import AppConfig
 from cardtable.app.main_window import MainWindow
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.games import all_games
+from tests.gui.conftest import run_on_screen
 
 GAMES = all_games()
 FRAME = (16, 48)  # room a window manager's borders and title bar take (openbox: 2 × 25 px)
@@ -79,18 +76,7 @@ print("PROBE " + json.dumps(out))
 def _probe(tmp_path: Path, width: int, height: int) -> dict:
     """Run the app's window and dialogs on an offscreen screen of this size
     (with the platform's window frames) and read back where they opened."""
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"synthesizedFrameMargins": True, "screens": [
-        {"name": "test", "x": 0, "y": 0, "width": width, "height": height,
-         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", HOME=str(tmp_path),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
-    env.pop("CARDTABLE_HOME", None)
-    done = subprocess.run([sys.executable, "-c", PROBE, str(tmp_path / "home")], env=env, cwd=os.getcwd(),
-                          capture_output=True, text=True, timeout=300)
-    line = next((ln for ln in done.stdout.splitlines() if ln.startswith("PROBE ")), None)
-    assert line is not None, done.stderr[-3000:]
-    return json.loads(line[len("PROBE "):])
+    return run_on_screen(tmp_path, PROBE, width, height)
 
 
 def _inside(inner, outer) -> bool:
