@@ -11,7 +11,7 @@ only when the first chart is actually drawn, never when this module loads.
   variant (bars with their 95 % intervals, a mark at an even share), used by
   ``cardtable sweep --chart`` (:func:`sweep_chart_png`) and by the dock's
   *Win rates* tab (:class:`WinRatePanel`), which plays bot games with the
-  current game's options on every core without blocking the window.
+  current game's options on worker processes without blocking the window.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#56B4E9", "#CC79A7", "#0
 NO_CHART = "No chart for this game"
 NO_DATA = "The chart appears once the game is under way"
 CHART_HEIGHT = 200  # the height the chart asks for under the dock's title (it may be dragged taller)
+PLOT_MIN_HEIGHT = 80  # the least a chart in the dock takes (the win rates' under their text)
 
 
 LINE_STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
@@ -305,8 +306,10 @@ class WinRatePanel(QWidget):
         self.button.clicked.connect(self._toggle)
         self.progress = QProgressBar(self)
         self.progress.setVisible(False)
-        self.about = PlainLabel("", self, lines=3)  # names the game
-        self.status = PlainLabel("", self, lines=3)  # may quote what went wrong
+        # two lines each at most (the whole text is their tooltip): the panel
+        # lives in the chart dock's strip, CHART_HEIGHT, with the chart below
+        self.about = PlainLabel("", self, lines=2)  # names the game
+        self.status = PlainLabel("", self, lines=2)  # may quote what went wrong
         self._plot: Any = None
         self._layout = QVBoxLayout(self)
         row = QHBoxLayout()
@@ -356,7 +359,8 @@ class WinRatePanel(QWidget):
             self.status.setText("")
             return
         self.about.setText(f"How often does each seat win {match.game.title} with {match.setup.count} players "
-                           f"and these options? Bots play it out on every core.")
+                           f"and these options? Let bots play it many times to find out; "
+                           f"you can go on playing meanwhile.")
         self.status.setText("")
 
     def start(self) -> None:
@@ -418,7 +422,9 @@ class WinRatePanel(QWidget):
 
         if self._plot is None:
             self._plot = pg.PlotWidget(self, background="w")
-            self._plot.setMinimumHeight(260)
+            # a small minimum: the dock's content may not be smaller than
+            # what it holds, and a tall chart took the table's room for good
+            self._plot.setMinimumHeight(PLOT_MIN_HEIGHT)
             self._layout.insertWidget(self._layout.count() - 1, self._plot, 10)
         self._plot.setVisible(True)
         fill_win_rates(self._plot, win_rate_title(self._game.title, games), self.stats)
