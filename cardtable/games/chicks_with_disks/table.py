@@ -19,7 +19,8 @@ from .rules import (CHOOSE, CONCEDE, DEAL, DEAL_CARD, DEAL_GRID, DOWNGRADE, DRAW
                     DUEL_DOWNGRADE, DUEL_DRAW, DUEL_DRAW_ACTION, DUEL_UPGRADE, ENTER, EVADE, EVADE_FLIP,
                     EVADE_MOVE, FIRST_DRAW, FLIP, LEVEL_NAMES, MODIFIER, MOVE, OVER, PASS, RAID, RAID_DRAW,
                     RAID_MOVE, RAID_REWARD, RAID_TARGET, REWARD, SHEET, SHEET_DONE, SHEET_LABELS, SHEETS,
-                    TARGET, UPGRADE, UPPER_HAND, State, actor, duel_totals, hero, name, standing, value_of)
+                    TARGET, UPGRADE, UPPER_HAND, State, actor, duel_totals, hero, legal_actions, name, standing,
+                    value_of)
 
 DECK_ZONE = "deck"
 DISCARD_ZONE = "discard"
@@ -200,13 +201,25 @@ def hint(state: State) -> str:
         where = {1: "ahead", 0: "tied", -1: "behind"}[st]
         other = d.defender if who == d.attacker else d.attacker
         role = "attacker" if who == d.attacker else "defender"
-        return (f"Duel: {nm} ({role}, {where}) acts against {name(state, other)} — play an Upper Hand, "
-                f"pass or concede.")
+        return f"Duel: {nm} ({role}, {where}) acts against {name(state, other)} — {_choices(state, who)}."
     if phase == DUEL_UPGRADE:
         return f"{nm} won the duel: choose a suit to upgrade."
     if phase == DUEL_DOWNGRADE:
         return f"{nm} lost the duel: choose a suit to downgrade."
     return ""
+
+
+_BID_WORDS = {UPPER_HAND: "play an Upper Hand", PASS: "pass", CONCEDE: "concede"}
+
+
+def _choices(state: State, seat: int) -> str:
+    """What a duellist can do now, named from the moves the rules allow her
+    (an Upper Hand only while she holds one, a pass only when not behind,
+    a concession only when not ahead)."""
+    words = [_BID_WORDS.get(a.kind, a.kind) for a in legal_actions(state, seat)]
+    if len(words) > 1:
+        return ", ".join(words[:-1]) + " or " + words[-1]
+    return words[0] if words else "wait"
 
 
 # -- layout ----------------------------------------------------------------------

@@ -1,0 +1,41 @@
+"""Follow-ups from playing the games in a real window (issue 24): hints,
+highlights and labels derived from the moves each seat really has."""
+
+from __future__ import annotations
+
+from cardtable.engine.match import Match
+from cardtable.games.chicks_with_disks import rules as cwd_rules
+from tests.game_properties import make_setup
+from tests.games.test_chicks_with_disks_rules import GAME as CWD, duel_setup, play
+
+
+# -- Chicks With Disks: the duel hint names only what the duellist can do -----------
+
+def _verb(game, state, action) -> str:
+    """The word a move's button starts with ("Pass", "Concede", "Play")."""
+    return game.describe(state, action).label.split()[0].lower()
+
+
+def _check_duel_hint(state) -> None:
+    from cardtable.engine.protocol import Action
+
+    who = cwd_rules.actor(state)
+    legal = {a.kind for a in CWD.legal_actions(state, who)}
+    asked = CWD.view(state, None).hint.split("—", 1)[1].lower()
+    for kind in (cwd_rules.UPPER_HAND, cwd_rules.PASS, cwd_rules.CONCEDE):
+        verb = _verb(CWD, state, Action.of(kind))
+        assert (verb in asked) == (kind in legal), (asked, legal)
+
+
+def test_duel_hint_names_only_the_moves_the_duellist_has():
+    state = play(play(duel_setup(), 1, cwd_rules.DRAW), 1, cwd_rules.DUEL_DRAW_ACTION)
+    _check_duel_hint(state)
+    seen = 0
+    for seed in range(6):
+        m = Match(CWD, make_setup(CWD, 4, seed))
+        while not m.over and seen < 40:
+            if m.state.phase == cwd_rules.DUEL_BID:
+                _check_duel_hint(m.state)
+                seen += 1
+            m.play_bot(m.bot_seat())
+    assert seen
