@@ -39,3 +39,45 @@ def test_duel_hint_names_only_the_moves_the_duellist_has():
                 seen += 1
             m.play_bot(m.bot_seat())
     assert seen
+
+
+# -- 9 Lives: only the viewer's own zones look actionable ----------------------------
+
+def _zones_of_moves(game, state, seat) -> set[str]:
+    out = set()
+    for action in game.legal_actions(state, seat):
+        g = game.describe(state, action).gesture
+        if g is not None:
+            out.update(z for z in (g.src, g.dst) if z)
+    return out
+
+
+def test_nine_lives_only_the_viewers_playable_zones_look_actionable():
+    """A zone is drawn as playable only in the view of a seat whose legal
+    moves start or end there; a bid place invites a bid ("Bid here") only
+    in its owner's view, never in another player's."""
+    from cardtable.games import all_games
+    from cardtable.games.nine_lives.table import bid_zone
+
+    game = all_games()["9-lives"]
+    lit = invited = 0
+    for n in (3, 6):
+        m = Match(game, make_setup(game, n, n))
+        for _ in range(60):
+            if m.over or not m.to_act():
+                break
+            views = [game.view(m.state, v) for v in range(n)]
+            for viewer, view in enumerate(views):
+                mine = _zones_of_moves(game, m.state, viewer)
+                for zone in view.zones:
+                    if zone.highlight:
+                        assert zone.id in mine, (viewer, zone.id)
+                        lit += 1
+                if bid_zone(viewer) in mine:
+                    own = view.zone(bid_zone(viewer)).label
+                    for other, seen in enumerate(views):
+                        if other != viewer:
+                            assert seen.zone(bid_zone(viewer)).label != own, (viewer, other, own)
+                            invited += 1
+            m.play_bot(m.to_act()[0])
+    assert lit and invited

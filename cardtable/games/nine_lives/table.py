@@ -37,6 +37,7 @@ from .rules import (
     alley_group,
     card_words,
     cat_of,
+    legal_actions,
     result,
     scores_per_round,
     scratch_words,
@@ -91,6 +92,7 @@ def view(state: State, viewer: int | None) -> TableView:
     n = state.players
     revealed = state.phase in (TURNS, GIVE_BACK)
     acting = set(to_act(state))
+    live = _live_zones(state, viewer)
     zones = [
         ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=f"Deck · {len(state.draw)}"),
         ZoneView(DISCARD_ZONE, tuple(_face_up(deck, c) for c in state.discard),
@@ -105,7 +107,7 @@ def view(state: State, viewer: int | None) -> TableView:
         else:
             cards = (HIDDEN,) * len(hand)
         zones.append(ZoneView(hand_zone(seat), cards, label=f"{state.names[seat]}'s hand",
-                              highlight=(seat in acting and state.phase == BIDDING)))
+                              highlight=hand_zone(seat) in live))
         bid = state.bids[seat]
         if bid is None:
             bid_cards: tuple[CardView, ...] = ()
@@ -113,12 +115,12 @@ def view(state: State, viewer: int | None) -> TableView:
             bid_cards = (_face_up(deck, bid),)
         else:
             bid_cards = (HIDDEN,)
-        zones.append(ZoneView(bid_zone(seat), bid_cards, label=_bid_label(state, seat)))
+        zones.append(ZoneView(bid_zone(seat), bid_cards, label=_bid_label(state, seat, live)))
         new = set(state.rescued) if state.current == seat else set()
         tab = tuple(_face_up(deck, c, note="new" if c in new else "")
                     for c in sorted(state.tableaux[seat], key=key))
         zones.append(ZoneView(tableau_zone(seat), tab, label=_tableau_label(state, seat),
-                              highlight=(state.current == seat)))
+                              highlight=tableau_zone(seat) in live))
     seats = tuple(
         SeatView(seat, state.names[seat], _seat_lines(state, seat), active=seat in acting)
         for seat in range(n)
@@ -126,22 +128,36 @@ def view(state: State, viewer: int | None) -> TableView:
     return TableView(viewer, tuple(zones), seats, hint=hint(state, viewer), headline=headline(state))
 
 
+def _live_zones(state: State, viewer: int | None) -> set[str]:
+    """The zones the viewer can act on now: where her legal moves' drags
+    start or end. Only these look actionable in her view (another seat's
+    hand or bid place never does, whoever is still to bid)."""
+    if viewer is None or not 0 <= viewer < state.players:
+        return set()
+    out = set()
+    for action in legal_actions(state, viewer):
+        gesture = describe(state, action).gesture
+        if gesture is not None:
+            out.update(z for z in (gesture.src, gesture.dst) if z)
+    return out
+
+
 def _alley_label(state: State) -> str:
+    """The alley's caption: how many cards of how many cats (the cards,
+    grouped by cat, show which)."""
     if not state.alley:
         return "The alley is empty"
-    deck = state.deck
-    groups = tableau_summary(deck, state.alley)
-    return "Alley · " + " · ".join(f"{name} ×{cnt}" for name, cnt, _ in groups)
+    cats = len(tableau_summary(state.deck, state.alley))
+    return f"Alley · {_plural(len(state.alley), 'card')}, {_plural(cats, 'cat')}"
 
 
-def _bid_label(state: State, seat: int) -> str:
+def _bid_label(state: State, seat: int, live: set[str]) -> str:
+    """A bid place's caption, short enough for one card's width: the turn
+    order once bids are revealed; "Bid here" only where the viewer can bid."""
     if state.phase in (TURNS, GIVE_BACK) and seat in state.order:
-        return f"{_ordinal(state.order.index(seat) + 1)} to act"
-    if state.phase == BIDDING:
-        if state.bids[seat] is not None:
-            return "Bid chosen"
-        if state.hands[seat]:
-            return "Bid here"
+        return f"Acts {_ordinal(state.order.index(seat) + 1)}"
+    if bid_zone(seat) in live:
+        return "Bid here"
     return "Bid"
 
 
