@@ -81,3 +81,66 @@ def test_nine_lives_only_the_viewers_playable_zones_look_actionable():
                             invited += 1
             m.play_bot(m.to_act()[0])
     assert lit and invited
+
+
+# -- Snap-fire: passing the bid and letting the card go say how they differ -------------
+
+def _snap_fire_states(n=9, moves=200):
+    from cardtable.games import all_games
+
+    game = all_games()["t13-snap-fire"]
+    m = Match(game, make_setup(game, n, 4))
+    yield game, m.state
+    for _ in range(moves):
+        if m.over or not m.to_act():
+            break
+        m.play_bot(m.to_act()[0])
+        yield game, m.state
+
+
+def _words(text: str) -> set[str]:
+    import re
+
+    return set(re.findall(r"[a-z]+", text.lower()))
+
+
+def test_snap_fire_pass_and_let_go_name_what_each_gives_up():
+    """Passing gives up the bid; letting the card go gives up the Snap: each
+    label carries the word of the move it forgoes (from that move's own
+    label), and not the other's."""
+    from cardtable.engine.protocol import Action
+    from cardtable.games.t13_snap_fire import rules as sf
+
+    both = 0
+    for game, state in _snap_fire_states():
+        for seat in range(state.count):
+            kinds = {}
+            for a in game.legal_actions(state, seat):
+                kinds.setdefault(a.kind, a)
+            if sf.PASS not in kinds or sf.WAIVE not in kinds:
+                continue
+            ch = kinds[sf.PASS]["character"]
+            own = _words(state.chars[ch].name)
+            bid_word = (_words(game.describe(state, kinds[sf.BID]).label) - own - {"sway"}
+                        - {str(i) for i in range(99)})
+            snap_word = _words(game.describe(state, Action.of(sf.SNAP, character=ch)).label) - own
+            passing = _words(game.describe(state, kinds[sf.PASS]).label)
+            waiving = _words(game.describe(state, kinds[sf.WAIVE]).label)
+            assert bid_word & passing and not bid_word & waiving, (passing, waiving)
+            assert snap_word & waiving and not snap_word & passing, (passing, waiving)
+            both += 1
+    assert both
+
+
+def test_snap_fire_seat_status_follows_the_phase_and_names_once():
+    from cardtable.games.t13_snap_fire import rules as sf
+
+    after = 0
+    for game, state in _snap_fire_states():
+        for seat in game.view(state, 0).seats:
+            for line in seat.lines:
+                assert not line.startswith(f"{seat.name}:"), line  # the seat's name is its heading
+                if state.step != sf.BIDDING:
+                    assert sf.BIDDING not in line, (state.step, line)
+                    after += 1
+    assert after

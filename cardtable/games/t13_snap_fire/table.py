@@ -13,7 +13,7 @@ from cardtable.engine.view import (HIDDEN, ChartData, Layout, SeatView, TableVie
                                   at_each_start, standard_card)
 
 from .rules import (
-    BEGIN, BID, BIDDING, CHOOSE, CHOOSING, DIRECTED_POIS, DRAW, END_ORDEAL, END_PHASE, FAIL, FAILURE, OPEN, OVER,
+    ACTIONS, BEGIN, BID, BIDDING, CHOOSE, CHOOSING, DIRECTED_POIS, DRAW, END_ORDEAL, END_PHASE, FAIL, FAILURE, OPEN, OVER,
     PASS, PLAY, REFEREE, SET_SIDE, SETUP, SNAP, UNCHOOSE, WAIVE, State, main_seat, parse_npcs, pips, reduced,
     snap_target,
 )
@@ -61,13 +61,10 @@ def view(state: State, viewer: int | None) -> TableView:
             lines.append("Referee (Yarn-Teller)")
         for i, c in enumerate(state.chars):
             if c.seat == s:
-                flags = []
-                if state.step not in (SETUP, OVER) and state.snap is not None:
-                    if i in state.bidders:
-                        flags.append("bidding")
-                    if i in state.failed:
-                        flags.append("Snap-Failure")
-                lines.append(f"{c.name}: {c.side}, {c.sway} Sway" + (f" ({', '.join(flags)})" if flags else ""))
+                flags = _flags(state, i)
+                # a player's own character bears her name: it is not said twice
+                who = "" if c.name == state.names[s] else f"{c.name}: "
+                lines.append(f"{who}{c.side}, {c.sway} Sway" + (f" ({', '.join(flags)})" if flags else ""))
         seats.append(SeatView(s, state.names[s], tuple(lines), active=(s == acting)))
     links = ()
     if state.holder is not None and snap_target(state):
@@ -75,6 +72,25 @@ def view(state: State, viewer: int | None) -> TableView:
     headline = (f"Phase {state.phase_no} of {state.max_phases}" if state.step != OVER
                 else f"The Ordeal is over after {state.phase_no} Phases")
     return TableView(viewer, tuple(zones), tuple(seats), hint=hint(state, viewer), headline=headline, links=links)
+
+
+def _flags(state: State, ch: int) -> list[str]:
+    """Where a character stands in this Phase, from its step: to bid or its
+    bid while the bidding runs, the Full Action once it is won, a failure."""
+    flags = []
+    if state.step in (SETUP, OVER) or state.snap is None:
+        return flags
+    if state.step == BIDDING and ch in state.bidders:
+        made = dict(state.bids)
+        if ch not in made:
+            flags.append("to bid")
+        else:
+            flags.append("no bid" if made[ch] is None else f"bid {made[ch]}")
+    elif state.step == ACTIONS and state.holder == ch:
+        flags.append("Full Action")
+    if ch in state.failed:
+        flags.append("Snap-Failure")
+    return flags
 
 
 def _snap_label(state: State) -> str:
@@ -103,7 +119,7 @@ def hint(state: State, viewer: int | None) -> str:
         ch = state.chars[state.bidders[state.bid_pos]]
         who = state.names[ch.seat]
         lead = f"{who}, bid Sway for {ch.name}" if ch.npc or ch.name != who else f"{who}, bid Sway"
-        return f"{lead} on the Snap-fire card, or pass. {snap}"
+        return f"{lead} on the Snap-fire card, or make no bid. {snap}"
     if state.holder is not None:
         doer = f"{state.chars[state.holder].name} takes the Full Action; everyone else a Half Action"
     else:
@@ -162,11 +178,15 @@ def describe(state: State, action: Action) -> ActionInfo:
     if kind == SNAP:
         return ActionInfo(f"Snap! ({name})", Gesture(pool_zone(ch), SNAP_ZONE, None))
     if kind == WAIVE:
-        return ActionInfo(f"{name} lets this card go")
+        # giving up the Snap on this card for the Phase, not a bid
+        target = snap_target(state)
+        what = f"the {card(target).short}" if target else "this card"
+        return ActionInfo(f"{name}: no Snap on {what} this Phase")
     if kind == BID:
         return ActionInfo(f"{name}: bid {action['amount']} Sway")
     if kind == PASS:
-        return ActionInfo(f"{name}: pass")
+        # a bid of nothing: the bidding goes on to the next bidder
+        return ActionInfo(f"{name}: no bid")
     if kind == SET_SIDE:
         return ActionInfo(f"Move {name} to the {action['side']} side")
     if kind == BEGIN:
