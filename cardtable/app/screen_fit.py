@@ -211,7 +211,12 @@ def _holds(item, kind) -> bool:
 
 
 def _scroll_body(dialog: QDialog) -> ScrollBody | None:
-    """Put everything above the dialog's buttons into a :class:`ScrollBody`."""
+    """Put everything above the dialog's buttons into a :class:`ScrollBody`,
+    unless the dialog has one of its own already: then it chose what scrolls
+    (its set-up, say) and what keeps its place (a list to choose from)."""
+    own = dialog.findChild(ScrollBody)
+    if own is not None:
+        return own
     outer = dialog.layout()
     if outer is None or not isinstance(outer, QVBoxLayout):
         return None

@@ -82,3 +82,117 @@ def test_win_rates_keep_the_chart_dock_a_strip(tmp_path: Path):
     # plain words, no jargon
     about = got["about"].lower()
     assert "core" not in about and "play it out" not in about, got["about"]
+
+
+# -- 2. the New game dialog ----------------------------------------------------------------
+
+NEW_GAME_PROBE = r'''
+import json, sys
+from pathlib import Path
+from PySide6.QtCore import QDeadlineTimer, QEvent, QPoint, QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv)
+from cardtable.app.config import AppConfig
+from cardtable.app.dialogs import NewGameDialog
+from cardtable.app.dialogs.game_list import GAME_ID_ROLE
+from cardtable.app.main_window import MainWindow
+from cardtable.engine.protocol import PlayerSpec, Setup
+from cardtable.games import all_games
+
+
+def settle():
+    for _ in range(3):
+        app.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        app.processEvents()
+
+
+def wait_until(test, what, ms=20_000):
+    deadline = QDeadlineTimer(ms)  # a bound for failure only
+    while not test():
+        if deadline.hasExpired():
+            raise SystemExit(f"timed out waiting for {what}")
+        app.processEvents()
+    settle()
+
+
+def at(widget):
+    """Where a widget sits in the dialog, and how much of it shows."""
+    top = widget.mapTo(d, QPoint(0, 0))
+    shown = widget.visibleRegion().boundingRect()
+    return [top.x(), top.y(), widget.width(), widget.height(), shown.width(), shown.height()]
+
+
+games = all_games()
+w = MainWindow(games, AppConfig(Path(sys.argv[1]), bot_delay_ms=0))
+w.show()
+wait_until(lambda: w.isVisible(), "the window")
+setup = Setup((PlayerSpec("Ann"), PlayerSpec("Bea"), PlayerSpec("Cal", bot=True)), {}, 3)
+d = NewGameDialog(games, None, w, ("ninety-nine", setup))
+d.show()
+wait_until(lambda: d.isVisible() and d.game_list.isVisible(), "the dialog")
+gl = d.game_list
+out = {"clicks": [], "list": at(gl), "title": at(d.title_label), "preview": at(d.preview)}
+for row in range(gl.count()):
+    item = gl.item(row)
+    game_id = item.data(GAME_ID_ROLE)
+    rect = gl.visualItemRect(item)
+    if not gl.viewport().rect().contains(rect.center()):
+        gl.scrollToItem(item)  # the wheel, as a person would
+        settle()
+        rect = gl.visualItemRect(item)
+    pos = QPoint(rect.center().x(), rect.top() + 6)  # on the title, as the mouse would be
+    QTest.mouseMove(gl.viewport(), pos)
+    QTest.mousePress(gl.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    settle()
+    QTest.mouseMove(gl.viewport(), pos + QPoint(0, 3))  # a hand is never still
+    QTest.mouseRelease(gl.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos + QPoint(0, 3))
+    settle()
+    under = gl.itemAt(pos)
+    out["clicks"].append({
+        "game": game_id, "form": d.current_game().id,
+        "selected": [i.data(GAME_ID_ROLE) for i in gl.selectedItems()],
+        "under": None if under is None else under.data(GAME_ID_ROLE),
+        "list": at(gl), "title": at(d.title_label), "preview": at(d.preview),
+    })
+# the game with the most seats, at its most players, one more seat at a time
+snap = max(games, key=lambda g: games[g].max_players)
+d.game_list.select_game(snap)
+settle()
+first_count = d.players.value()
+spin = d.players
+up = spin.rect().center() + QPoint(spin.width() // 2 - 6, -spin.height() // 4)
+while spin.value() < spin.maximum():
+    QTest.mouseClick(spin, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, up)
+    settle()
+out["seats"] = {"first": first_count, "kinds": [r.kind.currentText() for r in d.seat_rows()],
+                "hint": " ".join(l.text() for l in d.findChildren(type(d.title_label)) if l.isVisible()),
+                "list": at(gl), "title": at(d.title_label), "preview": at(d.preview)}
+d.close()
+print("PROBE " + json.dumps(out))
+'''
+
+
+def test_new_game_dialog_holds_still_under_the_mouse(tmp_path: Path):
+    got = run_on_screen(tmp_path, NEW_GAME_PROBE, 1280, 800)
+    list0, title0 = got["list"], got["title"]
+    assert got["preview"][2:4] == got["preview"][4:6], f"the preview is cut: {got['preview']}"
+    for click in got["clicks"]:
+        game = click["game"]
+        # the form shows the game clicked, and that game (only) is highlighted, still under the mouse
+        assert click["form"] == game, click
+        assert click["selected"] == [game], click
+        assert click["under"] == game, f"the list moved under the mouse: {click}"
+        # the list, the game's title and its preview stay where they were, whole
+        assert click["list"] == list0, f"the game list moved or changed size: {click['list']} from {list0}"
+        assert click["title"] == title0, f"the title moved: {click['title']} from {title0}"
+        assert click["preview"][2:4] == click["preview"][4:6], f"the preview is cut: {click}"
+    seats = got["seats"]
+    assert seats["list"] == list0 and seats["title"] == title0, seats
+    assert seats["preview"][2:4] == seats["preview"][4:6], seats
+    # seats added by raising the number of players are bots; the first seat is a person
+    kinds = seats["kinds"]
+    assert kinds[0] == "Human", kinds
+    assert all(k == "Bot" for k in kinds[seats["first"]:]), kinds
+    assert len(kinds) > seats["first"], seats
+    assert "bot" in seats["hint"].lower() and "added" in seats["hint"].lower(), seats["hint"]

@@ -92,6 +92,10 @@ class GameList(QListWidget):
         self.setUniformItemSizes(False)
         self.setWordWrap(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # always the same width for the entries (they wrap to it): a scroll
+        # bar that came and went re-wrapped them, and they jumped
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.setAutoScroll(False)  # a press near the edge never scrolls another game under the mouse
         self.setItemDelegate(GameItemDelegate(self))
         for game_id, game in games.items():
             item = QListWidgetItem(game.title)
@@ -106,6 +110,15 @@ class GameList(QListWidget):
             item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, f"{game.blurb} {players}".strip())
             self.addItem(item)
 
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """A game is chosen by a click: a mouse moved with its button down
+        selects nothing (in a single-selection list Qt moved the highlight
+        to the entry under the mouse, while the form kept the one clicked)."""
+        if event.buttons() != Qt.MouseButton.NoButton:
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
     def current_game_id(self) -> str | None:
         item = self.currentItem()
         return None if item is None else item.data(GAME_ID_ROLE)
@@ -114,5 +127,6 @@ class GameList(QListWidget):
         for row in range(self.count()):
             if self.item(row).data(GAME_ID_ROLE) == game_id:
                 self.setCurrentRow(row)
+                self.scrollToItem(self.item(row))
                 return True
         return False

@@ -34,7 +34,7 @@ from cardtable.table.plaintext import tooltip
 from .game_list import GameList
 from .mnemonics import Mnemonics
 from .option_widgets import OptionEditor, build_editors
-from ..screen_fit import fit_dialog
+from ..screen_fit import ScrollBody, fit_dialog
 from .rules import show_rules
 from .style_sheet import set_flag
 
@@ -70,6 +70,11 @@ class SeatRow:
         self.kind.setObjectName(f"seatKind{index + 1}")
         self.kind.setAccessibleName(f"Seat {index + 1} human or bot")
         self.kind.setToolTip("Human: a person at this computer. Bot: the computer plays this seat.")
+        self.kind_chosen = False  # Human or Bot chosen by the player (or remembered), not by default
+        self.kind.activated.connect(self._chosen)
+
+    def _chosen(self, *_: Any) -> None:
+        self.kind_chosen = True
 
     def set_visible(self, visible: bool) -> None:
         for w in (self.label, self.name, self.kind):
@@ -88,6 +93,7 @@ class SeatRow:
     def show_spec(self, spec: PlayerSpec) -> None:
         self.name.setText(clean_line(spec.name, NAME_LENGTH))
         self.kind.setCurrentIndex(1 if spec.bot else 0)
+        self.kind_chosen = True
 
 
 class NewGameDialog(QDialog):
@@ -128,6 +134,8 @@ class NewGameDialog(QDialog):
         # first time that game is chosen in this dialog
         self._remembered = remembered
         self._building = True
+        self._building_seats = True  # the first seats shown are people
+        self._shown = 0  # seats shown
 
         self._render_timer = QTimer(self)
         self._render_timer.setSingleShot(True)
@@ -152,9 +160,12 @@ class NewGameDialog(QDialog):
             self.players.setValue(count)
             for row, spec in zip(self._seats, start_setup.players):
                 row.show_spec(spec)
+        self._building_seats = False
         self._revalidate()
-        self.resize(780, 580)
-        # never bigger than its screen: the set-up scrolls, what is wrong and the buttons stay in view
+        self.resize(820, 660)  # room for four or five games in the list (fit_dialog caps it to the screen)
+        # never bigger than its screen: the set-up scrolls (the games, the
+        # preview and the game's title stay put), what is wrong and the
+        # buttons stay in view
         fit_dialog(self)
         self.game_list.setFocus()
 
@@ -194,12 +205,22 @@ class NewGameDialog(QDialog):
         self.rules_button.clicked.connect(self._show_rules)
         left.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
 
-        # Right: players, options, seed.
-        right = QVBoxLayout()
-        columns.addLayout(right, 1)
+        # Right: the game's title, then its set-up (players, options, seed),
+        # which alone scrolls when the screen is short of room: the list of
+        # games and the preview beside it keep their place and size whatever
+        # game is chosen, so nothing moves under the mouse
+        right_column = QVBoxLayout()
+        columns.addLayout(right_column, 1)
         self.title_label = QLabel(self)
         self.title_label.setObjectName("gameTitle")
-        right.addWidget(self.title_label)
+        right_column.addWidget(self.title_label)
+        setup_host = QWidget()
+        setup_host.setObjectName("setupHost")
+        right = QVBoxLayout(setup_host)
+        right.setContentsMargins(0, 0, 0, 0)
+        self.setup_area = ScrollBody(setup_host, self)
+        self.setup_area.setObjectName("setupArea")
+        right_column.addWidget(self.setup_area, 1)
 
         count_row = QHBoxLayout()
         count_label = QLabel("Number of &players:", self)
@@ -233,8 +254,14 @@ class NewGameDialog(QDialog):
         self.seat_grid.setVerticalSpacing(4)
         self.seat_grid.setRowStretch(99, 1)
         self.seat_area.setWidget(self.seat_host)
-        self.seat_area.setMinimumHeight(180)
+        self.seat_area.setMinimumHeight(150)
         seats_layout.addWidget(self.seat_area)
+        self.seats_hint = QLabel(
+            "Seat 1 starts as a person at this computer; a seat added by raising the number of "
+            "players starts as a bot. Choose Human or Bot for any seat.", seats_box)
+        self.seats_hint.setObjectName("hintLabel")
+        self.seats_hint.setWordWrap(True)
+        seats_layout.addWidget(self.seats_hint)
         right.addWidget(seats_box, 1)
 
         self.options_box = QGroupBox("Options", self)
@@ -326,9 +353,6 @@ class NewGameDialog(QDialog):
                 row.show_spec(spec)
         self._schedule_miniature()
         self._revalidate()
-        item = self.game_list.currentItem()
-        if item is not None:
-            self.game_list.scrollToItem(item)
 
     def _count_changed(self, count: int) -> None:
         if self._building:
@@ -347,6 +371,14 @@ class NewGameDialog(QDialog):
             row.name.textChanged.connect(self._revalidate)
             row.kind.currentIndexChanged.connect(self._revalidate)
             self._seats.append(row)
+        # the seats the dialog opens with are people; a seat added later (more
+        # players) starts as a bot unless Human or Bot was chosen for it
+        # already; Seat 1 never (the person at the screen)
+        for i in range(max(1, self._shown), count):
+            row = self._seats[i]
+            if not self._building_seats and not row.kind_chosen:
+                row.kind.setCurrentIndex(1)
+        self._shown = count
         for i, row in enumerate(self._seats):
             row.set_visible(i < count)
         self._fix_tab_order()
