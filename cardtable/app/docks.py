@@ -30,9 +30,11 @@ from cardtable.table.plaintext import PlainLabel, display, isolate, tooltip
 class _Page:
     """One reader's log: a text view of its own (which keeps its laid-out
     lines and its scroll position while another reader has the screen),
-    the lines it holds, and a mark its keeper uses to tell how far they go."""
+    the lines it holds, a mark its keeper uses to tell how far they go, and
+    whether it follows the newest line (it does until its reader scrolls
+    up, and again once they scroll back to the end)."""
 
-    __slots__ = ("view", "texts", "mark")
+    __slots__ = ("view", "texts", "mark", "follow")
 
     def __init__(self) -> None:
         self.view = QPlainTextEdit()
@@ -41,11 +43,14 @@ class _Page:
         self.view.setReadOnly(True)
         self.view.setUndoRedoEnabled(False)
         self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        # a caret, so the log can be read line by line with the keyboard
+        # a viewer: lines may be selected (and read with the keyboard) but
+        # no text caret blinks in it, as nothing can be typed there
         self.view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                           | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.view.setCursorWidth(0)
         self.texts: list[str] = []
         self.mark: object = None
+        self.follow = True
 
 
 class LogDock(QDockWidget):
@@ -69,8 +74,31 @@ class LogDock(QDockWidget):
         super().__init__("Log", parent)
         self.setObjectName("logDock")
         self._pages: dict[object, _Page] = {}
-        self._page = _Page()
+        self._pinning = False  # the dock itself is scrolling to the newest line
+        self._page = self._new_page()
         self.setWidget(self._page.view)
+
+    def _new_page(self) -> _Page:
+        """A page that follows its newest line: whenever its length or its
+        view's size changes (a plain-text view lays out wrapped lines only
+        as it shows them, and a page comes back to a view of another size)
+        it scrolls to the end again, unless its reader scrolled up since."""
+        page = _Page()
+        bar = page.view.verticalScrollBar()
+        bar.rangeChanged.connect(lambda *_: self._keep_following(page))
+        bar.valueChanged.connect(lambda *_: self._note_place(page))
+        return page
+
+    def _note_place(self, page: _Page) -> None:
+        """The reader scrolled: away from the end they keep their place,
+        back at the end the page follows again."""
+        if not self._pinning and page is self._page and page.view.isVisible():
+            bar = page.view.verticalScrollBar()
+            page.follow = bar.value() >= bar.maximum() - 2
+
+    def _keep_following(self, page: _Page) -> None:
+        if page.follow and page is self._page:
+            self._to_bottom()
 
     @property
     def view(self) -> QPlainTextEdit:
@@ -83,13 +111,15 @@ class LogDock(QDockWidget):
         old.view.setParent(None)  # out of the window: nothing reads another reader's page
         self.setWidget(page.view)
         page.view.show()
+        if page.follow:
+            self._to_bottom()
 
     def show_reader(self, reader: object) -> object:
         """Turn to ``reader``'s page (a new, empty one the first time) and
         return the mark last set on it (None for a new page)."""
         page = self._pages.get(reader)
         if page is None:
-            page = self._pages[reader] = _Page()
+            page = self._pages[reader] = self._new_page()
         if page is not self._page:
             self._turn_to(page)
         return page.mark
@@ -103,7 +133,7 @@ class LogDock(QDockWidget):
         pages = [p for p in self._pages.values() if p is not self._page]
         shown = self._page
         self._pages = {}
-        self._turn_to(_Page())
+        self._turn_to(self._new_page())
         for page in (*pages, shown):
             page.view.deleteLater()
 
@@ -111,9 +141,8 @@ class LogDock(QDockWidget):
         """Add lines (move index, text) at the end."""
         texts = [_log_line(index, text) for index, text in lines]
         if texts:
-            follow = self._at_bottom()
             self._append(texts)
-            if follow:
+            if self._page.follow:
                 self._to_bottom()
 
     def _append(self, texts: list[str]) -> None:
@@ -144,7 +173,6 @@ class LogDock(QDockWidget):
         """Show exactly these lines: only those that differ are rewritten."""
         new = [_log_line(index, text) for index, text in lines]
         old = self._page.texts
-        follow = self._at_bottom()
         keep = min(len(old), len(new))
         changed = [k for k in range(keep) if old[k] != new[k]]
         if not keep or len(changed) > keep // 2:
@@ -166,7 +194,7 @@ class LogDock(QDockWidget):
             self._page.texts = new[:keep]
             if len(new) > keep:
                 self._append(new[keep:])
-        if follow:
+        if self._page.follow:
             self._to_bottom()
 
     def _rewrite(self, cursor: QTextCursor, changes: list[tuple[int, str]]) -> None:
@@ -182,16 +210,18 @@ class LogDock(QDockWidget):
         text = self.view.document().toPlainText()
         return text.split("\n") if text else []
 
-    def _at_bottom(self) -> bool:
-        bar = self.view.verticalScrollBar()
-        return bar.value() >= bar.maximum() - 2
-
     def _to_bottom(self) -> None:
-        cursor = self.view.textCursor()
-        cursor.movePosition(QTextCursor.MoveOperation.End)
-        self.view.setTextCursor(cursor)
-        bar = self.view.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        if self._pinning:
+            return
+        self._pinning = True
+        try:
+            cursor = self.view.textCursor()
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            self.view.setTextCursor(cursor)
+            bar = self.view.verticalScrollBar()
+            bar.setValue(bar.maximum())
+        finally:
+            self._pinning = False
 
 
 def _log_line(index: int, text: str) -> str:
