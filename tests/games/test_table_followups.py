@@ -144,3 +144,46 @@ def test_snap_fire_seat_status_follows_the_phase_and_names_once():
                     assert sf.BIDDING not in line, (state.step, line)
                     after += 1
     assert after
+
+
+# -- 99 Chances: "your Plan" to its storyteller; sentences start with a capital ---------
+
+def _chances_games(seeds=range(3), n=3):
+    from cardtable.games import all_games
+
+    game = all_games()["99-chances"]
+    for seed in seeds:
+        m = Match(game, make_setup(game, n, seed))
+        for _ in range(400):
+            if m.over or not m.to_act():
+                break
+            events = m.play_bot(m.to_act()[0])
+            yield game, m, events
+
+
+def test_chances_storyteller_is_asked_about_her_own_plan_as_yours():
+    from cardtable.games.ninety_nine_chances import rules as c99
+
+    asked = 0
+    for game, m, _ in _chances_games():
+        state = m.state
+        if state.phase != c99.EVALUATE or state.plan is None:
+            continue
+        teller = state.plan.storyteller
+        if teller in c99.to_act(state):
+            hint = game.view(state, teller).hint
+            assert f"{state.names[teller]}'s" not in hint, hint
+            asked += 1
+    assert asked
+
+
+def test_chances_log_sentences_after_an_exclamation_start_with_a_capital():
+    import re
+
+    seen = 0
+    for _, _, events in _chances_games():
+        for ev in events:
+            for after in re.findall(r"! +(\S)", ev.text):
+                assert not after.islower(), ev.text
+                seen += 1
+    assert seen

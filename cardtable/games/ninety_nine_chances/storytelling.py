@@ -106,7 +106,7 @@ def do_flip(state: State, seat: int, action: Action, events: list[Event]) -> Sta
                              discard=state.discard + (card,))
         state = add_resource(state, teller, plan.problem)
         events.append(Event(f"{name_of(state, teller)} flips {card}, under {chance}: the Plan succeeds! "
-                            f"{label(state, plan.problem, PROBLEM)} spins round into the Resource "
+                            f"The Problem {label(state, plan.problem, PROBLEM)} spins round into the Resource "
                             f"{label(state, plan.problem, RESOURCE)}", kind="success", seat=teller, reveal=True,
                             prompt=Prompt("success", f"{name_of(state, teller)}, tell how your Plan works out.",
                                           teller)))

@@ -75,7 +75,7 @@ def view(state: State, viewer: int | None) -> TableView:
     zones: list[ZoneView] = [
         ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=f"Deck · {len(state.draw)}"),
         ZoneView(DISCARD_ZONE, tuple(_card(state, c) for c in state.discard), label="Discard"),
-        ZoneView(THEME_ZONE, tuple(_card(state, c, THEME) for c in state.theme), label=_theme_words(state)),
+        ZoneView(THEME_ZONE, tuple(_card(state, c, THEME) for c in state.theme), label="Theme"),
         ZoneView(EVAL_ZONE, _eval_cards(state, viewer), label="Evaluations",
                  highlight=state.phase == rules.EVALUATE),
         ZoneView(BID_ZONE, _bid_cards(state, viewer), label=_bid_label(state),
@@ -200,8 +200,11 @@ def hint(state: State, viewer: int | None) -> str:
         return f"{you}: double-click one of your Problems to tackle it, then tell your Plan to beat it."
     if phase == rules.EVALUATE:
         plan = state.plan
-        teller = names[plan.storyteller] if plan is not None else "the storyteller"
-        return (f"{you}: how likely is {teller}'s Plan to work? Drag a Number face down to the evaluations "
+        if plan is not None and plan.storyteller == viewer:
+            whose = "your"  # the storyteller weighs her own Plan too
+        else:
+            whose = f"{names[plan.storyteller]}'s" if plan is not None else "the storyteller's"
+        return (f"{you}: how likely is {whose} Plan to work? Drag a Number face down to the evaluations "
                 "(higher = more likely).")
     if phase == rules.KEEP:
         return f"{you}: your card is the median. Keep it as a Resource; a dry-erase note is optional."
