@@ -187,3 +187,44 @@ def test_chances_log_sentences_after_an_exclamation_start_with_a_capital():
                 assert not after.islower(), ev.text
                 seen += 1
     assert seen
+
+
+# -- captions that must not be cut short ------------------------------------------------
+
+def _cut_captions(game, n: int, viewers=(0, 1), moves=80) -> set[tuple[str, str]]:
+    """(zone, caption) of shared zones and bid places whose caption the
+    table draws cut short, along a bot game at ``n`` players."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from cardtable.engine.layouts import caption_scale
+    from cardtable.engine.protocol import PlayerSpec, Setup
+    from cardtable.table.faces import CAPTION_EDGE, caption_font
+    from cardtable.table.scene import TableScene
+
+    match = Match(game, Setup(tuple(PlayerSpec(f"Player {i + 1}") for i in range(n)), {}, 3))
+    cut = set()
+    for _ in range(moves):
+        for viewer in viewers:
+            scene = TableScene()
+            scene.show_view(match.view(viewer), match.layout(viewer), animate=False)
+            for zid, zone in scene.zones.items():
+                if not zone.label or (zone.spec.seat is not None and not zid.startswith("bid:")):
+                    continue
+                room = (zone.caption_width or zone.rect.width()) - CAPTION_EDGE
+                metrics = QFontMetricsF(caption_font(caption_scale(zone.spec.scale)))
+                if metrics.horizontalAdvance(zone.label) > room:
+                    cut.add((zid, zone.label))
+        if match.over or not match.to_act():
+            break
+        match.play_bot(match.to_act()[0])
+    return cut
+
+
+def test_shared_and_bid_captions_fit_their_room(qapp):
+    from cardtable.games import all_games
+
+    games = all_games()
+    for gid in ("9-lives", "99-chances"):
+        game = games[gid]
+        for n in sorted({max(3, game.min_players), game.max_players}):
+            assert not _cut_captions(game, n), (gid, n)
