@@ -649,6 +649,7 @@ class MainWindow(QMainWindow):
         if self.built:
             self.scene.cancel_drag()
             self.canvas.dismiss_overlays()  # a preview or a refusal was the last viewer's
+            self.canvas.forget_focus()  # so was the card the keyboard was on (and Enter with it)
             # a half-typed narration belongs to whoever typed it: kept for
             # them, out of sight of the next player
             editor = self.story_dock.editor

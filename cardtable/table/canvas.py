@@ -56,6 +56,11 @@ class TableCanvas(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Card table")
         self._focus_key: str | None = None
+        # Enter acts on the table only once the player put the keyboard
+        # there (arrow keys, Tab) in this seat's view: not after a click, a
+        # hand-over or Ready (an Enter meant for a button plays no card)
+        self._keyed = False
+        self._seat_shown: object = None  # whose view the focus was given in
         scene.sceneRectChanged.connect(lambda _r: self.fit())
         self.preview = CardPreview(self.viewport())
         self.reveals = RevealStrip(self.viewport())
@@ -147,9 +152,25 @@ class TableCanvas(QGraphicsView):
     # -- the table changes under the overlays --------------------------------------
     def _view_shown(self) -> None:
         """A move, a hand-over: the preview and a refusal go; the strip
-        finds room again (the places the viewer may act on have changed)."""
+        finds room again (the places the viewer may act on have changed).
+        Another seat's view (or the covered table) starts with no card
+        focused: the keyboard focus was the last viewer's."""
         self.dismiss_overlays()
+        view = self.table.view
+        seat = view.viewer if view is not None else None
+        if seat != self._seat_shown:
+            self._seat_shown = seat
+            self.forget_focus()
         self.reveals.place()
+
+    def forget_focus(self) -> None:
+        """No card keeps the keyboard focus (its ring goes) and Enter waits
+        until the player puts the keyboard on the table again."""
+        for sprite in self.table.sprites.values():
+            if sprite.focused:
+                sprite.focused = False
+        self._focus_key = None
+        self._keyed = False
 
     def _dragging(self, on: bool) -> None:
         if on:
@@ -211,8 +232,16 @@ class TableCanvas(QGraphicsView):
 
     def focusOutEvent(self, event) -> None:  # noqa: N802
         super().focusOutEvent(event)
+        if event.reason() in (Qt.FocusReason.MouseFocusReason, Qt.FocusReason.TabFocusReason,
+                              Qt.FocusReason.BacktabFocusReason):
+            self._keyed = False  # the player went elsewhere (a dialog and back keeps it)
         if self.table.hovered is None:
             self.hide_preview()
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._keyed = True  # tabbed onto the table: Enter plays its first card
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
@@ -247,10 +276,15 @@ class TableCanvas(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self._keyed = True
             self.move_focus(1)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self._keyed = True
             self.move_focus(-1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if not self._keyed:
+                event.ignore()  # the table has the focus by a click or a hand-over: not for this key
+                return
             sprite = self.focused_sprite()
             if sprite is None:
                 self.move_focus(1)
