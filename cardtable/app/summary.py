@@ -26,6 +26,7 @@ import base64
 import html
 import logging
 import os
+import re
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping, Sequence, Union
@@ -437,17 +438,28 @@ def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
 
+def _tells_who_won(summary: str, winners: Sequence[str]) -> bool:
+    """Does a game's summary of its result name every winner as winning?"""
+    return bool(re.search(r"\b(?:wins?|won|winners?)\b", summary, re.IGNORECASE)) and all(
+        re.search(rf"(?<!\w){re.escape(w)}(?!\w)", summary) for w in winners)
+
+
 def _result_blocks(result, names) -> list[Block]:
     if result is None:
         return [Paragraph("The game did not reach its end, so there is no winner.")]
     blocks: list[Block] = []
     winners = [_name(names, w) for w in result.winners]
-    if result.summary:
-        blocks.append(Paragraph(_sentence(result.summary)))
-    if winners:
+    if result.summary and winners and _tells_who_won(result.summary, winners):
+        # the game's own words say who won already ("Dee wins 99 Chances; …"): once is enough
+        blocks.append(Paragraph(f"{_sentence(result.summary)} Well played!"))
+    elif winners:
+        if result.summary:
+            blocks.append(Paragraph(_sentence(result.summary)))
         verb = "is the winner" if len(winners) == 1 else "share the win"
         blocks.append(Paragraph(f"{_and_list(winners)} {verb}. Well played!"))
     else:
+        if result.summary:
+            blocks.append(Paragraph(_sentence(result.summary)))
         blocks.append(Paragraph("Nobody won this time."))
     scores = tuple(result.scores)
     marker_only = set(scores) <= {0.0, 1.0} and {i for i, s in enumerate(scores) if s == 1.0} == set(result.winners)

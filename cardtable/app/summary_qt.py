@@ -98,7 +98,8 @@ def _keep_together(doc: QTextDocument, page_height: float) -> None:
                 straddles = bottom > next_break and bottom - top < page_height * 0.8
             if straddles:
                 lead = _heading_before(doc, item) if kind == "table" else None
-                if lead is not None and lead.position() not in fixed:
+                if (lead is not None and lead.position() not in fixed
+                        and bottom - layout.blockBoundingRect(lead).top() < page_height * 0.8):
                     kind, item = "heading", lead
                 _break_before(kind, item)
                 fixed.add(_key(item))
@@ -127,11 +128,25 @@ def _keepers(doc: QTextDocument, layout: Any):
         block = block.next()
 
 
+LEAD_BLOCKS = 6  # the most lines of text between a table and the heading it goes with
+
+
 def _heading_before(doc: QTextDocument, frame: QTextFrame) -> Any:
-    """The heading right before ``frame`` (only empty blocks between), if any:
-    it goes to the next page with its table rather than end a page alone."""
+    """The heading of the section ``frame`` opens or ends, if any: it goes
+    to the next page with its table, and the few lines between (an
+    outcome's sentences over its score table) too, rather than leave the
+    table at the top of a page cut off from what it belongs to. Another
+    table or picture between, or more than a few lines: none."""
     block = doc.findBlock(frame.firstPosition() - 1)
-    while block.isValid() and not block.text().strip() and block.blockFormat().headingLevel() == 0:
+    root = doc.rootFrame()
+    lines = 0
+    while block.isValid() and block.blockFormat().headingLevel() == 0:
+        if QTextCursor(block).currentFrame().firstPosition() != root.firstPosition():
+            return None  # another table (a picture's, a quote's) before: the table stands alone
+        if block.text().strip():
+            lines += 1
+            if lines > LEAD_BLOCKS:
+                return None
         if block.position() == 0:
             return None
         block = block.previous()

@@ -79,7 +79,9 @@ def test_markdown_tells_the_whole_story(played: Match) -> None:
     # result
     winner = played.setup.names[result.winners[0]]
     assert result.summary in md
-    assert f"{winner} is the winner" in md
+    # who won, told once: by the game's own words when they say it, else by the summary
+    assert (f"{winner} is the winner" in md) != (winner in result.summary and "win" in result.summary.lower())
+    assert "Well played!" in md
     assert f"and {winner} won." in md
     # with lives, the game's own measure: hands (set-up and draws are not turns)
     assert f"ran for {played.state.hand_number} hands" in md

@@ -111,27 +111,40 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
     # -- the cast -------------------------------------------------------------
     if state.phase not in (rules.THEMES, rules.VOTE):
         lines = []
-        for seat in range(state.n):
-            if state.roles[seat]:
-                lines.append(md("**{who}** — {role}", who=names[seat], role=state.roles[seat]))
-            else:  # no role written (a bot's turn, or a player who left it open): say so
-                lines.append(md("**{who}**, whose role was left to unfold with the story", who=names[seat]))
+        # no role written (a bot's turn, or a player who left it open): said
+        # once for all who left it, before the cast
+        unwritten = [md("**{who}**", who=names[seat]) for seat in range(state.n) if not state.roles[seat]]
+        if unwritten:
+            who = unwritten[0] if len(unwritten) == 1 else (
+                Markdown(", ").join(unwritten[:-1]) + Markdown(" and ") + unwritten[-1])
+            their = "their roles" if len(unwritten) > 1 else "the role"
+            lines.append(who + md(" left {their} to unfold with the story.", their=their))
             lines.append(blank)
+        for seat in range(state.n):
+            said: list[Any] = []
             if seat == state.lead and state.bonus is not None:
-                lines.append(md("- Took {card} as a bonus Resource for the winning pitch.",
-                                card=_word_card(state, state.bonus, RESOURCE)))
+                said.append(md("- Took {card} as a bonus Resource for the winning pitch.",
+                               card=_word_card(state, state.bonus, RESOURCE)))
             for pl in state.placed:
                 if pl.kind == RESOURCE and pl.seat == seat and pl.act == 1:
                     noted = f", first noted {_quote(pl.text)}" if pl.text else ""
-                    lines.append(md("- Brought in {card}, involving {other}{noted}.",
-                                    card=_word_card(state, pl.card, RESOURCE), other=names[pl.other], noted=noted))
-                    lines.extend(js.at(pl.at))
+                    said.append(md("- Brought in {card}, involving {other}{noted}.",
+                                   card=_word_card(state, pl.card, RESOURCE), other=names[pl.other], noted=noted))
+                    said.extend(js.at(pl.at))
             for pl in state.placed:
                 if pl.kind == PROBLEM and pl.other == seat:
                     act = f" in Act {pl.act}" if state.acts > 1 else ""
-                    lines.append(md("- Was given the Problem {prob} by {who}{act}.", prob=_prob(state, pl.card),
-                                    who=names[pl.seat], act=act))
-                    lines.extend(js.at(pl.at))
+                    said.append(md("- Was given the Problem {prob} by {who}{act}.", prob=_prob(state, pl.card),
+                                   who=names[pl.seat], act=act))
+                    said.extend(js.at(pl.at))
+            if state.roles[seat]:
+                lines.append(md("**{who}** — {role}", who=names[seat], role=state.roles[seat]))
+            elif said:
+                lines.append(md("**{who}** in the story:", who=names[seat]))
+            else:
+                continue  # named above, nothing more to tell
+            lines.append(blank)
+            lines.extend(said)
             lines.append(blank)
         sections.append(("The Cast", _lines(lines)))
 
