@@ -591,7 +591,32 @@ class GameSession(QObject):
         if self.covered:
             return "Press Ready first."
         names = ", ".join(self.name(s) for s in self.match.to_act())
-        return f"Wait: it is {names}'s turn."
+        done = self._played_this_turn()
+        if not done:
+            return f"Wait: it is {names}'s turn."
+        if self.holding is not None:
+            nxt = self.name(self.holding)
+            return f"You have already played this turn: {done}. It is {nxt}'s turn: pass the screen to {nxt}."
+        return f"You have already played this turn: {done}. It is {names}'s turn."
+
+    def _played_this_turn(self) -> str:
+        """What the seat at the screen did in its turn just ended (its moves
+        since anybody else's, as the move list names them), if it played
+        last; else ''."""
+        seat = self.viewer
+        steps = self.match.steps
+        if self.covered or seat is None or seat in self.match.to_act():
+            return ""
+        labels: list[str] = []
+        i = len(steps) - 1
+        while i >= 0 and steps[i].seat == seat and len(labels) < 3:
+            before = steps[i - 1].state if i else self.match.initial
+            try:
+                labels.append(self.game.describe(before, steps[i].action).label)
+            except Exception:  # naming a move must never break play
+                labels.append(steps[i].action.kind)
+            i -= 1
+        return "; ".join(reversed(labels))
 
     def _explain(self, seat: int, zone: str, card: str | None, target: str | None) -> str:
         """Why a drop (or, with no target, a double-click) makes no move,

@@ -268,6 +268,10 @@ class CardSprite(DevicePixmapItem):
         self._drag_from: QPointF | None = None
         self._press: QPointF | None = None
         self._dragging = False
+        # a press on a piece that cannot be picked up now, and whether the
+        # pointer then went on as if dragging it (its release says why not)
+        self._tried: QPointF | None = None
+        self._tried_far = False
         self.setAcceptHoverEvents(True)
         self._set_zone_scale(scale)
         self._apply_view()
@@ -356,12 +360,17 @@ class CardSprite(DevicePixmapItem):
             return
         event.accept()
         if not self.draggable:
+            self._tried, self._tried_far = event.scenePos(), False
             return
         self._press = event.scenePos()
         self._drag_from = self.pos()
         self._dragging = False
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._tried is not None:
+            delta = event.scenePos() - self._tried
+            self._tried_far = self._tried_far or abs(delta.x()) + abs(delta.y()) >= 6
+            return
         if self._press is None or self._drag_from is None:
             return
         delta = event.scenePos() - self._press
@@ -376,6 +385,12 @@ class CardSprite(DevicePixmapItem):
         self.table.drag_moved(self)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._tried is not None:
+            tried, self._tried = self._tried_far, None
+            self._tried_far = False
+            if tried:
+                self.table.refuse_lift(self, event.scenePos())
+            return
         if self._press is None:
             return
         was_dragging = self._dragging
@@ -839,6 +854,7 @@ class TableScene(QGraphicsScene):
             item.set_target(False)
         dragging = False
         for sprite in self.sprites.values():
+            sprite._tried, sprite._tried_far = None, False
             if sprite._press is not None or sprite._dragging:
                 dragging = dragging or sprite._dragging
                 sprite._press = None
@@ -889,6 +905,21 @@ class TableScene(QGraphicsScene):
                 self.sigMessage.emit(reason)
                 self.sigRefused.emit(reason, pos)
             self.bounce(sprite)
+
+    def refuse_lift(self, sprite: CardSprite, pos: QPointF) -> None:
+        """A piece that cannot be picked up now was dragged to ``pos``: that
+        is a drop refused, and it says why (not this seat's turn, no move
+        from there) as any refused drop does. Put back on its own place it
+        is nothing."""
+        if self.controller is None:
+            return
+        target = self.zone_at(pos)
+        if target is None or target == sprite.zone:
+            return
+        reason = self.controller.drop(sprite.zone, sprite.card_id, target)
+        if reason:
+            self.sigMessage.emit(reason)
+            self.sigRefused.emit(reason, pos)
 
     def bounce(self, sprite: CardSprite) -> None:
         if sprite.scene() is not self:

@@ -162,3 +162,32 @@ def test_a_refusal_with_no_room_is_left_to_the_status_bar():
     assert free_spot(size, area, [QRect(0, 0, 300, 200)]) is None
     spot = free_spot(size, area, [QRect(0, 0, 300, 120)], near=QPoint(150, 0))
     assert spot is not None and spot.y() >= 120 + 6
+
+
+def test_a_drop_after_the_turn_ended_says_whose_turn_it_is(qtbot, make_window):
+    """A hand card dragged to the pile once the seat has played (the table
+    still shows its hand until it passes on): the card cannot be picked up,
+    and the bubble says why, beside the drop, from the session (whose turn
+    it is, what this seat already did), not from the game."""
+    w = make_window()
+    w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), PlayerSpec("Bea"), PlayerSpec("Cal")), {}, 3))
+    s = w.session
+    qtbot.mouseClick(w.privacy.button, Qt.MouseButton.LeftButton)
+    docks_follow(qtbot, w)
+    seat = s.acting_seat()
+    playable = {a.get("card") for a in s.my_actions() if a.kind == "play"}
+    card = next(sp for sp in sprites_in(w, f"hand:{seat}") if sp.card_id in playable)
+    drag(qtbot, w, sprite_grip(card), zone_centre(w, "discard"))
+    if s.acting_seat() == seat:
+        drag(qtbot, w, zone_centre(w, "draw"), zone_centre(w, f"hand:{seat}"))
+    assert s.acting_seat() is None and s.holding is not None  # her hand is still shown, the turn is over
+    nxt = s.name(s.holding)
+    bubble = w.canvas.bubble
+    steps = len(s.match.steps)
+    end = zone_centre(w, "discard")
+    drag(qtbot, w, sprite_grip(sprites_in(w, f"hand:{seat}")[0]), end)
+    assert len(s.match.steps) == steps
+    assert bubble.isVisible()
+    assert f"It is {nxt}'s turn" in bubble.text_ and "already played this turn" in bubble.text_, bubble.text_
+    assert _distance(bubble.geometry(), scene_point(w, end)) < 160
+    assert w.statusBar().currentMessage().startswith("You have already played this turn")
