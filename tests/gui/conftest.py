@@ -87,8 +87,40 @@ def pass_on(qtbot, window: MainWindow, to: str = "") -> None:
     assert window.pages.currentWidget() is window.privacy
 
 
+# What every screen probe starts with: the application, the window's
+# imports, and waiting for conditions (a bound only for failure, never a time).
+PROBE_PRELUDE = r'''
+import json, random, sys
+from pathlib import Path
+from PySide6.QtCore import QDeadlineTimer, QEvent, QPoint, QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+app = QApplication(sys.argv)
+from cardtable.app.config import AppConfig
+from cardtable.app.main_window import MainWindow
+from cardtable.engine.protocol import PlayerSpec, Setup
+from cardtable.games import all_games
+
+
+def settle():
+    """Let every posted event (layout requests first) be handled."""
+    for _ in range(3):
+        app.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        app.processEvents()
+
+
+def wait_until(test, what, ms=20_000):
+    deadline = QDeadlineTimer(ms)  # a bound for failure only
+    while not test():
+        if deadline.hasExpired():
+            raise SystemExit(f"timed out waiting for {what}")
+        app.processEvents()
+    settle()
+'''
+
+
 def run_on_screen(tmp_path: Path, probe: str, width: int = 1280, height: int = 800) -> dict:
-    """Run ``probe`` (Python source that prints one ``PROBE <json>`` line) in
+    """Run :data:`PROBE_PRELUDE` and ``probe`` (Python source that prints one ``PROBE <json>`` line) in
     a process of its own on an offscreen screen of ``width`` × ``height``
     with the platform's window frames, its home folders in ``tmp_path``;
     the JSON it printed. A process of its own: a screen's size is fixed
@@ -105,7 +137,7 @@ def run_on_screen(tmp_path: Path, probe: str, width: int = 1280, height: int = 8
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
     env.pop("CARDTABLE_HOME", None)
-    done = subprocess.run([sys.executable, "-c", probe, str(tmp_path / "home")], env=env, cwd=os.getcwd(),
+    done = subprocess.run([sys.executable, "-c", PROBE_PRELUDE + probe, str(tmp_path / "home")], env=env, cwd=os.getcwd(),
                           capture_output=True, text=True, timeout=300)
     line = next((ln for ln in done.stdout.splitlines() if ln.startswith("PROBE ")), None)
     assert line is not None, done.stdout[-2000:] + done.stderr[-3000:]

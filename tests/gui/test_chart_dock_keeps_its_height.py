@@ -23,34 +23,7 @@ from pathlib import Path
 from tests.gui.conftest import run_on_screen
 
 PROBE = r'''
-import json, random, sys
-from pathlib import Path
-from PySide6.QtCore import QDeadlineTimer, QEvent, Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
-app = QApplication(sys.argv)
 from cardtable.app.charts import has_lines, match_chart
-from cardtable.app.config import AppConfig
-from cardtable.app.main_window import MainWindow
-from cardtable.engine.protocol import PlayerSpec, Setup
-from cardtable.games import all_games
-
-
-def settle():
-    """Let every posted event (layout requests first) be handled."""
-    for _ in range(3):
-        app.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        app.processEvents()
-
-
-def wait_until(test, what):
-    deadline = QDeadlineTimer(20_000)  # a bound for failure only
-    while not test():
-        if deadline.hasExpired():
-            raise SystemExit(f"timed out waiting for {what}")
-        app.processEvents()
-    settle()
-
 
 def pass_button():
     return next((b for b in w.findChildren(QPushButton, "passButton") if b.isVisible()), None)

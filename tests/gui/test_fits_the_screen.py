@@ -27,16 +27,10 @@ GAMES = all_games()
 FRAME = (16, 48)  # room a window manager's borders and title bar take (openbox: 2 × 25 px)
 
 PROBE = r'''
-import json, sys, tempfile
-from pathlib import Path
-from PySide6.QtCore import QPoint, QRect, QTimer
-from PySide6.QtWidgets import QApplication, QDockWidget
-app = QApplication(sys.argv)
-from cardtable.app.config import AppConfig
-from cardtable.app.main_window import MainWindow
+import tempfile
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QDockWidget
 from cardtable.app.dialogs import NewGameDialog
-from cardtable.engine.protocol import PlayerSpec, Setup
-from cardtable.games import all_games
 
 def rect(r):
     return [r.x(), r.y(), r.width(), r.height()]
