@@ -166,36 +166,42 @@ def test_a_mid_game_picture_shows_the_whole_table(qapp, monkeypatch, game_id):
 # -- pages -----------------------------------------------------------------------------
 
 
-def test_a_table_never_splits_across_pages(qapp, tmp_path):
-    """Whatever comes before it, a score table (and its heading) starts a
-    new page rather than split."""
+def printed_pages(tmp_path, *sections: Section) -> tuple[int, int, list[tuple[str, int]]]:
+    """``sections`` laid out on the printed story's pages (the one table
+    among them): the pages the table starts and ends on, and each block's
+    text with the page its top is on (pages counted from 0)."""
     from PySide6.QtGui import QPdfWriter, QTextTable
 
     from cardtable.app.summary_qt import _setup_pages, layout_for
 
+    writer = QPdfWriter(str(tmp_path / "x.pdf"))
+    _setup_pages(writer)
+    doc, page, _ = layout_for(Summary("A test", "", sections), writer)
+    layout = doc.documentLayout()
+    tables = [f for f in doc.rootFrame().childFrames() if isinstance(f, QTextTable)]
+    assert len(tables) == 1
+    rect = layout.frameBoundingRect(tables[0])
+    first, last = int(rect.top() // page.height()), int((rect.bottom() - 1) // page.height())
+    blocks = []
+    block = doc.begin()
+    while block.isValid():
+        blocks.append((block.text(), int(layout.blockBoundingRect(block).top() // page.height())))
+        block = block.next()
+    return first, last, blocks
+
+
+def test_a_table_never_splits_across_pages(qapp, tmp_path):
+    """Whatever comes before it, a score table (and its heading) starts a
+    new page rather than split."""
     rows = tuple((f"Player {i}", str(40 - i)) for i in range(14))
     split_before = 0
     for filler in range(8, 40, 3):
         text = " ".join(["The table talks of cats and cards and the long night ahead."] * 6)
-        summary = Summary("A test", "", (
-            Section("Before", tuple(Paragraph(text) for _ in range(filler))),
-            Section("Scores", (Table(("Player", "Score"), rows),)),
-        ))
-        writer = QPdfWriter(str(tmp_path / "x.pdf"))
-        _setup_pages(writer)
-        doc, page, _ = layout_for(summary, writer)
-        layout = doc.documentLayout()
-        tables = [f for f in doc.rootFrame().childFrames() if isinstance(f, QTextTable)]
-        assert len(tables) == 1
-        rect = layout.frameBoundingRect(tables[0])
-        first, last = int(rect.top() // page.height()), int((rect.bottom() - 1) // page.height())
+        first, last, blocks = printed_pages(tmp_path, Section("Before", tuple(Paragraph(text) for _ in range(filler))),
+                                            Section("Scores", (Table(("Player", "Score"), rows),)))
         assert first == last, f"with {filler} paragraphs before it the table runs over pages {first + 1}–{last + 1}"
-        block = doc.begin()
-        while block.isValid():
-            if block.text() == "Scores":
-                assert int(layout.blockBoundingRect(block).top() // page.height()) == first, \
-                    "the heading is left behind on the page before its table"
-            block = block.next()
+        for words, on_page in blocks:
+            if words == "Scores":
+                assert on_page == first, "the heading is left behind on the page before its table"
         split_before += 1
-        del writer
     assert split_before

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import re
 
-from cardtable.app.summary import Paragraph, Section, Summary, Table, build_summary, to_markdown
+from cardtable.app.summary import Paragraph, Section, Table, build_summary, to_markdown
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.engine.story import unescape
 from cardtable.games import all_games
+
+from .test_printed_story import printed_pages
 
 GAMES = all_games()
 NAMES = ("Ann", "Bea", "Cal", "Dee")
@@ -53,35 +55,19 @@ def test_a_role_left_open_is_said_once_for_all_who_left_it():
 def test_the_score_table_keeps_its_section_heading_and_lines(qapp, tmp_path):
     """A table that moves to a new page takes its heading along, and the
     few lines between (the outcome's sentences) too."""
-    from PySide6.QtGui import QPdfWriter, QTextTable
-
-    from cardtable.app.summary_qt import _setup_pages, layout_for
-
     rows = tuple((f"Player {i}", str(40 - i)) for i in range(6))
     checked = 0
     for filler in range(8, 40, 2):
         text = " ".join(["The table talks of cats and cards and the long night ahead."] * 6)
-        summary = Summary("A test", "", (
-            Section("Before", tuple(Paragraph(text) for _ in range(filler))),
+        first, _, blocks = printed_pages(
+            tmp_path, Section("Before", tuple(Paragraph(text) for _ in range(filler))),
             Section("The outcome", (Paragraph("Dee wins the game; Ann is the Hero. Well played!"),
-                                    Table(("Player", "Score"), rows))),
-        ))
-        writer = QPdfWriter(str(tmp_path / "x.pdf"))
-        _setup_pages(writer)
-        doc, page, _ = layout_for(summary, writer)
-        layout = doc.documentLayout()
-        table = next(f for f in doc.rootFrame().childFrames() if isinstance(f, QTextTable))
-        rect = layout.frameBoundingRect(table)
-        first = int(rect.top() // page.height())
-        block = doc.begin()
-        while block.isValid():
-            if block.text() in ("The outcome", "Dee wins the game; Ann is the Hero. Well played!"):
-                top = layout.blockBoundingRect(block).top()
-                assert int(top // page.height()) == first, \
-                    f"with {filler} paragraphs before it, {block.text()!r} is left on the page before its table"
-            block = block.next()
+                                    Table(("Player", "Score"), rows))))
+        for words, on_page in blocks:
+            if words in ("The outcome", "Dee wins the game; Ann is the Hero. Well played!"):
+                assert on_page == first, \
+                    f"with {filler} paragraphs before it, {words!r} is left on the page before its table"
         checked += 1
-        del writer
     assert checked
 
 
