@@ -11,7 +11,8 @@ from PySide6.QtTest import QTest
 
 from cardtable.engine.protocol import PlayerSpec, Setup
 
-from .conftest import docks_follow, drag, sprite_grip, sprites_in, zone_centre
+from .conftest import docks_follow
+from .test_log_dock import pass_on, play_turn
 
 pytestmark = pytest.mark.gui
 
@@ -19,20 +20,11 @@ pytestmark = pytest.mark.gui
 def _turn(qtbot, w) -> None:
     """Ready (if covered), play the first playable card and draw, by mouse;
     then pass the screen on."""
-    s = w.session
     if w.pages.currentWidget() is w.privacy:
         qtbot.mouseClick(w.privacy.button, Qt.MouseButton.LeftButton)
         docks_follow(qtbot, w)
-    seat = s.acting_seat()
-    playable = {a.get("card") for a in s.my_actions()}
-    card = next(sp for sp in sprites_in(w, f"hand:{seat}") if sp.card_id in playable)
-    drag(qtbot, w, sprite_grip(card), zone_centre(w, "discard"))
-    if not s.match.over and s.acting_seat() == seat:
-        drag(qtbot, w, zone_centre(w, "draw"), zone_centre(w, f"hand:{seat}"))
-    from PySide6.QtWidgets import QPushButton
-    button = w.findChild(QPushButton, "passButton")
-    if s.holding is not None and button is not None:
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    play_turn(qtbot, w)
+    pass_on(qtbot, w)
 
 
 def _at_newest(w) -> bool:
