@@ -134,6 +134,18 @@ def _output(text: str, what: str) -> Path:
     return path
 
 
+def _folder(text: str, what: str) -> Path:
+    """A folder's name, checked before any work is done: not empty, not a
+    file, and a folder this user can write in (or could make)."""
+    if not text.strip():
+        raise UsageError(f"{what}: the folder name is empty")
+    folder = Path(text)
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"{what}: {_path(text)} is not a folder")
+    _writable_folder(folder, what)
+    return folder
+
+
 def _writable_folder(folder: Path, lead: str) -> None:
     """``folder`` can be written in, or could be made: its nearest existing
     ancestor is a folder this user can write in."""
@@ -218,11 +230,7 @@ def cmd_install_desktop(args) -> int:
     from cardtable.app.desktop import default_prefix, install
 
     if args.prefix is not None:
-        if not args.prefix.strip():
-            raise UsageError("--prefix: the folder name is empty")
-        if Path(args.prefix).exists() and not Path(args.prefix).is_dir():
-            raise UsageError(f"--prefix: {_path(args.prefix)} is not a folder")
-        _writable_folder(Path(args.prefix), "--prefix")
+        _folder(args.prefix, "--prefix")
     if args.exec is not None and (not args.exec.strip() or not args.exec.isprintable()):
         raise UsageError(f"--exec needs a command on one line, not {_clip(args.exec)}")
     prefix = Path(args.prefix) if args.prefix else default_prefix()
@@ -304,12 +312,7 @@ def _save_dir(text: str | None) -> Path | None:
     """--save-dir, made now if missing: a bad folder is found before any game is played."""
     if text is None:
         return None
-    if not text.strip():
-        raise UsageError("--save-dir: the folder name is empty")
-    folder = Path(text)
-    if folder.exists() and not folder.is_dir():
-        raise UsageError(f"--save-dir: {_path(text)} is not a folder")
-    _writable_folder(folder, "--save-dir")
+    folder = _folder(text, "--save-dir")
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
