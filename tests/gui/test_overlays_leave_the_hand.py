@@ -18,14 +18,7 @@ from PySide6.QtTest import QTest
 
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.engine.view import standard_card
-from tests.gui.conftest import (  # noqa: F401
-    docks_follow,
-    make_window,
-    scene_point,
-    sprite_grip,
-    sprites_in,
-    zone_centre,
-)
+from tests.gui.conftest import docks_follow, scene_point, sprite_grip, sprites_in, zone_centre
 
 pytestmark = pytest.mark.gui
 

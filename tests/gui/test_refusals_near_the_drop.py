@@ -12,15 +12,7 @@ from PySide6.QtTest import QTest
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.games.ninety_nine_chances import rules, tutorial
 from cardtable.table.overlays import free_spot
-from tests.gui.conftest import (  # noqa: F401
-    docks_follow,
-    drag,
-    make_window,
-    scene_point,
-    sprite_grip,
-    sprites_in,
-    zone_centre,
-)
+from tests.gui.conftest import docks_follow, drag, scene_point, sprite_grip, sprites_in, zone_centre
 from tests.gui.test_overlays_leave_the_hand import covered
 
 pytestmark = pytest.mark.gui
