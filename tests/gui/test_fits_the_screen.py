@@ -165,17 +165,15 @@ def test_story_dock_draws_nothing_over_its_list(qtbot, make_window):
 
 # -- item 8: the dialogs' titles and widths, the worked example, print and export ----------------
 
-def _started(make_window, game_id: str = "99-chances", moves: int = 6):
-    """A window with a game a few moves in (two people, the rest bots)."""
+def _bot_moves(w, moves: int, seed: int) -> None:
+    """Up to ``moves`` moves of the game in ``w``, each chosen by the game's
+    bot for whichever seat acts (the privacy screen passed on the way)."""
     import random
 
-    w = make_window()
-    n = GAMES[game_id].max_players
-    w.new_game(game_id, Setup(tuple(PlayerSpec(f"Player {i + 1}", bot=i >= 2) for i in range(n)), {}, 5))
     s = w.session
     s.ask_text = lambda prompt, action: "a note"
     s.choose = lambda title, labels: 0
-    rng = random.Random(3)
+    rng = random.Random(seed)
     for _ in range(moves):
         s.step_bots_now()
         if s.covered:
@@ -184,7 +182,15 @@ def _started(make_window, game_id: str = "99-chances", moves: int = 6):
         if seat is None:
             break
         s.perform(seat, s.game.bot(s.match.state, seat, rng))
-    assert s.match.steps
+
+
+def _started(make_window, game_id: str = "99-chances", moves: int = 6):
+    """A window with a game a few moves in (two people, the rest bots)."""
+    w = make_window()
+    n = GAMES[game_id].max_players
+    w.new_game(game_id, Setup(tuple(PlayerSpec(f"Player {i + 1}", bot=i >= 2) for i in range(n)), {}, 5))
+    _bot_moves(w, moves, seed=3)
+    assert w.session.match.steps
     return w
 
 
@@ -324,26 +330,14 @@ def test_print_dialog_file_name_has_no_colon_and_printing_says_so(qtbot, make_wi
 
 def test_a_chart_with_no_line_yet_says_so_and_flat_lines_get_whole_axes(qtbot, make_window):
     """An empty chart showed axes "−400…400 (×0.001)"."""
-    import random
-
     w = make_window()
     n = GAMES["t13-snap-fire"].max_players
     w.new_game("t13-snap-fire", Setup(tuple(PlayerSpec(f"P{i + 1}", bot=i >= 2) for i in range(n)), {}, 5))
     w.show_chart()
     dock = w._chart_dock
     assert dock.message  # no line yet: words, not empty axes
+    _bot_moves(w, 4, seed=2)
     s = w.session
-    s.ask_text = lambda prompt, action: "a note"
-    s.choose = lambda title, labels: 0
-    rng = random.Random(2)
-    for _ in range(4):
-        s.step_bots_now()
-        if s.covered:
-            w.privacy.button.click()
-        seat = s.acting_seat()
-        if seat is None:
-            break
-        s.perform(seat, s.game.bot(s.match.state, seat, rng))
     dock.refresh(s.match)
     assert dock.message == "" and dock.plot_widget is not None
     (x0, x1), (y0, y1) = dock.plot_widget.getPlotItem().viewRange()
