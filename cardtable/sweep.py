@@ -360,6 +360,11 @@ def processes(jobs: int | None, n_variants: int, games: int) -> int:
     return min(workers, count_chunks(n_variants, games, workers))
 
 
+def seeds_fit(seed: int, games: int = 1) -> bool:
+    """Games ``seed`` .. ``seed + games - 1`` all have seeds a saved game can hold."""
+    return SEED_MIN <= seed and seed + games - 1 < SEED_STOP
+
+
 def check_run(chosen: Sequence[Variant], games: int, seed: int, saving: bool = False) -> None:
     """Raise :class:`SweepError` when ``games`` games of each of ``chosen``
     from ``seed`` are out of bounds: at least one game, at most
@@ -371,7 +376,7 @@ def check_run(chosen: Sequence[Variant], games: int, seed: int, saving: bool = F
     if total > MAX_GAMES:
         what = f"{games:,} games" if len(chosen) <= 1 else f"{games:,} games x {len(chosen):,} variants"
         raise SweepError(f"{what} is too many: one run plays at most {MAX_GAMES:,} games")
-    if saving and not (SEED_MIN <= seed and seed + games - 1 < SEED_STOP):
+    if saving and not seeds_fit(seed, games):
         raise SweepError(f"the games would be seeded {seed} to {seed + games - 1}, but a game's seed must be "
                          f"from {SEED_MIN} to {SEED_STOP - 1} to be saved")
 
@@ -573,8 +578,8 @@ def _run_dask(address: str, work: Iterator[tuple[Task, tuple]], done: Callable[[
     event loop of this thread, each wait with its own deadline: a scheduler
     that does not answer, answers nonsense or has no workers is reported
     (:class:`SweepError`) within seconds, and nothing is left running that
-    could hold the process open or print later."""
-    check_scheduler_address(address)
+    could hold the process open or print later. (``address`` was checked
+    by :func:`run`.)"""
     try:
         import distributed  # noqa: F401
     except ImportError:

@@ -98,9 +98,9 @@ def _whole(name: str, low: int | None = None, high: int | None = None):
 def _check_seeds(seed: int, games: int = 1) -> None:
     """Games ``seed`` .. ``seed + games - 1`` are all seeds a saved game can
     hold (the bound the record loader checks; see sweep.SEED_MIN)."""
-    from cardtable.sweep import SEED_MIN, SEED_STOP
+    from cardtable.sweep import SEED_MIN, SEED_STOP, seeds_fit
 
-    if not (SEED_MIN <= seed and seed + games - 1 < SEED_STOP):
+    if not seeds_fit(seed, games):
         span = (f"--seed {seed}" if games == 1
                 else f"--seed {seed} with --games {games:,} reaches seed {seed + games - 1}")
         raise UsageError(f"{span}; a game's seed must be from {SEED_MIN} to {SEED_STOP - 1} (what a saved game "
