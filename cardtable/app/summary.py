@@ -36,7 +36,7 @@ import attrs
 from cardtable.engine.journal import JournalEntry
 from cardtable.engine.protocol import Event, OptionSpec
 from cardtable.engine.record import write_atomic
-from cardtable.engine.story import Markdown, capitalised, escape_markdown, inline, unescape
+from cardtable.engine.story import Markdown, capitalised, escape_markdown, inline, table, unescape
 
 from .summary_markdown import markdown_to_html
 
@@ -473,20 +473,13 @@ def _result_blocks(result, names) -> list[Block]:
 # -- Markdown ----------------------------------------------------------------
 
 
-def _md_cell(text: str) -> str:
-    return inline(text) or " "
-
-
 def _md_block(block: Block) -> str:
     if isinstance(block, Paragraph):
         return escape_markdown(block.text)
     if isinstance(block, Bullets):
         return "\n".join(f"- {inline(i)}" for i in block.items)
     if isinstance(block, Table):
-        lines = ["| " + " | ".join(_md_cell(h) for h in block.header) + " |",
-                 "|" + "|".join("---" for _ in block.header) + "|"]
-        lines += ["| " + " | ".join(_md_cell(c) for c in row) + " |" for row in block.rows]
-        return "\n".join(lines)
+        return str.__str__(table(block.header, block.rows))
     if isinstance(block, Moment):
         body = " ".join(inline(line) for line in block.lines)
         return f"**{inline(block.label)}.** {body}"
