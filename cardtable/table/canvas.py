@@ -95,6 +95,14 @@ class TableCanvas(QGraphicsView):
 
         return px(hard), px(soft)
 
+    def _clear_of_strip(self) -> tuple[list[QRect], list[QRect]]:
+        """:meth:`keep_clear`, with the last-reveal strip among the places
+        to leave alone while it shows (a passing overlay never covers it)."""
+        hard, soft = self.keep_clear()
+        if self.reveals.isVisible():
+            hard.append(self.reveals.geometry())
+        return hard, soft
+
     # -- preview -----------------------------------------------------------------
     def _hover(self, sprite: CardSprite | None, rested: bool = False) -> None:
         if sprite is None:
@@ -126,9 +134,7 @@ class TableCanvas(QGraphicsView):
         self._show_preview(sprite.view, beside, [])
 
     def _show_preview(self, view, beside: QRect, also: list[QRect]) -> None:
-        hard, _soft = self.keep_clear()
-        if self.reveals.isVisible():
-            hard.append(self.reveals.geometry())
+        hard, _soft = self._clear_of_strip()
         if self.preview.show_card(view, self.table.style, beside, hard + also):
             self._watch.arm()
         else:
@@ -197,9 +203,7 @@ class TableCanvas(QGraphicsView):
         if near is None:
             r = self.viewport().rect()
             near = QRect(r.center().x() - 12, r.bottom() - 24, 24, 24)
-        hard, soft = self.keep_clear()
-        if self.reveals.isVisible():
-            hard.append(self.reveals.geometry())
+        hard, soft = self._clear_of_strip()
         self.bubble.leave()
         if how and self.table.light_starts(True):
             text = f"{text}\n{HOW}"
