@@ -67,6 +67,7 @@ class GameSession(QObject):
         self._autosaver: AutosaveJournal | None = None
         self.autosave_failure: str | None = None  # what the last autosave said went wrong, until one works
         self._gesture_memo: tuple | None = None  # ((state, viewer, pending, holding), gestures, lifts)
+        self._room_memo: tuple | None = None  # ((match, last step, step count, journal length), room)
         self.bot_delay_ms = bot_delay_ms
         self.base_delay_ms = bot_delay_ms  # the pause a bot pace of 1 means
         self.wait_for_step = False  # machine moves wait for step_once (the "Next move" button)
@@ -748,19 +749,36 @@ class GameSession(QObject):
         return None
 
     def story_room(self) -> int:
-        """How many more characters of free text (narration, notes) this game takes."""
-        return room_left((s.action for s in self.match.steps), self.match.journal)
+        """How many more characters of free text (narration, notes) this game
+        takes: summed once per change of the game (the story dock asks at
+        every keystroke). Moves are only pushed and popped and narration only
+        inserted, so the last step and the two lengths tell a change."""
+        m = self.match
+        key = (m, m.steps[-1] if m.steps else None, len(m.steps), len(m.journal))
+        memo = self._room_memo
+        if (memo is None or memo[0][0] is not m or memo[0][1] is not key[1]  # by identity: steps are big
+                or memo[0][2:] != key[2:]):
+            memo = self._room_memo = (key, room_left((s.action for s in m.steps), m.journal))
+        return memo[1]
+
+    def length_refusal(self, what: str, length: int, counted: int | None = None) -> str:
+        """Why ``length`` characters of free text cannot be taken ("" if they
+        can): over one entry's limit, or over the room the game's story has
+        left (``counted``: the characters they take of it, when more)."""
+        if length > MAX_ENTRY:
+            return too_long(what, length, MAX_ENTRY)
+        room = self.story_room()
+        counted = length if counted is None else counted
+        return no_room(what, counted, room) if counted > room else ""
 
     def narration_refusal(self, text: str, prompt: str = "") -> str:
         """Why ``text`` cannot be added to the story now ("" if it can)."""
         text = clean_text(text).strip()
         if not text:
             return ""
-        if len(text) > MAX_ENTRY:
-            return too_long("This narration", len(text), MAX_ENTRY)
-        room = self.story_room()
-        if len(text) + len(prompt) > room:
-            return no_room("This narration", len(text) + len(prompt), room)
+        refusal = self.length_refusal("This narration", len(text), len(text) + len(prompt))
+        if refusal:
+            return refusal
         if len(self.match.journal) >= MAX_JOURNAL:
             return f"The story of this game is full ({MAX_JOURNAL:,} entries), so this narration cannot be added."
         return ""
@@ -773,11 +791,9 @@ class GameSession(QObject):
         if not isinstance(raw, str):
             return action, ""
         text = clean_line(raw) if one_line else clean_text(raw)
-        if len(text) > MAX_ENTRY:
-            return action, too_long("This text", len(text), MAX_ENTRY)
-        room = self.story_room()
-        if len(text) > room:
-            return action, no_room("This text", len(text), room)
+        refusal = self.length_refusal("This text", len(text))
+        if refusal:
+            return action, refusal
         return (action if text == raw else action.with_args(text=text)), ""
 
     # -- saving -------------------------------------------------------------------------
