@@ -347,7 +347,7 @@ class MainWindow(QMainWindow):
         """A second copy running at the same time keeps its game apart from
         the first one's, and says so for as long as it runs; so does a copy
         whose data folder cannot be written, naming the folder and why."""
-        from cardtable.table.plaintext import isolate, tooltip
+        from cardtable.table.plaintext import tooltip
 
         claim = self.autosave_claim
         if claim.problem:
@@ -412,7 +412,6 @@ class MainWindow(QMainWindow):
             return False
         from cardtable.engine.autosave import keep_damaged, load_autosave
         from cardtable.engine.record import RecordError, move_aside, remove_orphan_temps
-        from cardtable.table.plaintext import isolate
 
         if not read_only:
             remove_orphan_temps(path.parent)  # left by a save that was interrupted
