@@ -196,7 +196,7 @@ class PlainLabel(QLabel):
         if name:
             self.setAccessibleName(name)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._cache: tuple | None = None
+        self._cache: tuple | None = None  # (what the lines were laid out for, the lines): see shown_lines
         self.setText(text)
 
     # -- the text ---------------------------------------------------------------
@@ -205,7 +205,6 @@ class PlainLabel(QLabel):
         if shown == self.text():
             return
         super().setText(shown)
-        self._cache = None
         self.setToolTip(tooltip(shown))
         if self._name:
             self.setAccessibleDescription(shown)
@@ -216,7 +215,6 @@ class PlainLabel(QLabel):
 
     def set_lines(self, lines: int) -> None:
         self._lines = lines
-        self._cache = None
         self.updateGeometry()
         self.update()
 
