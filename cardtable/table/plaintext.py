@@ -119,17 +119,6 @@ def markup(text: object) -> str:
     return html.escape(display(text), quote=False).replace("\n", "<br>")
 
 
-def is_safe_tooltip(tip: str) -> bool:
-    """Whether Qt shows ``tip`` as plain words: it does not look like markup,
-    or it is the escaped form :func:`tooltip` makes."""
-    if not might_be_rich(tip):
-        return True
-    if not (tip.startswith(TIP_START) and tip.endswith(TIP_END)):
-        return False
-    body = tip[len(TIP_START):-len(TIP_END)].replace("<br>", "\n")
-    return "<" not in body and ">" not in body
-
-
 def elide(text: str, metrics: QFontMetrics, width: int) -> str:
     """``text`` on one line, cut with a trailing "…" to at most ``width`` px."""
     line = " ".join(display(text).splitlines())
