@@ -14,6 +14,7 @@ import attrs
 
 from cardtable.engine.view import Layout, StoryPicture, ZoneSpec, ZoneView
 from cardtable.table.faces import CARD_H, CARD_W
+from cardtable.table.scene import UNIT, zone_rect
 
 from .summary import Image, Summary, build_summary
 
@@ -100,16 +101,13 @@ def fitted(picture: StoryPicture, layout: Layout) -> tuple[StoryPicture, Layout]
 
 
 def _width(spec: ZoneSpec) -> float:
-    """A zone's width on the table, in card widths."""
-    wide = max(1.0, spec.extent) if spec.spread == "right" else 1.0
-    return wide * spec.scale
+    """A zone's width on the table (the scene's own), in card widths."""
+    return zone_rect(spec).width() / UNIT
 
 
 def _height(spec: ZoneSpec) -> float:
-    """A zone's height on the table, in card widths."""
-    card_h = CARD_H / CARD_W
-    tall = max(1.4, spec.extent) if spec.spread == "down" else card_h
-    return tall * spec.scale
+    """A zone's height on the table (the scene's own), in card widths."""
+    return zone_rect(spec).height() / UNIT
 
 
 def match_pictures(match: Any) -> list[Image]:
