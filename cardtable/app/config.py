@@ -121,7 +121,9 @@ class AppConfig:
         here leaves nothing that the next start does not remove."""
         import tempfile
 
-        fd, name = tempfile.mkstemp(prefix=f".{AUTOSAVE_NAME}.", suffix=".tmp", dir=self.data_dir)
+        from cardtable.engine.record import TEMP_SUFFIX
+
+        fd, name = tempfile.mkstemp(prefix=f".{AUTOSAVE_NAME}.", suffix=TEMP_SUFFIX, dir=self.data_dir)
         os.close(fd)
         os.unlink(name)
 

@@ -414,7 +414,7 @@ class MainWindow(QMainWindow):
         from cardtable.engine.record import RecordError, move_aside, remove_orphan_temps
 
         if not read_only:
-            remove_orphan_temps(path.parent)  # left by a save that was interrupted
+            remove_orphan_temps(path.parent, own=True)  # left by a save that was interrupted
         if not os.path.lexists(path):
             return False
         from cardtable.model.session import GameSession

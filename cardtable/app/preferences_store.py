@@ -190,9 +190,10 @@ def sweep_written_folders(settings: Settings, *also: str | os.PathLike[str]) -> 
     another copy is still writing is locked and stays. Returns their names."""
     from cardtable.engine.record import remove_orphan_temps
 
+    own = [Path(p) for p in also]
     removed: list[str] = []
-    for folder in dict.fromkeys([*written_folders(settings), *(Path(p) for p in also)]):
-        removed += remove_orphan_temps(folder)
+    for folder in dict.fromkeys([*written_folders(settings), *own]):
+        removed += remove_orphan_temps(folder, own=folder in own)
     return removed
 
 

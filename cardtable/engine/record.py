@@ -391,9 +391,7 @@ def atomic_target(path: str | os.PathLike[str]) -> Iterator[str]:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     _lock(fd, blocking=True)
     try:
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # an ordinary new file (mkstemp makes it private)
+        os.chmod(tmp, 0o666 & ~_UMASK)  # an ordinary new file (mkstemp makes it private)
         yield tmp
         os.replace(tmp, path)
     except BaseException:
@@ -407,9 +405,25 @@ def atomic_target(path: str | os.PathLike[str]) -> Iterator[str]:
     _sync_folder(path.parent)
 
 
-TEMP_SUFFIX = ".tmp"
-# mkstemp's names: ".<file name>.<8 random letters, digits or _>.tmp"
-_TEMP_NAME = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
+# mkstemp's names: ".<file name>.<8 random letters, digits or _>.cardtable-tmp". The
+# suffix is CardTable's own: the folders a player saved to are swept at start,
+# and another program's ".tmp" files there are none of CardTable's business.
+TEMP_SUFFIX = ".cardtable-tmp"
+_TEMP_NAME = re.compile(r"^\..+\.[a-z0-9_]{8}\.cardtable-tmp$")
+# what earlier versions named them (".tmp"): swept only in the app's own folders
+_OLDER_TEMP_NAME = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
+
+
+def _read_umask() -> int:
+    """The process's umask (read by setting it and back: done once, at import,
+    before any thread runs; done per write, a thread could read the 0 another
+    had set for that moment, and leave it so)."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask
+
+
+_UMASK = _read_umask()
 
 
 def _lock(fd: int, blocking: bool) -> bool:
@@ -471,17 +485,19 @@ def _short_reason(err: OSError) -> str:
     return (err.strerror or type(err).__name__).lower()
 
 
-def remove_orphan_temps(folder: str | os.PathLike[str]) -> list[str]:
+def remove_orphan_temps(folder: str | os.PathLike[str], *, own: bool = False) -> list[str]:
     """Remove the temp files that interrupted atomic writes (a crash, a kill)
     left in ``folder``; returns their names. A temp file still being written
-    by a running copy is locked and stays."""
+    by a running copy is locked and stays. ``own``: the folder is the app's
+    own (data, settings), where the temp files of earlier versions are
+    swept too."""
     removed: list[str] = []
     try:
         entries = list(os.scandir(folder))
     except OSError:
         return removed
     for entry in entries:
-        if not _TEMP_NAME.match(entry.name):
+        if not (_TEMP_NAME.match(entry.name) or (own and _OLDER_TEMP_NAME.match(entry.name))):
             continue
         try:
             if not entry.is_file(follow_symlinks=False):

@@ -16,6 +16,7 @@ from cardtable.engine.files import UnreadableFile, read_bounded
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.engine.record import (
+    TEMP_SUFFIX,
     RecordError,
     atomic_target,
     load_record,
@@ -172,11 +173,11 @@ def test_temp_files_of_killed_saves_are_removed_and_live_ones_kept(tmp_path):
         p.communicate()
     live = _writer(target)
     try:
-        temps = sorted(p.name for p in tmp_path.glob(".autosave.cardtable.json.*.tmp"))
+        temps = sorted(p.name for p in tmp_path.glob(".autosave.cardtable.json.*" + TEMP_SUFFIX))
         assert len(temps) == 4
         removed = remove_orphan_temps(tmp_path)
         assert len(removed) == 3
-        left = [p.name for p in tmp_path.glob(".autosave.cardtable.json.*.tmp")]
+        left = [p.name for p in tmp_path.glob(".autosave.cardtable.json.*" + TEMP_SUFFIX)]
         assert len(left) == 1 and left[0] not in removed  # the running writer's file stays
     finally:
         live.kill()
@@ -187,13 +188,25 @@ def test_temp_files_of_killed_saves_are_removed_and_live_ones_kept(tmp_path):
 
 
 def test_cleanup_leaves_other_files_alone(tmp_path):
-    keep = ["notes.tmp", "autosave.cardtable.json", ".hidden", ".x.ABCDEFGH.tmp", ".x.abc.tmp"]
+    keep = ["notes.tmp", "autosave.cardtable.json", ".hidden", ".x.ABCDEFGH.tmp", ".x.abc.tmp",
+            ".x.ABCDEFGH" + TEMP_SUFFIX, ".x.abc" + TEMP_SUFFIX]
     for name in keep:
         (tmp_path / name).write_text("mine")
     (tmp_path / ".dir.abcdefgh.tmp").mkdir()
+    (tmp_path / (".dir.abcdefgh" + TEMP_SUFFIX)).mkdir()
     assert remove_orphan_temps(tmp_path) == []
     assert remove_orphan_temps(tmp_path / "missing") == []
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(keep + [".dir.abcdefgh.tmp"])
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        keep + [".dir.abcdefgh.tmp", ".dir.abcdefgh" + TEMP_SUFFIX])
+
+
+def test_another_programs_temp_files_are_left_alone_outside_the_apps_own_folders(tmp_path):
+    """A folder a player saved to is swept for CardTable's temp files only;
+    the ".tmp" names earlier versions used are swept in the app's own folders."""
+    other = tmp_path / ".report.abcdefgh.tmp"  # mkstemp(prefix=".report.", suffix=".tmp") of another program
+    other.write_text("theirs")
+    assert remove_orphan_temps(tmp_path) == [] and other.exists()
+    assert remove_orphan_temps(tmp_path, own=True) == [other.name] and not other.exists()
 
 
 def test_atomic_target_still_replaces_and_cleans_up(tmp_path):

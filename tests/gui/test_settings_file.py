@@ -17,9 +17,7 @@ import pytest
 from PySide6.QtCore import QByteArray, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from cardtable.app.config import AppConfig
 from cardtable.app.dialogs import NewGameDialog
-from cardtable.app.main_window import MainWindow
 from cardtable.app.preferences_store import (
     MAX_WRITTEN_FOLDERS,
     load_last_setup,
@@ -30,10 +28,9 @@ from cardtable.app.preferences_store import (
 )
 from cardtable.app.settings_file import SettingsFile
 from cardtable.engine.protocol import PlayerSpec, Setup
-from cardtable.games import all_games
+from cardtable.engine.record import TEMP_SUFFIX
 from cardtable.table.palette import TABLE_COLOUR_KEY
 from cardtable.table.style import TableStyle
-from tests.gui.conftest import make_window  # noqa: F401
 
 pytestmark = pytest.mark.gui
 ROOT = Path(__file__).resolve().parents[2]
@@ -227,7 +224,7 @@ def _writer(path: Path) -> subprocess.Popen:
 
 
 def _temps(folder: Path) -> set[str]:
-    return {p.name for p in folder.iterdir() if p.name.endswith(".tmp")}
+    return {p.name for p in folder.iterdir() if p.name.endswith(TEMP_SUFFIX)}
 
 
 def test_temp_files_left_by_a_killed_save_or_export_are_swept_at_the_next_start(qtbot, make_window, tmp_path,
