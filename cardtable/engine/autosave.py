@@ -199,7 +199,7 @@ def _mended(path: str | os.PathLike[str]) -> bytes | None:
         return None  # the record itself: never cut by a write of ours
     end = raw.find(b"\n", bad)
     line = raw[start:] if end < 0 else raw[start:end]
-    if end >= 0 and not _glued(line.decode("utf-8", "replace"), json.JSONDecoder()):
+    if end >= 0 and not _glued(line.decode("utf-8", "replace"), _record.checking_decoder()):
         return None
     return raw[:start] + raw[start:].decode("utf-8", "replace").encode("utf-8")
 

@@ -323,6 +323,14 @@ def _no_constant(_: str) -> Any:
     raise RecordError("the save file holds NaN or Infinity, which no game uses")
 
 
+def checking_decoder(bound_numbers: bool = True) -> json.JSONDecoder:
+    """The decoder every part of a save is read with: no NaN or Infinity,
+    and each number's digits bounded (``bound_numbers=False`` where no long
+    run of digits was seen: the plain parsers are faster)."""
+    numbers = {"parse_int": _parse_int, "parse_float": _parse_float} if bound_numbers else {}
+    return json.JSONDecoder(parse_constant=_no_constant, **numbers)
+
+
 def parse_record(raw: bytes, games: Mapping[str, GameDef], name: str = "the file") -> Record:
     """A record from the bytes of a save file; raises only :class:`RecordError`."""
     if len(raw) > MAX_FILE_BYTES:
@@ -333,12 +341,11 @@ def parse_record(raw: bytes, games: Mapping[str, GameDef], name: str = "the file
     if _too_many_entries(raw) and _too_many_entries(_STRING.sub(b'""', raw)):
         raise RecordError(f"{name} holds far more entries than any CardTable save")
     # Long runs of digits are rare: only then is each number checked as it is read.
-    checked = {"parse_int": _parse_int, "parse_float": _parse_float} if _LONG_DIGITS.search(raw) else {}
     from .autosave import parse_save_text  # a save file, or an autosave journal folded into one
 
     try:
         text = raw.decode("utf-8")
-        data = parse_save_text(text, name, json.JSONDecoder(parse_constant=_no_constant, **checked))
+        data = parse_save_text(text, name, checking_decoder(_LONG_DIGITS.search(raw) is not None))
     except RecordError:
         raise
     except RecursionError:

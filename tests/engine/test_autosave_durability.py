@@ -255,3 +255,18 @@ def test_damage_in_the_record_itself_is_still_refused(tmp_path):
     path.write_bytes(b'{"format":"cardtable-rec' + _change(*moves[0]))
     with pytest.raises(RecordError, match="not a CardTable save file"):
         load_autosave(path, GAMES)
+
+
+def test_a_damaged_line_is_read_with_the_saves_own_checks(tmp_path):
+    """The repair of a line cut inside a letter reads the line with the same
+    checking decoder as the rest of a save: a number of thousands of digits
+    there is a one-line RecordError, never a ValueError from deep in json."""
+    moves = bot_moves()
+    path, match = _journal(tmp_path, moves, 8)
+    story = json.dumps({"op": "story", "entry": {"action_index": 8, "text": "à", "seat": 0}},
+                       ensure_ascii=False).encode()
+    glued = b'{"op":"move","action":{"seat":0,"kind":"play","n":' + b"9" * 5000 + b"}}\n"
+    with open(path, "ab") as fh:
+        fh.write(story[: story.index("à".encode()) + 1] + glued)
+    with pytest.raises(RecordError):
+        load_autosave(path, GAMES)
