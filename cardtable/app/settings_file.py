@@ -30,7 +30,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray
 
-from cardtable.engine.files import UnreadableFile, locked, read_bounded
+from cardtable.engine.files import UnreadableFile, locked, read_bounded, reason
 
 MAX_SETTINGS_BYTES = 1024 * 1024  # a few kilobytes in practice (remembered decks make it larger)
 EOL = "\r\n" if sys.platform == "win32" else "\n"
@@ -56,7 +56,7 @@ class SettingsFile:
         try:
             self._values = self._read()
         except OSError as err:
-            self.problem = f"The settings could not be read ({_reason(err)})."
+            self.problem = f"The settings could not be read ({reason(err)})."
         if self.problem:
             self.problem += " The default settings are used."
 
@@ -107,7 +107,7 @@ class SettingsFile:
                         current[key] = value
                 write_atomic(self.path, encode_ini(current))
         except OSError as err:
-            self.problem = f"The settings could not be saved ({_reason(err)})."
+            self.problem = f"The settings could not be saved ({reason(err)})."
             return False
         self._values, self._changes = current, {}
         return True
@@ -128,10 +128,6 @@ class SettingsFile:
             self.problem = f"The settings file was set aside because {err}; {where}"
             return instead or {}
         return decode_ini(raw)
-
-
-def _reason(err: OSError) -> str:
-    return (err.strerror or type(err).__name__).lower()
 
 
 def _clean_key(key: str) -> str:

@@ -45,7 +45,7 @@ def read_bounded(path: str | os.PathLike[str], limit: int, *, follow: bool = Tru
     except ValueError:  # an embedded NUL byte
         raise UnreadableFile("that is not a valid file name") from None
     except OSError as err:
-        raise UnreadableFile(_reason(err)) from None
+        raise UnreadableFile(reason(err)) from None
     if stat.S_ISLNK(info.st_mode):
         raise UnreadableFile("it is a link to another file")
     _check_kind(info.st_mode)
@@ -59,7 +59,7 @@ def read_bounded(path: str | os.PathLike[str], limit: int, *, follow: bool = Tru
     except OSError as err:
         if not follow and os.path.islink(path):  # swapped for a link since the lstat
             raise UnreadableFile("it is a link to another file") from None
-        raise UnreadableFile(_reason(err)) from None
+        raise UnreadableFile(reason(err)) from None
     try:
         _check_kind(os.fstat(fd).st_mode)  # it may have been swapped since the stat
         chunks: list[bytes] = []
@@ -71,7 +71,7 @@ def read_bounded(path: str | os.PathLike[str], limit: int, *, follow: bool = Tru
             chunks.append(chunk)
             total += len(chunk)
     except OSError as err:
-        raise UnreadableFile(_reason(err)) from None
+        raise UnreadableFile(reason(err)) from None
     finally:
         os.close(fd)
     if total > limit:
@@ -86,8 +86,10 @@ def _check_kind(mode: int) -> None:
         raise UnreadableFile("it is not a regular file (a device, pipe or socket)")
 
 
-def _reason(err: OSError) -> str:
-    return (err.strerror or type(err).__name__).lower()
+def reason(err: OSError) -> str:
+    """Why a file operation failed, in a few lower-case words: the system's
+    words, else the error's own message (a timeout), else its kind."""
+    return (err.strerror or str(err) or type(err).__name__).lower()
 
 
 def _size(limit: int) -> str:
@@ -254,7 +256,7 @@ def locked(path: str | os.PathLike[str], wait: float = LOCK_WAIT_SECONDS) -> Ite
         _take_lock(fd, wait)
         yield
     finally:
-        os.close(fd)  # releases the lock
+        unlock(fd)  # lets go of the lock (as some systems want before closing) and closes the file
 
 
 # -- lock files: the system's lock on an open file ---------------------------------------------

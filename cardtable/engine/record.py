@@ -19,7 +19,7 @@ from typing import Any, Iterator, Mapping
 
 import attrs
 
-from .files import UnreadableFile, carried_file, read_bounded, shown_name
+from .files import UnreadableFile, carried_file, read_bounded, reason, shown_name
 from .journal import JournalEntry
 from .protocol import Action, BadOptions, GameDef, IllegalAction, PlayerSpec, Setup
 from .text import MAX_ENTRY, MAX_NAME, clean_line
@@ -372,14 +372,14 @@ def load_record(path: str | os.PathLike[str], games: Mapping[str, GameDef]) -> R
     try:
         raw = read_bounded(path, MAX_FILE_BYTES)
     except UnreadableFile as err:
-        reason = str(err)
-        if reason == "it does not exist":
+        why = str(err)
+        if why == "it does not exist":
             raise RecordError(f"{name} does not exist") from None
-        if reason.startswith("it is a folder"):
+        if why.startswith("it is a folder"):
             raise RecordError(f"{name} is a folder, not a save file") from None
-        if reason.startswith("it is larger"):
+        if why.startswith("it is larger"):
             raise RecordError(f"{name} is too large to be a CardTable save file") from None
-        raise RecordError(f"cannot read {name}: {reason}") from None
+        raise RecordError(f"cannot read {name}: {why}") from None
     return parse_record(raw, games, name)
 
 
@@ -469,7 +469,7 @@ def move_aside(path: str | os.PathLike[str]) -> str:
     try:
         os.rename(path, target)  # the name itself: a link is moved, not followed
     except OSError as err:
-        return f"it could not be moved aside ({_short_reason(err)})."
+        return f"it could not be moved aside ({reason(err)})."
     _sync_folder(path.parent)
     return f"it was kept as {shown_name(target.name)}."
 
@@ -486,10 +486,6 @@ def broken_name(path: str | os.PathLike[str]) -> Path | None:
         if not os.path.lexists(target):
             return target
     return None
-
-
-def _short_reason(err: OSError) -> str:
-    return (err.strerror or type(err).__name__).lower()
 
 
 def remove_orphan_temps(folder: str | os.PathLike[str], *, own: bool = False) -> list[str]:

@@ -227,3 +227,16 @@ def test_a_statistics_file_that_is_a_pipe_does_not_block(tmp_path):
     assert stats.record("k", "g", "G", ["Ann"], [0])
     stats.save()
     assert Statistics(path).rows() == [("Ann", 1, 1, [("G", 1, 1)])]
+
+
+def test_a_failure_is_told_in_its_own_words():
+    """The settings and the save loaders say why a file operation failed: the
+    system's words, or a timeout's own message (not "timeouterror")."""
+    import errno
+
+    from cardtable.engine.files import reason
+
+    assert reason(OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))) == os.strerror(errno.ENOSPC).lower()
+    assert reason(TimeoutError("another copy of CardTable kept the file busy")) == \
+        "another copy of cardtable kept the file busy"
+    assert reason(OSError()) == "oserror"
