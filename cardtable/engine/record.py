@@ -22,7 +22,7 @@ import attrs
 from .files import UnreadableFile, carried_file, read_bounded, reason, shown_name
 from .journal import JournalEntry
 from .protocol import Action, BadOptions, GameDef, IllegalAction, PlayerSpec, Setup
-from .text import MAX_ENTRY, MAX_NAME, clean_line
+from .text import MAX_ENTRY, MAX_NAME, clean_line, holds_control
 
 FORMAT = "cardtable-record"
 FORMAT_VERSION = 1
@@ -88,7 +88,6 @@ class Record:
 
 # -- checking what was parsed -----------------------------------------------------------
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_LINE_BREAK = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
 
 
 def _check_tree(data: Any, surrogates: bool = True) -> None:
@@ -145,7 +144,7 @@ def _text(value: Any, what: str, longest: int, *, line: bool = True, blank: bool
         raise RecordError(f"{what} is missing or not text")
     if len(value) > longest:
         raise RecordError(f"{what} is longer than {longest:,} characters")
-    if line and _LINE_BREAK.search(value):
+    if line and holds_control(value):
         raise RecordError(f"{what} holds control characters")
     if not blank and not value.strip():
         raise RecordError(f"{what} is blank")

@@ -71,6 +71,13 @@ class TextTooLong(ValueError):
     """Free text over its limit. The message says so in one friendly line."""
 
 
+def holds_control(text: str) -> bool:
+    """Whether ``text`` holds a character no one-line word may: a control
+    character of any kind (tabs and line breaks included). What
+    :func:`clean_line` turns into spaces; the loader refuses it in ids."""
+    return _LINE_CONTROL.search(text) is not None
+
+
 def tidy_line(text: str) -> str:
     """The characters of :func:`clean_line` without touching spaces: each
     control character becomes a space, invisible formatting goes. An input

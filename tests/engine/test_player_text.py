@@ -161,3 +161,16 @@ def test_deck_words_from_a_users_file_are_cleaned(game_id, tmp_path):
         words = [w for c in deck.cats for w in (c.name, c.coat, c.look)]
         assert any(w.endswith(" the Great") for w in words)
     assert all(w == clean_line(w) for w in words)
+
+
+@pytest.mark.parametrize("code", [0x00, 0x09, 0x1b, 0x7f, 0x80, 0x85, 0x9f, 0x2028, 0x2029])
+def test_the_loader_and_the_inputs_share_one_idea_of_a_control_character(code):
+    """What clean_line turns into a space is what the loader refuses in a
+    one-line word it does not clean (a kind, a stacked card, the creation time)."""
+    c = chr(code)
+    assert c not in clean_line(f"a{c}b")
+    match = Match(GAMES["ninety-nine"], Setup((PlayerSpec("Ann"), PlayerSpec("Bob")), {}, 3))
+    data = match.record().to_json()
+    data["created"] = f"a{c}b"
+    with pytest.raises(RecordError, match="creation time holds control characters"):
+        record_from_json(data, GAMES)
