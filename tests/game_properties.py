@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import Action, GameDef, IllegalAction, PlayerSpec, Setup
-from cardtable.engine.record import record_from_json, replay
+from cardtable.engine.record import record_from_json
 
 
 def make_setup(game: GameDef, players: int, seed: int, options=None, bots: bool = True) -> Setup:
@@ -49,11 +49,14 @@ def random_play(game: GameDef, setup: Setup, chooser: random.Random, max_actions
 
 
 def check_replay(game: GameDef, match: Match) -> None:
-    """Save → JSON → load → replay gives the same final state."""
+    """Save → JSON → load → replay (``Match.from_record``) gives the same
+    states, move by move."""
     data = json.loads(json.dumps(match.record().to_json()))
     record = record_from_json(data, {game.id: game})
-    state, _ = replay(game, record)
-    assert state == match.state
+    replayed = Match.from_record(game, record)
+    assert replayed.initial == match.initial
+    assert [s.state for s in replayed.steps] == [s.state for s in match.steps]
+    assert replayed.state == match.state
 
 
 def check_illegal_rejected(game: GameDef, match: Match, chooser: random.Random, junk: list[Action]) -> None:
