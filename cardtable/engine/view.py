@@ -20,15 +20,29 @@ CARD_RATIO = 1.4
 
 @attrs.frozen
 class CardView:
+    """One piece on the table as a viewer sees it: a card, or a token.
+
+    ``kind`` is ``"card"`` or ``"token"``. A token's ``shape`` says how it
+    is drawn, in drawing words: ``""`` a plain round token, ``"ring"`` a
+    round token with a dark hole in its middle (gold unless ``colour`` says
+    otherwise). Two tokens of different shapes are different sorts of piece.
+    """
+
     id: str | None
     face: Face | None
     face_up: bool = True
     rotated: bool = False  # drawn turned 180°
     note: str = ""  # dry-erase marker text written on the card
-    kind: str = "card"  # "card" | "token" | "disk"
+    kind: str = "card"  # "card" | "token"
     label: str = ""  # token owner initials, etc.
     colour: str = ""  # token colour
     tooltip: str = ""
+    shape: str = ""  # a token's shape: "" (plain round) | "ring"
+
+    @property
+    def sort(self) -> tuple[str, str]:
+        """What sort of piece this is: its kind and, for a token, its shape."""
+        return self.kind, self.shape
 
     @property
     def hidden(self) -> bool:
@@ -93,6 +107,9 @@ class TableView:
         return {z.id: z for z in self.zones}
 
 
+ROLES = ("draw", "discard", "hand", "tableau", "bids", "pool", "slot")
+
+
 @attrs.frozen
 class ZoneSpec:
     """Where a zone sits and how it spreads its cards.
@@ -104,6 +121,21 @@ class ZoneSpec:
     the zone and its cards smaller (or larger) than one card unit, so a
     seat's own hand can be large and the others' compact; ``extent`` is in
     the zone's own (scaled) card widths.
+
+    ``role`` is what the zone is for, in one vocabulary every game shares
+    (:data:`ROLES`), whatever the game calls the zone:
+
+    - ``"draw"``: the pile cards are drawn from (a draw pile, a deck, a shoe);
+    - ``"discard"``: where spent cards go;
+    - ``"hand"``: the cards a seat holds;
+    - ``"tableau"``: cards a seat (or a character) keeps laid out in front of it;
+    - ``"bids"``: cards put forward in a bid, a pitch or a vote;
+    - ``"pool"``: cards laid out in common, in the middle of the table;
+    - ``"slot"``: a place for one card or piece (a cell of a grid, a seat's spot);
+    - ``""``: not said.
+
+    ``place`` is the word a sentence uses for a seat's zone when it has no
+    label ("your hand", "Ann's tableau"); zone ids never stand in for it.
     """
 
     id: str
@@ -115,6 +147,8 @@ class ZoneSpec:
     seat: int | None = None
     rotated: bool = False
     scale: float = 1.0
+    role: str = ""  # one of ROLES, or "" (see above)
+    place: str = ""  # the word a sentence uses for a seat's zone ("hand")
 
 
 @attrs.frozen
@@ -128,6 +162,17 @@ class Layout:
             if z.id == zone_id:
                 return z
         raise KeyError(zone_id)
+
+    def role_of(self, zone_id: str) -> str:
+        """The role of a zone (see :class:`ZoneSpec`); "" for a zone the layout has not."""
+        for z in self.zones:
+            if z.id == zone_id:
+                return z.role
+        return ""
+
+    def zones_with(self, role: str, seat: int | None = None) -> tuple[ZoneSpec, ...]:
+        """The zones of a role, in layout order; only ``seat``'s when a seat is given."""
+        return tuple(z for z in self.zones if z.role == role and (seat is None or z.seat == seat))
 
 
 @attrs.frozen

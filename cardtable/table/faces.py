@@ -26,7 +26,7 @@ from .style import TableStyle
 
 CARD_W = 100.0
 CARD_H = 140.0
-TOKEN = 38.0  # a token (disk, marker) is a circle this wide
+TOKEN = 38.0  # a token (a counter, a marker) is a circle this wide
 RADIUS = 7.0
 
 
@@ -239,12 +239,16 @@ def _draw_box(p: QPainter, box, backing: bool) -> None:
     p.drawText(box.rect, box.flags, display(box.text))
 
 
-def paint_token(p: QPainter, rect: QRectF, label: str, colour: str, disk: bool = False) -> None:
-    c = QColor(colour or ("#f9a825" if disk else "#6a1b9a"))
+def paint_token(p: QPainter, rect: QRectF, label: str, colour: str, shape: str = "") -> None:
+    """A round token: ``shape`` "" is a plain disc (purple unless
+    ``colour`` says otherwise), "ring" one with a dark hole in its middle
+    (gold unless ``colour`` says otherwise)."""
+    ring = shape == "ring"
+    c = QColor(colour or ("#f9a825" if ring else "#6a1b9a"))
     p.setPen(QPen(QColor("#111111"), 2))
     p.setBrush(QBrush(c))
     p.drawEllipse(rect)
-    if disk:
+    if ring:
         p.setBrush(QColor("#111111"))
         hole = rect.width() * 0.18
         p.drawEllipse(rect.center(), hole, hole)
@@ -331,11 +335,11 @@ def render_sprite(view, style: TableStyle, scale: float) -> QPixmap:
     device pixels per scene unit, with that device pixel ratio, so that it
     covers exactly :func:`sprite_size` when drawn."""
     face_up = view.face is not None and view.face_up
-    look = (view.kind, view.face if face_up else None, view.note if face_up else "", view.label, view.colour, style)
+    look = (view.sort, view.face if face_up else None, view.note if face_up else "", view.label, view.colour, style)
 
     def paint(p: QPainter) -> None:
         if view.kind != "card":
-            paint_token(p, QRectF(1, 1, TOKEN - 2, TOKEN - 2), view.label, view.colour, view.kind == "disk")
+            paint_token(p, QRectF(1, 1, TOKEN - 2, TOKEN - 2), view.label, view.colour, view.shape)
         elif face_up:
             paint_face(p, QRectF(0, 0, CARD_W, CARD_H), view.face, style, view.note)
         else:

@@ -68,7 +68,8 @@ def token_view(state: State, seat: int) -> CardView:
                     tooltip=f"{name(state, seat)}'s token ({hero(state, seat)})")
 
 
-DISK_VIEW = CardView(id="disk", face=None, kind="disk", label="Disk", colour=DISK_COLOUR, tooltip="The Disk")
+DISK_VIEW = CardView(id="disk", face=None, kind="token", shape="ring", label="Disk", colour=DISK_COLOUR,
+                     tooltip="The Disk")
 
 
 def _grid_card(state: State, i: int) -> tuple[CardView, ...]:
@@ -239,13 +240,15 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     zones = []
     for i in range(SLOTS):
         x, y = slot_xy(i)
-        zones.append(ZoneSpec(slot_zone(i), x, y, "slot", label="Centre" if i == CENTRE else slot_name(i)))
+        zones.append(ZoneSpec(slot_zone(i), x, y, "slot", label="Centre" if i == CENTRE else slot_name(i),
+                              role="slot"))
     below = TOP + ROWS * SLOT_DY + 0.4
-    zones.append(ZoneSpec(DECK_ZONE, LEFT, below, "stack", label="Deck"))
-    zones.append(ZoneSpec(DISCARD_ZONE, LEFT + 1.5, below, "stack", label="Discard (face down)"))
-    zones.append(ZoneSpec(FIRST_ZONE, LEFT + 3.0, below, "right", extent=4.0, label="Just drawn"))
+    zones.append(ZoneSpec(DECK_ZONE, LEFT, below, "stack", label="Deck", role="draw"))
+    zones.append(ZoneSpec(DISCARD_ZONE, LEFT + 1.5, below, "stack", label="Discard (face down)", role="discard"))
+    zones.append(ZoneSpec(FIRST_ZONE, LEFT + 3.0, below, "right", extent=4.0, label="Just drawn", role="pool"))
     for s in range(n_players):
-        zones.append(ZoneSpec(home_zone(s), LEFT + 7.4 + s * 1.2, below, "slot", label=f"Seat {s + 1}", seat=s))
+        zones.append(ZoneSpec(home_zone(s), LEFT + 7.4 + s * 1.2, below, "slot", label=f"Seat {s + 1}", seat=s,
+                              role="slot", place="home"))
     homes_end = LEFT + 7.4 + (n_players - 1) * 1.2 + 1.0
     width = max(LEFT * 2 + (COLS - 1) * SLOT_DX + 1.0, homes_end + LEFT) + 0.2
     height = below + 1.4 + 0.6

@@ -268,22 +268,22 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     alley_extent = 8.0
     zones = [
         ZoneSpec(ALLEY_ZONE, round(ox - alley_extent / 2 * MIDDLE, 3), round(oy, 3), "right",
-                 extent=alley_extent, label="Alley", scale=MIDDLE),
+                 extent=alley_extent, label="Alley", scale=MIDDLE, role="pool"),
         ZoneSpec(DECK_ZONE, round(ox - 1.25 * MIDDLE, 3), round(oy + row * MIDDLE + CAPTION, 3), "stack",
-                 label="Deck", scale=MIDDLE),
+                 label="Deck", scale=MIDDLE, role="draw"),
         ZoneSpec(DISCARD_ZONE, round(ox + 0.25 * MIDDLE, 3), round(oy + row * MIDDLE + CAPTION, 3), "stack",
-                 label="Discard", scale=MIDDLE),
+                 label="Discard", scale=MIDDLE, role="discard"),
     ]
     for seat, place in places.items():
         # the viewer's hand nearest them (the lower row), the others' toward the table's edge
         hand_at, tab_at = ((row, 1), (0.0, 0)) if seat == bottom_seat else ((0.0, 0), (row, 1))
         k = place.scale
         zones.append(ZoneSpec(hand_zone(seat), *place.at(0, *hand_at), "right", extent=HAND_EXTENT, seat=seat,
-                              scale=k))
+                              scale=k, role="hand", place="hand"))
         zones.append(ZoneSpec(bid_zone(seat), *place.at(BID_OFFSET, *hand_at), "slot", label="Bid", seat=seat,
-                              scale=k))
+                              scale=k, role="bids", place="bid"))
         zones.append(ZoneSpec(tableau_zone(seat), *place.at(0, *tab_at), "right", extent=TABLEAU_EXTENT,
-                              seat=seat, scale=k))
+                              seat=seat, scale=k, role="tableau", place="tableau"))
     return Layout(width, height, tuple(zones))
 
 

@@ -79,13 +79,13 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     places = seats_around(n_players, viewer, width, height, block, small, own)
     cy = (height - (CARD_RATIO + CAPTION)) / 2
     zones = [
-        ZoneSpec(DRAW_ZONE, width / 2 - 1.3, cy - 0.4, "stack", label="Draw pile"),
-        ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, cy - 0.4, "stack", label="Discard"),
+        ZoneSpec(DRAW_ZONE, width / 2 - 1.3, cy - 0.4, "stack", label="Draw pile", role="draw"),
+        ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, cy - 0.4, "stack", label="Discard", role="discard"),
     ]
     for seat, place in places.items():
         extent = own_fan if seat == viewer else fan
         zones.append(ZoneSpec(hand_zone(seat), place.x, place.y, "right", extent=extent, seat=seat,
-                              scale=place.scale))
+                              scale=place.scale, role="hand", place="hand"))
     return Layout(round(width, 3), round(height, 3), tuple(zones))
 
 

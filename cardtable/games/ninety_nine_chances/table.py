@@ -251,21 +251,23 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
         return round(ox + dx * MIDDLE, 3), round(oy + dy * MIDDLE + captions * CAPTION, 3)
 
     zones = [
-        ZoneSpec(DECK_ZONE, *mid(-4.3, 0), "stack", label="Deck", scale=MIDDLE),
-        ZoneSpec(DISCARD_ZONE, *mid(-3.1, 0), "stack", label="Discard", scale=MIDDLE),
-        ZoneSpec(THEME_ZONE, *mid(-1.7, 0), "right", extent=2.2, label="Theme", scale=MIDDLE),
-        ZoneSpec(EVAL_ZONE, *mid(-4.3, 1.4, 1), "right", extent=4.0, label="Evaluations", scale=MIDDLE),
-        ZoneSpec(BID_ZONE, *mid(0.5, 1.4, 1), "right", extent=3.8, label="Bids", scale=MIDDLE),
+        ZoneSpec(DECK_ZONE, *mid(-4.3, 0), "stack", label="Deck", scale=MIDDLE, role="draw"),
+        ZoneSpec(DISCARD_ZONE, *mid(-3.1, 0), "stack", label="Discard", scale=MIDDLE, role="discard"),
+        ZoneSpec(THEME_ZONE, *mid(-1.7, 0), "right", extent=2.2, label="Theme", scale=MIDDLE, role="pool"),
+        ZoneSpec(EVAL_ZONE, *mid(-4.3, 1.4, 1), "right", extent=4.0, label="Evaluations", scale=MIDDLE,
+                 role="pool"),
+        ZoneSpec(BID_ZONE, *mid(0.5, 1.4, 1), "right", extent=3.8, label="Bids", scale=MIDDLE, role="bids"),
     ]
     for seat, place in places.items():
         k = place.scale
         zones.append(ZoneSpec(resources_zone(seat), *place.at(0, 0), "right", extent=3.3, label="Resources",
-                              seat=seat, scale=k))
+                              seat=seat, scale=k, role="tableau", place="resources"))
         zones.append(ZoneSpec(problems_zone(seat), *place.at(3.5, 0), "right", extent=2.3, label="Problems",
-                              seat=seat, scale=k))
-        zones.append(ZoneSpec(hand_zone(seat), *place.at(0, ROW, 1), "right", extent=3.3, seat=seat, scale=k))
+                              seat=seat, scale=k, role="tableau", place="problems"))
+        zones.append(ZoneSpec(hand_zone(seat), *place.at(0, ROW, 1), "right", extent=3.3, seat=seat, scale=k,
+                              role="hand", place="hand"))
         zones.append(ZoneSpec(pitch_zone(seat), *place.at(3.5, ROW, 1), "right", extent=2.0, label="Pitch",
-                              seat=seat, scale=k))
+                              seat=seat, scale=k, role="bids", place="pitch"))
     return Layout(width, height, tuple(zones))
 
 

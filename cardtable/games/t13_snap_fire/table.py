@@ -148,13 +148,14 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     bottom = places[seat_order(k, own)[0]].y
     cx, cy = width / 2, top + max(0.0, (bottom - top - 1.4 - CAPTION) / 2)
     zones = [
-        ZoneSpec(DECK_ZONE, cx - 2.9, round(cy, 3), "stack", label="Deck"),
-        ZoneSpec(SNAP_ZONE, cx - 0.5, round(cy, 3), "slot", label="Snap-fire"),
-        ZoneSpec(DISCARD_ZONE, cx + 1.9, round(cy, 3), "stack", label="Discard"),
+        ZoneSpec(DECK_ZONE, cx - 2.9, round(cy, 3), "stack", label="Deck", role="draw"),
+        ZoneSpec(SNAP_ZONE, cx - 0.5, round(cy, 3), "slot", label="Snap-fire", role="slot"),
+        ZoneSpec(DISCARD_ZONE, cx + 1.9, round(cy, 3), "stack", label="Discard", role="discard"),
     ]
     for i, place in places.items():
         seat = i + 1 if i < n_players - 1 else None
-        zones.append(ZoneSpec(pool_zone(i), place.x, place.y, "right", extent=fan, seat=seat, scale=place.scale))
+        zones.append(ZoneSpec(pool_zone(i), place.x, place.y, "right", extent=fan, seat=seat, scale=place.scale,
+                              role="tableau", place="pool"))
     return Layout(width, height, tuple(zones))
 
 

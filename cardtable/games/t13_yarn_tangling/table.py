@@ -114,15 +114,16 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     bottom = places[bottom_seat].y
     oy = top + max(0.0, (bottom - top - 1.4 - CAPTION) / 2)
     zones = [
-        ZoneSpec(DECK_ZONE, width / 2 - 1.3, round(oy, 3), "stack", label="Deck"),
-        ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, round(oy, 3), "stack", label="Discard"),
+        ZoneSpec(DECK_ZONE, width / 2 - 1.3, round(oy, 3), "stack", label="Deck", role="draw"),
+        ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, round(oy, 3), "stack", label="Discard", role="discard"),
     ]
     for seat, place in places.items():
         hand_at, psych_at = ((row, 1), (0.0, 0)) if seat == bottom_seat else ((0.0, 0), (row, 1))
         zones.append(ZoneSpec(hand_zone(seat), *place.at(0, *hand_at), "right",
-                              extent=4.2 if seat == viewer else fan, seat=seat, scale=place.scale))
+                              extent=4.2 if seat == viewer else fan, seat=seat, scale=place.scale,
+                              role="hand", place="hand"))
         zones.append(ZoneSpec(psych_zone(seat), *place.at(0.4, *psych_at), "right", extent=1.8, seat=seat,
-                              scale=place.scale, label="Psych Attack"))
+                              scale=place.scale, label="Psych Attack", role="tableau", place="psych"))
     return Layout(width, height, tuple(zones))
 
 
