@@ -1,0 +1,177 @@
+"""Checks the command line's arguments go through before any work is done.
+
+A bad argument or file is a :class:`UsageError`: ``cardtable`` reports it
+in one line and exits with status 2 (see cardtable.app.cli).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Sequence
+
+
+class UsageError(Exception):
+    """A bad argument or file: reported in one line, exit status 2."""
+
+
+def clip(text: Any, limit: int = 60) -> str:
+    """A value the user typed, quoted for a message and cut short if long."""
+    shown = repr(str(text))
+    return shown if len(shown) <= limit else shown[:limit - 4] + "…" + shown[0]
+
+
+def quoted_path(text: Any, limit: int = 120) -> str:
+    """A path the user typed, quoted for a message; a long one keeps its end."""
+    shown = repr(str(text))
+    return shown if len(shown) <= limit else shown[0] + "…" + shown[-(limit - 2):]
+
+
+def one_line(text: str, limit: int = 400) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def whole_number(text: str) -> int:
+    """A whole number as typed (digits, an optional sign, ``_`` between
+    digits as Python writes them), else ValueError; never a number longer
+    than 40 digits, which no bound here needs."""
+    body = text.strip()
+    digits = body.lstrip("+-").replace("_", "")
+    if not digits.isdigit() or not digits.isascii() or len(digits) > 40:
+        raise ValueError(text)
+    return int(body)
+
+
+def whole_number_type(name: str, low: int | None = None, high: int | None = None):
+    """An argparse ``type`` for option ``name``: a whole number from ``low``
+    to ``high`` (a bad one is a :class:`UsageError` naming the bound)."""
+    def parse(text: str) -> int:
+        try:
+            value = whole_number(text)
+        except ValueError:
+            raise UsageError(f"{name} needs a whole number, not {clip(text)}") from None
+        if (low is not None and value < low) or (high is not None and value > high):
+            lo, hi = (str(x) if x is None or abs(x) >= 10 ** 9 else f"{x:,}" for x in (low, high))
+            bound = (f"at least {lo} and at most {hi}" if low is not None and high is not None
+                     else f"at least {lo}" if low is not None else f"at most {hi}")
+            raise UsageError(f"{name} must be {bound}, not {clip(text)}")
+        return value
+
+    parse.__name__ = "whole number"
+    return parse
+
+
+def check_seeds(seed: int, games: int = 1) -> None:
+    """Games ``seed`` .. ``seed + games - 1`` are all seeds a saved game can
+    hold (the bound the record loader checks; see sweep.SEED_MIN)."""
+    from cardtable.sweep import SEED_MIN, SEED_STOP, seeds_fit
+
+    if not seeds_fit(seed, games):
+        span = (f"--seed {seed}" if games == 1
+                else f"--seed {seed} with --games {games:,} reaches seed {seed + games - 1}")
+        raise UsageError(f"{span}; a game's seed must be from {SEED_MIN} to {SEED_STOP - 1} (what a saved game "
+                         f"can hold)")
+
+
+def check_players(game, players: int | None) -> None:
+    from cardtable.engine.protocol import BadOptions
+
+    if players is not None:
+        try:
+            game.check_players(players)  # before a list of that many players is made
+        except BadOptions as err:
+            raise UsageError(str(err)) from None
+
+
+def output_file(text: str, what: str) -> Path:
+    """An output file's name, checked before any work is done: not empty,
+    not a folder, a device or a pipe, and in a folder this user can write in
+    (made if missing, as the writers do)."""
+    if not text or not text.strip():
+        raise UsageError(f"{what}: the file name is empty")
+    if "\0" in text:
+        raise UsageError(f"{what}: {quoted_path(text)} is not a file name")
+    path = Path(text)
+    if path.is_dir():
+        raise UsageError(f"{what}: {quoted_path(text)} is a folder; give a file name")
+    if path.exists() and not path.is_file():
+        raise UsageError(f"{what}: {quoted_path(text)} is not a regular file (a device, pipe or socket)")
+    _writable_folder(path.parent, f"{what}: cannot write {quoted_path(text)}")
+    return path
+
+
+def output_folder(text: str, what: str) -> Path:
+    """A folder's name, checked before any work is done: not empty, not a
+    file, and a folder this user can write in (or could make)."""
+    if not text.strip():
+        raise UsageError(f"{what}: the folder name is empty")
+    folder = Path(text)
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"{what}: {quoted_path(text)} is not a folder")
+    _writable_folder(folder, what)
+    return folder
+
+
+def _writable_folder(folder: Path, lead: str) -> None:
+    """``folder`` can be written in, or could be made: its nearest existing
+    ancestor is a folder this user can write in."""
+    probe = folder
+    while not probe.exists():
+        if probe.is_symlink() or probe.parent == probe:
+            raise UsageError(f"{lead}: {quoted_path(str(probe))} cannot be made")
+        probe = probe.parent
+    if not probe.is_dir():
+        raise UsageError(f"{lead}: {quoted_path(str(probe))} is not a folder")
+    if not os.access(probe, os.W_OK | os.X_OK):
+        raise UsageError(f"{lead}: no permission to write in {quoted_path(str(probe))}")
+
+
+def option_value(game, key: str, text: str) -> Any:
+    """What ``text`` means for ``game``'s option ``key``, read by the
+    option's own kind (engine.protocol.parse_option): ``decks=1`` is the
+    choice "1", ``lives=on`` is true, ``hand_size=4`` is the number 4."""
+    from cardtable.engine.protocol import BadOptions, parse_option
+
+    specs = {spec.key: spec for spec in game.options}
+    if key not in specs:
+        raise UsageError(f"{game.title} has no option {clip(key)}; its options: {', '.join(specs) or 'none'}")
+    try:
+        return parse_option(specs[key], text)
+    except BadOptions as err:
+        raise UsageError(str(err)) from None
+
+
+def game_options(game, pairs: Sequence[str]) -> dict[str, Any]:
+    """``--option KEY=VALUE`` pairs -> {key: value}, each read by its option's kind."""
+    out = {}
+    for pair in pairs or ():
+        key, sep, value = pair.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise UsageError(f"--option needs KEY=VALUE, not {clip(pair)}")
+        if key in out:
+            raise UsageError(f"--option {clip(key)} is given twice")
+        out[key] = option_value(game, key, value.strip())
+    return out
+
+
+def find_game(game_id: str):
+    """The game whose id is ``game_id``."""
+    from cardtable.games import all_games
+
+    games = all_games()
+    if game_id not in games:
+        raise UsageError(f"unknown game {game_id!r}; known games: {', '.join(games)}")
+    return games[game_id]
+
+
+def load_match(path: str):
+    """The saved game at ``path``, replayed to where it was saved."""
+    from cardtable.engine.match import Match
+    from cardtable.engine.record import load_record
+    from cardtable.games import all_games
+
+    games = all_games()
+    record = load_record(Path(path), games)
+    return Match.from_record(games[record.game], record)

@@ -1,0 +1,32 @@
+"""``cardtable install-desktop``: add CardTable to the desktop's menus,
+icons and file types (the files come from cardtable.app.desktop)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from .arguments import UsageError, clip, output_folder
+
+
+def _own_command() -> str:
+    """How a launcher should start this copy: plain ``cardtable`` when that
+    is what PATH finds, else this copy's absolute path."""
+    import shutil
+
+    own = Path(sys.executable if getattr(sys, "frozen", False) else sys.argv[0]).resolve()
+    on_path = shutil.which("cardtable")
+    return "cardtable" if on_path and Path(on_path).resolve() == own else str(own)
+
+
+def cmd_install_desktop(args) -> int:
+    from cardtable.app.desktop import default_prefix, install
+
+    if args.prefix is not None:
+        output_folder(args.prefix, "--prefix")
+    if args.exec is not None and (not args.exec.strip() or not args.exec.isprintable()):
+        raise UsageError(f"--exec needs a command on one line, not {clip(args.exec)}")
+    prefix = Path(args.prefix) if args.prefix else default_prefix()
+    for path in install(prefix, args.exec or _own_command()):
+        print(f"wrote {path}")
+    return 0

@@ -1,0 +1,124 @@
+"""``cardtable simulate``: bot-only games played headless, and their figures.
+
+:func:`simulate` is the same run for scripts (the benchmarks call it). The
+progress bar and the number of worker processes are shared with ``sweep``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from .arguments import UsageError, check_players, check_seeds, find_game, game_options, output_folder, quoted_path
+
+
+def _simulation(game, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
+                save_dir: Path | None = None, jobs: int = 1, progress=None):
+    """Play the games; ``(VariantStats, seconds)``."""
+    from cardtable.sweep import Variant, run
+
+    started = time.perf_counter()
+    (stats,) = run(game, [Variant(players, tuple((options or {}).items()))], games, seed, jobs=jobs,
+                   save_dir=save_dir, progress=progress)
+    return stats, time.perf_counter() - started
+
+
+def _figures(game, players: int, games: int, seed: int, options: dict[str, Any] | None, stats, seconds: float,
+             jobs: int) -> dict[str, Any]:
+    from cardtable.engine.protocol import PlayerSpec, Setup
+
+    normal = game.normalise(Setup(tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(players)),
+                                  options or {}, seed))
+    return {
+        "game": game.id,
+        "players": players,
+        "games": games,
+        "seed": seed,
+        "options": dict(normal.options),
+        "completed": stats.completed,
+        "mean_actions": stats.mean_moves,
+        "wins_by_seat": [round(x.wins, 3) for x in stats.seats],
+        "win_rate_by_seat": [round(x.win_rate, 4) for x in stats.seats],
+        "win_rate_95_by_seat": [[round(x.low, 4), round(x.high, 4)] for x in stats.seats],
+        "mean_score_spread": None if stats.mean_score_spread is None else round(stats.mean_score_spread, 3),
+        "round_limit": stats.round_limit,
+        "unfinished": stats.unfinished,
+        "jobs": jobs,
+        "seconds": round(seconds, 4),
+        "games_per_second": round(games / seconds, 1) if seconds > 0 else None,
+    }
+
+
+def simulate(game, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
+             save_dir: Path | None = None, jobs: int = 1, progress=None) -> dict[str, Any]:
+    """Play ``games`` bot-only games (game ``k`` seeded ``seed + k``) on
+    ``jobs`` processes; returns the statistics printed by ``--json``."""
+    stats, seconds = _simulation(game, players, games, seed, options, save_dir, jobs, progress)
+    return _figures(game, players, games, seed, options, stats, seconds, jobs)
+
+
+def progress_bar(total: int, what: str):
+    """A progress bar on stderr when it is a terminal (tqdm turns itself off
+    otherwise), so piped and scripted runs print only their results."""
+    from tqdm import tqdm
+
+    try:
+        known_width = os.get_terminal_size(sys.stderr.fileno()).columns > 0
+    except (OSError, ValueError, AttributeError):
+        known_width = False
+    # A terminal that does not say its size (a bare pty reports 0 x 0, which
+    # tqdm takes as no room at all) gets 100 columns and 40 rows.
+    return tqdm(total=total, desc=what, unit=" games", file=sys.stderr, disable=None,
+                dynamic_ncols=known_width, ncols=None if known_width else 100,
+                nrows=None if known_width else 40, smoothing=0.1)
+
+
+def worker_count(args, variants: int = 1) -> int:
+    """The worker processes to start: --jobs (default: every core), never
+    more than the cores this process may use nor than the chunks of work."""
+    from cardtable.sweep import processes
+
+    return processes(args.jobs, variants, args.games)
+
+
+def _save_dir(text: str | None) -> Path | None:
+    """--save-dir, made now if missing: a bad folder is found before any game is played."""
+    if text is None:
+        return None
+    folder = output_folder(text, "--save-dir")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise UsageError(f"--save-dir: cannot make the folder {quoted_path(text)} ({err.strerror or err})") from None
+    return folder
+
+
+def cmd_simulate(args) -> int:
+    from cardtable.engine.protocol import BadOptions
+    from cardtable.sweep import SweepError, figure_lines
+
+    game = find_game(args.game)
+    check_players(game, args.players)
+    check_seeds(args.seed, args.games)
+    save_dir = _save_dir(args.save_dir)
+    jobs = worker_count(args)
+    options = game_options(game, args.option)
+    try:
+        with progress_bar(args.games, game.title) as bar:
+            stats, seconds = _simulation(game, args.players, args.games, args.seed, options, save_dir, jobs=jobs,
+                                         progress=bar.update)
+    except (BadOptions, SweepError) as err:
+        raise UsageError(str(err)) from None
+    if args.json:
+        print(json.dumps(_figures(game, args.players, args.games, args.seed, options, stats, seconds, jobs)))
+    else:
+        speed = f", {args.games / seconds:.1f} games/s" if seconds > 0 else ""
+        print(f"{game.title} with {args.players} bots: {stats.completed} of {stats.games} games played to the "
+              f"end in {seconds:.2f} s ({jobs} process{'es' if jobs > 1 else ''}{speed})")
+        for line in figure_lines(stats):
+            print(f"  {line}")
+    return 0

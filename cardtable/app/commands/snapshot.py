@@ -1,0 +1,35 @@
+"""``cardtable snapshot``: a game's opening table drawn to a PNG image."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .arguments import UsageError, check_players, check_seeds, find_game, output_file, quoted_path
+from .qt_app import ensure_gui_app
+
+
+def cmd_snapshot(args) -> int:
+    from cardtable.engine.protocol import BadOptions
+
+    game = find_game(args.game)
+    out = Path(args.output)
+    if out.suffix.lower() != ".png":
+        raise UsageError("snapshots are PNG images: give an output name ending in .png")
+    out = output_file(args.output, "-o")
+    check_players(game, args.players)
+    check_seeds(args.seed)
+    ensure_gui_app()
+    from cardtable.table.snapshot import MAX_SIDE, MIN_SIDE, render_opening
+
+    if not MIN_SIDE <= args.width <= MAX_SIDE:
+        raise UsageError(f"--width must be at least {MIN_SIDE:,} and at most {MAX_SIDE:,} pixels, not {args.width}")
+
+    try:
+        image = render_opening(game, args.players, args.seed, args.width, viewer=0)
+    except BadOptions as err:
+        raise UsageError(str(err)) from None
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(out)):
+        raise UsageError(f"cannot write {quoted_path(str(out))}")
+    print(f"wrote {out}")
+    return 0
