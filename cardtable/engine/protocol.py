@@ -397,6 +397,12 @@ class GameDef:
     # Action kinds any seat may make at any moment with its own key (a snap
     # claim): the app binds one key per seat and shows the keys on screen.
     seat_key_actions: tuple[str, ...] = ()
+    # the words for those keys: what pressing one does ("Ann cannot claim
+    # now"), what one such move is called ("which claim?") and the keys'
+    # caption on screen
+    seat_key_verb: str = "act"
+    seat_key_noun: str = "move"
+    seat_key_caption: str = "Seat keys"
     # (final or current state, journal entries) -> [(heading, Markdown body)]:
     # the game's own chapters for the story summary, told as a story.
     story_sections: Callable[[Any, Sequence[Any]], Sequence[tuple[str, str]]] | None = None

@@ -1,0 +1,133 @@
+"""The end of a game in the window: the result, statistics, summaries.
+
+A room of :class:`~cardtable.app.main_window.MainWindow`: the game-over box
+(who won and how, the standings), counting the game for its players, and
+exporting or printing the story summary.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from cardtable.table.plaintext import isolate, message_box, warn
+
+
+class GameOver:
+    def _on_game_over(self, result) -> None:
+        self.refresh()
+        self._count_game(result)
+        QTimer.singleShot(0, lambda: self._show_result(result))
+
+    @property
+    def statistics(self):
+        if getattr(self, "_statistics", None) is None:
+            from .statistics import STATS_FILE, Statistics
+
+            self._statistics = Statistics(self.config.data_dir / STATS_FILE)
+            if self._statistics.problem:
+                self.show_message(self._statistics.problem)
+        return self._statistics
+
+    def _count_game(self, result) -> None:
+        """Count a finished game for its human players (once per game; a
+        watched worked example is not a game anyone played)."""
+        s = self.session
+        if s is None or s.script or self._watching:
+            return
+        match = s.match
+        names = [None if p.bot else p.name for p in match.setup.players]
+        if not any(names):
+            return
+        key = f"{s.game.id}|{match.created}|{len(match.steps)}"
+        try:
+            if self.statistics.record(key, s.game.id, s.game.title, names, result.winners):
+                self.statistics.save()
+        except OSError as err:
+            self.show_message(f"Statistics could not be saved: {err.strerror or err}")
+
+    def result_text(self, result) -> tuple[str, str, list]:
+        """Heading, 'how it was won' (Markdown) and standings for the result view."""
+        from .statistics import standings
+        from .summary_markdown import escape_markdown
+
+        s = self.session
+        names = s.match.setup.names
+        winners = [isolate(names[w]) for w in result.winners]
+        if not winners:
+            heading = "Nobody wins"
+        else:
+            who = winners[0] if len(winners) == 1 else ", ".join(winners[:-1]) + " and " + winners[-1]
+            heading = f"{who} win{'s' if len(winners) == 1 else ''}!"
+        how = escape_markdown(result.summary.rstrip(".")) + "."
+        if s.match.steps:
+            last = s.match.steps[-1]
+            moves = [escape_markdown(ev.text_for(None)) for ev in last.events if ev.text_for(None)]
+            if moves:
+                how += (f"\n\n**The last move** ({escape_markdown(self._who(last.seat))}, "
+                        f"move {len(s.match.steps)}):\n\n" + "\n".join(f"- {m}" for m in moves[-6:]))
+        return heading, how, standings(result, names)
+
+    def _show_result(self, result) -> None:
+        if self.session is None:
+            return
+        try:
+            from .dialogs import ResultDialog
+        except ImportError:
+            message_box(self, QMessageBox.Icon.Information, "Game over", result.summary).exec()
+            return
+        heading, how, rows = self.result_text(result)
+        dialog = ResultDialog(heading, how, self, standings=rows,
+                              window_title=f"{self.session.game.title}: game over")
+        dialog.sigSummary.connect(self.export_summary)
+        dialog.sigPrint.connect(self.print_summary)
+        dialog.sigRematch.connect(lambda: QTimer.singleShot(0, self.rematch))
+        dialog.sigNewGame.connect(lambda: QTimer.singleShot(0, self.choose_new_game))
+        self.result_dialog = dialog
+        dialog.open()
+
+    def show_statistics(self) -> None:
+        from .dialogs import StatisticsDialog
+
+        StatisticsDialog(self.statistics, self).exec()
+
+    def _summary(self):
+        from .summary_pictures import illustrated_summary
+
+        return illustrated_summary(self.session.match)
+
+    def export_summary(self) -> None:
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export story summary", str(Path.home() / "story.pdf"),
+            "PDF (*.pdf);;Web page (*.html);;Markdown (*.md)")
+        if not path:
+            return
+        from .summary import write_summary
+
+        self._writing_to(path)
+        try:
+            write_summary(self._summary(), Path(path))
+        except (OSError, ValueError) as err:
+            warn(self, "Cannot export", str(err))
+            return
+        self._done("Story summary saved", f"The story summary was written to {isolate(path)}.")
+
+    def print_summary(self) -> None:
+        if self.session is None:
+            return
+        from .summary_qt import print_summary
+
+        print_summary(self._summary(), self, done=lambda text: self._done("Story summary printed", text))
+
+    def _done(self, title: str, text: str) -> None:
+        """Say that something asked for is done: in a box that does not wait
+        (the game goes on under it) and in the status bar."""
+        self.show_message(text)
+        box = message_box(self, QMessageBox.Icon.Information, title, text)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.setModal(False)
+        box.show()

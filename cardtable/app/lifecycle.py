@@ -1,0 +1,289 @@
+"""A game's life in the window: new, opened, resumed, saved, replaced.
+
+A room of :class:`~cardtable.app.main_window.MainWindow`: starting a game
+from the new-game dialog, a file or the autosave (and saying what went
+wrong with a file, keeping it aside), saving it elsewhere, the same game
+again, a worked example, and asking before a game in progress leaves the
+table.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
+
+from cardtable import APP_NAME
+from cardtable.table.plaintext import isolate, message_box, warn
+
+if TYPE_CHECKING:
+    from cardtable.engine.protocol import GameDef, Setup
+
+SAVE_FILTER = "CardTable games (*.cardtable.json *.json);;All files (*)"
+LAST_GAME_KEY = "last_game"
+
+
+class GameLifecycle:
+    @property
+    def autosave_path(self) -> Path | None:
+        """The autosave this copy of the app owns (None: every one is taken,
+        or the data folder cannot be written: ``autosave_claim.problem``)."""
+        return self.autosave_claim.path
+
+    def _show_autosave_owner(self) -> None:
+        """A second copy running at the same time keeps its game apart from
+        the first one's, and says so for as long as it runs; so does a copy
+        whose data folder cannot be written, naming the folder and why."""
+        from cardtable.table.plaintext import tooltip
+
+        claim = self.autosave_claim
+        if claim.problem:
+            folder = claim.readable.parent if claim.readable is not None else self.config.data_dir
+            text = (f"{APP_NAME} cannot write to its data folder {isolate(str(folder))} ({claim.problem}), "
+                    "so this copy does not autosave: use Game ▸ Save as to keep its game.")
+            short = "Not autosaving"
+        elif not claim.shared:
+            return
+        elif claim.path is not None:
+            text = (f"Another copy of {APP_NAME} is running with the usual autosave; this copy saves "
+                    f"its game to {claim.path.name}.")
+            short = f"Copy {claim.slot} of {APP_NAME}: autosaves to {claim.path.name}"
+        else:
+            text = (f"Other copies of {APP_NAME} own every autosave; this copy does not autosave "
+                    "(use Game ▸ Save as to keep its game).")
+            short = "Not autosaving"
+        label = QLabel(short)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setObjectName("autosaveOwner")
+        label.setToolTip(tooltip(text))
+        label.setAccessibleName(text)
+        self.statusBar().addPermanentWidget(label)
+        self.statusBar().showMessage(text)
+
+    def new_game(self, game_id: str, setup: Setup) -> None:
+        from cardtable.model.session import GameSession
+
+        game = self.games[game_id]
+        session = GameSession.new(game, setup, autosave_path=self.autosave_path,
+                                  bot_delay_ms=self.config.bot_delay_ms)
+        self.start_session(session)
+        self.show_message(f"New game of {game.title}. {session.match.view(None).hint}")
+
+    def open_file(self, path: Path) -> bool:
+        from cardtable.engine.record import RecordError
+        from cardtable.model.session import GameSession
+
+        try:
+            session = GameSession.load(Path(path), self.games, autosave_path=self.autosave_path,
+                                       bot_delay_ms=self.config.bot_delay_ms)
+        except Exception as err:  # whatever is wrong with the file, say so and carry on
+            reason = str(err) if isinstance(err, RecordError) else str(RecordError(
+                f"{Path(path).name} cannot be opened ({type(err).__name__})"))
+            warn(self, "Cannot open game", reason)
+            self.show_message(reason)
+            return False
+        self.start_session(session)
+        self.show_message(f"Opened {Path(path).name}.")
+        return True
+
+    def resume(self) -> bool:
+        """Resume the autosaved game if there is an unfinished one. When the
+        data folder cannot be written, the game there is still resumed, and
+        played without autosave."""
+        claim = self.autosave_claim
+        path = self.autosave_path
+        read_only = path is None and bool(claim.problem) and claim.readable is not None
+        if read_only:
+            path = claim.readable
+        if path is None:
+            return False
+        from cardtable.engine.autosave import keep_damaged, load_autosave
+        from cardtable.engine.record import RecordError, move_aside, remove_orphan_temps
+
+        if not read_only:
+            remove_orphan_temps(path.parent, own=True)  # left by a save that was interrupted
+        if not os.path.lexists(path):
+            return False
+        from cardtable.model.session import GameSession
+
+        try:
+            record, repair = load_autosave(path, self.games)
+            session = GameSession.from_record(self.games, record, autosave_path=None if read_only else path,
+                                              bot_delay_ms=self.config.bot_delay_ms)
+            # a game that loads must also be drawable: ask for everything the table will show
+            for seat in (None, *range(session.match.setup.count)):
+                session.match.view(seat)
+                session.match.layout(seat)
+            session.log_lines()
+        except Exception as err:  # whatever is wrong with it, keep it aside and start normally
+            reason = str(err) if isinstance(err, RecordError) else f"{type(err).__name__}"
+            where = ("it was left where it is." if read_only else move_aside(path))
+            self.show_message(f"The autosaved game could not be resumed ({reason}); {where}")
+            return False
+        if session.match.over:
+            return False
+        kept = ""
+        if repair is not None and not read_only:
+            kept = " " + keep_damaged(path)  # before the repaired game is saved over it
+        self.start_session(session)
+        if read_only:
+            self.show_message(
+                f"Resumed your last game, without autosave: {APP_NAME} cannot write to its data folder "
+                f"{isolate(str(path.parent))} ({claim.problem}). Use Game ▸ Save as to keep the game.")
+        elif repair is not None:
+            self.show_message(repair.sentence() + kept)
+        else:
+            self.show_message("Resumed your last game.")
+        return True
+
+    def choose_new_game(self) -> None:
+        try:
+            from .dialogs import NewGameDialog
+        except ImportError:
+            game = next(iter(self.games.values()))
+            from cardtable.table.snapshot import opening_setup
+            self.new_game(game.id, opening_setup(game))
+            return
+        from .preferences_store import load_last_setup, save_last_setup
+
+        initial = None
+        if self.session is not None and not self._watching:
+            initial = (self.session.game.id, self.session.match.setup)
+        else:
+            last_game = self.settings.value(LAST_GAME_KEY)
+            if isinstance(last_game, str) and last_game in self.games:
+                last = load_last_setup(self.settings, last_game)
+                initial = (last_game, last) if last is not None else None
+        dialog = NewGameDialog(self.games, _miniature, self, initial,
+                               remembered=lambda game_id: load_last_setup(self.settings, game_id))
+        if dialog.exec():
+            from cardtable.engine.protocol import BadOptions
+
+            game_id, setup = dialog.result_setup()
+            try:
+                self.new_game(game_id, setup)
+            except BadOptions as err:
+                warn(self, "Cannot start the game", str(err))
+                return
+            # remembered for next time: these names, seats and options for this game
+            save_last_setup(self.settings, game_id, setup)
+            self.settings.setValue(LAST_GAME_KEY, game_id)
+
+    def choose_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(self.config.data_dir), SAVE_FILTER)
+        if path:
+            self.open_file(Path(path))
+
+    def _sweep_leftovers(self) -> None:
+        """At start: remove the temp files that saves and exports cut short (a
+        crash, a kill) left in the folders the app writes to."""
+        from .preferences_store import sweep_written_folders
+
+        sweep_written_folders(self.settings, self.config.config_dir, self.config.data_dir)
+
+    def _writing_to(self, path: str) -> None:
+        """Remember ``path``'s folder before writing there (see :meth:`_sweep_leftovers`)."""
+        from .preferences_store import remember_written_folder
+
+        remember_written_folder(self.settings, Path(path).parent)
+
+    def choose_save_as(self) -> bool:
+        """Ask where to save the game and save it there; True once it is saved."""
+        if self.session is None:
+            return False
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path.home() / "game.cardtable.json"), SAVE_FILTER)
+        if path:
+            self._writing_to(path)
+            try:
+                self.session.save_as(Path(path))
+                self.show_message(f"Saved {Path(path).name}.")
+                return True
+            except OSError as err:
+                warn(self, "Cannot save", f"{path}: {err.strerror or err}")
+        return False
+
+    def _may_close(self) -> bool:
+        """While the autosave is failing, the moves since it last worked live
+        only in this window: offer to save the game elsewhere before closing."""
+        s = self.session
+        if s is None or s.autosave_failure is None or s.match.over:
+            return True
+        box = message_box(self, QMessageBox.Icon.Warning, "Your game is not saved",
+                          f"{s.autosave_failure} If you close now, the moves since the autosave last worked "
+                          "are lost. Save the game to another place first?")
+        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                               | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.choose_save_as()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def rematch(self) -> None:
+        """The same game, players, seats and options again, with a new shuffle."""
+        import random
+
+        import attrs
+
+        s = self.session
+        if s is None:
+            return
+        setup = attrs.evolve(s.match.setup, seed=random.randrange(1, 2**31), stacked=None)
+        self.new_game(s.game.id, setup)
+
+    def _fill_examples_menu(self) -> None:
+        """Games that ship a worked example (listed when the menu opens, so
+        the games are not all imported at start-up)."""
+        self.examples_menu.clear()
+        for game in self.games.values():
+            if game.example is not None:
+                self.examples_menu.addAction(game.title, lambda g=game.id: self.watch_example(g))
+        if self.examples_menu.isEmpty():
+            self.examples_menu.addAction("(no game has one yet)").setEnabled(False)
+
+    def watch_example(self, game_id: str) -> None:
+        """Play a game's worked example move by move, every seat scripted, so
+        the log, the table and the story fill in as the example tells it.
+        It is not autosaved: the last real game stays the one to resume."""
+        import attrs
+
+        from cardtable.engine.protocol import PlayerSpec
+        from cardtable.model.session import GameSession
+
+        game = self.games[game_id]
+        if not self._may_replace_game(f"Watch the worked example of {game.title}"):
+            return
+        setup, moves = game.example()
+        watched = attrs.evolve(setup, players=tuple(PlayerSpec(p.name, True) for p in setup.players))
+        session = GameSession.new(game, watched, autosave_path=None,
+                                  bot_delay_ms=max(self.config.bot_delay_ms, 700), script=moves)
+        self.start_session(session)
+        self._watching = True
+        self.show_message(f"Watching the worked example of {game.title}: "
+                          f"{len(moves)} moves, one every {session.bot_delay_ms / 1000:.1f} s.")
+
+    def _may_replace_game(self, what: str) -> bool:
+        """Before something takes the game in progress off the table: ask,
+        saying the game stays to resume (it is autosaved) or would be lost."""
+        s = self.session
+        if s is None or self._watching or s.match.over or not s.match.steps:
+            return True
+        kept = (f"It stays in its autosave: {APP_NAME} resumes it at its next start." if s.autosave_path is not None
+                else "It has no autosave: use Game ▸ Save as first to keep it.")
+        box = message_box(self, QMessageBox.Icon.Question, f"{what}?",
+                          f"{what} in place of the game of {s.game.title} in progress? {kept}")
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.button(QMessageBox.StandardButton.Yes).setText("&Watch it")
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+
+def _miniature(game: GameDef, players: int):
+    from PySide6.QtGui import QPixmap
+
+    from cardtable.table.snapshot import render_opening
+
+    return QPixmap.fromImage(render_opening(game, players, seed=7, width=480, viewer=0))

@@ -1,0 +1,155 @@
+"""The window's side of making moves: requests sent, outcomes shown.
+
+A room of :class:`~cardtable.app.main_window.MainWindow`. A move button,
+an entry of the table list or of a card's menu, a seat's key and the table
+itself (through :class:`TablePlay`) send requests to the session; a
+refusal is said where the player looks, a question is put to them by the
+:class:`~cardtable.app.asking.Asker`. Undo and redo, and the story dock's
+narration, go the same way.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from cardtable.model.outcome import Cancelled, Needs, Outcome, Refused, Request
+from cardtable.table.plaintext import button_text, display
+
+
+class Playing:
+    """Mixed into the window: reads ``session``, ``asker``, ``action_bar``
+    and the presenting room's :meth:`show_refusal` / :meth:`show_message`."""
+
+    def send(self, request: Request, near: QWidget | None = None, how: bool = True,
+             then=None) -> Outcome | None:
+        """Send ``request`` to the session and show its outcome: a refusal
+        said beside ``near`` (the button used; ``how``: light where this
+        seat's moves start), a question put to the player, the answer sent
+        back. ``then`` gets the final outcome (after any questions)."""
+        s = self.session
+        if s is None:
+            return None
+
+        def settled(outcome: Outcome) -> None:
+            self.said(s, outcome, near, how)
+            if then is not None:
+                then(outcome)
+
+        outcome = s.send(request)
+        if isinstance(outcome, Needs):
+            self.asker.answer_needs(s, outcome, settled)
+        else:
+            settled(outcome)
+        return outcome
+
+    def said(self, session, outcome: Outcome, near: QWidget | None = None, how: bool = True) -> None:
+        """Show a settled outcome: a refusal, if the game that refused is still on."""
+        if isinstance(outcome, Refused) and self.session is session:
+            self.show_refusal(outcome.reason, near, how)
+
+    def _seat_key(self, seat: int) -> None:
+        self.send(Request.seat_key(seat), how=False)  # any seat's key: the lights are the viewer's
+
+    def _more_moves(self, buttons) -> None:
+        self.asker.choose("Choose a move", [label for label, _ in buttons],
+                          lambda index: self._perform(buttons[index][1]) if index is not None else None)
+
+    def _perform(self, action) -> None:
+        """A move chosen by itself (a button, a menu entry), for the seat at the screen."""
+        self.send(Request.move(action), self._button_for(action))
+
+    def _button_for(self, action) -> QWidget | None:
+        """The move button showing ``action`` (by the words it reads to a
+        screen reader: the move's label), if any: a refusal is shown beside it."""
+        s = self.session
+        try:
+            label = s.describe(action).label if s is not None else None
+        except Exception:  # describing must never stand in the way of saying why
+            return None
+        return next((b for b in self.action_bar.buttons() if label and b.accessibleName() == display(label)), None)
+
+    def _activate_from_list(self, zone: str, card) -> None:
+        self.send(Request.activate(zone, card))
+
+    def _context_menu(self, actions, screen_pos) -> None:
+        from PySide6.QtWidgets import QMenu
+
+        menu = QMenu(self)
+        for label, action in actions:
+            menu.addAction(button_text(label), lambda a=action: self._perform(a))
+        menu.exec(screen_pos)
+
+    def _narrate(self, open_prompt, text: str) -> None:
+        if self.session is not None:
+            outcome = self.session.answer(open_prompt, text)
+            if isinstance(outcome, Refused):
+                self.show_message(outcome.reason)
+
+    def _dismiss_prompt(self, open_prompt) -> None:
+        if self.session is not None:
+            self.session.dismiss(open_prompt)
+
+    def undo(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        what = s.history.undo_label
+        outcome = s.undo()
+        if isinstance(outcome, Refused):
+            self.show_message(outcome.reason)
+        else:
+            self.show_message(f"Undone: {what}." if what else "Undone.")
+
+    def redo(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        what = s.history.redo_label
+        if not isinstance(s.redo(), Refused):
+            self.show_message(f"Redone: {what}." if what else "Redone.")  # never the undo's words
+
+
+class TablePlay:
+    """What the table asks while a hand moves over it, answered by the
+    session for the seat at the screen; a drop or a double-click is sent
+    as a request through the window (so a question it raises is asked,
+    and a refusal said), and the table learns only what it must do with
+    the card: stay (moved), spring back quietly, or spring back and say why."""
+
+    def __init__(self, window) -> None:
+        self.window = window
+
+    @property
+    def session(self):
+        return self.window.session
+
+    def drag_sources(self) -> set[str]:
+        return self.session.drag_sources()
+
+    def can_drag(self, zone: str, card: str | None) -> bool:
+        return self.session.can_drag(zone, card)
+
+    def drag_targets(self, zone: str, card: str | None) -> set[str]:
+        return self.session.drag_targets(zone, card)
+
+    def context_actions(self, zone: str, card: str | None) -> list[tuple[str, object]]:
+        return self.session.context_actions(zone, card)
+
+    def drop(self, zone: str, card: str | None, target: str) -> str | None:
+        return self._table_answer(self.session.send(Request.drop(zone, card, target)))
+
+    def activate(self, zone: str, card: str | None) -> str | None:
+        return self._table_answer(self.session.send(Request.activate(zone, card)))
+
+    def _table_answer(self, outcome: Outcome) -> str | None:
+        """The table's three answers: None (the move was made: the view
+        moves the card), "" (spring back quietly: cancelled, or a question
+        is being asked — its answer moves the card) or the refusal to say
+        beside the card."""
+        if isinstance(outcome, Refused):
+            return outcome.reason
+        if isinstance(outcome, Needs):
+            s = self.session
+            self.window.asker.answer_needs(s, outcome, lambda done: self.window.said(s, done))
+            return ""
+        return None if not isinstance(outcome, Cancelled) else ""

@@ -1,0 +1,118 @@
+"""The moves of the seat at the screen, by what the hand does on the table.
+
+A room of :class:`~cardtable.model.session.GameSession`: which pieces may
+be picked up, where each may go, what a double-click means, which moves
+have no gesture (they become buttons). Answers are derived from the legal
+moves and the game's descriptions, kept until the state or the seat at the
+screen changes (the table asks once per card after every change).
+"""
+
+from __future__ import annotations
+
+from cardtable.engine.protocol import Action, ActionInfo
+
+
+class Gestures:
+    """Mixed into the session: reads ``match``, ``viewer``, ``pending``,
+    ``holding``, :meth:`acting_seat` and :meth:`describe`."""
+
+    def _init_gestures(self) -> None:
+        self._gesture_memo: tuple | None = None  # ((state, viewer, pending, holding), gestures, lifts)
+        # what each piece in view is (card, token, ...), for the state and viewer in _sorts_key
+        self._sorts: dict[str, tuple] = {}
+        self._sorts_key: tuple | None = None
+
+    def my_actions(self) -> list[Action]:
+        seat = self.acting_seat()
+        return [] if seat is None else self.match.legal(seat)
+
+    def button_actions(self) -> list[tuple[str, Action]]:
+        """Legal actions with no mouse gesture: shown as buttons."""
+        out = []
+        for a in self.my_actions():
+            info = self.describe(a)
+            if info.gesture is None:
+                out.append((info.label, a))
+        return out
+
+    def _gestures(self) -> list[tuple[Action, ActionInfo]]:
+        """The acting seat's moves made with the mouse."""
+        return self._gesture_facts()[0]
+
+    def _gesture_facts(self) -> tuple[list[tuple[Action, ActionInfo]], dict]:
+        """The acting seat's mouse moves, and the answers of :meth:`can_drag`
+        given so far. Both are kept until the state or who is at the screen
+        changes (states are immutable; the acting seat follows from the
+        state, the viewer and the hand-over)."""
+        key = (self.match.state, self.viewer, self.pending, self.holding)
+        memo = self._gesture_memo
+        if memo is not None and memo[0][0] is key[0] and memo[0][1:] == key[1:]:
+            return memo[1], memo[2]
+        seat = self.acting_seat()
+        out = []
+        for a in ([] if seat is None else self.match.legal(seat)):
+            info = self.describe(a)
+            if info.gesture is not None:
+                out.append((a, info))
+        self._gesture_memo = (key, out, {})
+        return out, self._gesture_memo[2]
+
+    @staticmethod
+    def _matches(info: ActionInfo, zone: str, card: str | None) -> bool:
+        g = info.gesture
+        return g is not None and g.src == zone and (g.card is None or g.card == card)
+
+    def _sort_of(self, card: str | None) -> tuple:
+        """What a piece on the table is (a card, or a token of some shape),
+        from the view."""
+        key = (self.match.state, self.viewer, self.covered)
+        if self._sorts_key is None or any(a is not b for a, b in zip(key, self._sorts_key)):
+            self._sorts = {c.id: (c.kind, getattr(c, "shape", "")) for z in self.table_view().zones
+                           for c in z.cards if c.id is not None}
+            self._sorts_key = key
+        return self._sorts.get(card, ("card", ""))
+
+    def _same_sort(self, a: str | None, b: str | None) -> bool:
+        """Cards stand in for each other (any card of a hand may be tried);
+        a token or other piece is only ever itself."""
+        return a is None or b is None or a == b or self._sort_of(a) == self._sort_of(b) == ("card", "")
+
+    def drag_sources(self) -> set[str]:
+        """The places some mouse move of the acting seat starts from now."""
+        return {info.gesture.src for _, info in self._gestures()}
+
+    def can_drag(self, zone: str, card: str | None) -> bool:
+        """A piece may be picked up when some move starts from its place with
+        it or with a piece of its sort (a card that cannot be played now still
+        lifts, so dropping it can say why; a room card under a token does not)."""
+        gestures, lifts = self._gesture_facts()
+        can = lifts.get((zone, card))
+        if can is None:
+            can = lifts[zone, card] = any(info.gesture.src == zone and self._same_sort(info.gesture.card, card)
+                                          for _, info in gestures)
+        return can
+
+    def drag_targets(self, zone: str, card: str | None) -> set[str]:
+        return {info.gesture.dst for a, info in self._gestures() if self._matches(info, zone, card)}
+
+    def context_actions(self, zone: str, card: str | None) -> list[tuple[str, Action]]:
+        seat = self.acting_seat()
+        if seat is None:
+            return []
+        out = []
+        for a in self.match.legal(seat):
+            info = self.describe(a)
+            if (info.gesture is not None and self._matches(info, zone, card)) or (
+                    card is not None and info.gesture is None and card in _flat_args(a)):
+                out.append((info.label, a))
+        return out
+
+
+def _flat_args(action: Action) -> set:
+    out = set()
+    for _, v in action.args:
+        if isinstance(v, tuple):
+            out.update(v)
+        else:
+            out.add(v)
+    return out

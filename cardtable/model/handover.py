@@ -1,0 +1,138 @@
+"""Who is at the screen: the viewer, the privacy screen and the hold.
+
+A room of :class:`~cardtable.model.session.GameSession`. With hidden cards
+and more than one person playing, the screen shows one seat's view at a
+time. When the game waits on another person, the table is covered
+(``pending``: the seat the privacy screen waits for) until they press
+Ready; if the seat at the screen has just been shown a card of its own,
+the table stays theirs (``holding``) until they pass it on. Each hand-over
+ends what may be undone.
+"""
+
+from __future__ import annotations
+
+
+class HandOver:
+    """Mixed into the session: reads ``match``, ``game``, ``history`` and
+    the session's signals; owns ``viewer``, ``pending`` and ``holding``."""
+
+    viewer: int | None
+    pending: int | None  # the seat waiting behind the privacy screen
+    # The hand-over is due, but the seat at the screen has just been shown a
+    # card of its own (a draw): the table stays theirs until they pass it on
+    # to this seat, so the reveal reaches the right person.
+    holding: int | None
+
+    def _init_handover(self) -> None:
+        self.viewer = None
+        self.pending = None
+        self.holding = None
+
+    @property
+    def covered(self) -> bool:
+        return self.pending is not None
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, p in enumerate(self.match.setup.players) if not p.bot]
+
+    @property
+    def log_viewer(self) -> int | None:
+        """Whose eyes the log is written for now."""
+        return None if self.covered else self.viewer
+
+    def acting_seat(self) -> int | None:
+        """The seat the user at the screen acts for now, if any."""
+        if self.covered or self.holding is not None or self.viewer is None or self.match.over:
+            return None
+        return self.viewer if self.viewer in self.match.to_act() else None
+
+    def _needs_privacy(self, seat: int) -> bool:
+        return self.game.private_info and len(self.humans) > 1 and seat != self.viewer
+
+    def watchers(self) -> list[int]:
+        """Seats whose eyes may be on the screen now: with the privacy
+        screen in force only the seat it shows; otherwise every human."""
+        if self.game.private_info and len(self.humans) > 1:
+            return [] if self.viewer is None else [self.viewer]
+        return self.humans or list(range(self.match.setup.count))
+
+    def private_news(self) -> frozenset[str]:
+        """Cards the viewer was shown, for their eyes only, since their own
+        last move: they must get to see these before the table passes on."""
+        seat = self.viewer
+        if seat is None:
+            return frozenset()
+        steps = self.match.steps
+        start = next((i for i in range(len(steps) - 1, -1, -1) if steps[i].seat == seat), len(steps))
+        news = set()
+        for i in range(start, len(steps)):
+            news |= steps[i].learned.get(seat, frozenset())
+        if not news:
+            return frozenset()
+        # still in the viewer's sight, and not in everyone's
+        state = self.match.state
+        mine_only = self.match.known(state, seat) - self.match.known(state, None)
+        return frozenset(news & mine_only)
+
+    def _update_viewer(self, initial: bool = False) -> None:
+        if self.match.over:
+            self.pending = self.holding = None
+            if len(self.humans) != 1:
+                self.viewer = None
+            else:
+                self.viewer = self.humans[0]
+            return
+        humans = [s for s in self.match.to_act() if not self.match.is_bot(s)]
+        if not self.humans:
+            self.viewer = None
+            return
+        if len(self.humans) == 1:
+            self.viewer = self.humans[0]
+            return
+        # the screen goes to a seat the game waits on; one that may only
+        # act at any moment with its own key does not hold it, so the hint,
+        # the buttons and the seat at the screen name one person
+        due = [s for s in self.match.waited_for() if s in humans] or humans
+        if not humans or self.viewer in due or self.pending in due:
+            return
+        if self.holding in due:
+            return
+        nxt = due[0]
+        if initial and self.game.private_info:
+            self._cover(nxt)
+        elif self._needs_privacy(nxt):
+            if self.private_news():
+                self._hold(nxt)
+            else:
+                self._cover(nxt)
+        else:
+            self.viewer = nxt
+
+    def _hold(self, seat: int) -> None:
+        self.holding = seat
+        self.history.clear(f"the turn has passed to {self.name(seat)}")
+        self.sigHold.emit(seat)
+
+    def pass_on(self) -> None:
+        """The seat at the screen has seen its cards: cover the table for the next."""
+        if self.holding is None:
+            return
+        seat, self.holding = self.holding, None
+        self._cover(seat)
+        self.sigChanged.emit()
+
+    def _cover(self, seat: int) -> None:
+        self.holding = None
+        self.pending = seat
+        self.viewer = None
+        self.history.clear(f"the turn has passed to {self.name(seat)}")  # nobody undoes the previous turn
+        self.sigHandover.emit(seat)
+
+    def ready(self) -> None:
+        """The player behind the privacy screen is ready: show their view."""
+        if self.pending is None:
+            return
+        self.viewer, self.pending = self.pending, None
+        self.sigChanged.emit()
+        self._schedule_bots()

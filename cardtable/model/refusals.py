@@ -1,0 +1,182 @@
+"""Why a move was not made, in the player's words.
+
+A room of :class:`~cardtable.model.session.GameSession`: a drop, a click or
+a key that makes no move is answered with the rule that stops it — the
+game's own explanation if it has one, else the engine's refusal of the
+closest move the gesture could mean, else where that card may go now — or
+with whose turn it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.engine.protocol import Action, Gesture, why_not
+
+
+class Refusals:
+    """Mixed into the session: reads ``match``, ``game``, the seat at the
+    screen and the gesture room's answers."""
+
+    def not_your_turn(self) -> str:
+        if self.match.over:
+            return "The game is over."
+        if self.covered:
+            return "Press Ready first."
+        names = ", ".join(self.name(s) for s in self.match.to_act())
+        done = self._played_this_turn()
+        if not done:
+            return f"Wait: it is {names}'s turn."
+        if self.holding is not None:
+            nxt = self.name(self.holding)
+            return f"You have already played this turn: {done}. It is {nxt}'s turn: pass the screen to {nxt}."
+        return f"You have already played this turn: {done}. It is {names}'s turn."
+
+    def _played_this_turn(self) -> str:
+        """What the seat at the screen did in its turn just ended (its moves
+        since anybody else's, as the move list names them), if it played
+        last; else ''."""
+        seat = self.viewer
+        steps = self.match.steps
+        if self.covered or seat is None or seat in self.match.to_act():
+            return ""
+        labels: list[str] = []
+        i = len(steps) - 1
+        while i >= 0 and steps[i].seat == seat and len(labels) < 3:
+            before = steps[i - 1].state if i else self.match.initial
+            try:
+                labels.append(self.game.describe(before, steps[i].action).label)
+            except Exception:  # naming a move must never break play
+                labels.append(steps[i].action.kind)
+            i -= 1
+        return "; ".join(reversed(labels))
+
+    def _explain(self, seat: int, zone: str, card: str | None, target: str | None) -> str:
+        """Why a drop (or, with no target, a double-click) makes no move,
+        naming the rule that stops it: the game's own explanation if it has
+        one, else the engine's refusal of the closest move the gesture could
+        mean, else where that card may go now."""
+        gesture = Gesture(zone, target, card)  # type: ignore[arg-type]  (dst None: a double-click)
+        if self.game.explain is not None:
+            try:
+                text = self.game.explain(self.state, seat, gesture)
+            except Exception:  # explaining must never break play
+                text = None
+            if text:
+                return sentence(text)
+        for guess in self._closest_moves(zone, card, target):
+            try:
+                reason = why_not(self.game.apply, self.state, seat, guess)
+            except Exception:
+                continue
+            if reason:
+                return sentence(reason)
+        return self._where_it_can_go(zone, card, target)
+
+    def _closest_moves(self, zone: str, card: str | None, target: str | None) -> list[Action]:
+        """Moves the gesture may have meant: a legal move from the same place
+        with the dragged card put in, and its target swapped for the drop's
+        (``slot:2:1`` → ``slot:9:1`` turns ``slot="2:1"`` into ``"9:1"``)."""
+        out: list[Action] = []
+        for a, info in self._gestures():
+            g = info.gesture
+            if g.src != zone:
+                continue
+            guess = a
+            if card is not None and g.card is not None and card != g.card:
+                if not self._same_sort(g.card, card):
+                    continue
+                swapped = swap_value(a, g.card, card)
+                if swapped is None:
+                    continue
+                guess = swapped
+            if target is None:
+                if info.default or guess is not a:
+                    out.append(guess)
+                continue
+            if g.dst == target:
+                out.append(guess)
+                continue
+            moved = retarget(guess, g.dst, target)
+            if moved is not None:
+                out.append(moved)
+        return list(dict.fromkeys(out))
+
+    def _where_it_can_go(self, zone: str, card: str | None, target: str | None) -> str:
+        """The fallback explanation: where this card may go now (named the
+        way the table labels those places), or what this seat can do."""
+        view = self.table_view()
+        specs = {z.id: z for z in self.layout().zones}
+        shown = {z.id: z.label for z in view.zones}
+
+        def place(zid: str) -> str:
+            spec = specs.get(zid)
+            owner = spec.seat if spec is not None else None
+            label = (spec.label if spec is not None else "") or (
+                zid.split(":")[0].replace("-", " ") if owner is not None else shown.get(zid) or zid)
+            if owner is None or self.name(owner) in label:
+                return label
+            return f"your {label}" if owner == self.viewer else f"{self.name(owner)}'s {label}"
+
+        what = f"A card from {place(zone)}"
+        if card is not None:
+            for z in view.zones:
+                for c in z.cards:
+                    if c.id == card and c.accessible:
+                        what = " · ".join(c.accessible.split(" (")[0].split(" · ")[:2])
+        what = what[:1].upper() + what[1:]
+        targets = sorted(self.drag_targets(zone, card))
+        if targets and target is not None:
+            where = join_or(list(dict.fromkeys(place(t) for t in targets)))
+            return f"{what} can go only to {where} now, not to {place(target)}."
+        moves = [self.describe(a).label for a in self.my_actions()]
+        if not moves:
+            return self.not_your_turn()
+        listed = "; ".join(moves[:4]) + ("; …" if len(moves) > 4 else "")
+        return f"{what} has no move now. You can: {listed}."
+
+
+def sentence(text: str) -> str:
+    """A refusal as a status-bar sentence: capital first letter, full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."
+
+
+def join_or(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def swap_value(action: Action, old: Any, new: Any) -> Action | None:
+    """``action`` with the argument equal to ``old`` set to ``new``."""
+    for k, v in action.args:
+        if v == old:
+            return action.with_args(**{k: new})
+    return None
+
+
+def retarget(action: Action, old_zone: str, new_zone: str) -> Action | None:
+    """``action`` aimed at ``new_zone`` instead of ``old_zone``, when one of
+    its arguments is what tells the two zone ids apart."""
+    for k, v in action.args:
+        if isinstance(v, bool) or not isinstance(v, (str, int)) or k == "text":
+            continue
+        text = str(v)
+        at = old_zone.rfind(text)
+        if at < 0 or not text:
+            continue
+        head, tail = old_zone[:at], old_zone[at + len(text):]
+        if not (new_zone.startswith(head) and new_zone.endswith(tail)) or len(new_zone) <= len(head) + len(tail) - 1:
+            continue
+        value = new_zone[len(head):len(new_zone) - len(tail)] if tail else new_zone[len(head):]
+        if not value:
+            continue
+        if isinstance(v, int):
+            try:
+                return action.with_args(**{k: int(value)})
+            except ValueError:
+                continue
+        return action.with_args(**{k: value})
+    return None

@@ -1,0 +1,200 @@
+"""Requests in, one outcome out: how a front-end makes moves.
+
+A room of :class:`~cardtable.model.session.GameSession`. :meth:`send`
+takes a :class:`~cardtable.model.outcome.Request` (a drop, an activation,
+a chosen move, a seat's key) and answers with one outcome: moved,
+cancelled, refused with the reason, or *needs* — a choice between moves
+the gesture could mean, or the words a move carries. The front-end puts the
+question to the player however it likes and sends the request again with
+the answer (:meth:`Needs.answer`). While a question is open no machine
+move is made. Nothing here opens a window.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.engine.protocol import SEAT_KEY, Action, ActionInfo, Gesture, IllegalAction, why_not
+from cardtable.engine.text import MAX_ENTRY, clean_line, clean_text, no_room, too_long
+
+from .outcome import (ACTIVATE, CANCELLED, CHOICE, DROP, MOVE, MOVED, TEXT, Needs, Outcome, Refused,
+                      Request)
+from .outcome import SEAT_KEY as SEAT_KEY_REQUEST
+from .refusals import sentence
+
+WHICH_MOVE = "Which move?"
+GONE = "That choice is no longer open."
+
+
+class _Answers:
+    """The answers a request carries, taken in the order the questions come."""
+
+    def __init__(self, request: Request) -> None:
+        self.request = request
+        self._next = 0
+
+    def take(self) -> tuple[bool, Any]:
+        if self._next >= len(self.request.answers):
+            return False, None
+        value = self.request.answers[self._next]
+        self._next += 1
+        return True, value
+
+
+class Requests:
+    """Mixed into the session: reads the gesture and refusal rooms and
+    plays through :meth:`_play_for`."""
+
+    def send(self, request: Request) -> Outcome:
+        """Make the move ``request`` asks for, or say why not, or ask."""
+        answers = _Answers(request)
+        if request.kind == DROP:
+            outcome = self._drop(answers)
+        elif request.kind == ACTIVATE:
+            outcome = self._activate(answers)
+        elif request.kind == MOVE:
+            outcome = self._move(answers)
+        elif request.kind == SEAT_KEY_REQUEST:
+            outcome = self._seat_key(answers)
+        else:
+            outcome = Refused(f"Unknown request: {request.kind}.")
+        if isinstance(outcome, Needs):
+            self._bot_timer.stop()  # nothing moves while a player is answering
+        else:
+            self._schedule_bots()
+        return outcome
+
+    # -- the shorthands front-ends and tests use ------------------------------------------
+    def drop(self, zone: str, card: str | None, target: str) -> Outcome:
+        return self.send(Request.drop(zone, card, target))
+
+    def activate(self, zone: str, card: str | None) -> Outcome:
+        return self.send(Request.activate(zone, card))
+
+    def perform(self, seat: int | None, action: Action) -> Outcome:
+        """Make ``action`` for ``seat`` (None: the seat at the screen)."""
+        return self.send(Request.move(action, seat))
+
+    def seat_key(self, seat: int) -> Outcome:
+        return self.send(Request.seat_key(seat))
+
+    # -- each kind of request ------------------------------------------------------------
+    def _drop(self, answers: _Answers) -> Outcome:
+        r = answers.request
+        seat = self.acting_seat()
+        if seat is None:
+            return Refused(self.not_your_turn())
+        options = [(a, info) for a, info in self._gestures()
+                   if self._matches(info, r.zone, r.card) and info.gesture.dst == r.target]
+        if not options:
+            return Refused(self._explain(seat, r.zone, r.card, r.target))
+        return self._choose(answers, seat, options, WHICH_MOVE)
+
+    def _activate(self, answers: _Answers) -> Outcome:
+        r = answers.request
+        seat = self.acting_seat()
+        if seat is None:
+            return Refused(self.not_your_turn())
+        gestures = [(a, i) for a, i in self._gestures() if self._matches(i, r.zone, r.card)]
+        defaults = [(a, i) for a, i in gestures if i.default]
+        if defaults:
+            return self._choose(answers, seat, defaults, WHICH_MOVE)
+        others = self.context_actions(r.zone, r.card)
+        if len(others) == 1:
+            return self._perform(answers, seat, others[0][1])
+        if len(gestures) == 1:
+            return self._perform(answers, seat, gestures[0][0])
+        if others:
+            return self._choose(answers, seat, [(a, self.describe(a)) for _, a in others], WHICH_MOVE)
+        return Refused(self._explain(seat, r.zone, r.card, None))
+
+    def _move(self, answers: _Answers) -> Outcome:
+        r = answers.request
+        seat = r.seat if r.seat is not None else self.acting_seat()
+        if seat is None:
+            return Refused(self.not_your_turn())
+        return self._perform(answers, seat, r.action)
+
+    def _seat_key(self, answers: _Answers) -> Outcome:
+        """A seat's own key: its per-seat move, whoever is viewing."""
+        seat = answers.request.seat
+        game = self.game
+        kinds = game.seat_key_actions
+        if not kinds:
+            return CANCELLED  # this game has no such keys: the key means nothing
+        if self.match.over:
+            return Refused(f"Nobody can {game.seat_key_verb} now: the game is over.")
+        if seat is None or not 0 <= seat < self.match.setup.count:
+            return CANCELLED
+        options = [(a, self.describe(a)) for a in self.match.legal(seat) if a.kind in kinds]
+        if not options:
+            why = None
+            if game.explain is not None:
+                try:
+                    why = game.explain(self.state, seat, Gesture(SEAT_KEY, kinds[0]))
+                except Exception:  # explaining must never break play
+                    why = None
+            cannot = f"{self.name(seat)} cannot {game.seat_key_verb} now"
+            return Refused(sentence(f"{cannot}: {why}" if why else cannot))
+        return self._choose(answers, seat, options, f"{self.name(seat)}: which {game.seat_key_noun}?")
+
+    # -- questions ----------------------------------------------------------------------
+    def _choose(self, answers: _Answers, seat: int, options: list[tuple[Action, ActionInfo]],
+                title: str) -> Outcome:
+        """One of several moves: the only one, or the one the player picks."""
+        if len(options) == 1:
+            return self._perform(answers, seat, options[0][0])
+        given, index = answers.take()
+        if not given:
+            return Needs(answers.request, CHOICE, title, title=title,
+                         options=tuple(info.label for _, info in options))
+        if index is None:
+            return CANCELLED
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(options):
+            return Refused(GONE)
+        return self._perform(answers, seat, options[index][0])
+
+    def _perform(self, answers: _Answers, seat: int, action: Action) -> Outcome:
+        """Play ``action`` for ``seat``, asking first for the words it carries."""
+        info = self.describe(action) if action.has_text else None
+        if info is not None and info.text_prompt:
+            given, text = answers.take()
+            if not given:
+                # the box starts from the move's text: the game's default (a note being edited)
+                start = action.with_args(text=info.text_default) if info.text_default else action
+                return Needs(answers.request, TEXT, info.text_prompt, title=info.label or "Your words",
+                             default=start.get("text") or "", one_line=info.one_line, action=start)
+            if text is None:
+                return CANCELLED
+            if not isinstance(text, str):
+                return Refused(GONE)
+            action = action.with_args(text=text)
+        if action.has_text:  # however the text came (a question, a front-end), the one rule applies
+            action, refusal = self._typed_text(action, info is not None and info.one_line)
+            if refusal:
+                return Refused(refusal)
+        try:
+            self._play_for(seat, action)
+        except IllegalAction as err:
+            return Refused(sentence(str(err)))
+        return MOVED
+
+    def text_refusal(self, action: Action, text: str, one_line: bool = False) -> str:
+        """Why ``action`` would be refused with ``text`` as its words ("" if
+        it would not): too long for one entry or for the room the story has
+        left, or against the game's own limit (a note's length). A front-end
+        asks this while the player is typing, to keep the box open."""
+        text = clean_line(text) if one_line else clean_text(text)
+        if len(text) > MAX_ENTRY:
+            return too_long("This text", len(text), MAX_ENTRY)
+        room = self.story_room()
+        if len(text) > room:
+            return no_room("This text", len(text), room)
+        seat = self.acting_seat()
+        if seat is None:
+            return ""
+        try:
+            reason = why_not(self.game.apply, self.state, seat, action.with_args(text=text))
+        except Exception:  # asking the rules must never block the answer; playing decides
+            return ""
+        return sentence(reason) if reason else ""

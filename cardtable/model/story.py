@@ -1,0 +1,145 @@
+"""The story: open prompts, narration and the room free text has left.
+
+A room of :class:`~cardtable.model.session.GameSession`. Storytelling
+games raise prompts as they are played; players answer them (or tell the
+story freely) in narration that goes into the match's journal, credited to
+the seat the prompt addressed. Every piece of free text — narration, notes,
+a move's words — follows the one rule of :mod:`cardtable.engine.text`:
+cleaned, and refused whole when it is too long for one entry or for the
+room the game's story has left.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from cardtable.engine.protocol import Action, Prompt
+from cardtable.engine.record import MAX_JOURNAL
+from cardtable.engine.text import MAX_ENTRY, clean_line, clean_text, no_room, room_left, too_long
+
+from .outcome import CANCELLED, MOVED, Outcome, Refused
+
+MAX_OPEN_PROMPTS = 12
+
+
+@attrs.frozen
+class OpenPrompt:
+    """A storytelling prompt waiting for narration: raised by step ``step``,
+    addressed to ``prompt.seat`` and readable only by ``private_to`` (all if
+    empty), the seats that could read the event that raised it."""
+
+    step: int
+    prompt: Prompt
+    private_to: frozenset[int] = frozenset()
+
+    def visible_to(self, viewer: int | None) -> bool:
+        return not self.private_to or viewer in self.private_to
+
+
+class Story:
+    """Mixed into the session: owns ``open_prompts``; reads ``match`` and
+    the seat at the screen."""
+
+    def _init_story(self) -> None:
+        # prompts raised since they were last answered or dismissed, oldest first
+        self.open_prompts: list[OpenPrompt] = []
+        self._room_memo: tuple | None = None  # ((match, last step, step count, journal length), room)
+
+    def _open_prompts(self, events) -> None:
+        """The prompts ``events`` [(step index, event)] raise join the open ones."""
+        for index, ev in events:
+            if ev.prompt is not None:
+                self.open_prompts.append(OpenPrompt(index, ev.prompt, frozenset(ev.private_to)))
+        del self.open_prompts[:-MAX_OPEN_PROMPTS]
+
+    def prompts_for(self, viewer: int | None) -> list[OpenPrompt]:
+        """The open prompts ``viewer`` may read (None: the public)."""
+        return [p for p in self.open_prompts if p.visible_to(viewer)]
+
+    def answer(self, open_prompt: OpenPrompt | None, text: str) -> Outcome:
+        """Narration typed for ``open_prompt`` (or free narration for None):
+        credited to the seat the prompt addresses, not whoever acts now; the
+        prompt is then closed. Refused (see :meth:`narrate`): the prompt
+        stays open."""
+        if open_prompt is None:
+            return self.narrate(text)
+        if not text.strip():
+            return CANCELLED
+        refusal = self.narration_refusal(text, open_prompt.prompt.text)
+        if refusal:
+            return Refused(refusal)
+        self.dismiss(open_prompt, quiet=True)
+        seat = open_prompt.prompt.seat if open_prompt.prompt.seat is not None else self.viewer
+        return self.narrate(text, open_prompt.prompt.trigger, open_prompt.prompt.text, seat, at=open_prompt.step + 1)
+
+    def dismiss(self, open_prompt: OpenPrompt, quiet: bool = False) -> None:
+        if open_prompt in self.open_prompts:
+            self.open_prompts.remove(open_prompt)
+            if not quiet:
+                self.sigJournal.emit()
+
+    def narrate(self, text: str, trigger: str = "", prompt: str = "", seat: int | None = None,
+                at: int | None = None) -> Outcome:
+        """Add narration to the story journal, cleaned and limited by the
+        rule every text box follows (:mod:`cardtable.engine.text`). Text over
+        the limit for one entry, or over the room the game's story has left,
+        is refused whole (the outcome says why), nothing is cut; empty text
+        is nothing (cancelled)."""
+        refusal = self.narration_refusal(text, prompt)
+        if refusal:
+            return Refused(refusal)
+        text = clean_text(text).strip()
+        if not text:
+            return CANCELLED
+        self.match.narrate(text, seat if seat is not None else self.viewer, trigger, prompt, at)
+        self.autosave()
+        self.sigJournal.emit()
+        return MOVED
+
+    def story_room(self) -> int:
+        """How many more characters of free text (narration, notes) this game
+        takes: summed once per change of the game (the story dock asks at
+        every keystroke). Moves are only pushed and popped and narration only
+        inserted, so the last step and the two lengths tell a change."""
+        m = self.match
+        key = (m, m.steps[-1] if m.steps else None, len(m.steps), len(m.journal))
+        memo = self._room_memo
+        if (memo is None or memo[0][0] is not m or memo[0][1] is not key[1]  # by identity: steps are big
+                or memo[0][2:] != key[2:]):
+            memo = self._room_memo = (key, room_left((s.action for s in m.steps), m.journal))
+        return memo[1]
+
+    def length_refusal(self, what: str, length: int, counted: int | None = None) -> str:
+        """Why ``length`` characters of free text cannot be taken ("" if they
+        can): over one entry's limit, or over the room the game's story has
+        left (``counted``: the characters they take of it, when more)."""
+        if length > MAX_ENTRY:
+            return too_long(what, length, MAX_ENTRY)
+        room = self.story_room()
+        counted = length if counted is None else counted
+        return no_room(what, counted, room) if counted > room else ""
+
+    def narration_refusal(self, text: str, prompt: str = "") -> str:
+        """Why ``text`` cannot be added to the story now ("" if it can)."""
+        text = clean_text(text).strip()
+        if not text:
+            return ""
+        refusal = self.length_refusal("This narration", len(text), len(text) + len(prompt))
+        if refusal:
+            return refusal
+        if len(self.match.journal) >= MAX_JOURNAL:
+            return f"The story of this game is full ({MAX_JOURNAL:,} entries), so this narration cannot be added."
+        return ""
+
+    def _typed_text(self, action: Action, one_line: bool) -> tuple[Action, str]:
+        """``action`` with its typed ``text`` cleaned by the rule every text
+        box follows, or the reason it is refused (too long for one entry, or
+        for the room the game's story has left)."""
+        raw = action.get("text")
+        if not isinstance(raw, str):
+            return action, ""
+        text = clean_line(raw) if one_line else clean_text(raw)
+        refusal = self.length_refusal("This text", len(text))
+        if refusal:
+            return action, refusal
+        return (action if text == raw else action.with_args(text=text)), ""
