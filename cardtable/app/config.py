@@ -48,7 +48,7 @@ class AppConfig:
 
     @property
     def autosave_path(self) -> Path:
-        """The first copy's autosave (see :meth:`claim_autosave`)."""
+        """The first copy's autosave (see :meth:`hold_autosave`)."""
         return self.data_dir / AUTOSAVE_NAME
 
     def autosave_slot(self, slot: int) -> Path:
@@ -62,7 +62,7 @@ class AppConfig:
     def prepare(self) -> None:
         """Make the folders; move settings left in the data folder by older
         versions to the config folder, once. A folder that cannot be made
-        is not an error here: :meth:`claim_autosave` says why it cannot be
+        is not an error here: :meth:`hold_autosave` says why it cannot be
         written, and the app runs without autosave."""
         for folder in (self.data_dir, self.config_dir):
             try:
@@ -85,7 +85,7 @@ class AppConfig:
         except (OSError, ValueError):
             pass  # tried again at the next start (ValueError: not a file to move)
 
-    def claim_autosave(self) -> "AutosaveClaim":
+    def hold_autosave(self) -> "AutosaveHold":
         """Lock the first free autosave slot, so a second copy of the app
         running at the same time never writes over the first one's game.
 
@@ -93,7 +93,7 @@ class AppConfig:
         system lets it go when its copy ends, however it ends, so a lock
         file left behind (empty, garbage, another computer's, a folder in
         its place) never keeps this copy from its autosave. When the data
-        folder cannot be written (read-only, full, not a folder), the claim
+        folder cannot be written (read-only, full, not a folder), the hold
         says why (``problem``) and names the autosave that can still be
         read (``readable``)."""
         for slot in range(1, MAX_COPIES + 1):
@@ -103,16 +103,16 @@ class AppConfig:
             except _Held:
                 continue  # another copy running now owns this one
             except OSError as err:
-                return AutosaveClaim(None, slot, None, problem=folder_problem(err), readable=path)
+                return AutosaveHold(None, slot, None, problem=folder_problem(err), readable=path)
             try:
                 self.check_writable()
             except OSError as err:
                 from cardtable.engine.files import unlock
 
                 unlock(handle)
-                return AutosaveClaim(None, slot, None, problem=folder_problem(err), readable=path)
-            return AutosaveClaim(path, slot, handle)
-        return AutosaveClaim(None, 0, None)
+                return AutosaveHold(None, slot, None, problem=folder_problem(err), readable=path)
+            return AutosaveHold(path, slot, handle)
+        return AutosaveHold(None, 0, None)
 
     def check_writable(self) -> None:
         """Raise OSError if a file cannot be made in the data folder (the
@@ -142,7 +142,7 @@ class AppConfig:
                    config_dir=place(loc.GenericConfigLocation, Path.home() / ".config"))
 
 
-class AutosaveClaim:
+class AutosaveHold:
     """The autosave file this copy of the app owns (``path`` is ``None`` when
     every slot is taken, or when the data folder cannot be written:
     ``problem`` then says why, and ``readable`` is the autosave whose game
@@ -206,18 +206,18 @@ def _say_who(fd: int) -> None:
         os.lseek(fd, 0, os.SEEK_SET)
         os.write(fd, f"{os.getpid()}\nCardTable\n{socket.gethostname()}\n".encode("utf-8", "replace"))
     except OSError:
-        pass  # a full disk: the lock holds all the same
+        pass  # a full drive: the lock holds all the same
 
 
 def folder_problem(err: OSError) -> str:
     """Why the data folder cannot be written, in a few plain words."""
     code = err.errno
     if code == errno.EROFS:
-        return "it is on a read-only disk"
+        return "it is on a read-only drive"
     if code in (errno.EACCES, errno.EPERM):
         return "it is read-only"
     if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return "the disk is full"
+        return "the drive is full"
     if code == errno.ENOTDIR:
         return "part of its path is a file, not a folder"
     if code == errno.ENOENT:

@@ -30,8 +30,8 @@ class GameLifecycle:
     @property
     def autosave_path(self) -> Path | None:
         """The autosave this copy of the app owns (None: every one is taken,
-        or the data folder cannot be written: ``autosave_claim.problem``)."""
-        return self.autosave_claim.path
+        or the data folder cannot be written: ``autosave_hold.problem``)."""
+        return self.autosave_hold.path
 
     def _show_autosave_owner(self) -> None:
         """A second copy running at the same time keeps its game apart from
@@ -39,18 +39,18 @@ class GameLifecycle:
         whose data folder cannot be written, naming the folder and why."""
         from cardtable.table.plaintext import tooltip
 
-        claim = self.autosave_claim
-        if claim.problem:
-            folder = claim.readable.parent if claim.readable is not None else self.config.data_dir
-            text = (f"{APP_NAME} cannot write to its data folder {isolate(str(folder))} ({claim.problem}), "
+        hold = self.autosave_hold
+        if hold.problem:
+            folder = hold.readable.parent if hold.readable is not None else self.config.data_dir
+            text = (f"{APP_NAME} cannot write to its data folder {isolate(str(folder))} ({hold.problem}), "
                     "so this copy does not autosave: use Game ▸ Save as to keep its game.")
             short = "Not autosaving"
-        elif not claim.shared:
+        elif not hold.shared:
             return
-        elif claim.path is not None:
+        elif hold.path is not None:
             text = (f"Another copy of {APP_NAME} is running with the usual autosave; this copy saves "
-                    f"its game to {claim.path.name}.")
-            short = f"Copy {claim.slot} of {APP_NAME}: autosaves to {claim.path.name}"
+                    f"its game to {hold.path.name}.")
+            short = f"Copy {hold.slot} of {APP_NAME}: autosaves to {hold.path.name}"
         else:
             text = (f"Other copies of {APP_NAME} own every autosave; this copy does not autosave "
                     "(use Game ▸ Save as to keep its game).")
@@ -93,11 +93,11 @@ class GameLifecycle:
         """Resume the autosaved game if there is an unfinished one. When the
         data folder cannot be written, the game there is still resumed, and
         played without autosave."""
-        claim = self.autosave_claim
+        hold = self.autosave_hold
         path = self.autosave_path
-        read_only = path is None and bool(claim.problem) and claim.readable is not None
+        read_only = path is None and bool(hold.problem) and hold.readable is not None
         if read_only:
-            path = claim.readable
+            path = hold.readable
         if path is None:
             return False
         from cardtable.engine.autosave import keep_damaged, load_autosave
@@ -132,7 +132,7 @@ class GameLifecycle:
         if read_only:
             self.show_message(
                 f"Resumed your last game, without autosave: {APP_NAME} cannot write to its data folder "
-                f"{isolate(str(path.parent))} ({claim.problem}). Use Game ▸ Save as to keep the game.")
+                f"{isolate(str(path.parent))} ({hold.problem}). Use Game ▸ Save as to keep the game.")
         elif repair is not None:
             self.show_message(repair.sentence() + kept)
         else:

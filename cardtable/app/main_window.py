@@ -57,7 +57,7 @@ class MainWindow(Playing, Presenting, GameLifecycle, GameOver, QMainWindow):
         from .settings_file import SettingsFile  # never a link, a pipe or a huge file; written atomically
 
         self.settings = SettingsFile(config.settings_path)
-        self.autosave_claim = config.claim_autosave()
+        self.autosave_hold = config.hold_autosave()
         self.session: GameSession | None = None
         self._shown_for: tuple | None = None  # whose eyes the screen was last drawn for
         self._drawn: tuple | None = None  # (session, state, viewer, pending, holding) last drawn
@@ -392,7 +392,7 @@ class MainWindow(Playing, Presenting, GameLifecycle, GameOver, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.session is not None:
-            self.session.autosave()  # a last try: the disk may have room again
+            self.session.autosave()  # a last try: the drive may have room again
             if not self._may_close():
                 event.ignore()
                 return
@@ -403,7 +403,7 @@ class MainWindow(Playing, Presenting, GameLifecycle, GameOver, QMainWindow):
         if self.session is not None:
             self.session.autosave()
             self.session.shutdown()
-        self.autosave_claim.release()
+        self.autosave_hold.release()
         for w in self._rules_windows:
             w.close()
         if self.result_dialog is not None and shiboken_alive(self.result_dialog):

@@ -113,7 +113,7 @@ class Refusals:
             spec = specs.get(zid)
             owner = spec.seat if spec is not None else None
             label = (spec.label if spec is not None else "") or (
-                zid.split(":")[0].replace("-", " ") if owner is not None else shown.get(zid) or zid)
+                spec.place if owner is not None else shown.get(zid) or zid)
             if owner is None or self.name(owner) in label:
                 return label
             return f"your {label}" if owner == self.viewer else f"{self.name(owner)}'s {label}"

@@ -18,6 +18,7 @@ Its rooms, one concern each: :mod:`.handover` (who is at the screen),
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -38,7 +39,8 @@ from .refusals import Refusals
 from .requests import Requests
 from .story import OpenPrompt, Story
 
-FULL = "the disk is full"  # what failure_reason says when no space is left
+
+NO_SPACE = (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))  # no room left to write
 
 
 class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Story, QObject):
@@ -227,10 +229,10 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Story, QObject):
                 self.autosave_failure = None
                 self.sigMessage.emit("Autosave works again: every move so far is saved.")
             return
-        # The file on disk stays complete up to the last move saved; the
+        # The saved file stays complete up to the last move saved; the
         # moves since are kept here, and every save tries to write them all.
         reason = failure_reason(err)
-        if reason == FULL:
+        if getattr(err, "errno", None) in NO_SPACE:  # saved again as soon as there is room
             text = (f"Autosave failed: {reason}. Your moves are kept, and saved again as soon as "
                     "there is room.")
         else:

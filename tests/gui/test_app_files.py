@@ -106,7 +106,7 @@ def autosave_holder(home: Path) -> subprocess.Popen:
     """Another copy of the app, in its own process, that claims an autosave
     in ``home``, prints its slot and holds it until its input ends."""
     holder = ("import sys; from pathlib import Path; from cardtable.app.config import AppConfig; "
-              "c = AppConfig(Path(sys.argv[1])); c.prepare(); claim = c.claim_autosave(); "
+              "c = AppConfig(Path(sys.argv[1])); c.prepare(); claim = c.hold_autosave(); "
               "print(claim.slot, flush=True); sys.stdin.readline()")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     return subprocess.Popen([sys.executable, "-c", holder, str(home)], stdin=subprocess.PIPE,
