@@ -1,6 +1,12 @@
 """Pictures for the story summary: the game's own (the final grid with the
 Disk's route...), or else the final table cropped to its cards, and the
-game's chart. Needs a Qt GUI application (see ``summary_qt.ensure_app``)."""
+game's chart. Needs a Qt GUI application (see
+:func:`cardtable.app.summary.qt_app.ensure_app`).
+
+This module sits beside the :mod:`cardtable.app.summary` package, not in
+it: it draws the chart with :mod:`cardtable.app.charts`, which itself needs
+the package's Qt application, so inside the package it would make the
+package and ``charts`` import each other."""
 
 from __future__ import annotations
 
@@ -16,7 +22,8 @@ from cardtable.engine.view import Layout, StoryPicture, ZoneSpec, ZoneView
 from cardtable.table.faces import CARD_H, CARD_W
 from cardtable.table.scene import UNIT, zone_rect
 
-from .summary import Image, Summary, build_summary
+from .summary.build import build_summary
+from .summary.model import Image, Summary
 
 log = logging.getLogger(__name__)
 PICTURE_WIDTH = 1800  # pixels: sharp at the full text width of an A4 page

@@ -172,10 +172,10 @@ def printed_pages(tmp_path, *sections: Section) -> tuple[int, int, list[tuple[st
     text with the page its top is on (pages counted from 0)."""
     from PySide6.QtGui import QPdfWriter, QTextTable
 
-    from cardtable.app.summary_qt import _setup_pages, layout_for
+    from cardtable.app.summary.pdf import layout_for, setup_pages
 
     writer = QPdfWriter(str(tmp_path / "x.pdf"))
-    _setup_pages(writer)
+    setup_pages(writer)
     doc, page, _ = layout_for(Summary("A test", "", sections), writer)
     layout = doc.documentLayout()
     tables = [f for f in doc.rootFrame().childFrames() if isinstance(f, QTextTable)]

@@ -20,8 +20,9 @@ from pathlib import Path
 import attrs
 import pytest
 
-from cardtable.app.summary import Summary, _html, build_summary, to_html, to_markdown
-from cardtable.app.summary_markdown import markdown_to_html
+from cardtable.app.summary import Summary, build_summary, to_html, to_markdown
+from cardtable.app.summary.html import _html
+from cardtable.app.summary.markdown_html import markdown_to_html
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import BadOptions, IllegalAction, PlayerSpec, Setup
 from cardtable.engine.story import escape_markdown
@@ -231,7 +232,7 @@ def test_html_and_pdf_markup_carry_no_tag_of_a_player(summary: Summary) -> None:
 
 
 def test_pdf_document_loads_no_file(summary: Summary) -> None:
-    from cardtable.app.summary_qt import summary_document
+    from cardtable.app.summary.pdf import summary_document
 
     doc = summary_document(summary)
     block = doc.begin()

@@ -19,10 +19,10 @@ from cardtable.app.summary import (
     to_markdown,
     write_summary,
 )
-from cardtable.app.summary_markdown import escape_markdown, markdown_to_html
+from cardtable.app.summary.markdown_html import markdown_to_html
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import Event, PlayerSpec, Prompt, Setup
-from cardtable.engine.story import Markdown
+from cardtable.engine.story import Markdown, escape_markdown
 from cardtable.games.ninety_nine import GAME
 
 CREATED = "2026-03-14T19:05:00+00:00"

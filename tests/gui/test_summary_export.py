@@ -11,7 +11,6 @@ import attrs
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from cardtable.app import summary_qt
 from cardtable.app.charts import (
     NO_CHART,
     NO_DATA,
@@ -22,7 +21,7 @@ from cardtable.app.charts import (
     match_chart_png,
     series_pen_style,
 )
-from cardtable.app.summary import build_summary, print_summary, write_summary
+from cardtable.app.summary import build_summary, pdf, print_summary, write_summary
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.engine.view import ChartData
@@ -72,7 +71,7 @@ def test_pdf_is_a_real_pdf(qapp, tmp_path, match: Match) -> None:
 
 
 def test_pdf_document_holds_the_story(qapp, match: Match) -> None:
-    doc = summary_qt.summary_document(build_summary(match))
+    doc = pdf.summary_document(build_summary(match))
     text = doc.toPlainText()
     for words in ("Ninety-Nine: the story of the game", "Ann", "Bob", "Cy", "Remember to draw",
                   "Ann deals with a flourish.", "Cy sweeps up the cards, grinning.", match.result.summary):
@@ -87,7 +86,7 @@ def test_interrupted_pdf_write_leaves_no_half_file(qapp, tmp_path, match: Match,
     def power_cut(src, dst):
         raise OSError("disk pulled out")
 
-    monkeypatch.setattr(summary_qt.os, "replace", power_cut)
+    monkeypatch.setattr(pdf.os, "replace", power_cut)
     with pytest.raises(OSError, match="disk pulled out"):
         write_summary(build_summary(match), path)
     assert path.read_bytes() == b"old"
@@ -202,12 +201,12 @@ def test_long_summary_keeps_quotes_and_headings_with_their_text(qapp, tmp_path) 
         match.narrate(f"Entry {i}: {words}.", seat=i % 3, prompt="What happened next?" if i % 2 else "")
     summary = build_summary(match)
     writer = QPdfWriter(str(tmp_path / "probe.pdf"))
-    summary_qt._setup_pages(writer)
-    doc, page, _ = summary_qt.layout_for(summary, writer)
+    pdf.setup_pages(writer)
+    doc, page, _ = pdf.layout_for(summary, writer)
     height = page.height()
     assert doc.pageCount() >= 3
     quotes = 0
-    for kind, _item, top, bottom in summary_qt._keepers(doc, doc.documentLayout()):
+    for kind, _item, top, bottom in pdf._keepers(doc, doc.documentLayout()):
         first, last = int(top // height), int((bottom - 1) // height)
         if kind == "table":  # a journal quote, a picture or a score table (issue 24: every table)
             quotes += 1
@@ -232,7 +231,8 @@ def _finished(game_id: str, players: int, seed: int) -> Match:
 
 
 def test_chicks_summary_pictures_the_grid_with_the_disk_route(qapp, tmp_path) -> None:
-    from cardtable.app.summary import TEXT_WIDTH_PX, _html, png_size
+    from cardtable.app.summary import TEXT_WIDTH_PX, png_size
+    from cardtable.app.summary.html import _html
     from cardtable.app.summary_pictures import illustrated_summary
 
     match = _finished("chicks-with-disks", 4, 3)

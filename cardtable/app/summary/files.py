@@ -1,0 +1,48 @@
+"""Saving and printing the story summary: :func:`write_summary` picks
+the format from the file extension. Qt is imported only for PDF output
+and printing (:mod:`.pdf`, :mod:`.printing`), so the command line can
+export Markdown and HTML without a GUI."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from cardtable.engine.record import write_atomic
+
+from .html import to_html
+from .markdown import to_markdown
+from .model import Summary
+
+FORMATS = {".md": "Markdown", ".markdown": "Markdown", ".html": "HTML", ".htm": "HTML", ".pdf": "PDF"}
+
+
+def write_summary(summary: Summary, path: str | os.PathLike[str]) -> Path:
+    """Write ``summary`` to ``path`` as Markdown (``.md``), HTML (``.html``)
+    or PDF (``.pdf``), atomically. Returns the path written."""
+    path = Path(path)
+    kind = FORMATS.get(path.suffix.lower())
+    if kind is None:
+        shown = path.suffix or "no extension"
+        raise ValueError(
+            f"cannot save the story summary as {shown!r}: use a file name ending in .md, .html or .pdf"
+        )
+    if kind == "Markdown":
+        write_atomic(path, to_markdown(summary))
+    elif kind == "HTML":
+        write_atomic(path, to_html(summary))
+    else:
+        from .pdf import write_pdf
+
+        write_pdf(summary, path)
+    # no chmod afterwards: atomic_target gives the file ordinary permissions
+    # before it takes the name, and a chmod by name would follow a link
+    return path
+
+
+def print_summary(summary: Summary, parent: Any = None) -> bool:
+    """Ask for a printer and print; ``True`` if it was printed."""
+    from .printing import print_summary as _print
+
+    return _print(summary, parent)
