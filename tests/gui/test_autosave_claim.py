@@ -124,7 +124,7 @@ def test_a_read_only_data_folder_still_offers_its_game(qtbot, tmp_path):
     qtbot.addWidget(w)
     w.show()
     said = w.statusBar().currentMessage()
-    assert f"cannot write to its data folder {home} (it is on a read-only disk)" in said, said
+    assert f"cannot write to its data folder {home} (it is on a read-only drive)" in said, said
     assert "Other copies" not in said and "Save as" in said
     assert _owner_label(w).text() == "Not autosaving"
     assert str(home) in _owner_label(w).toolTip()
