@@ -1,32 +1,20 @@
-"""The autosave as an append-only journal: each move costs the same to save
-however long the game has run.
+"""The autosave: a journal file kept in step with a running game, so that
+each move costs the same to save however long the game has run.
 
-The file is UTF-8 text. Its first line is a complete record (the same JSON
-object a save file holds, on one line); every later line is one change made
-since, as a JSON object:
+The file's grammar (a record on its first line, one change on each line
+after it, and how a damaged line is read) is engine/saveformat.py's; this
+module writes the file (:class:`AutosaveJournal`) and reads it back
+(:func:`load_autosave`).
 
-    {"op": "move", "action": {"seat": 2, "kind": "play", "card": "KS"}}
-    {"op": "undo", "to": 1234}          moves after the first 1234 were taken back
-    {"op": "story", "entry": {...}}     a story-journal entry was written
-
-:func:`parse_save_text` folds those lines into one record object, which the
-record loader then validates like any save file, so a journal is never
-trusted more than a save. A last line without its newline is a write that a
-crash cut short and is left out; every line before it is a change that was
-complete when it was written. A line that holds a write cut short with the
-next write glued to it (what a full disk left behind in older versions) ends
-the game there: every change before it is kept, the ones from it on cannot
-be replayed without the lost one (:class:`JournalRepair` says so).
-
-:class:`AutosaveJournal` writes it. Saving a move appends one short line
-(written in full, or not at all: once ``save`` returns, the move survives
-the app being killed) and asks a background thread to ``fsync`` the file
-(so it also survives a power cut moments later). When the changes outnumber
-the moves in the first line, or hold more bytes than it, the file is
-compacted: the background thread writes a new file holding the whole record,
-and swaps it in atomically (temp file, rename), together with the changes
-made while it wrote; until that swap every change also goes to the old file,
-so a crash at any moment leaves a complete file behind.
+Saving a move appends one short line (written in full, or not at all:
+once ``save`` returns, the move survives the app being killed) and asks a
+background thread to ``fsync`` the file (so it also survives a power cut
+moments later). When the changes outnumber the moves in the first line,
+or hold more bytes than it, the file is compacted: the background thread
+writes a new file holding the whole record, and swaps it in atomically
+(temp file, rename), together with the changes made while it wrote; until
+that swap every change also goes to the old file, so a crash at any moment
+leaves a complete file behind.
 
 When a write fails (a full disk, a folder gone read-only), the part of the
 line that got written is cut off again, so the file still ends with a
@@ -37,18 +25,19 @@ in the Match, never lost) until one succeeds.
 
 from __future__ import annotations
 
-import contextvars
 import errno
-import json
 import os
+import shutil
 import threading
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from . import record as _record
-from .record import Record, RecordError, atomic_target, broken_name
+from .files import UnreadableFile, atomic_target, broken_name, read_bounded
+from .record import load_record, parse_record
+from .record_errors import RecordError
+from .saveformat import (MAX_FILE_BYTES, MOVE, STORY, UNDO, JournalRepair, Record, change_line, mended_journal,
+                         noting_repairs, snapshot_line)
 
-UNDO, MOVE, STORY = "undo", "move", "story"
 COMPACT_AFTER = 256  # changes after the first line before a compaction (at least as many as its moves)
 # Bytes after the first line before a compaction: at least as many as the
 # first line holds (so the file stays within about twice the record), never
@@ -56,107 +45,10 @@ COMPACT_AFTER = 256  # changes after the first line before a compaction (at leas
 # never more than COMPACT_BYTES_CAP or a sixteenth of what the loader accepts.
 COMPACT_BYTES_FLOOR = 64 * 1024
 COMPACT_BYTES_CAP = 1024 * 1024
-GLUED_TRIES = 8  # starts of a change looked at inside one damaged line
 
 _O_CLOEXEC = getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
 
 Writer = Callable[[int, bytes], int]  # os.write's shape: bytes written, maybe fewer than given
-
-
-class JournalRepair:
-    """A journal read up to a damaged line: ``line`` (numbered from 1, the
-    record being line 1), ``moves`` kept, ``left_out`` lines not replayed."""
-
-    __slots__ = ("line", "moves", "left_out")
-
-    def __init__(self, line: int, moves: int, left_out: int) -> None:
-        self.line, self.moves, self.left_out = line, moves, left_out
-
-    def __repr__(self) -> str:
-        return f"JournalRepair(line={self.line}, moves={self.moves}, left_out={self.left_out})"
-
-    def sentence(self) -> str:
-        later = "change" if self.left_out == 1 else "changes"
-        return (f"Part of the autosave was damaged (line {self.line}, a write cut short, most likely "
-                f"by a full disk): the game was resumed at move {self.moves}, and the "
-                f"{self.left_out} later {later} could not be replayed.")
-
-
-# Repairs made while reading, for whoever asked (load_autosave); a context
-# variable, so threads and callers that did not ask never see another's.
-_REPAIRS: contextvars.ContextVar[list | None] = contextvars.ContextVar("cardtable_journal_repairs", default=None)
-
-
-def parse_save_text(text: str, name: str = "the file", decoder: json.JSONDecoder | None = None) -> Any:
-    """The record object in a save file's text (``name`` is the file's name,
-    for messages): a plain record, or a journal folded into one. Raises
-    :class:`RecordError` if it is neither; the object it returns still
-    needs validating (``record_from_json``). ``decoder`` reads every JSON
-    value (the record loader passes its checking one)."""
-    decoder = decoder or json.JSONDecoder()
-    start = len(text) - len(text.lstrip())
-    try:
-        data, end = decoder.raw_decode(text, start)
-    except json.JSONDecodeError:
-        raise RecordError(f"{name} is not a CardTable save file (not JSON)") from None
-    rest = text[end:]
-    if not rest.strip():
-        return data
-    if not rest.startswith("\n") or not isinstance(data, dict):
-        raise RecordError(f"{name} is not a CardTable save file (more than one JSON value)")
-    lines = rest[1:].split("\n")
-    lines.pop()  # what follows the last newline: nothing, or a line a crash cut short
-    actions = data.get("actions")
-    journal = data.get("journal") if data.get("journal") is not None else []
-    if not isinstance(actions, list) or not isinstance(journal, list):
-        raise RecordError("action list is missing or malformed")
-    actions, journal = list(actions), list(journal)
-    for number, line in enumerate(lines, start=2):
-        try:
-            change = decoder.decode(line)
-        except json.JSONDecodeError:
-            if _glued(line, decoder):
-                # A write cut short, the next one glued to it: the cut change
-                # is lost, and no later change can be replayed without it.
-                repairs = _REPAIRS.get()
-                if repairs is not None:
-                    repairs.append(JournalRepair(number, len(actions), len(lines) + 2 - number))
-                break
-            raise RecordError(f"line {number} of {name} is not JSON") from None
-        op = change.get("op") if isinstance(change, dict) else None
-        if op == MOVE:
-            actions.append(change.get("action"))
-        elif op == STORY:
-            journal.append(change.get("entry"))
-        elif op == UNDO:
-            to = change.get("to")
-            if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to <= len(actions):
-                raise RecordError(f"line {number} of {name} takes back moves that are not there")
-            del actions[to:]
-            # as Match.pop does: entries written after a taken-back move go with it
-            journal = [e for e in journal
-                       if not (isinstance(e, dict) and isinstance(e.get("action_index"), int)
-                               and e["action_index"] > to)]
-        else:
-            raise RecordError(f"line {number} of {name} is not a change CardTable knows")
-    return {**data, "actions": actions, "journal": journal}
-
-
-def _glued(line: str, decoder: json.JSONDecoder) -> bool:
-    """True if ``line`` is the start of a change whose write was cut short,
-    followed by a whole change (written once there was room again)."""
-    at = 0
-    for _ in range(GLUED_TRIES):
-        at = line.find('{"op":', at + 1)
-        if at < 0:
-            return False
-        try:
-            change = decoder.decode(line[at:])
-        except (json.JSONDecodeError, RecordError):
-            continue
-        if isinstance(change, dict) and change.get("op") in (MOVE, STORY, UNDO):
-            return True
-    return False
 
 
 def load_autosave(path: str | os.PathLike[str], games: Mapping[str, Any]) -> tuple[Record, JournalRepair | None]:
@@ -164,53 +56,26 @@ def load_autosave(path: str | os.PathLike[str], games: Mapping[str, Any]) -> tup
     whether a damaged journal had to be read up to the damage. A write cut
     in the middle of a character leaves bytes that are not UTF-8: in a line
     that is left out anyway (cut short, or glued), they do not cost the game."""
-    found: list[JournalRepair] = []
-    token = _REPAIRS.set(found)
-    try:
+    with noting_repairs() as found:
         try:
-            record = _record.load_record(path, games)
+            record = load_record(path, games)
         except RecordError as refused:
             raw = _mended(path)
             if raw is None:
                 raise refused from None
             name = os.path.basename(os.fspath(path))
-            record = _record.parse_record(raw, games, name)
-    finally:
-        _REPAIRS.reset(token)
+            record = parse_record(raw, games, name)
     return record, (found[-1] if found else None)
 
 
 def _mended(path: str | os.PathLike[str]) -> bytes | None:
     """The file's bytes with what is not UTF-8 replaced, when all of it lies
     in lines the reader leaves out; None otherwise."""
-    from .files import UnreadableFile, read_bounded
-
     try:
-        raw = read_bounded(path, _record.MAX_FILE_BYTES)
-        raw.decode("utf-8")
+        raw = read_bounded(path, MAX_FILE_BYTES)
     except UnreadableFile:
         return None
-    except UnicodeDecodeError as err:
-        bad = err.start
-    else:
-        return None
-    start = raw.rfind(b"\n", 0, bad) + 1
-    if start == 0:
-        return None  # the record itself: never cut by a write of ours
-    end = raw.find(b"\n", bad)
-    line = raw[start:] if end < 0 else raw[start:end]
-    if end >= 0 and not _glued(line.decode("utf-8", "replace"), _record.checking_decoder()):
-        return None
-    return raw[:start] + raw[start:].decode("utf-8", "replace").encode("utf-8")
-
-
-def snapshot_line(record: Record) -> bytes:
-    """A record on one line: the first line of a journal (and a save file by itself)."""
-    return (json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
-
-
-def _line(change: dict[str, Any]) -> bytes:
-    return (json.dumps(change, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    return mended_journal(raw)
 
 
 def write_all(write: Writer, fd: int, data: bytes) -> None:
@@ -286,7 +151,7 @@ class AutosaveJournal:
             return
         if not changes:
             return
-        data = b"".join(_line(c) for c in changes)
+        data = b"".join(change_line(c) for c in changes)
         with self._lock:
             fd = self._fd
             if fd is not None:
@@ -350,7 +215,7 @@ class AutosaveJournal:
         """Time to compact: too many lines, or too many bytes, after the first."""
         if self._changes > max(self.compact_after, self._base):
             return True
-        cap = min(COMPACT_BYTES_CAP, max(1, _record.MAX_FILE_BYTES // 16))
+        cap = min(COMPACT_BYTES_CAP, max(1, MAX_FILE_BYTES // 16))
         limit = min(max(self._snapshot_bytes, COMPACT_BYTES_FLOOR), cap)
         return self._size - self._snapshot_bytes > limit
 
@@ -497,8 +362,6 @@ def keep_damaged(path: str | os.PathLike[str]) -> str:
     (``autosave-broken-1.cardtable.json``, ...) before the repaired game is
     written over it; the autosave itself stays in place. Returns a sentence
     saying where it went."""
-    import shutil
-
     path = Path(path)
     target = broken_name(path)
     if target is None:

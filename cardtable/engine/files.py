@@ -1,4 +1,5 @@
-"""Reading files the user or a save file points at, without trusting them.
+"""File safety: reading files the user or a save file points at without
+trusting them, and writing files so that none is ever left half-written.
 
 Only regular files are read (a FIFO would block for ever, a device such as
 ``/dev/zero`` never ends, and ``st_size`` is 0 for both, so the size on disk
@@ -10,19 +11,37 @@ A ``"file"`` game option (a custom deck, say) is read once, when the game is
 set up, and from then on travels as its content: ``{"name": ..., "text":
 ...}``. A save file therefore never names a path to read, and a replay
 cannot drift when the file on disk is edited or deleted.
+
+Writing is atomic (:func:`atomic_target`, :func:`write_atomic`): a temp file
+beside the target, renamed over it only once complete, so a crash never
+leaves a file half-written; the temp files a crash left behind are swept
+(:func:`remove_orphan_temps`). A file that cannot be used is kept under a
+name no other file has (:func:`move_aside`, :func:`broken_name`), and a
+small file is changed by one copy of the app at a time (:func:`locked`).
 """
 
 from __future__ import annotations
 
 import errno
-import json
 import os
 import re
 import stat
+import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator, Mapping
+
+from .small_json import SMALL_JSON_BYTES, BadJson, parse_small_json, size_words
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
+    try:
+        import msvcrt
+    except ImportError:
+        msvcrt = None  # type: ignore[assignment]
 
 # A custom deck is a few kilobytes; this leaves room for long descriptions.
 MAX_OPTION_FILE_BYTES = 256 * 1024
@@ -50,7 +69,7 @@ def read_bounded(path: str | os.PathLike[str], limit: int, *, follow: bool = Tru
         raise UnreadableFile("it is a link to another file")
     _check_kind(info.st_mode)
     if info.st_size > limit:
-        raise UnreadableFile(f"it is larger than {_size(limit)}")
+        raise UnreadableFile(f"it is larger than {size_words(limit)}")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     if not follow:
         flags |= getattr(os, "O_NOFOLLOW", 0)
@@ -75,7 +94,7 @@ def read_bounded(path: str | os.PathLike[str], limit: int, *, follow: bool = Tru
     finally:
         os.close(fd)
     if total > limit:
-        raise UnreadableFile(f"it is larger than {_size(limit)}")
+        raise UnreadableFile(f"it is larger than {size_words(limit)}")
     return b"".join(chunks)
 
 
@@ -90,10 +109,6 @@ def reason(err: OSError) -> str:
     """Why a file operation failed, in a few lower-case words: the system's
     words, else the error's own message (a timeout), else its kind."""
     return (err.strerror or str(err) or type(err).__name__).lower()
-
-
-def _size(limit: int) -> str:
-    return f"{limit // (1024 * 1024)} MB" if limit >= 1024 * 1024 else f"{limit // 1024} KB"
 
 
 def shown_name(name: str) -> str:
@@ -125,68 +140,7 @@ def carried_file(value: Any) -> dict[str, str] | None:
     return {"name": name, "text": text}
 
 
-# -- small JSON: settings values, remembered set-ups, statistics ---------------------------
-# One reader for every small JSON file or value the app keeps (save files have
-# their own, in engine/record.py). Whatever the text holds, it costs bounded
-# time and memory and ends in a value or one :class:`BadJson`.
-SMALL_JSON_BYTES = 2_000_000
-SMALL_JSON_DEPTH = 8
-SMALL_JSON_CONTAINERS = 20_000
-SMALL_JSON_DIGITS = 24  # any integer; counts are checked against their own range after parsing
-
-
-class BadJson(ValueError):
-    """Text that is not the small JSON expected; the message is one short line."""
-
-
-# a whole string, an escape outside one (so a quote it escapes starts nothing), a bracket, a lone quote
-_JSON_TOKEN = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|\\.|[\[\]{}]|"', re.DOTALL)
-_JSON_SURROGATE = re.compile(rb"\\[uU][dD][89a-fA-F]")
-
-
-def parse_small_json(text: str | bytes, limit: int = SMALL_JSON_BYTES, *, max_depth: int = SMALL_JSON_DEPTH,
-                     max_containers: int = SMALL_JSON_CONTAINERS, what: str = "the data") -> Any:
-    """The JSON value in ``text``, within bounds: at most ``limit`` bytes,
-    ``max_depth`` levels of lists and objects, ``max_containers`` of them in
-    all, integers of at most 24 digits, finite numbers only, no lone
-    surrogates. Anything else raises :class:`BadJson` naming ``what``."""
-    if isinstance(text, str):
-        try:
-            raw = text.encode("utf-8")
-        except UnicodeEncodeError:
-            raise BadJson(f"{what} holds text that is not valid Unicode") from None
-    elif isinstance(text, (bytes, bytearray)):
-        raw = bytes(text)
-    else:
-        raise BadJson(f"{what} is not text")
-    if len(raw) > limit:
-        raise BadJson(f"{what} is larger than {_size(limit)}")
-    # Every container costs memory: count them (brackets inside strings too) before building any.
-    if raw.count(b"[") + raw.count(b"{") > max_containers:
-        raise BadJson(f"{what} holds far too many entries")
-    depth = 0
-    for match in _JSON_TOKEN.finditer(raw):
-        token = match.group()
-        if token in (b"[", b"{"):
-            depth += 1
-            if depth > max_depth:
-                raise BadJson(f"{what} is nested too deeply")
-        elif token in (b"]", b"}"):
-            depth -= 1
-        elif token == b'"':
-            raise BadJson(f"{what} is not valid JSON")  # a string that never ends
-    try:
-        value = json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constant, parse_int=_small_int,
-                           parse_float=_small_float)
-    except BadJson as err:
-        raise BadJson(f"{what} {err}") from None
-    except (UnicodeDecodeError, ValueError, RecursionError):
-        raise BadJson(f"{what} is not valid JSON") from None
-    if _JSON_SURROGATE.search(raw) and _has_surrogate(value):
-        raise BadJson(f"{what} holds text that is not valid Unicode")
-    return value
-
-
+# -- small JSON files: settings, remembered set-ups, statistics (engine/small_json.py) --------
 def read_small_json(path: str | os.PathLike[str], limit: int = SMALL_JSON_BYTES, *, follow: bool = False,
                     **bounds: Any) -> Any:
     """:func:`parse_small_json` of the file at ``path`` (read with
@@ -197,36 +151,150 @@ def read_small_json(path: str | os.PathLike[str], limit: int = SMALL_JSON_BYTES,
     return parse_small_json(raw, limit, what=bounds.pop("what", "the file"), **bounds)
 
 
-def _no_constant(_: str) -> Any:
-    raise BadJson("holds NaN or Infinity")
+# -- writing: atomically, through a temp file beside the target ------------------------------
+@contextmanager
+def atomic_target(path: str | os.PathLike[str]) -> Iterator[str]:
+    """A temp file's name in ``path``'s folder to write to; it replaces
+    ``path`` only when the block ends without error, else it is removed, so
+    ``path`` is never left half-written. The folder is synced after the
+    rename, so the new name survives a power cut too.
+
+    While the block runs, the temp file is locked (where the system has
+    ``flock``): :func:`remove_orphan_temps` only removes temp files whose
+    writer is gone, never one that a running copy is still writing."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    _flock(fd, blocking=True)
+    try:
+        os.chmod(tmp, 0o666 & ~_UMASK)  # an ordinary new file (mkstemp makes it private)
+        yield tmp
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    finally:
+        os.close(fd)  # releases the lock
+    _sync_folder(path.parent)
 
 
-def _small_int(text: str) -> int:
-    if len(text.lstrip("-")) > SMALL_JSON_DIGITS:
-        raise BadJson("holds a number far too large")
-    return int(text)
+# mkstemp's names: ".<file name>.<8 random letters, digits or _>.cardtable-tmp". The
+# suffix is CardTable's own: the folders a player saved to are swept at start,
+# and another program's ".tmp" files there are none of CardTable's business.
+TEMP_SUFFIX = ".cardtable-tmp"
+_TEMP_NAME = re.compile(r"^\..+\.[a-z0-9_]{8}\.cardtable-tmp$")
+# what earlier versions named them (".tmp"): swept only in the app's own folders
+_OLDER_TEMP_NAME = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
 
 
-def _small_float(text: str) -> float:
-    value = float(text) if len(text) <= 40 else float("inf")
-    if value in (float("inf"), float("-inf")):
-        raise BadJson("holds a number far too large")
-    return value
+def _read_umask() -> int:
+    """The process's umask (read by setting it and back: done once, at import,
+    before any thread runs; done per write, a thread could read the 0 another
+    had set for that moment, and leave it so)."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask
 
 
-def _has_surrogate(value: Any) -> bool:
-    stack = [value]
-    while stack:
-        v = stack.pop()
-        if isinstance(v, str):
-            if any("\ud800" <= c <= "\udfff" for c in v):
-                return True
-        elif isinstance(v, list):
-            stack.extend(v)
-        elif isinstance(v, dict):
-            stack.extend(v)
-            stack.extend(v.values())
-    return False
+_UMASK = _read_umask()
+
+
+def _flock(fd: int, blocking: bool) -> bool:
+    """Take the lock that marks a temp file as still being written."""
+    if fcntl is None:  # Windows: open files cannot be removed there anyway
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | (0 if blocking else fcntl.LOCK_NB))
+    except OSError:
+        return False
+    return True
+
+
+def _sync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:  # not possible on every system (Windows)
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def move_aside(path: str | os.PathLike[str]) -> str:
+    """Rename a save that cannot be loaded, next to where it was, under a name
+    no other file has (``autosave-broken-1.cardtable.json``, ...), so it is
+    kept but not tried again. Returns a sentence saying where it went."""
+    path = Path(path)
+    target = broken_name(path)
+    if target is None:
+        return "it could not be moved aside (too many broken saves are kept there)."
+    try:
+        os.rename(path, target)  # the name itself: a link is moved, not followed
+    except OSError as err:
+        return f"it could not be moved aside ({reason(err)})."
+    _sync_folder(path.parent)
+    return f"it was kept as {shown_name(target.name)}."
+
+
+def broken_name(path: str | os.PathLike[str]) -> Path | None:
+    """The first name beside ``path`` that no file has, for keeping a damaged
+    copy of it: ``autosave-broken-1.cardtable.json``, ``-broken-2``, ...
+    (None when a thousand are taken)."""
+    path = Path(path)
+    stem = path.name.split(".")[0] or "save"
+    rest = path.name[len(stem):] or ".cardtable.json"
+    for n in range(1, 1000):
+        target = path.with_name(f"{stem}-broken-{n}{rest}")
+        if not os.path.lexists(target):
+            return target
+    return None
+
+
+def remove_orphan_temps(folder: str | os.PathLike[str], *, own: bool = False) -> list[str]:
+    """Remove the temp files that interrupted atomic writes (a crash, a kill)
+    left in ``folder``; returns their names. A temp file still being written
+    by a running copy is locked and stays. ``own``: the folder is the app's
+    own (data, settings), where the temp files of earlier versions are
+    swept too."""
+    removed: list[str] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not (_TEMP_NAME.match(entry.name) or (own and _OLDER_TEMP_NAME.match(entry.name))):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            fd = os.open(entry.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+        except OSError:
+            continue
+        try:
+            if _flock(fd, blocking=False):
+                os.unlink(entry.path)
+                removed.append(entry.name)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+    return removed
+
+
+def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
+    """Write ``text`` (or bytes) to ``path`` via a temp file in the same folder + rename."""
+    if not isinstance(text, (str, bytes)):
+        raise TypeError(f"write_atomic writes text or bytes, not {type(text).__name__}")
+    with atomic_target(path) as tmp, open(tmp, "wb") as fh:
+        fh.write(text if isinstance(text, bytes) else text.encode("utf-8"))
+        fh.flush()
+        os.fsync(fh.fileno())
 
 
 # -- a lock beside a small file: read-modify-write by one copy of the app at a time ------------
@@ -265,15 +333,6 @@ def locked(path: str | os.PathLike[str], wait: float = LOCK_WAIT_SECONDS) -> Ite
 _NOT_A_FILE = {errno.ELOOP, errno.EISDIR, errno.ENXIO, getattr(errno, "EOPNOTSUPP", errno.EISDIR)}
 _LOCK_FLAGS = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
                | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
-
-try:
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
-    try:
-        import msvcrt
-    except ImportError:
-        msvcrt = None  # type: ignore[assignment]
 
 
 def open_lock_file(path: str | os.PathLike[str]) -> int:
@@ -369,3 +428,12 @@ def _take_lock(fd: int, wait: float) -> None:
             raise TimeoutError("another copy of CardTable kept the file busy")
         time.sleep(pause)
         pause = min(pause * 2, 0.05)
+
+
+__all__ = [  # BadJson and parse_small_json are engine/small_json.py's, read here too
+    "UnreadableFile", "read_bounded", "reason", "shown_name",
+    "MAX_OPTION_FILE_BYTES", "MAX_FILE_NAME", "read_option_file", "carried_file",
+    "BadJson", "parse_small_json", "read_small_json",
+    "atomic_target", "write_atomic", "TEMP_SUFFIX", "remove_orphan_temps", "move_aside", "broken_name",
+    "LOCK_WAIT_SECONDS", "lock_path", "locked", "open_lock_file", "put_aside", "try_lock", "unlock",
+]

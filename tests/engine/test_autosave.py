@@ -13,10 +13,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardtable.engine.autosave import AutosaveJournal, parse_save_text
+from cardtable.engine.autosave import AutosaveJournal
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.engine.record import RecordError, load_record, save_record
+from cardtable.engine.saveformat import parse_save_text
 from cardtable.games import all_games
 
 from . import autosave_crash_driver as driver

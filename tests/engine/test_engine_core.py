@@ -12,7 +12,7 @@ import pytest
 from cardtable.engine.cards import CardError, parse_card, standard_deck
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import Action, BadOptions, IllegalAction, OptionSpec, PlayerSpec, Setup, validate_options
-from cardtable.engine.record import RecordError, load_record, record_from_json, replay, save_record, write_atomic
+from cardtable.engine.record import RecordError, load_record, record_from_json, save_record, write_atomic
 from cardtable.engine.rng import Rng
 from cardtable.games import all_games, broken_games
 from cardtable.games.ninety_nine import GAME
@@ -76,12 +76,13 @@ def test_record_replays_exactly_and_survives_json(tmp_path):
     path = tmp_path / "g.cardtable.json"
     save_record(path, m.record())
     record = load_record(path, GAMES)
-    state, events = replay(GAME, record)
-    assert state == m.state
-    assert [e.text for e in events] == [e.text for _, e in m.events()]
-    assert record.journal[0].text == "A close game."
     again = Match.from_record(GAME, record)
-    assert again.state == m.state and len(again.journal) == 1
+    assert again.initial == m.initial
+    assert [s.state for s in again.steps] == [s.state for s in m.steps]
+    assert again.state == m.state
+    assert [e.text for _, e in again.events()] == [e.text for _, e in m.events()]
+    assert record.journal[0].text == "A close game."
+    assert len(again.journal) == 1
 
 
 @pytest.mark.parametrize("content,message", [
@@ -104,7 +105,7 @@ def test_tampered_record_names_the_bad_action():
     data["actions"][3] = {"seat": data["actions"][3]["seat"], "kind": "play", "card": "ZZ"}
     record = record_from_json(data, GAMES)
     with pytest.raises(RecordError, match="action 4"):
-        replay(GAME, record)
+        Match.from_record(GAME, record)
     data["players"] = [{"name": "only one"}]
     with pytest.raises(RecordError, match="impossible settings"):
         record_from_json(data, GAMES)
