@@ -11,6 +11,7 @@ from cardtable.engine.cards import standard_deck
 from cardtable.engine.protocol import Action, PlayerSpec, Setup
 from cardtable.games.chicks_with_disks import rules
 from cardtable.games.chicks_with_disks.grid import slot_index, slot_name
+from cardtable.model.outcome import MOVED
 from tests.gui.conftest import drag, make_window, zone_centre  # noqa: F401
 
 pytestmark = pytest.mark.gui
@@ -44,40 +45,40 @@ def test_deal_raid_evade_by_link_and_duel_with_an_upper_hand(qtbot, make_window)
     # Deal the top card onto a slot by dragging, then the rest with one action.
     drag(qtbot, w, zone_centre(w, "deck"), zone_centre(w, "slot:1:1"))
     assert s.state.grid[0] == "7S" and s.state.grid.count(None) == 26
-    assert s.perform(0, Action.of(rules.DEAL_GRID)) is None
+    assert s.perform(0, Action.of(rules.DEAL_GRID)) == MOVED
     drag(qtbot, w, zone_centre(w, "deck"), zone_centre(w, "first-draw"))
     for seat in (1, 2):
-        assert s.perform(seat, Action.of(rules.DRAW_FIRST)) is None
+        assert s.perform(seat, Action.of(rules.DRAW_FIRST)) == MOVED
     assert s.state.first == 0
     for seat in (0, 1, 2):
-        assert s.perform(seat, Action.of(rules.SHEET_DONE)) is None
+        assert s.perform(seat, Action.of(rules.SHEET_DONE)) == MOVED
     # Enter by dragging each token from its home onto a corner.
     for seat, corner in ((0, "1:1"), (1, "9:3"), (2, "9:1")):
         assert s.viewer == seat
         move_token(qtbot, w, seat, corner)
         assert s.state.pos[seat] == slot_index(*map(int, corner.split(":")))
     # Ann raids the 2♦ next door by dragging her token onto it, wins, comes back.
-    assert s.perform(0, Action.of(rules.RAID)) is None
+    assert s.perform(0, Action.of(rules.RAID)) == MOVED
     move_token(qtbot, w, 0, "2:1")
     assert s.state.phase == rules.RAID_DRAW and s.state.target == 1
     drag(qtbot, w, zone_centre(w, "deck"), zone_centre(w, "discard"))
     assert s.state.phase == rules.RAID_MOVE
     move_token(qtbot, w, 0, "1:1")
-    assert s.perform(0, Action.of(rules.REWARD, choice="upper", over=1)) is None
+    assert s.perform(0, Action.of(rules.REWARD, choice="upper", over=1)) == MOVED
     assert s.state.upper[0][1] == 1
     # Bea evades through the 7♥–7♠ link and on to the 2♦.
-    assert s.perform(1, Action.of(rules.EVADE)) is None
+    assert s.perform(1, Action.of(rules.EVADE)) == MOVED
     move_token(qtbot, w, 1, "1:1")
     assert s.state.phase == rules.EVADE_MOVE and s.state.links_used == ((0, 26),)
     assert s.table_view().links == (("slot:1:1", "slot:9:3"),)
     move_token(qtbot, w, 1, "2:1")
     assert s.state.pos[1] == 1 and s.state.duel is None
     # Cy slips past the 8♠ and back.
-    assert s.perform(2, Action.of(rules.EVADE)) is None
+    assert s.perform(2, Action.of(rules.EVADE)) == MOVED
     move_token(qtbot, w, 2, "8:1")
     move_token(qtbot, w, 2, "9:1")
     # Ann raids Bea's room: contest, then a Duel.
-    assert s.perform(0, Action.of(rules.RAID)) is None
+    assert s.perform(0, Action.of(rules.RAID)) == MOVED
     move_token(qtbot, w, 0, "2:1")
     drag(qtbot, w, zone_centre(w, "deck"), zone_centre(w, "discard"))
     assert s.state.phase == rules.DUEL_DRAW
@@ -86,15 +87,15 @@ def test_deal_raid_evade_by_link_and_duel_with_an_upper_hand(qtbot, make_window)
     assert rules.duel_totals(s.state) == (8, 9)
     buttons = dict(s.button_actions())
     assert "Play an Upper Hand over Bea (−5 to them; 1 left)" in buttons
-    assert s.perform(0, buttons["Play an Upper Hand over Bea (−5 to them; 1 left)"]) is None
+    assert s.perform(0, buttons["Play an Upper Hand over Bea (−5 to them; 1 left)"]) == MOVED
     assert rules.duel_totals(s.state) == (8, 4)
-    assert s.perform(0, dict(s.button_actions())["Pass (you are ahead)"]) is None
+    assert s.perform(0, dict(s.button_actions())["Pass (you are ahead)"]) == MOVED
     assert s.viewer == 1 and "Bea" in s.table_view().hint and "defender" in s.table_view().hint
     assert list(dict(s.button_actions())) == ["Concede the duel"]
-    assert s.perform(1, Action.of(rules.CONCEDE)) is None
+    assert s.perform(1, Action.of(rules.CONCEDE)) == MOVED
     assert s.state.phase == rules.DUEL_UPGRADE
-    assert s.perform(0, Action.of(rules.UPGRADE, suit="D")) is None
-    assert s.perform(1, Action.of(rules.DOWNGRADE, suit="C")) is None
+    assert s.perform(0, Action.of(rules.UPGRADE, suit="D")) == MOVED
+    assert s.perform(1, Action.of(rules.DOWNGRADE, suit="C")) == MOVED
     assert s.state.phase == rules.RAID_MOVE and s.state.pos[0] == 1
     assert any("wins the duel" in line for _, line in s.log_lines())
 
@@ -148,11 +149,11 @@ def _entered(qtbot, w):
     players = (PlayerSpec("Ann"), PlayerSpec("Bea"), PlayerSpec("Cy"))
     w.new_game("chicks-with-disks", Setup(players, {}, SEED, stacked_deck()))
     s = w.session
-    assert s.perform(0, Action.of(rules.DEAL_GRID)) is None
+    assert s.perform(0, Action.of(rules.DEAL_GRID)) == MOVED
     for seat in (0, 1, 2):
-        assert s.perform(seat, Action.of(rules.DRAW_FIRST)) is None
+        assert s.perform(seat, Action.of(rules.DRAW_FIRST)) == MOVED
     for seat in (0, 1, 2):
-        assert s.perform(seat, Action.of(rules.SHEET_DONE)) is None
+        assert s.perform(seat, Action.of(rules.SHEET_DONE)) == MOVED
     for seat, corner in ((0, "1:1"), (1, "9:3"), (2, "9:1")):
         move_token(qtbot, w, seat, corner)
     return s
@@ -161,7 +162,7 @@ def _entered(qtbot, w):
 def test_raid_on_your_own_room_by_dragging_the_token_onto_it(qtbot, make_window):
     w = make_window()
     s = _entered(qtbot, w)
-    assert s.perform(0, Action.of(rules.RAID)) is None
+    assert s.perform(0, Action.of(rules.RAID)) == MOVED
     assert "slot:1:1" in s.drag_targets("slot:1:1", "token:0")  # it lights up...
     # ...and dropping the token back on its own room (a little off centre) raids it
     start = token_point(w, 0)
@@ -174,7 +175,7 @@ def test_refused_token_drops_name_the_rule(qtbot, make_window):
     s = _entered(qtbot, w)
     # entering: only corners
     # evade: the card passed must be next to the token or linked to it
-    assert s.perform(0, Action.of(rules.EVADE)) is None
+    assert s.perform(0, Action.of(rules.EVADE)) == MOVED
     move_token(qtbot, w, 0, "5:2")
     assert w.statusBar().currentMessage() == (
         "5:2 is not next to your token or linked to it: you evade past a neighbouring room.")
@@ -182,7 +183,7 @@ def test_refused_token_drops_name_the_rule(qtbot, make_window):
     # raid: your own room, a neighbour or a same-number link
     move_token(qtbot, w, 0, "2:1")  # evade past the 2♦...
     move_token(qtbot, w, 0, "1:1")  # ...and back
-    assert s.perform(1, Action.of(rules.EVADE)) is None
+    assert s.perform(1, Action.of(rules.EVADE)) == MOVED
     move_token(qtbot, w, 1, "7:3")
     assert w.statusBar().currentMessage() == (
         "7:3 is not next to your token or linked to it: you evade past a neighbouring room.")

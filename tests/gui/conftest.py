@@ -142,3 +142,30 @@ def run_on_screen(tmp_path: Path, probe: str, width: int = 1280, height: int = 8
     line = next((ln for ln in done.stdout.splitlines() if ln.startswith("PROBE ")), None)
     assert line is not None, done.stdout[-2000:] + done.stderr[-3000:]
     return json.loads(line[len("PROBE "):])
+
+
+def answer_questions(window: MainWindow, choice=None, text=None) -> list:
+    """Answer every question the window puts to the player (its
+    :class:`~cardtable.app.asking.AskDialog`, as it opens) through the dialog
+    itself, the way a player does: ``choice`` picks an option (an index, or a
+    function of the dialog: ``dialog.labels`` are the options), ``text``
+    types the words (a string, or a function of the dialog:
+    ``dialog.textValue()`` is what the box shows). A kind of question given
+    no answer here fails the test: it was not expected. Returns the list of
+    dialogs asked, in order."""
+    asked = []
+
+    def on_asking(dialog) -> None:
+        asked.append(dialog)
+        given = choice if dialog.labels else text
+        if given is None:
+            raise AssertionError(f"an unexpected question: {dialog.labelText()!r}")
+        dialog.answer(given(dialog) if callable(given) else given)
+
+    window.asker.sigAsking.connect(on_asking)
+    return asked
+
+
+def told(dialog) -> str:
+    """The words the box starts from (the game's own), or a line of story."""
+    return dialog.textValue() or "Told."
