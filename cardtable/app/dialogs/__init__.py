@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from .new_game import NewGameDialog, SeatRow
+from .new_game import NewGameDialog
 from .preferences import PreferencesDialog, StylePreview
 from .result import ResultDialog
 from .rules import RulesDialog, show_rules
+from .seat_table import SeatRow
 from .statistics import StatisticsDialog
 from .style_sheet import style_sheet
 

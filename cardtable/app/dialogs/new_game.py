@@ -1,4 +1,9 @@
-"""The new-game dialog: pick a game, the players and the game's options."""
+"""The new-game dialog: pick a game, the players and the game's options.
+
+The dialog lays the parts out and checks the set-up; the seats are
+seat_table's, the options box option_form's and the preview of the opening
+table miniature_preview's.
+"""
 
 from __future__ import annotations
 
@@ -8,92 +13,38 @@ from typing import Any, Callable, Mapping
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
-    QFrame,
-    QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from cardtable.engine.protocol import BadOptions, GameDef, PlayerSpec, Setup, validate_options
-from cardtable.engine.text import MAX_NAME, clean_line, tidy_line
-
-from cardtable.table.plaintext import tooltip
+from cardtable.engine.protocol import BadOptions, GameDef, Setup, validate_options
 
 from .game_list import GameList
-from .mnemonics import Mnemonics
-from .option_widgets import OptionEditor, build_editors
+from .miniature_preview import MINIATURE_SIZE, Miniature, MiniaturePreview
+from .option_form import OptionForm
+from .option_widgets import OptionEditor
 from ..screen_fit import ScrollBody, fit_dialog
 from .rules import show_rules
+from .seat_table import NAME_LENGTH, SeatRow, SeatTable
 from .style_sheet import set_flag
 
-Miniature = Callable[[GameDef, int], QPixmap]
+__all__ = ["FIXED_MNEMONICS", "MAX_SEED", "MINIATURE_SIZE", "NAME_LENGTH", "Miniature", "NewGameDialog", "SeatRow",
+           "random_seed"]
 
 MAX_SEED = 2_147_483_647
-NAME_LENGTH = MAX_NAME  # what a save keeps of a name (engine/text.py): the box takes no more
-MINIATURE_SIZE = (300, 210)
 # Mnemonic letters used by the fixed controls; option labels get the others.
 FIXED_MNEMONICS = "gprdesc"
 
 
 def random_seed() -> int:
     return random.randrange(1, MAX_SEED)
-
-
-class SeatRow:
-    """One seat: its label, the player's name and Human/Bot."""
-
-    def __init__(self, index: int, parent: QWidget) -> None:
-        self.label = QLabel(f"Seat {index + 1}", parent)
-        self.name = QLineEdit(f"Player {index + 1}", parent)
-        self.name.setMaxLength(NAME_LENGTH)
-        self.name.setObjectName(f"seatName{index + 1}")
-        self.name.setAccessibleName(f"Seat {index + 1} name")
-        self.name.setPlaceholderText("name needed")
-        # a name is one line of words (engine/text.py): a tab or a line break
-        # typed or pasted becomes a space at once, invisible formatting goes
-        self.name.textEdited.connect(self._tidy)
-        self.label.setBuddy(self.name)
-        self.kind = QComboBox(parent)
-        self.kind.addItems(["Human", "Bot"])
-        self.kind.setObjectName(f"seatKind{index + 1}")
-        self.kind.setAccessibleName(f"Seat {index + 1} human or bot")
-        self.kind.setToolTip("Human: a person at this computer. Bot: the computer plays this seat.")
-        self.kind_chosen = False  # Human or Bot chosen by the player (or remembered), not by default
-        self.kind.activated.connect(self._chosen)
-
-    def _chosen(self, *_: Any) -> None:
-        self.kind_chosen = True
-
-    def set_visible(self, visible: bool) -> None:
-        for w in (self.label, self.name, self.kind):
-            w.setVisible(visible)
-
-    def _tidy(self, text: str) -> None:
-        tidy = tidy_line(text)
-        if tidy != text:
-            at = len(tidy_line(text[: self.name.cursorPosition()]))
-            self.name.setText(tidy)
-            self.name.setCursorPosition(at)
-
-    def spec(self) -> PlayerSpec:
-        return PlayerSpec(clean_line(self.name.text(), NAME_LENGTH), self.kind.currentIndex() == 1)
-
-    def show_spec(self, spec: PlayerSpec) -> None:
-        self.name.setText(clean_line(spec.name, NAME_LENGTH))
-        self.kind.setCurrentIndex(1 if spec.bot else 0)
-        self.kind_chosen = True
 
 
 class NewGameDialog(QDialog):
@@ -123,11 +74,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle("New game")
         self.games = dict(games)
         self._miniature = miniature
-        self._pixmaps: dict[tuple[str, int], QPixmap | None] = {}
         self._options_by_game: dict[str, dict[str, Any]] = {}
-        self._seats: list[SeatRow] = []
-        self._editors: list[OptionEditor] = []
-        self._option_widgets: list[QWidget] = []
         self._game_id = ""
         self._problem = ""
         # the set-up last used for a game (names, seats, options), asked the
@@ -135,12 +82,6 @@ class NewGameDialog(QDialog):
         self._remembered = remembered
         self._building = True
         self._building_seats = True  # the first seats shown are people
-        self._shown = 0  # seats shown
-
-        self._render_timer = QTimer(self)
-        self._render_timer.setSingleShot(True)
-        self._render_timer.setInterval(60)
-        self._render_timer.timeout.connect(self._render_miniature)
 
         self._build()
         self._building = False
@@ -188,13 +129,8 @@ class NewGameDialog(QDialog):
         left.addWidget(games_label)
         left.addWidget(self.game_list, 1)
 
-        self.preview = QLabel(self)
-        self.preview.setObjectName("miniature")
-        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setFixedSize(*MINIATURE_SIZE)
-        self.preview.setFrameShape(QFrame.Shape.StyledPanel)
-        self.preview.setWordWrap(True)
-        self.preview.setAccessibleName("Opening table preview")
+        self.miniature = MiniaturePreview(self, self._miniature, self._chosen)
+        self.preview = self.miniature.label
         left.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
 
         self.rules_button = QPushButton("&Rules…", self)
@@ -237,37 +173,11 @@ class NewGameDialog(QDialog):
         count_row.addStretch(1)
         right.addLayout(count_row)
 
-        seats_box = QGroupBox("Seats", self)
-        seats_layout = QVBoxLayout(seats_box)
-        seats_layout.setContentsMargins(4, 4, 4, 4)
-        self.seat_area = QScrollArea(seats_box)
-        self.seat_area.setObjectName("seatArea")
-        self.seat_area.setWidgetResizable(True)
-        self.seat_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.seat_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.seat_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.seat_host = QWidget()
-        self.seat_host.setObjectName("seatHost")
-        self.seat_grid = QGridLayout(self.seat_host)
-        self.seat_grid.setColumnStretch(1, 1)
-        self.seat_grid.setContentsMargins(4, 4, 4, 4)
-        self.seat_grid.setVerticalSpacing(4)
-        self.seat_grid.setRowStretch(99, 1)
-        self.seat_area.setWidget(self.seat_host)
-        self.seat_area.setMinimumHeight(150)
-        seats_layout.addWidget(self.seat_area)
-        self.seats_hint = QLabel(
-            "Seat 1 starts as a person at this computer; a seat added by raising the number of "
-            "players starts as a bot. Choose Human or Bot for any seat.", seats_box)
-        self.seats_hint.setObjectName("hintLabel")
-        self.seats_hint.setWordWrap(True)
-        seats_layout.addWidget(self.seats_hint)
-        right.addWidget(seats_box, 1)
+        self.seat_table = SeatTable(self, self._revalidate)
+        right.addWidget(self.seat_table.box, 1)
 
-        self.options_box = QGroupBox("Options", self)
-        self.options_form = QFormLayout(self.options_box)
-        self.options_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        right.addWidget(self.options_box)
+        self.option_form = OptionForm(self, self._revalidate, FIXED_MNEMONICS)
+        right.addWidget(self.option_form.box)
 
         seed_row = QHBoxLayout()
         seed_label = QLabel("See&d:", self)
@@ -362,65 +272,30 @@ class NewGameDialog(QDialog):
         self._revalidate()
 
     def _show_seats(self, count: int) -> None:
-        while len(self._seats) < count:
-            row = SeatRow(len(self._seats), self.seat_host)
-            r = len(self._seats)
-            self.seat_grid.addWidget(row.label, r, 0)
-            self.seat_grid.addWidget(row.name, r, 1)
-            self.seat_grid.addWidget(row.kind, r, 2)
-            row.name.textChanged.connect(self._revalidate)
-            row.kind.currentIndexChanged.connect(self._revalidate)
-            self._seats.append(row)
-        # the seats the dialog opens with are people; a seat added later (more
-        # players) starts as a bot unless Human or Bot was chosen for it
-        # already; Seat 1 never (the person at the screen)
-        for i in range(max(1, self._shown), count):
-            row = self._seats[i]
-            if not self._building_seats and not row.kind_chosen:
-                row.kind.setCurrentIndex(1)
-        self._shown = count
-        for i, row in enumerate(self._seats):
-            row.set_visible(i < count)
+        # the seats the dialog opens with are people; one added later a bot (SeatTable.show_seats)
+        self.seat_table.show_seats(count, opening=self._building_seats)
         self._fix_tab_order()
+
+    @property
+    def _seats(self) -> list[SeatRow]:
+        """Every seat row made so far, shown or hidden."""
+        return self.seat_table.rows
+
+    @property
+    def _editors(self) -> list[OptionEditor]:
+        """The editors of the chosen game's options."""
+        return self.option_form.editors
 
     def seat_rows(self) -> list[SeatRow]:
         """The visible seat rows (one per player)."""
         return self._seats[: self.players.value()]
 
     def _rebuild_options(self, game: GameDef) -> None:
-        for editor in self._editors:
-            editor.deleteLater()
-        while self.options_form.rowCount():
-            self.options_form.removeRow(0)
-        self._option_widgets = []
-        mnemonics = Mnemonics(FIXED_MNEMONICS)
-        self._editors = build_editors(game.options, self.options_box, self._revalidate)
-        remembered = self._options_by_game.get(game.id, {})
-        for editor in self._editors:
-            spec = editor.spec
-            if spec.key in remembered:
-                editor.set_value(remembered[spec.key])
-            if spec.kind == "bool":
-                assert hasattr(editor.widget, "setText")
-                editor.widget.setText(mnemonics.label(spec.label))  # type: ignore[attr-defined]
-                self.options_form.addRow(editor.widget)
-            else:
-                label = QLabel(mnemonics.label(spec.label) + ":", self.options_box)
-                label.setBuddy(editor.label_buddy)
-                label.setToolTip(tooltip(spec.help))
-                self.options_form.addRow(label, editor.widget)
-            self._option_widgets.append(editor.widget)
-        for editor in self._editors:
-            if editor.browse is not None:
-                editor.browse.setText(mnemonics.label("Browse…"))
-        if not self._editors:
-            none = QLabel("This game has no options.", self.options_box)
-            none.setObjectName("hintLabel")
-            self.options_form.addRow(none)
+        self.option_form.rebuild(game, self._options_by_game.get(game.id, {}))
         self._fix_tab_order()
 
     def _option_values(self) -> dict[str, Any]:
-        return {e.spec.key: e.value() for e in self._editors}
+        return self.option_form.values()
 
     def _fix_tab_order(self) -> None:
         chain: list[QWidget] = [self.game_list, self.rules_button, self.players]
@@ -433,49 +308,22 @@ class NewGameDialog(QDialog):
             QWidget.setTabOrder(a, b)
 
     # ------------------------------------------------------------ miniature
+    def _chosen(self) -> tuple[GameDef, int] | None:
+        """The game and the number of players shown, for the preview."""
+        return (self.current_game(), self.players.value()) if self._game_id else None
+
     def _schedule_miniature(self) -> None:
         if self._building or not self._game_id:
             return
-        key = (self._game_id, self.players.value())
-        if key in self._pixmaps:
-            self._show_pixmap(self._pixmaps[key])
-            return
-        if self._miniature is None:
-            self._show_pixmap(None)
-            return
-        self.preview.setPixmap(QPixmap())
-        self.preview.setText("Laying out the table…")
-        self._render_timer.start()
+        self.miniature.schedule()
 
-    def _render_miniature(self) -> None:
-        if self._miniature is None or not self._game_id:
-            return
-        game = self.current_game()
-        key = (game.id, self.players.value())
-        if key not in self._pixmaps:
-            try:
-                pixmap: QPixmap | None = self._miniature(game, key[1])
-            except Exception:  # a preview must never stop a game being chosen
-                pixmap = None
-            if pixmap is not None and pixmap.isNull():
-                pixmap = None
-            self._pixmaps[key] = pixmap
-        self._show_pixmap(self._pixmaps[key])
-
-    def _show_pixmap(self, pixmap: QPixmap | None) -> None:
-        if pixmap is None:
-            self.preview.setPixmap(QPixmap())
-            self.preview.setText(f"{self.current_game().title}\n{self.players.value()} players\n(no preview)")
-            return
-        scaled = pixmap.scaled(
-            self.preview.contentsRect().size(),
-            Qt.AspectRatioMode.KeepAspectRatio,
-            Qt.TransformationMode.SmoothTransformation,
-        )
-        self.preview.setPixmap(scaled)
+    @property
+    def _render_timer(self) -> QTimer:
+        """The preview's timer (a render is due while it runs)."""
+        return self.miniature.timer
 
     def miniature_cache(self) -> dict[tuple[str, int], QPixmap | None]:
-        return self._pixmaps
+        return self.miniature.pixmaps
 
     # ---------------------------------------------------------- validation
     def _build_setup(self) -> Setup:

@@ -1,0 +1,131 @@
+"""The seats of the new-game dialog: one row per player (a name and Human or
+Bot), in a box of their own that scrolls when there are many."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.engine.protocol import PlayerSpec
+from cardtable.engine.text import MAX_NAME, clean_line, tidy_line
+
+NAME_LENGTH = MAX_NAME  # what a save keeps of a name (engine/text.py): the box takes no more
+
+
+class SeatRow:
+    """One seat: its label, the player's name and Human/Bot."""
+
+    def __init__(self, index: int, parent: QWidget) -> None:
+        self.label = QLabel(f"Seat {index + 1}", parent)
+        self.name = QLineEdit(f"Player {index + 1}", parent)
+        self.name.setMaxLength(NAME_LENGTH)
+        self.name.setObjectName(f"seatName{index + 1}")
+        self.name.setAccessibleName(f"Seat {index + 1} name")
+        self.name.setPlaceholderText("name needed")
+        # a name is one line of words (engine/text.py): a tab or a line break
+        # typed or pasted becomes a space at once, invisible formatting goes
+        self.name.textEdited.connect(self._tidy)
+        self.label.setBuddy(self.name)
+        self.kind = QComboBox(parent)
+        self.kind.addItems(["Human", "Bot"])
+        self.kind.setObjectName(f"seatKind{index + 1}")
+        self.kind.setAccessibleName(f"Seat {index + 1} human or bot")
+        self.kind.setToolTip("Human: a person at this computer. Bot: the computer plays this seat.")
+        self.kind_chosen = False  # Human or Bot chosen by the player (or remembered), not by default
+        self.kind.activated.connect(self._chosen)
+
+    def _chosen(self, *_: Any) -> None:
+        self.kind_chosen = True
+
+    def set_visible(self, visible: bool) -> None:
+        for w in (self.label, self.name, self.kind):
+            w.setVisible(visible)
+
+    def _tidy(self, text: str) -> None:
+        tidy = tidy_line(text)
+        if tidy != text:
+            at = len(tidy_line(text[: self.name.cursorPosition()]))
+            self.name.setText(tidy)
+            self.name.setCursorPosition(at)
+
+    def spec(self) -> PlayerSpec:
+        return PlayerSpec(clean_line(self.name.text(), NAME_LENGTH), self.kind.currentIndex() == 1)
+
+    def show_spec(self, spec: PlayerSpec) -> None:
+        self.name.setText(clean_line(spec.name, NAME_LENGTH))
+        self.kind.setCurrentIndex(1 if spec.bot else 0)
+        self.kind_chosen = True
+
+
+class SeatTable:
+    """The "Seats" box: a grid of :class:`SeatRow` that scrolls, and a hint
+    below it. Rows are made as the number of players grows and hidden (never
+    removed) as it shrinks, so names typed stay when it grows again.
+
+    ``changed`` is called when a name or a Human/Bot choice changes.
+    """
+
+    def __init__(self, parent: QWidget, changed: Callable[..., None]) -> None:
+        self._changed = changed
+        self.rows: list[SeatRow] = []
+        self._shown = 0  # seats shown
+        self.box = QGroupBox("Seats", parent)
+        seats_layout = QVBoxLayout(self.box)
+        seats_layout.setContentsMargins(4, 4, 4, 4)
+        self.area = QScrollArea(self.box)
+        self.area.setObjectName("seatArea")
+        self.area.setWidgetResizable(True)
+        self.area.setFrameShape(QFrame.Shape.NoFrame)
+        self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.host = QWidget()
+        self.host.setObjectName("seatHost")
+        self.grid = QGridLayout(self.host)
+        self.grid.setColumnStretch(1, 1)
+        self.grid.setContentsMargins(4, 4, 4, 4)
+        self.grid.setVerticalSpacing(4)
+        self.grid.setRowStretch(99, 1)
+        self.area.setWidget(self.host)
+        self.area.setMinimumHeight(150)
+        seats_layout.addWidget(self.area)
+        self.hint = QLabel(
+            "Seat 1 starts as a person at this computer; a seat added by raising the number of "
+            "players starts as a bot. Choose Human or Bot for any seat.", self.box)
+        self.hint.setObjectName("hintLabel")
+        self.hint.setWordWrap(True)
+        seats_layout.addWidget(self.hint)
+
+    def show_seats(self, count: int, *, opening: bool) -> None:
+        """Show the first ``count`` rows, making any missing. While
+        ``opening`` (the seats the dialog opens with) every seat stays as it
+        is, a person unless chosen otherwise; after that a seat added (more
+        players) starts as a bot unless Human or Bot was chosen for it
+        already; Seat 1 never (the person at the screen)."""
+        while len(self.rows) < count:
+            row = SeatRow(len(self.rows), self.host)
+            r = len(self.rows)
+            self.grid.addWidget(row.label, r, 0)
+            self.grid.addWidget(row.name, r, 1)
+            self.grid.addWidget(row.kind, r, 2)
+            row.name.textChanged.connect(self._changed)
+            row.kind.currentIndexChanged.connect(self._changed)
+            self.rows.append(row)
+        for i in range(max(1, self._shown), count):
+            row = self.rows[i]
+            if not opening and not row.kind_chosen:
+                row.kind.setCurrentIndex(1)
+        self._shown = count
+        for i, row in enumerate(self.rows):
+            row.set_visible(i < count)
