@@ -1,0 +1,254 @@
+"""The T13 Snap-fire Ordeal state, its records, and the small helpers every
+step uses: the constants, pips and Snap matches, who may act or call Snap,
+who may bid, checking a move's arguments and noting the story.
+
+Steps: ``setup`` (the referee sets sides, then begins) → per Phase:
+[``choosing``] → ``bidding`` → ``actions`` → ... → ``over``. A Snap may
+interrupt any step but ``setup``. The moves live in ``phases`` (a Phase
+from its card to its end, bidding included) and ``snaps`` (Snap calls,
+miscalls and Snap-Failures).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import attrs
+
+from cardtable.engine.cards import card
+from cardtable.engine.protocol import Action, IllegalAction
+from cardtable.engine.rng import Rng
+from cardtable.engine.values import evolve
+
+REFEREE = 0
+
+FLOWING = "Flowing"
+EBBING = "Ebbing"
+SIDES = (FLOWING, EBBING)
+
+CARD_POIS = "card"
+DIRECTED_POIS = "directed"
+
+LATE_ALLOWED = "allowed"
+LATE_MISCALL = "miscall"
+
+OUTCOMES = ("Obstacle", "Snag", "Wound", "Test", "Failure", "Turn", "Narrative Moment", "Quest", "Ordeal",
+            "Twisted")
+
+# action kinds
+SET_SIDE = "side"
+BEGIN = "begin"
+CHOOSE = "choose"
+UNCHOOSE = "unchoose"
+OPEN = "open_bidding"
+BID = "bid"
+PASS = "pass"
+SNAP = "snap"
+WAIVE = "waive"
+DRAW = "draw"
+PLAY = "play"
+FAIL = "fail"
+END_PHASE = "end_phase"
+END_ORDEAL = "end_ordeal"
+FAILURE = "failure"
+
+# steps
+SETUP = "setup"  # referee sets sides, then begins
+CHOOSING = "choosing"  # Yarn-Teller Directed POIS: referee picks the bidders
+BIDDING = "bidding"
+ACTIONS = "actions"  # Full and Half Actions at the table; referee ends the Phase
+OVER = "over"
+
+# claim ranks
+SAME_SUIT = 3
+SAME_COLOUR = 2
+PIPS_ONLY = 1
+CLAIM_WORDS = {SAME_SUIT: "same suit", SAME_COLOUR: "same colour", PIPS_ONLY: "same pips"}
+
+
+def pips(card_id: str) -> int:
+    """Pips for Snap-fire: A = 1, number cards face value, J 11, Q 12, K 13."""
+    return card(card_id).rank
+
+
+def reduced(p: int, rounding: str) -> int:
+    return (p + 1) // 2 if rounding == "ceil" else p // 2
+
+
+def claim_rank(snap_card: str, pool_card: str) -> int:
+    """0 when the pips differ, else how good a Snap the pool card makes."""
+    a, b = card(snap_card), card(pool_card)
+    if a.rank != b.rank:
+        return 0
+    if a.suit == b.suit:
+        return SAME_SUIT
+    if a.red == b.red:
+        return SAME_COLOUR
+    return PIPS_ONLY
+
+
+def best_match(snap_card: str, pool: Sequence[str]) -> tuple[int, str | None]:
+    best: tuple[int, str | None] = (0, None)
+    for c in pool:
+        r = claim_rank(snap_card, c)
+        if r > best[0]:
+            best = (r, c)
+    return best
+
+
+@attrs.frozen
+class Character:
+    name: str
+    seat: int  # the seat that acts for this character
+    npc: bool
+    side: str
+    sway: int
+    pool: tuple[str, ...] = ()
+    spotlights: int = 0  # Phases in which this character took the Snap-fire card
+
+
+@attrs.frozen
+class FailureRecord:
+    phase_no: int
+    character: int
+    cause: str
+    outcome: str
+    text: str
+
+
+@attrs.frozen
+class State:
+    names: tuple[str, ...]
+    chars: tuple[Character, ...]
+    shoe: tuple[str, ...]  # top card first
+    discard: tuple[str, ...]
+    step: str
+    phase_no: int
+    max_phases: int
+    pois: str
+    rounding: str
+    late: str
+    rng: Rng
+    snap: str | None = None  # this Phase's Snap-fire card
+    holder: int | None = None  # character who took it (None: still on the table)
+    taken_by: str = ""  # "bid" | "claim"
+    claim_level: int = 0
+    bidders: tuple[int, ...] = ()
+    bid_pos: int = 0
+    bids: tuple[tuple[int, int | None], ...] = ()  # (character, amount or None for a pass)
+    settled: frozenset[int] = frozenset()  # characters who claimed or let the card go this Phase
+    failed: frozenset[int] = frozenset()  # characters with a Snap-Failure this Phase
+    pending: tuple[tuple[int, str], ...] = ()  # Snap-Failures waiting for the referee: (character, cause)
+    failures: tuple[FailureRecord, ...] = ()
+    story: tuple[tuple[int, str], ...] = ()  # (phase, sentence) for the summary
+    end_reason: str = ""
+
+    @property
+    def count(self) -> int:
+        return len(self.names)
+
+
+def _set(values: tuple, index: int, value) -> tuple:
+    return values[:index] + (value,) + values[index + 1:]
+
+
+# -- who may act -----------------------------------------------------------------------
+
+def main_seat(state: State) -> int | None:
+    if state.step == OVER:
+        return None
+    if state.pending or state.step in (SETUP, CHOOSING, ACTIONS):
+        return REFEREE
+    if state.step == BIDDING:
+        return state.chars[state.bidders[state.bid_pos]].seat
+    return None
+
+
+def snap_target(state: State) -> str | None:
+    """The Snap-fire card if it can still be claimed (on the table or in its taker's pool)."""
+    if state.snap is None:
+        return None
+    if state.holder is None or state.snap in state.chars[state.holder].pool:
+        return state.snap
+    return None
+
+
+def can_snap(state: State, ch: int) -> bool:
+    return snap_refusal(state, ch) is None
+
+
+def snap_refusal(state: State, ch: int) -> str | None:
+    """Why character ``ch`` cannot call Snap now (None if it can)."""
+    c = state.chars[ch]
+    if state.step == OVER:
+        return "the Ordeal is over"
+    if state.step == SETUP:
+        return "the Ordeal has not begun: there is no Snap-fire card to claim yet"
+    if state.pending:
+        return "a failure is being settled first"
+    if snap_target(state) is None:
+        return "there is no Snap-fire card to claim now"
+    if state.holder == ch:
+        return f"{c.name} already holds the Snap-fire card"
+    if ch in state.failed:
+        return f"{c.name} has failed this Ordeal and cannot claim"
+    if ch in state.settled:
+        return f"{c.name} has already claimed or let this Snap-fire card go"
+    return None
+
+
+
+def eligible(state: State, ch: int) -> bool:
+    """Card POIS: may this character bid on the current Snap-fire card?"""
+    if state.snap is None:
+        return False
+    c = state.chars[ch]
+    p = pips(state.snap)
+    bar = reduced(p, state.rounding) if c.side == FLOWING else p
+    return any(pips(x) > bar for x in c.pool)
+
+
+def bid_order(state: State, chars: Sequence[int]) -> tuple[int, ...]:
+    """Bidders bid Flowing side first, then Ebbing, each side in character order."""
+    return tuple(sorted(chars, key=lambda i: (state.chars[i].side != FLOWING, i)))
+
+
+# -- helpers every step uses -------------------------------------------------------------
+
+def _args(action: Action, *keys: str) -> None:
+    extra = sorted({k for k, _ in action.args} - set(keys))
+    if extra:
+        raise IllegalAction(f"a {action.kind} move does not take {', '.join(extra)}")
+    for k in keys:
+        if action.get(k) is None:
+            raise IllegalAction(f"a {action.kind} move needs {k}")
+
+
+def _character(state: State, action: Action) -> int:
+    ch = action.get("character")
+    if not isinstance(ch, int) or isinstance(ch, bool) or not 0 <= ch < len(state.chars):
+        raise IllegalAction("there is no such character")
+    return ch
+
+
+def _referee_only(state: State, seat: int, step: str | tuple[str, ...], what: str) -> None:
+    steps = (step,) if isinstance(step, str) else step
+    if seat != REFEREE:
+        raise IllegalAction(f"only the referee ({state.names[REFEREE]}) can {what}")
+    if state.step not in steps:
+        raise IllegalAction(f"you cannot {what} now")
+
+
+def _cname(state: State, ch: int) -> str:
+    return state.chars[ch].name
+
+
+def _note(state: State, text: str) -> State:
+    return evolve(state, story=state.story + ((state.phase_no, text),))
+
+
+def in_use(state: State) -> tuple[str, ...]:
+    """Cards on the discard pile that must stay face up, out of a reshuffle:
+    none. The Snap-fire card in play lies on the table, not on the discard
+    pile, until its Phase ends, so a reshuffle cannot reach it."""
+    return ()
