@@ -27,9 +27,10 @@ def answering(text: Any = _UNEXPECTED, choice: Any = _UNEXPECTED) -> Callable[[N
     return answer
 
 
-def told(needs: Needs) -> str:
-    """The game's own words for the box, or a line of story."""
-    return needs.default or "Told."
+def told(asked) -> str:
+    """The words a text box starts from (the game's own: ``needs.default``,
+    or what a window's dialog shows), or a line of story."""
+    return (asked.default if isinstance(asked, Needs) else asked.textValue()) or "Told."
 
 
 def play(session, seat: int | None, action, answer: Callable[[Needs], Any] | None = None) -> Outcome:

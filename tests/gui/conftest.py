@@ -12,6 +12,7 @@ from cardtable.app.config import AppConfig
 from cardtable.app.main_window import MainWindow
 from cardtable.games import all_games
 from cardtable.table.style import TableStyle
+from tests.frontend import told  # noqa: F401 (a text answer for answer_questions)
 
 
 @pytest.fixture
@@ -164,8 +165,3 @@ def answer_questions(window: MainWindow, choice=None, text=None) -> list:
 
     window.asker.sigAsking.connect(on_asking)
     return asked
-
-
-def told(dialog) -> str:
-    """The words the box starts from (the game's own), or a line of story."""
-    return dialog.textValue() or "Told."

@@ -10,8 +10,10 @@ from cardtable.app.summary import build_summary, to_markdown
 from cardtable.engine.protocol import PlayerSpec, Prompt, Setup
 from cardtable.games.chicks_with_disks import rules
 from cardtable.model.session import OpenPrompt
+from cardtable.model.outcome import MOVED
+from tests.frontend import answering, play, told
 from tests.games.test_chicks_with_disks_gui import SEED, _entered, move_token, stacked_deck
-from tests.gui.conftest import docks_follow, make_window  # noqa: F401
+from tests.gui.conftest import answer_questions, docks_follow, make_window  # noqa: F401
 
 pytestmark = pytest.mark.gui
 
@@ -25,14 +27,14 @@ def _chicks(w, bots=()):
     players = tuple(PlayerSpec(n, bot=i in bots) for i, n in enumerate(("Ann", "Bea", "Cy")))
     w.new_game("chicks-with-disks", Setup(players, {}, SEED, stacked_deck()))
     s = w.session
-    s.ask_text = lambda prompt, action: action.get("text") or "Told."
+    answer_questions(w, text=told)
     return s
 
 
 def test_narration_for_a_prompt_is_credited_to_the_seat_it_addresses(qtbot, make_window, tmp_path):
     w = make_window()
+    answer_questions(w, text=told)
     s = _entered(qtbot, w)  # dealt, sheets skipped, three tokens on corners
-    s.ask_text = lambda prompt, action: action.get("text") or "Told."
     # three entrances: each prompt stays, with the player it is for, in full
     dock = w.story_dock
     rows = [dock.prompts.item(i).text() for i in range(dock.prompts.count())]
@@ -78,7 +80,8 @@ def test_a_bots_prompts_do_not_push_out_a_humans_and_a_new_game_starts_empty(qtb
         if s.state.phase == rules.CHOOSE:
             move_token(qtbot, w, 0, "1:1")
         else:
-            assert s.perform(0, game.bot(s.state, 0, __import__("random").Random(1))) is None
+            action = game.bot(s.state, 0, __import__("random").Random(1))
+            assert play(s, 0, action, answering(text=told)) == MOVED
     qtbot.waitUntil(lambda: s.acting_seat() == 0 and len(s.open_prompts) >= 3)
     docks_follow(qtbot, w)
     texts = [w.story_dock.prompts.item(i).text() for i in range(w.story_dock.prompts.count())]
