@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLineEdit
 
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.games.ninety_nine_chances import rules, tutorial
@@ -130,7 +131,18 @@ def test_a_refused_button_is_said_beside_the_button(qtbot, make_window):
     s.viewer, s.pending, s.holding = script[plan][0], None, None
     s.sigChanged.emit()
     docks_follow(qtbot, w)
-    s.ask_text = lambda prompt, action: "x" * 200_001
+
+    def unchecked(dialog) -> None:
+        # the role is typed into the question the button opens and reaches the
+        # game whole: the box's own limits are off (its check would keep the box
+        # open, and a one-line box holds 32,767 characters), so the refusal is
+        # the move's, said for the button
+        dialog.check = lambda text: ""
+        for edit in dialog.findChildren(QLineEdit):
+            edit.setMaxLength(1_000_000)
+        dialog.answer("x" * 200_001)
+
+    w.asker.sigAsking.connect(unchecked)
     qtbot.waitUntil(lambda: any("role" in b.text().lower() for b in w.action_bar.buttons()))
     button = next(b for b in w.action_bar.buttons() if "role" in b.text().lower())
     steps = len(s.match.steps)
