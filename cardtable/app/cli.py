@@ -175,7 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except SystemExit as done:  # argparse, after printing a sub-command's --help
             code = done.code if isinstance(done.code, int) else 0
         try:
-            sys.stdout.flush()  # a full disk or a closed pipe is reported here, not as a traceback at exit
+            sys.stdout.flush()  # a full drive or a closed pipe is reported here, not as a traceback at exit
         except OSError as err:
             raise UsageError(f"cannot write the output: {err.strerror or err}") from None
         return code
@@ -218,7 +218,7 @@ def _dispatch(argv: list[str]) -> int:
 
 
 def _drop_output() -> None:
-    """After an error: if standard output cannot be written (a full disk, a
+    """After an error: if standard output cannot be written (a full drive, a
     reader that went away), send what is left of it nowhere, so the exit
     does not fail again with a traceback."""
     try:
