@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import attrs
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
@@ -21,6 +22,8 @@ from cardtable.app.config import AppConfig
 from cardtable.app.main_window import MainWindow
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.games import all_games
+from cardtable.model.outcome import CANCELLED, TEXT, Needs
+from tests.frontend import answering, play
 from tests.gui.conftest import run_on_screen
 
 GAMES = all_games()
@@ -131,8 +134,6 @@ def test_story_dock_draws_nothing_over_its_list(qtbot, make_window):
     n = GAMES["99-chances"].max_players
     w.new_game("99-chances", Setup(tuple(PlayerSpec(f"Player {i + 1}", bot=i >= 2) for i in range(n)), {}, 5))
     s = w.session
-    s.ask_text = lambda prompt, action: "a note"
-    s.choose = lambda title, labels: 0
     rng = random.Random(1)
     for _ in range(60):
         s.step_bots_now()
@@ -144,7 +145,7 @@ def test_story_dock_draws_nothing_over_its_list(qtbot, make_window):
         seat = s.acting_seat()
         if seat is None:
             break
-        s.perform(seat, s.game.bot(s.match.state, seat, rng))
+        play(s, seat, s.game.bot(s.match.state, seat, rng), answering(text="a note", choice=0))
     w.story_dock.show()
     w.story_dock.raise_()
     _settled(qtbot, w)
@@ -171,8 +172,6 @@ def _bot_moves(w, moves: int, seed: int) -> None:
     import random
 
     s = w.session
-    s.ask_text = lambda prompt, action: "a note"
-    s.choose = lambda title, labels: 0
     rng = random.Random(seed)
     for _ in range(moves):
         s.step_bots_now()
@@ -181,7 +180,7 @@ def _bot_moves(w, moves: int, seed: int) -> None:
         seat = s.acting_seat()
         if seat is None:
             break
-        s.perform(seat, s.game.bot(s.match.state, seat, rng))
+        play(s, seat, s.game.bot(s.match.state, seat, rng), answering(text="a note", choice=0))
 
 
 def _started(make_window, game_id: str = "99-chances", moves: int = 6):
@@ -204,38 +203,46 @@ def _text_action(window):
     return next(a for seat in range(s.match.setup.count) for a in s.match.legal(seat))
 
 
-def _seen_at_exec(monkeypatch, kind):
-    """Replace ``kind.exec`` by a look at the dialog as it would open
-    (shown, then measured), answering Cancel."""
+def _look(dialog) -> dict:
+    """A look at a dialog as it opens (shown, then measured)."""
+    dialog.show()
+    QApplication.processEvents()
+    return {"title": dialog.windowTitle(), "frame": dialog.frameGeometry(), "size": dialog.size(),
+            "buttons": [QRect(b.mapTo(dialog, QPoint(0, 0)), b.size())
+                        for b in dialog.findChildren(QDialogButtonBox) if b.isVisible()],
+            "inside": dialog.rect(), "dialog": dialog}
+
+
+def _seen_when_asked(window):
+    """A look at each question the window asks as it opens (see
+    :func:`_look`); each is then answered Cancel."""
     seen = []
 
-    def look(dialog):
-        dialog.show()
-        QApplication.processEvents()
-        seen.append({"title": dialog.windowTitle(), "frame": dialog.frameGeometry(), "size": dialog.size(),
-                     "buttons": [QRect(b.mapTo(dialog, QPoint(0, 0)), b.size())
-                                 for b in dialog.findChildren(QDialogButtonBox) if b.isVisible()],
-                     "inside": dialog.rect(), "dialog": dialog})
-        dialog.hide()
-        return 0
+    def look(dialog) -> None:
+        seen.append(_look(dialog))
+        dialog.answer(None)
 
-    monkeypatch.setattr(kind, "exec", look)
+    window.asker.sigAsking.connect(look)
     return seen
 
 
-def test_text_question_is_titled_by_the_move_and_fits_its_screen(make_window, monkeypatch):
+def test_text_question_is_titled_by_the_move_and_fits_its_screen(make_window):
     """The box asking a player for words is titled by the move it is for
     (every dialog was titled "CardTable"), and a long question wraps at a
     reading width (the Yarn proposal box was 1,186 px wide) inside the
     screen, its buttons in view."""
-    from PySide6.QtWidgets import QInputDialog
-
     w = _started(make_window)
-    seen = _seen_at_exec(monkeypatch, QInputDialog)
+    seen = _seen_when_asked(w)
     action = _text_action(w)
+    s = w.session
+    seat = next(seat for seat in range(s.match.setup.count) if action in s.match.legal(seat))
+    needs = s.perform(seat, action)  # the session asks for the move's words...
+    assert isinstance(needs, Needs) and needs.kind == TEXT, needs
     question = ("Propose how the yarn tangles: who pulls which thread, what it costs them, and why the "
                 "others should agree to it before the knot closes. ") * 4
-    assert w._ask_text(question, action) is None
+    settled = []
+    w.asker.answer_needs(s, attrs.evolve(needs, question=question), settled.append)  # ...a long question
+    assert settled == [CANCELLED]
     (got,) = seen
     asks = w.session.describe(action).label
     assert got["title"] == asks and got["title"] != "CardTable"
@@ -245,18 +252,19 @@ def test_text_question_is_titled_by_the_move_and_fits_its_screen(make_window, mo
     assert got["buttons"] and all(got["inside"].contains(b) for b in got["buttons"])
 
 
-def test_choice_question_is_titled_by_its_question_and_shows_long_choices_in_full_width(make_window,
-                                                                                           monkeypatch):
+def test_choice_question_is_titled_by_its_question_and_shows_long_choices_in_full_width(make_window):
     """A choice among long labels (the Chicks character prompt was cut at
     the right) opens inside the screen with its list and buttons in view,
     titled by what it asks."""
-    from PySide6.QtWidgets import QComboBox, QInputDialog
+    from PySide6.QtWidgets import QComboBox
 
     w = _started(make_window)
-    seen = _seen_at_exec(monkeypatch, QInputDialog)
+    seen = _seen_when_asked(w)
     labels = [f"Character {i}: a daring woman who raids rooms, duels rivals and races the disk to the centre "
               f"of the grid before anyone else, choice number {i}" for i in range(5)]
-    assert w._choose("Choose your character for this raid", labels) is None
+    chosen = []
+    w.asker.choose("Choose your character for this raid", labels, chosen.append)
+    assert chosen == [None]
     (got,) = seen
     assert got["title"] == "Choose your character for this raid"
     area = w.screen().availableGeometry()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.games import all_games
+from tests.frontend import answering, play
 
 from .conftest import docks_follow
 
@@ -38,8 +39,6 @@ def _play_through(qtbot, window, game_id: str, players: int, max_moves: int = 40
     specs = tuple(PlayerSpec(f"Player {i + 1}", bot=i >= 2) for i in range(players))
     window.new_game(game_id, Setup(specs, {}, 3))
     s = window.session
-    s.ask_text = lambda prompt, action: "a note"
-    s.choose = lambda title, labels: 0
     rng = random.Random(1)
     for _ in range(max_moves):
         s.step_bots_now()
@@ -54,7 +53,7 @@ def _play_through(qtbot, window, game_id: str, players: int, max_moves: int = 40
         seat = s.acting_seat()
         if seat is None:
             break
-        s.perform(seat, game.bot(s.match.state, seat, rng))
+        play(s, seat, game.bot(s.match.state, seat, rng), answering(text="a note", choice=0))
         yield s
 
 
