@@ -10,6 +10,7 @@ import pytest
 
 from cardtable.engine.knowledge import learned, visible_ids
 from cardtable.engine.protocol import PlayerSpec, Setup
+from tests.gui.conftest import answer_questions
 
 pytestmark = pytest.mark.gui
 
@@ -43,8 +44,7 @@ def test_a_bot_showing_a_card_clears_undo(qtbot, make_window, game_id):
     players = (PlayerSpec("Ann"),) + tuple(PlayerSpec(f"Bot {i}", True) for i in range(1, GAMES[game_id]))
     w.new_game(game_id, Setup(players, {}, 21))
     s = w.session
-    s.ask_text = lambda prompt, action: action.get("text") or "Ann's line"
-    s.choose = lambda title, labels: 0
+    answer_questions(w, text=lambda dialog: dialog.textValue() or "Ann's line", choice=0)
     rng = random.Random(2)
     shown = kept = 0
     while not s.match.over and len(s.match.steps) < 1500 and shown < 3:
