@@ -24,6 +24,8 @@ from tests.gui.conftest import run_on_screen
 
 PROBE = r'''
 from cardtable.app.charts import has_lines, match_chart
+from cardtable.model.outcome import CHOICE
+from cardtable.model.outcome import settle as answered
 
 def pass_button():
     return next((b for b in w.findChildren(QPushButton, "passButton") if b.isVisible()), None)
@@ -36,9 +38,12 @@ wait_until(lambda: w.isVisible(), "the window")
 w.new_game("99-chances", Setup((PlayerSpec("Ann"), PlayerSpec("Bea"), PlayerSpec("Bot 3", bot=True),
                                 PlayerSpec("Bot 4", bot=True)), {}, 5))
 s = w.session
-s.ask_text = lambda prompt, action: "a note"
-s.choose = lambda title, labels: 0
 rng = random.Random(4)
+
+
+def answer(needs):
+    """The session's questions, answered as a front-end would: the first choice, a note's words."""
+    return 0 if needs.kind == CHOICE else "a note"
 
 
 def move():
@@ -48,7 +53,7 @@ def move():
         return
     seat = s.acting_seat()
     if seat is not None:
-        s.perform(seat, s.game.bot(s.match.state, seat, rng))
+        answered(s.send, s.perform(seat, s.game.bot(s.match.state, seat, rng)), answer)
 
 
 def hand_over():
