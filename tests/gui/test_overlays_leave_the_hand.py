@@ -18,6 +18,8 @@ from PySide6.QtTest import QTest
 
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.engine.view import standard_card
+from cardtable.model.outcome import Cancelled, Moved
+from tests.frontend import answering, play, told
 from tests.gui.conftest import docks_follow, scene_point, sprite_grip, sprites_in, zone_centre
 
 pytestmark = pytest.mark.gui
@@ -79,8 +81,6 @@ def test_the_last_reveal_never_covers_what_the_viewer_acts_on(qtbot, make_window
     w.new_game(game_id, Setup(players, {}, 7))
     s = w.session
     _bots_wait(w)
-    s.ask_text = lambda prompt, action: action.get("text") or "Told."
-    s.choose = lambda title, labels: 0
     strip = w.canvas.reveals
     rng = random.Random(5)
     checked = 0
@@ -94,7 +94,8 @@ def test_the_last_reveal_never_covers_what_the_viewer_acts_on(qtbot, make_window
         checked += 1
         if s.acting_seat() != 0:
             break
-        assert s.perform(0, game.bot(s.state, 0, rng)) in (None, "")
+        outcome = play(s, 0, game.bot(s.state, 0, rng), answering(text=told, choice=0))
+        assert isinstance(outcome, (Moved, Cancelled))
     assert checked >= 2 or s.match.over, checked
 
 
@@ -274,7 +275,6 @@ def test_the_preview_never_covers_what_the_viewer_acts_on(qtbot, make_window):
     w.new_game("99-chances", Setup(players, {}, 7))
     s = w.session
     _bots_wait(w)
-    s.ask_text = lambda prompt, action: action.get("text") or "Told."
     rng = random.Random(2)
     preview = w.canvas.preview
     seen = 0
@@ -287,5 +287,6 @@ def test_the_preview_never_covers_what_the_viewer_acts_on(qtbot, make_window):
             if preview.isVisible():
                 seen += 1
                 assert not covered(w, preview), (covered(w, preview), preview.view.id)
-        assert s.perform(0, w.games["99-chances"].bot(s.state, 0, rng)) in (None, "")
+        outcome = play(s, 0, w.games["99-chances"].bot(s.state, 0, rng), answering(text=told))
+        assert isinstance(outcome, (Moved, Cancelled))
     assert seen >= 5, seen
