@@ -25,7 +25,7 @@ from cardtable.engine.cards import card
 from cardtable.engine.knowledge import visible_ids
 from cardtable.engine.protocol import PlayerSpec, Setup
 
-from .conftest import pass_button
+from .conftest import answer_questions, pass_button
 
 pytestmark = pytest.mark.gui
 
@@ -161,8 +161,7 @@ def play_audited(qtbot, w, game_id: str, max_steps: int = 2500) -> Audit:
     setup = Setup(tuple(PlayerSpec(n, b) for n, b in names), options, seed)
     w.new_game(game_id, setup)
     s = w.session
-    s.ask_text = lambda prompt, action: "A line of story"
-    s.choose = lambda title, labels: len(labels) - 1
+    answer_questions(w, text="A line of story", choice=lambda dialog: len(dialog.labels) - 1)
     rng = random.Random(seed)
     audit = Audit(w, game_id)
     while not s.match.over and len(s.match.steps) < max_steps:
