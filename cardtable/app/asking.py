@@ -41,6 +41,11 @@ class AskDialog(QInputDialog):
         self.labels: list[str] = []
         self.finished.connect(self._finished)
 
+    def typed(self) -> bool:
+        """A text box. (A choice's list shows in the same text mode, so its
+        labels tell it: its answer is an index, never the label's words.)"""
+        return not self.labels and self.inputMode() == QInputDialog.InputMode.TextInput
+
     def plain_labels(self) -> None:
         for label in self.findChildren(QLabel):  # the question may quote a player's words
             label.setTextFormat(Qt.TextFormat.PlainText)
@@ -51,7 +56,7 @@ class AskDialog(QInputDialog):
         if value is None:
             self.reject()
             return
-        if self.inputMode() == QInputDialog.InputMode.TextInput:
+        if self.typed():
             self.setTextValue(str(value))
         else:
             combo = self.findChild(QComboBox)
@@ -60,7 +65,7 @@ class AskDialog(QInputDialog):
         self.accept()
 
     def accept(self) -> None:  # noqa: D102 (a text refused keeps the box open)
-        if self.inputMode() == QInputDialog.InputMode.TextInput:
+        if self.typed():
             refusal = self.check(self.textValue())
             if refusal:
                 self.refuse(refusal)
@@ -76,7 +81,7 @@ class AskDialog(QInputDialog):
         self._settled = True
         if result != QInputDialog.DialogCode.Accepted:
             self._done_with(None)
-        elif self.inputMode() == QInputDialog.InputMode.TextInput:
+        elif self.typed():
             self._done_with(self.textValue())
         else:
             combo = self.findChild(QComboBox)
