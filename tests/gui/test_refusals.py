@@ -13,7 +13,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cardtable.engine.protocol import PlayerSpec, Setup
-from tests.gui.conftest import drag, make_window, sprite_grip, zone_centre  # noqa: F401
+from cardtable.model.outcome import Cancelled, Moved
+from tests.frontend import answering, play, told
+from tests.gui.conftest import answer_questions, drag, make_window, sprite_grip, zone_centre  # noqa: F401
 
 pytestmark = pytest.mark.gui
 
@@ -64,8 +66,7 @@ def test_every_unlit_drop_names_the_rule(qtbot, make_window, game_id):
     players = (PlayerSpec("Ann"),) + tuple(PlayerSpec(f"Bot {i}", bot=True) for i in (1, 2))
     w.new_game(game_id, Setup(players, {}, 11))
     s = w.session
-    s.ask_text = lambda prompt, action: action.get("text") or "Told."
-    s.choose = lambda title, labels: 0  # "which move?" answered with the first
+    answer_questions(w, text=told, choice=0)  # "which move?" answered with the first
     lit_drops = 0
     rng = random.Random(3)
     checked = 0
@@ -117,7 +118,8 @@ def test_every_unlit_drop_names_the_rule(qtbot, make_window, game_id):
         for _ in range(3):
             if s.acting_seat() != seat:
                 break
-            assert s.perform(seat, game.bot(s.state, seat, rng)) in (None, "")
+            outcome = play(s, seat, game.bot(s.state, seat, rng), answering(text=told, choice=0))
+            assert isinstance(outcome, (Moved, Cancelled))
     assert moments >= 2 and checked >= 3 * moments, (moments, checked)
     assert lit_drops >= 2, lit_drops
 
