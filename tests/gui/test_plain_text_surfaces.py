@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.games import all_games
 from cardtable.resources import package_file
+from tests.frontend import answering, play
 
 pytestmark = pytest.mark.gui
 
@@ -249,8 +250,7 @@ def test_hostile_words_stay_plain_on_every_surface(qtbot, make_window, png, game
     specs = tuple(PlayerSpec(name, bot=i >= 2) for i, name in enumerate(names))
     window.new_game(game_id, playable(game, Setup(specs, hostile_options(game_id, png), 5)))
     s = window.session
-    s.ask_text = lambda prompt, action: '<img src="e.png"> a note'
-    s.choose = lambda title, labels: 0
+    answer = answering(text='<img src="e.png"> a note', choice=0)
     rng = random.Random(5)
     # the privacy screen as it asks for each seat in turn (a game without
     # secrets never hides the table: it is asked for here all the same)
@@ -288,7 +288,7 @@ def test_hostile_words_stay_plain_on_every_surface(qtbot, make_window, png, game
         if steps % 25 == 1:
             qtbot.waitUntil(lambda: not window.docks_behind, timeout=2000)
             check(window, f"{game_id}, {players} players: move {len(s.match.steps)}")
-        s.perform(seat, game.bot(s.match.state, seat, rng))
+        play(s, seat, game.bot(s.match.state, seat, rng), answer)
     assert s.match.over, f"{game_id} did not finish"
     qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible(), timeout=3000)
     qtbot.waitUntil(lambda: not window.docks_behind, timeout=2000)
