@@ -10,7 +10,10 @@ from PySide6.QtTest import QTest
 
 from cardtable.games.ninety_nine_chances import rules, tutorial
 from cardtable.games.ninety_nine_chances.tutorial import DEAN, JEFF, PETER, SEAN
-from tests.gui.conftest import docks_follow, drag, make_window, pass_on, sprite_grip, sprites_in, zone_centre  # noqa: F401
+from cardtable.model.outcome import MOVED
+from tests.frontend import answering, settled
+from tests.gui.conftest import (answer_questions, docks_follow, drag, make_window, pass_on,  # noqa: F401
+                                sprite_grip, sprites_in, zone_centre)
 
 pytestmark = pytest.mark.gui
 
@@ -59,12 +62,11 @@ def test_resource_and_problem_dragged_into_place(qtbot, make_window):
     s = start(w, upto=index_of("resource", PETER), viewer=PETER)
     offered = []
 
-    def choose(title, labels):
-        offered.extend(labels)
-        return next(i for i, label in enumerate(labels) if "involving Jeff" in label)
+    def choose(dialog):
+        offered.extend(dialog.labels)
+        return next(i for i, label in enumerate(dialog.labels) if "involving Jeff" in label)
 
-    s.choose = choose
-    s.ask_text = lambda prompt, action: "Sheriff"
+    answer_questions(w, choice=choose, text="Sheriff")
     order = "27"
     drag(qtbot, w, sprite_grip(sprite(w, "hand:0", order)), zone_centre(w, "resources:0"))
     assert len(offered) == 4  # one choice per other player
@@ -98,14 +100,14 @@ def test_note_written_and_wiped(qtbot, make_window):
     s = start(w, upto=index_of("wipe", SEAN), viewer=SEAN)
     cooperation = "77"
     assert sprite(w, "resources:4", cooperation).view.note == "Gang of old army pals"
-    s.ask_text = lambda prompt, action: "Honorary deputy"
+    answer_questions(w, text="Honorary deputy")
     double_click(qtbot, w, sprite(w, "resources:4", cooperation))
     assert s.state.note_on(cooperation) == "Honorary deputy"
     assert sprite(w, "resources:4", cooperation).view.note == "Honorary deputy"
     assert any("Honorary deputy" in text for _, text in s.log_lines())
     # the card's menu offers the wipe
     wipe = next(a for label, a in s.context_actions("resources:4", cooperation) if label.startswith("Wipe"))
-    assert s.perform(SEAN, wipe) is None
+    assert s.perform(SEAN, wipe) == MOVED
     assert s.state.note_on(cooperation) == ""
     assert sprite(w, "resources:4", cooperation).view.note == ""
     # Sean still has his Trouble move to make
@@ -115,9 +117,9 @@ def test_note_written_and_wiped(qtbot, make_window):
 def test_evaluation_through_the_privacy_screen(qtbot, make_window):
     w = make_window()
     s = start(w, upto=index_of("plan", PETER), viewer=PETER)
-    s.ask_text = lambda prompt, action: "Chili and a quiet room"
+    answer_questions(w, text="Chili and a quiet room")
     # Peter tackles noise: what a double-click on the Problem does (the scene's activate)
-    assert s.activate("problems:0", "29") is None
+    assert settled(s, s.activate("problems:0", "29"), answering(text="Chili and a quiet room")) == MOVED
     assert s.state.phase == rules.EVALUATE
     cards = tutorial.EVALUATIONS[0][2]
     for seat in range(5):
