@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.games.nine_lives import rules
 from cardtable.games.nine_lives.deck import shipped_deck
-from tests.gui.conftest import drag, make_window, sprite_grip, sprites_in, zone_centre  # noqa: F401
+from tests.gui.conftest import answer_questions, drag, make_window, sprite_grip, sprites_in, zone_centre  # noqa: F401
 
 pytestmark = pytest.mark.gui
 
@@ -82,11 +82,11 @@ def test_dragging_a_lone_cat_offers_take_or_rescue(qtbot, make_window):
     s.sigChanged.emit()
     offered = []
 
-    def choose(title, labels):
-        offered.extend(labels)
-        return next(i for i, label in enumerate(labels) if label.startswith("Rescue"))
+    def choose(dialog):
+        offered.extend(dialog.labels)
+        return next(i for i, label in enumerate(dialog.labels) if label.startswith("Rescue"))
 
-    s.choose = choose
+    answer_questions(w, choice=choose)
     lone = ALLEY[3]
     sprite = next(sp for sp in sprites_in(w, "alley") if sp.card_id == lone)
     drag(qtbot, w, sprite_grip(sprite), zone_centre(w, f"tableau:{first}"))

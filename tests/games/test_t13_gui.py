@@ -11,7 +11,9 @@ from cardtable.games.t13_snap_fire.rules import ACTIONS
 from cardtable.games.t13_yarn_tangling.rules import DEFEND_DISCARD, DEFEND_DRAW, OUT
 from tests.games.test_t13_snap_fire import stacked as snap_stack
 from tests.games.test_t13_yarn_tangling import stacked as yarn_stack
-from tests.gui.conftest import drag, make_window, sprite_grip, sprites_in, zone_centre  # noqa: F401
+from cardtable.model.outcome import MOVED
+from tests.frontend import answering, play
+from tests.gui.conftest import answer_questions, drag, make_window, sprite_grip, sprites_in, zone_centre  # noqa: F401
 
 pytestmark = pytest.mark.gui
 
@@ -27,10 +29,11 @@ def test_knock_out_by_one_drag_then_the_challenged_draws_and_discards(qtbot, mak
     order = yarn_stack([["KC", "QC", "2C"], ["KH", "5D", "2S"]], "7S", ["9H"])
     w.new_game("t13-yarn-tangling", Setup((PlayerSpec("Ann"), PlayerSpec("Bob")), {}, 4, order))
     s = w.session
-    s.ask_text = lambda prompt, action: "The mill burned because of the miller"
+    line = "The mill burned because of the miller"
+    answer_questions(w, text=line)
     for seat, name in ((0, "Ann"), (1, "Bob")):
         ready(qtbot, w, name)
-        assert s.perform(seat, Action.of("propose", text="")) is None
+        assert play(s, seat, Action.of("propose", text=""), answering(text=line)) == MOVED
     ready(qtbot, w, "Ann")
     assert s.viewer == 0
     # Bob's pool shows no faces to Ann
@@ -58,12 +61,12 @@ def test_snap_claim_by_drag_onto_the_snap_fire_card(qtbot, make_window):
     s = w.session
     assert w.pages.currentIndex() == 0  # nothing is hidden: no privacy screen
     assert s.viewer == 0
-    assert s.perform(0, Action.of("begin")) is None
+    assert s.perform(0, Action.of("begin")) == MOVED
     assert s.state.snap == "JH"
     # Ann's bid is what the game waits for: the screen is hers (the referee
     # may claim with the seat's key meanwhile); once she passes it is the referee's
     assert s.viewer == 1 and "Ann" in s.table_view().hint
-    assert s.perform(1, Action.of("pass", character=0)) is None
+    assert s.perform(1, Action.of("pass", character=0)) == MOVED
     assert s.viewer == 0
     # The referee drags the NPC's pool onto the Snap-fire card: Foe holds the other Jack of Hearts.
     foe = sprites_in(w, "pool:2")
@@ -82,7 +85,7 @@ def test_snap_claim_by_the_seats_own_key(qtbot, make_window):
     w.new_game("t13-snap-fire", Setup(players, {"pool": 1}, 4, order))
     s = w.session
     assert w.seat_keys.isVisible() and "[1] Ref" in w.seat_keys.text() and "[3] Bob" in w.seat_keys.text()
-    assert s.perform(0, Action.of("begin")) is None
+    assert s.perform(0, Action.of("begin")) == MOVED
     # Bob has no matching card: his key is a miscall or refused, never a take
     w.canvas.setFocus()
     QTest.keyClick(w.canvas, "1")  # the referee's key claims for the NPC holding the other Jack of Hearts
