@@ -258,7 +258,7 @@ def test_bot_duel_sense():
     assert bot.choose(poor, 1, rng) == Action.of(rules.CONCEDE)
     state = play(state, 1, rules.UPPER_HAND)
     assert bot.choose(state, 1, rng) == Action.of(rules.PASS)  # ahead
-    hopeless = attrs.evolve(state, duel=attrs.evolve(state.duel, cards=("AD", "KD"), turn=1))
+    hopeless = attrs.evolve(state, duel=attrs.evolve(state.duel, cards=("AD", "KD"), bidder=1))
     # 1 against 16 − 5 = 11: one more Upper Hand would not turn it, so it keeps them
     assert bot.choose(attrs.evolve(hopeless, upper=((0, 0, 0), (0, 0, 1), (0, 1, 0))), 1, rng) == \
         Action.of(rules.CONCEDE)

@@ -26,15 +26,15 @@ from cardtable.engine.protocol import GameDef
 from cardtable.games import all_games, get_game
 from tests.game_properties import make_setup, seeds
 
-# the name of each game's draw pile in its state (what a thin start shortens)
-DRAW_PILE = {"t13-yarn-tangling": "deck", "t13-snap-fire": "shoe"}
+# every game's state calls its draw pile ``draw`` (what a thin start shortens)
+DRAW_PILE = "draw"
 
 
 def piles(game_id: str) -> tuple[Callable[[Any], tuple[str, ...]], str]:
     """A game's ``in_use`` (from its definition) and its draw pile's name."""
     in_use = get_game(game_id).in_use
     assert in_use is not None, f"{game_id} keeps no cards out of its reshuffles"
-    return in_use, DRAW_PILE.get(game_id, "draw")
+    return in_use, DRAW_PILE
 
 # keep this many cards on the draw pile at the start and put the rest under
 # the discard pile, so reshuffles come early and often (None: as dealt)

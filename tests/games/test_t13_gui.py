@@ -40,10 +40,10 @@ def test_knock_out_by_one_drag_then_the_challenged_draws_and_discards(qtbot, mak
     assert all(sp.card_id is None for sp in sprites_in(w, "hand:1"))
     mine = sprites_in(w, "hand:0")
     drag(qtbot, w, sprite_grip(mine[0]), zone_centre(w, "hand:1"))
-    assert s.state.step == DEFEND_DRAW and s.state.challenger == 0 and s.state.defender == 1
+    assert s.state.phase == DEFEND_DRAW and s.state.challenger == 0 and s.state.defender == 1
     ready(qtbot, w, "Bob")
     drag(qtbot, w, zone_centre(w, "deck"), zone_centre(w, "hand:1"))
-    assert s.state.step == DEFEND_DISCARD
+    assert s.state.phase == DEFEND_DISCARD
     two = next(sp for sp in sprites_in(w, "hand:1") if sp.card_id == "2S")
     drag(qtbot, w, sprite_grip(two), zone_centre(w, "discard"))
     # Bob's two hearts lose to Ann's three clubs: Ann wins the round in Clubs
@@ -71,7 +71,7 @@ def test_snap_claim_by_drag_onto_the_snap_fire_card(qtbot, make_window):
     # The referee drags the NPC's pool onto the Snap-fire card: Foe holds the other Jack of Hearts.
     foe = sprites_in(w, "pool:2")
     drag(qtbot, w, sprite_grip(foe[0]), zone_centre(w, "snapfire"))
-    assert s.state.holder == 2 and s.state.step == ACTIONS
+    assert s.state.holder == 2 and s.state.phase == ACTIONS
     assert "JH" in s.state.chars[2].pool
     assert any("Snap!" in line for _, line in s.log_lines())
 

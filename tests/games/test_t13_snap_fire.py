@@ -68,7 +68,7 @@ def test_characters_come_from_the_seats_and_the_npc_option():
 
 def test_referee_sets_sides_before_the_first_phase():
     m = start([["2C"], ["3C"], ["4C"]], ["6C"], begin=False)
-    assert m.state.step == SETUP and m.to_act() == (0,)
+    assert m.state.phase == SETUP and m.to_act() == (0,)
     assert Action.of("begin") in m.legal(0)
     with pytest.raises(IllegalAction):
         m.play(1, Action.of("side", character=0, side=EBBING))
@@ -85,7 +85,7 @@ def test_card_pois_flowing_beats_reduced_pips_ebbing_beats_full_pips():
     # Foe (Ebbing) holds a 9: may bid; an Ebbing 8 would not.
     m = start([["5C"], ["4C"], ["9C"]], ["8H"])
     assert m.state.bidders == (0, 2)
-    assert m.state.step == BIDDING and m.state.bid_pos == 0
+    assert m.state.phase == BIDDING and m.state.bid_pos == 0
     m2 = start([["5C"], ["4C"], ["8C"]], ["8H"])
     assert m2.state.bidders == (0,)
 
@@ -104,14 +104,14 @@ def test_flowing_side_bids_first():
 
 def test_directed_pois_referee_picks_the_bidders():
     m = start([["2C"], ["3C"], ["4C"]], ["KH"], pois="directed")
-    assert m.state.step == CHOOSING and m.state.bidders == ()
+    assert m.state.phase == CHOOSING and m.state.bidders == ()
     m.play(0, Action.of("choose", character=2))
     m.play(0, Action.of("choose", character=0))
     m.play(0, Action.of("unchoose", character=2))
     m.play(0, Action.of("choose", character=1))
     assert m.state.bidders == (0, 1)
     m.play(0, Action.of("open_bidding"))
-    assert m.state.step == BIDDING and rules.main_seat(m.state) == 1  # Ann bids first
+    assert m.state.phase == BIDDING and rules.main_seat(m.state) == 1  # Ann bids first
 
 
 # -- bids ---------------------------------------------------------------------------------------
@@ -126,7 +126,7 @@ def test_highest_bid_takes_the_card_pays_and_gets_the_full_action():
     m.play(1, bid(0, 2))
     events = m.play(2, bid(1, 3))
     s = m.state
-    assert s.step == ACTIONS and s.holder == 1 and s.taken_by == "bid"
+    assert s.phase == ACTIONS and s.holder == 1 and s.taken_by == "bid"
     assert s.chars[1].sway == 3 and s.chars[1].pool == ("KD", "5H")
     assert s.chars[0].sway == 6  # the loser does not pay
     assert any(e.kind == "bid-won" and "Full Action" in e.text and "Half Actions" in e.text for e in events)
@@ -143,7 +143,7 @@ def test_no_bid_leaves_the_card_for_the_discard_at_phase_end():
     m = start([["KC"], ["KD"], ["2S"]], ["5H", "7H"])
     m.play(1, Action.of("pass", character=0))
     m.play(2, Action.of("pass", character=1))
-    assert m.state.step == ACTIONS and m.state.holder is None
+    assert m.state.phase == ACTIONS and m.state.holder is None
     m.play(0, Action.of("end_phase"))
     assert m.state.discard == ("5H",) and m.state.snap == "7H" and m.state.phase_no == 2
 
@@ -161,10 +161,10 @@ def test_every_seat_that_could_claim_may_act():
 def test_claims_rank_same_suit_over_same_colour_over_pips():
     # Snap-fire JH. Ann: JC (pips only); Bob: JD (same colour); Foe: the other JH (same suit).
     m = start([["JC"], ["JD"], ["JH.2"]], ["JH"], sway=0)
-    assert m.state.step == BIDDING
+    assert m.state.phase == BIDDING
     m.play(1, snap(0))
     assert m.state.holder == 0 and m.state.claim_level == rules.PIPS_ONLY
-    assert m.state.step == ACTIONS  # the Snap interrupted the bidding
+    assert m.state.phase == ACTIONS  # the Snap interrupted the bidding
     m.play(2, snap(1))
     assert m.state.holder == 1 and m.state.chars[0].pool == ("JC",) and "JH" in m.state.chars[1].pool
     m.play(0, snap(2))
@@ -198,7 +198,7 @@ def test_miscall_is_a_snap_failure_the_referee_reads_and_writes_down():
     assert s.failures[-1].text == "Bob twists an ankle on the gangplank"
     # Ann bids; Bob, who miscalled, is skipped
     m.play(1, bid(0, 1))
-    assert m.state.step == ACTIONS and m.state.holder == 0
+    assert m.state.phase == ACTIONS and m.state.holder == 0
     sections = dict(GAME.story_sections(m.state, []))
     assert "twists an ankle" in sections["Snap-Failures"] and "Wound" in sections["Snap-Failures"]
 
@@ -243,10 +243,10 @@ def test_the_ordeal_ends_after_the_set_number_of_phases():
     m = start([["KC"], ["KD"], ["2S"]], ["5H", "6H", "7H"], phases=2, sway=0)
     for _ in range(2):
         for seat, ch in ((1, 0), (2, 1)):
-            if m.state.step == BIDDING:
+            if m.state.phase == BIDDING:
                 m.play(seat, Action.of("pass", character=ch))
         m.play(0, Action.of("end_phase"))
-    assert m.state.step == OVER and m.over and m.to_act() == ()
+    assert m.state.phase == OVER and m.over and m.to_act() == ()
     assert "2 Phases" in m.state.end_reason
 
 

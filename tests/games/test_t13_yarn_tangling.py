@@ -86,8 +86,8 @@ def test_deal_three_each_turn_top_card_and_ask_every_player_for_a_proposal():
     st_ = m.state
     assert st_.hands == (("3C", "4C", "5D"), ("6H", "7H", "8S"), ("9S", "2D", "3D"))
     assert st_.discard == ("KD",)
-    assert len(st_.deck) == 52 - 10
-    assert st_.step == PROPOSING
+    assert len(st_.draw) == 52 - 10
+    assert st_.phase == PROPOSING
     assert m.to_act() == (0, 1, 2)
     assert m.legal(1) == [Action.of("propose", text="")]
     m.play(1, Action.of("propose", text="The bridge fell on Tuesday"))
@@ -111,11 +111,11 @@ def test_draw_from_deck_then_discard_face_up():
     m = start([["3C", "4C", "5D"], ["6H", "7H", "8S"]], top="9D", deck=["KC"])
     assert set(m.legal(0)) == {DRAW_DECK, DRAW_DISCARD, knock(1)}
     m.play(0, DRAW_DECK)
-    assert m.state.hands[0] == ("3C", "4C", "5D", "KC") and m.state.step == DISCARDING
+    assert m.state.hands[0] == ("3C", "4C", "5D", "KC") and m.state.phase == DISCARDING
     assert {a.kind for a in m.legal(0)} == {"discard"}
     m.play(0, discard("5D"))
     assert m.state.hands[0] == ("3C", "4C", "KC") and m.state.discard[-1] == "5D"
-    assert m.state.current == 1 and m.state.step == TURN
+    assert m.state.current == 1 and m.state.phase == TURN
 
 
 def test_draw_from_discard_takes_the_top_card():
@@ -126,10 +126,10 @@ def test_draw_from_discard_takes_the_top_card():
 
 def test_reshuffle_discard_less_top_card_when_deck_runs_out():
     m = start([["3C", "4C", "5D"], ["6H", "7H", "8S"]], top="9D")
-    s = attrs.evolve(m.state, deck=("KC",), discard=("2S", "3S", "4S", "9D"))
+    s = attrs.evolve(m.state, draw=("KC",), discard=("2S", "3S", "4S", "9D"))
     s, events = GAME.apply(s, 0, DRAW_DECK)
     assert s.hands[0][-1] == "KC"
-    assert s.discard == ("9D",) and sorted(s.deck) == ["2S", "3S", "4S"]
+    assert s.discard == ("9D",) and sorted(s.draw) == ["2S", "3S", "4S"]
     assert any(e.kind == "reshuffle" for e in events)
 
 
@@ -139,11 +139,11 @@ def test_knock_out_challenged_draws_and_discards_before_the_reveal():
     # Ann: 3 clubs (KC QC 2C = 22); Bob: two hearts. Bob draws 9H, discards 2S: KH 9H 5D... still 2 suited.
     m = start([["KC", "QC", "2C"], ["KH", "5D", "2S"], ["3D", "4D", "6S"]], top="7S", deck=["9H"])
     m.play(0, knock(1))
-    assert m.state.step == DEFEND_DRAW and m.to_act() == (1,)
+    assert m.state.phase == DEFEND_DRAW and m.to_act() == (1,)
     with pytest.raises(IllegalAction):
         m.play(0, DRAW_DECK)  # the challenger waits
     m.play(1, DRAW_DECK)
-    assert m.state.step == DEFEND_DISCARD and m.to_act() == (1,)
+    assert m.state.phase == DEFEND_DISCARD and m.to_act() == (1,)
     events = m.play(1, discard("2S"))
     assert m.state.status[1] == OUT  # 2 suited loses to 3 suited
     assert m.state.psych[1] == ("KH", "5D", "9H")
@@ -202,7 +202,7 @@ def test_last_one_standing_wins_the_round_in_their_main_suit_and_takes_the_pot()
     assert s.won == ("C", "")
     assert s.yarn == (11, 9)  # both paid 1, Ann took the pot of 2
     assert s.canon[-1].suit == "C" and s.canon[-1].text == "version 0" and s.canon[-1].how == "last standing"
-    assert s.round_no == 2 and s.step == PROPOSING
+    assert s.round_no == 2 and s.phase == PROPOSING
     assert any(e.kind == "round-won" and e.prompt is not None for e in events)
 
 
@@ -230,7 +230,7 @@ def test_blitz_in_a_four_card_pool_right_after_the_draw():
     blitz = [e for e in events if e.kind == "blitz"]
     assert blitz and "A♦ K♦ Q♦" in blitz[0].text and "4♣" in blitz[0].text
     assert m.state.won[0] == "D" and m.state.canon[-1].how == "Blitz"
-    assert m.state.round_no == 2 and m.state.step == PROPOSING
+    assert m.state.round_no == 2 and m.state.phase == PROPOSING
     assert sorted(GAME.census(m.state)) == sorted(standard_deck())
 
 
@@ -268,7 +268,7 @@ def test_winning_the_fourth_suit_wins_the_ordeal():
     s, _ = GAME.apply(s, 0, knock(1))
     s, _ = GAME.apply(s, 1, DRAW_DECK)
     s, _ = GAME.apply(s, 1, discard("9S"))
-    assert s.step == OVER and GAME.result(s).winners == (0,)
+    assert s.phase == OVER and GAME.result(s).winners == (0,)
     assert GAME.to_act(s) == ()
 
 
@@ -290,7 +290,7 @@ def test_nobody_able_to_pay_ends_the_ordeal_without_a_winner():
         events = m.play(s, discard(m.state.hands[s][-1]))
     # phase 2: nobody can pay the blind, the round has no winner, nobody has Yarn left.
     # It used to pick a winner by suits then Yarn among the broke (here all three).
-    assert m.state.step == OVER
+    assert m.state.phase == OVER
     assert m.result.winners == ()
     texts = [e.text for e in events]
     assert "Phase 2: nobody can pay the blind; the pot holds 3." in texts
@@ -308,7 +308,7 @@ def test_the_only_one_who_can_pay_wins_the_ordeal_not_the_richest_or_most_suited
     s, _ = GAME.apply(s, 0, knock(1))
     s, _ = GAME.apply(s, 1, DRAW_DECK)
     s, events = GAME.apply(s, 1, discard("9S"))  # Ann wins the round; Bob has 0 Yarn now
-    assert s.step == OVER and GAME.result(s).winners == (0,)
+    assert s.phase == OVER and GAME.result(s).winners == (0,)
     win = [e for e in events if e.kind == "win"][-1]
     assert "Cy went Bust" in win.text and "Bob has no Yarn left" in win.text
     assert "fewer than two" not in win.text

@@ -140,8 +140,8 @@ def test_snap_fire_seat_status_follows_the_phase_and_names_once():
         for seat in game.view(state, 0).seats:
             for line in seat.lines:
                 assert not line.startswith(f"{seat.name}:"), line  # the seat's name is its heading
-                if state.step != sf.BIDDING:
-                    assert sf.BIDDING not in line, (state.step, line)
+                if state.phase != sf.BIDDING:
+                    assert sf.BIDDING not in line, (state.phase, line)
                     after += 1
     assert after
 

@@ -101,7 +101,7 @@ def _duel_draw(state: State, events: list[Event]) -> State:
     for s in (duel.attacker, duel.defender):
         state, c = _draw_card(state, s, events, shown=True)
         cards.append(c)
-    duel = evolve(duel, cards=tuple(cards), minus=(0, 0), turn=duel.attacker, tied_pass=False)
+    duel = evolve(duel, cards=tuple(cards), minus=(0, 0), bidder=duel.attacker, tied_pass=False)
     ta, td = duel_totals(state, duel)
     suit = suit_of(state.grid[duel.slot])
     parts = []
@@ -151,7 +151,7 @@ def _h_pass(state: State, seat: int, action: Action, events: list[Event]) -> Sta
         return _duel_draw(state, events)
     events.append(Event(f"{name(state, seat)} passes" + (" with the totals tied" if st == 0 else ""),
                         kind="duel-pass", seat=seat))
-    return evolve(state, duel=evolve(duel, turn=other, tied_pass=(st == 0)))
+    return evolve(state, duel=evolve(duel, bidder=other, tied_pass=(st == 0)))
 
 
 def _h_concede(state: State, seat: int, action: Action, events: list[Event]) -> State:

@@ -90,7 +90,7 @@ def actor(state: State) -> int:
     if phase in (DUEL_DRAW,):
         return state.duel.attacker
     if phase == DUEL_BID:
-        return state.duel.turn
+        return state.duel.bidder
     if phase == DUEL_UPGRADE:
         return state.duel.winner
     if phase == DUEL_DOWNGRADE:

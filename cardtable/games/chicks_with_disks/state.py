@@ -98,7 +98,7 @@ class Duel:
     slot: int
     cards: tuple[str | None, str | None] = (None, None)  # attacker's, defender's draw
     minus: tuple[int, int] = (0, 0)  # Upper Hands played against attacker, defender
-    turn: int = -1  # seat whose turn it is to bid
+    bidder: int = -1  # seat whose bid it is (a seat, not an index)
     tied_pass: bool = False  # the last bid was a pass with the totals tied
     winner: int = -1
     loser: int = -1
@@ -126,6 +126,16 @@ class Moment:
 
 @attrs.frozen(slots=False)  # evolved very often: see cardtable.engine.values
 class State:
+    """A game of Chicks With Disks in play.
+
+    In the words every game shares: ``draw`` is the draw pile, ``discard``
+    the discard pile, ``phase`` where play stands and ``current`` the seat
+    whose turn it is in the turn order (the dealer during set-up). Others
+    may act within that turn — a duel's bidders, the first-player draws,
+    the character sheets — as ``rules.actor`` tells; ``current`` stays the
+    seat whose turn it is.
+    """
+
     names: tuple[str, ...]
     phase: str
     rng: Rng

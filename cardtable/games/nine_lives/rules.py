@@ -141,6 +141,18 @@ def _carried_deck(value: Any) -> tuple[str, str]:
 
 @attrs.frozen(slots=False)  # evolved very often: see cardtable.engine.values
 class State:
+    """A game of 9 Lives in play.
+
+    In the words every game shares: ``draw`` is the draw pile, ``discard``
+    the discard pile, ``phase`` where play stands (BIDDING, TURNS,
+    GIVE_BACK, OVER) and :attr:`current` the seat whose turn it is. The
+    state keeps the turn as ``turn``, an index into this trick's ``order``;
+    ``current`` reads the seat from it, and is ``None`` while everyone bids
+    at once (and once the game is over). ``deck`` is the deck these
+    settings cut (the cards' definitions), not a pile; ``moves`` counts the
+    actions played.
+    """
+
     names: tuple[str, ...]
     config: Config
     phase: str
@@ -160,7 +172,7 @@ class State:
     history: tuple[RoundScore, ...] = ()
     owed: int = 0  # cards still to give back (GIVE_BACK)
     rescued: tuple[str, ...] = ()  # cards just rescued; they cannot be given back
-    step: int = 0  # actions played so far
+    moves: int = 0  # actions played so far
     winners: tuple[int, ...] = ()
 
     @property
@@ -169,6 +181,8 @@ class State:
 
     @property
     def current(self) -> int | None:
+        """The seat whose turn it is: ``order[turn]`` while seats take
+        turns (and give back cards); None while everyone bids at once."""
         if self.phase in (TURNS, GIVE_BACK) and self.turn < len(self.order):
             return self.order[self.turn]
         return None
@@ -409,8 +423,8 @@ _evolve_state = evolver(State)
 
 
 def _played(state: State, changes: dict[str, Any]) -> State:
-    """``state`` with a move's own ``changes``, the move counted in ``step``."""
-    changes["step"] = state.step + 1
+    """``state`` with a move's own ``changes``, the move counted in ``moves``."""
+    changes["moves"] = state.moves + 1
     return _evolve_state(state, changes)
 
 
@@ -545,7 +559,7 @@ def _end_round(state: State, events: list[Event]) -> State:
 def _score_round(state: State, events: list[Event]) -> State:
     cfg = state.config
     seats = score_tableaux(state.deck, state.tableaux, cfg.sole_points, cfg.fewest_points)
-    rs = RoundScore(state.round, seats, state.step)  # the move that ends the round is counted
+    rs = RoundScore(state.round, seats, state.moves)  # the move that ends the round is counted
     totals = tuple(t + p for t, p in zip(state.totals, rs.totals))
     scored = ", ".join(f"{_name(state, s)} {p}" for s, p in enumerate(rs.totals))
     events.append(Event(f"Round {state.round} is scored: {scored}", kind="score",

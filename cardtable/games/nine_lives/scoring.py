@@ -34,7 +34,7 @@ class CatScore:
 class RoundScore:
     round: int
     seats: tuple[tuple[CatScore, ...], ...]  # per seat, the cats they held (deck order)
-    end_step: int = 0  # number of actions played when the round was scored
+    at: int = 0  # actions played when the round was scored (the move that ends it counted)
 
     @property
     def totals(self) -> tuple[int, ...]:

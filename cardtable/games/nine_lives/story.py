@@ -107,10 +107,10 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
         sections.append(("The variant", md("Played with {variant}.", variant=_join(variant))))
     after = 0
     for rs in state.history:
-        notes = _entries_between(journal, after, rs.end_step)
+        notes = _entries_between(journal, after, rs.at)
         body = paragraphs([round_story(state, rs), score_table(state, rs), notes and _quotes(state, notes)])
         sections.append((f"Round {rs.round}", body))
-        after = rs.end_step
+        after = rs.at
     if state.phase == OVER:  # who won is told once, by the summary's outcome: here the points round by round
         text = f"The points of the {_plural(len(state.history), 'round')} added up:"
         header = ["Player", *(f"Round {rs.round}" for rs in state.history), "Total"]

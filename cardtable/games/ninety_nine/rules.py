@@ -115,6 +115,10 @@ def can_play(hand: tuple[str, ...], total: int) -> bool:
 
 @attrs.frozen(slots=False)  # evolved very often: see cardtable.engine.values
 class State:
+    """A game of Ninety-Nine in play, in the words every game shares:
+    ``draw`` is the draw pile, ``discard`` the discard pile, ``phase``
+    where play stands and ``current`` the seat whose turn it is."""
+
     names: tuple[str, ...]
     hands: tuple[tuple[str, ...], ...]
     draw: tuple[str, ...]  # top card first

@@ -25,14 +25,14 @@ def start_climax(state: State, events: list[Event]) -> State:
     names = ", ".join(name_of(state, s) for s in tied)
     events.append(Event(f"{names} are tied with {best} Resources; {name_of(state, chooser)}, the most recent "
                         "storyteller, picks the Climax Lead among them.", kind="phase"))
-    return evolve(state, phase=CLIMAX_LEAD, tied=tied, order=(chooser,), step=0)
+    return evolve(state, phase=CLIMAX_LEAD, tied=tied, order=(chooser,), turn=0)
 
 
 def _set_climax_lead(state: State, lead: int, events: list[Event], why: str) -> State:
     events.append(Event(f"{name_of(state, lead)} leads the Climax ({why}) and frames the final conflict",
                         kind="climax", seat=lead,
                         prompt=Prompt("frame", f"{name_of(state, lead)}, what is the final conflict?", lead)))
-    return evolve(state, climax_lead=lead, phase=FRAME, order=(lead,), step=0)
+    return evolve(state, climax_lead=lead, phase=FRAME, order=(lead,), turn=0)
 
 
 def do_lead(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -54,7 +54,7 @@ def do_frame(state: State, seat: int, action: Action, events: list[Event]) -> St
                         "Climax and bids a Number face down, as close under the Finale card as they dare.",
                         kind="phase"))
     order = tuple(s for s in clockwise(seat, state.n) if state.hands[s])
-    state = evolve(state, frame=text, frame_at=state.moves + 1, order=order, step=0, phase=BIDS)
+    state = evolve(state, frame=text, frame_at=state.moves + 1, order=order, turn=0, phase=BIDS)
     if not order:
         events.append(Event("Nobody has a card left to bid with.", kind="skip"))
         return evolve(state, phase=FINALE, order=(seat,))
@@ -74,10 +74,10 @@ def do_bid(state: State, seat: int, action: Action, events: list[Event]) -> Stat
                         prompt=Prompt("bid", f"{name_of(state, seat)}, how do you try to sway the Climax?", seat)))
     state = draw_to_hand(state, seat, events)
     state = advance(state)
-    if state.step >= len(state.order):
+    if state.turn >= len(state.order):
         lead = state.climax_lead if state.climax_lead is not None else seat
         events.append(Event("All bids are in: flip the Finale card.", kind="phase"))
-        state = evolve(state, phase=FINALE, order=(lead,), step=0)
+        state = evolve(state, phase=FINALE, order=(lead,), turn=0)
     return state
 
 
@@ -132,7 +132,7 @@ def do_finale(state: State, seat: int, action: Action, events: list[Event]) -> S
                         + ", each player tells how the story ends for them.", kind="phase"))
     state = evolve(state, outcomes=tuple(outcomes), endings=endings, phase=DENOUEMENT,
                          finale_at=state.moves + 1,
-                         order=clockwise(start, state.n), step=0)
+                         order=clockwise(start, state.n), turn=0)
     return _prompt_ending(state, events)
 
 
@@ -169,13 +169,13 @@ def do_ending(state: State, seat: int, action: Action, events: list[Event]) -> S
     if text:
         events.append(Event(f"{name_of(state, seat)}: “{text}”", kind="ending", seat=seat))
     state = advance(state)
-    if state.step < len(state.order):
+    if state.turn < len(state.order):
         return _prompt_ending(state, events)
     winners = victors(state)
     names = " and ".join(name_of(state, s) for s in winners)
     events.append(Event(f"The story is told. {names} win{'s' if len(winners) == 1 else ''} with "
                         f"{len(state.resources[winners[0]])} Resources.", kind="win"))
-    return evolve(state, phase=OVER, winners=winners, order=(), step=0)
+    return evolve(state, phase=OVER, winners=winners, order=(), turn=0)
 
 
 def victors(state: State) -> tuple[int, ...]:

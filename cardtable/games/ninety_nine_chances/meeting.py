@@ -33,8 +33,8 @@ def do_theme(state: State, seat: int, action: Action, events: list[Event]) -> St
                         prompt=Prompt("pitch", f"{name_of(state, seat)}, pitch your {genres} mash-up.", seat)))
     state = draw_to_hand(state, seat, events, 2)
     state = advance(state)
-    if state.step >= len(state.order):
-        state = evolve(state, phase=VOTE, order=tuple(range(state.n)), step=0)
+    if state.turn >= len(state.order):
+        state = evolve(state, phase=VOTE, order=tuple(range(state.n)), turn=0)
         events.append(Event("Every theme is pitched: time to agree on one. If the vote is not unanimous, "
                             "the pitch with the lowest-numbered card wins.", kind="phase"))
     return state
@@ -49,7 +49,7 @@ def do_vote(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     state = evolve(state, votes=replace_at(state.votes, seat, choice))
     events.append(Event(f"{name_of(state, seat)} votes for {pitch_words(state, choice)}", kind="vote", seat=seat))
     state = advance(state)
-    if state.step < len(state.order):
+    if state.turn < len(state.order):
         return state
     votes = set(state.votes)
     if len(votes) == 1:
@@ -80,7 +80,7 @@ def do_vote(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     order = clockwise(winner, state.n)
     events.append(Event("Who will you be in this story? Each player writes a character role.", kind="phase",
                         prompt=Prompt("roles", "Talk about who you want to be; write your character roles.")))
-    return evolve(state, phase=ROLES, order=order, step=0)
+    return evolve(state, phase=ROLES, order=order, turn=0)
 
 
 def do_role(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -97,10 +97,10 @@ def do_role(state: State, seat: int, action: Action, events: list[Event]) -> Sta
         events.append(Event(f"{name_of(state, seat)} will decide their role as the story unfolds",
                             kind="role", seat=seat))
     state = advance(state)
-    if state.step >= len(state.order):
+    if state.turn >= len(state.order):
         lead = state.lead if state.lead is not None else 0
         events.append(Event("Resources round: starting with the Lead Storyteller, each player puts a Resource "
                             "in front of themselves and ties it to another player's character.", kind="phase"))
-        state = settle_round(evolve(state, phase=RESOURCES, order=clockwise(lead, state.n), step=0),
+        state = settle_round(evolve(state, phase=RESOURCES, order=clockwise(lead, state.n), turn=0),
                               events)
     return state

@@ -40,7 +40,7 @@ def start_trouble(state: State, events: list[Event]) -> State:
     act = f" (Act {state.act})" if state.acts > 1 else ""
     events.append(Event(f"Trouble round{act}: starting with the Lead Storyteller, each player gives a Problem "
                         "to a player who has none yet.", kind="phase"))
-    return settle_round(evolve(state, phase=TROUBLE, order=clockwise(lead, state.n), step=0), events)
+    return settle_round(evolve(state, phase=TROUBLE, order=clockwise(lead, state.n), turn=0), events)
 
 
 def do_problem(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -77,12 +77,12 @@ def settle_round(state: State, events: list[Event]) -> State:
     """In the Resources and Trouble rounds, pass over players with no cards
     (only possible once the whole deck is in play) and end the round after
     the last player."""
-    while state.step < len(state.order) and not state.hands[state.order[state.step]]:
-        seat = state.order[state.step]
+    while state.turn < len(state.order) and not state.hands[state.order[state.turn]]:
+        seat = state.order[state.turn]
         events.append(Event(f"{name_of(state, seat)} has no card to play and is passed over", kind="skip",
                             seat=seat))
         state = advance(state)
-    if state.step < len(state.order):
+    if state.turn < len(state.order):
         return state
     if state.phase == RESOURCES:
         return start_trouble(state, events)
@@ -90,14 +90,14 @@ def settle_round(state: State, events: list[Event]) -> State:
     act = f"Act {state.act}" if state.acts > 1 else "The story"
     events.append(Event(f"{act} begins: each player in turn tells a Plan to beat one of their Problems.",
                         kind="phase"))
-    state = evolve(state, phase=PLAN, order=clockwise(lead, state.n), step=0)
+    state = evolve(state, phase=PLAN, order=clockwise(lead, state.n), turn=0)
     return skip_storytellers(state, events)
 
 
 def skip_storytellers(state: State, events: list[Event]) -> State:
     """Pass over storytellers with no Problem; end the act after the last one."""
-    while state.step < len(state.order):
-        seat = state.order[state.step]
+    while state.turn < len(state.order):
+        seat = state.order[state.turn]
         if state.problems[seat]:
             return state
         events.append(Event(f"{name_of(state, seat)} has no Problem to tackle and passes the storytelling turn",

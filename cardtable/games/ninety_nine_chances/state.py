@@ -1,7 +1,7 @@
 """The 99 Chances state, its history records, and the small helpers every
 phase uses (moving cards, drawing with reshuffles, checking move arguments).
 
-Phases, in order (each sequential phase walks ``order`` with ``step``):
+Phases, in order (each sequential phase walks ``order`` with ``turn``):
 
 ``themes`` → ``vote`` → ``roles`` → ``resources`` → per act: ``trouble`` →
 (``plan`` → ``evaluate`` → ``keep`` → ``flip``) per storyteller → after the
@@ -122,6 +122,16 @@ class BidRecord:
 
 @attrs.frozen
 class State:
+    """A game of 99 Chances in play.
+
+    In the words every game shares: ``draw`` is the draw pile, ``discard``
+    the discard pile, ``phase`` where play stands (THEMES ... OVER) and
+    :attr:`current` the seat whose turn it is, read from ``order[turn]``
+    (None while the evaluators choose at once). ``deck`` is the deck's
+    definition (every card's words), not a pile; ``moves`` counts the
+    actions played.
+    """
+
     names: tuple[str, ...]
     deck: Deck
     acts: int
@@ -131,8 +141,8 @@ class State:
     discard: tuple[str, ...]  # bottom first
     phase: str
     order: tuple[int, ...] = ()  # seats in turn for the current sequential phase
-    step: int = 0
-    moves: int = 0
+    turn: int = 0  # index into ``order``: whose turn it is (see ``current``)
+    moves: int = 0  # actions played so far
     act: int = 1
     # story meeting
     pitches: tuple[Pitch | None, ...] = ()
@@ -176,9 +186,12 @@ class State:
 
     @property
     def current(self) -> int | None:
-        if self.phase in (EVALUATE, OVER) or self.step >= len(self.order):
+        """The seat whose turn it is: ``order[turn]``; None while the
+        evaluators choose their cards at once (``evaluate``), after the
+        last seat of a phase and once the game is over."""
+        if self.phase in (EVALUATE, OVER) or self.turn >= len(self.order):
             return None
-        return self.order[self.step]
+        return self.order[self.turn]
 
     def note_on(self, card: str) -> str:
         for c, text in self.notes:
@@ -333,7 +346,7 @@ def phase_words(state: State) -> str:
 
 
 def advance(state: State) -> State:
-    return evolve(state, step=state.step + 1)
+    return evolve(state, turn=state.turn + 1)
 
 
 def problem_targets(state: State, seat: int) -> tuple[int, ...]:

@@ -67,7 +67,7 @@ def _reveal_evaluations(state: State, events: list[Event]) -> State:
                         f"{label(state, median, RESOURCE)}", kind="median", seat=median_seat, reveal=True,
                         prompt=Prompt("median", f"{name_of(state, median_seat)}, how does "
                                       f"{word(state, median, RESOURCE)} fit your character?", median_seat)))
-    return evolve(state, plan=plan, evals=(None,) * state.n, phase=KEEP, order=(median_seat,), step=0)
+    return evolve(state, plan=plan, evals=(None,) * state.n, phase=KEEP, order=(median_seat,), turn=0)
 
 
 def do_keep(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -81,7 +81,7 @@ def do_keep(state: State, seat: int, action: Action, events: list[Event]) -> Sta
         events.append(Event(f"{name_of(state, seat)} writes “{text}” on {label(state, plan.median, RESOURCE)}",
                             kind="note", seat=seat))
     plan = evolve(plan, keep_note=text)
-    return evolve(state, plan=plan, phase=FLIP, order=(plan.storyteller,), step=0)
+    return evolve(state, plan=plan, phase=FLIP, order=(plan.storyteller,), turn=0)
 
 
 def do_flip(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -123,7 +123,7 @@ def do_flip(state: State, seat: int, action: Action, events: list[Event]) -> Sta
         plan = evolve(plan, flip=card, success=False)
     lead = state.lead if state.lead is not None else 0
     state = evolve(state, plans=state.plans + (plan,), plan=None, evaluators=(), phase=PLAN,
-                         order=clockwise(lead, state.n), step=_storyteller_index(state, teller) + 1)
+                         order=clockwise(lead, state.n), turn=_storyteller_index(state, teller) + 1)
     return skip_storytellers(state, events)
 
 

@@ -34,15 +34,15 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     for a in actions:
         if a.kind == SNAP and _good_snap(state, a["character"]):
             return a
-    if SETUP == state.step and seat == 0:
+    if SETUP == state.phase and seat == 0:
         return Action.of(BEGIN)
-    if state.step == CHOOSING and seat == 0:
+    if state.phase == CHOOSING and seat == 0:
         return _choose_bidders(state, actions)
-    if state.step == BIDDING:
+    if state.phase == BIDDING:
         bids = [a for a in actions if a.kind in (BID, PASS)]
         if bids:
             return _bid(state, bids[0]["character"], rng)
-    if state.step == ACTIONS and Action.of(END_PHASE) in actions:
+    if state.phase == ACTIONS and Action.of(END_PHASE) in actions:
         return Action.of(END_PHASE)
     waives = [a for a in actions if a.kind == WAIVE]
     if waives:

@@ -42,12 +42,12 @@ def _begin(state: State, seat: int, action: Action, events: list[Event]) -> Stat
 def _turn_card(state: State, events: list[Event]) -> State:
     if state.phase_no >= state.max_phases:
         return _finish(state, f"all {state.max_phases} Phases were played", events)
-    if not state.shoe:
+    if not state.draw:
         state = _reshuffle(state, events)
-    if not state.shoe:
+    if not state.draw:
         return _finish(state, "no card was left to turn", events)
-    c, phase_no = state.shoe[0], state.phase_no + 1
-    state = evolve(state, shoe=state.shoe[1:], snap=c, holder=None, taken_by="", claim_level=0,
+    c, phase_no = state.draw[0], state.phase_no + 1
+    state = evolve(state, draw=state.draw[1:], snap=c, holder=None, taken_by="", claim_level=0,
                          bidders=(), bid_pos=0, bids=(), settled=frozenset(), failed=frozenset(),
                          phase_no=phase_no)
     p = pips(c)
@@ -58,7 +58,7 @@ def _turn_card(state: State, events: list[Event]) -> State:
     state = _note(state, f"The {card(c).name} was turned.")
     if state.pois == DIRECTED_POIS:
         events.append(Event("The referee chooses who may bid.", kind="pois"))
-        return evolve(state, step=CHOOSING)
+        return evolve(state, phase=CHOOSING)
     bidders = bid_order(state, [i for i in range(len(state.chars)) if eligible(state, i)])
     if bidders:
         events.append(Event(f"Card POIS: {name_list(_cname(state, i) for i in bidders)} may bid.", kind="pois"))
@@ -66,16 +66,16 @@ def _turn_card(state: State, events: list[Event]) -> State:
 
 
 def _reshuffle(state: State, events: list[Event]) -> State:
-    done = reshuffle(state.shoe, state.discard, state.rng, keep=in_use(state))
+    done = reshuffle(state.draw, state.discard, state.rng, keep=in_use(state))
     if not done.reshuffled:
         return state
     events.append(Event(f"The discard pile is shuffled into a new deck of {done.reshuffled} cards.",
                         kind="reshuffle"))
-    return evolve(state, shoe=done.draw, discard=done.discard, rng=done.rng)
+    return evolve(state, draw=done.draw, discard=done.discard, rng=done.rng)
 
 
 def _open(state: State, events: list[Event]) -> State:
-    state = evolve(state, step=BIDDING, bid_pos=0)
+    state = evolve(state, phase=BIDDING, bid_pos=0)
     return _advance_bidding(state, events)
 
 
@@ -98,11 +98,11 @@ def _resolve_bids(state: State, events: list[Event]) -> State:
         else:
             events.append(Event("Nobody may bid: every character takes a Half Action.", kind="bids"))
         state = _note(state, "Nobody claimed it, and everyone snatched a Half Action.")
-        return evolve(state, step=ACTIONS, bid_pos=0)
+        return evolve(state, phase=ACTIONS, bid_pos=0)
     amount, _, ch = max(made)
     c = state.chars[ch]
     c = evolve(c, sway=c.sway - amount, pool=c.pool + (state.snap,))
-    state = evolve(state, chars=_set(state.chars, ch, c), holder=ch, taken_by="bid", step=ACTIONS)
+    state = evolve(state, chars=_set(state.chars, ch, c), holder=ch, taken_by="bid", phase=ACTIONS)
     half = [i for i in others if i != ch]
     lost = [i for i, a in state.bids if a is not None and i != ch]
     tie = any(a == amount for i, a in state.bids if i != ch)
@@ -142,7 +142,7 @@ def _open_bidding(state: State, seat: int, action: Action, events: list[Event]) 
 
 
 def _bid(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    if state.step != BIDDING:
+    if state.phase != BIDDING:
         raise IllegalAction("there is no bidding under way")
     if action.kind == BID:
         _args(action, "character", "amount")
@@ -171,14 +171,14 @@ def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State
     _referee_only(state, seat, ACTIONS, "deal a card to a character")
     _args(action, "character")
     ch = _character(state, action)
-    if not state.shoe:
+    if not state.draw:
         state = _reshuffle(state, events)
-    if not state.shoe:
+    if not state.draw:
         raise IllegalAction("there is no card left to draw")
     c = state.chars[ch]
-    x = state.shoe[0]
+    x = state.draw[0]
     events.append(Event(f"{c.name} draws {card(x).short}.", kind="draw", seat=c.seat, reveal=True))
-    return evolve(state, shoe=state.shoe[1:],
+    return evolve(state, draw=state.draw[1:],
                         chars=_set(state.chars, ch, evolve(c, pool=c.pool + (x,))))
 
 
@@ -230,4 +230,4 @@ def _finish(state: State, reason: str, events: list[Event]) -> State:
     stars = [c.name for c in state.chars if c.spotlights == best and best > 0]
     events.append(Event(f"The Snap-fire Ordeal ends: {reason}."
                         + (f" Most often in the spotlight: {name_list(stars)}." if stars else ""), kind="end"))
-    return evolve(state, step=OVER, end_reason=reason, snap=None, holder=None)
+    return evolve(state, phase=OVER, end_reason=reason, snap=None, holder=None)

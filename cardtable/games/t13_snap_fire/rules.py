@@ -75,9 +75,9 @@ def new_game(setup: Setup) -> State:
     return State(
         names=setup.names,
         chars=tuple(chars),
-        shoe=order[pos:],
+        draw=order[pos:],
         discard=(),
-        step=SETUP,
+        phase=SETUP,
         phase_no=0,
         max_phases=int(opts.get("phases", 8)),
         pois=str(opts.get("pois", CARD_POIS)),
@@ -107,22 +107,22 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         return [Action.of(FAILURE, outcome=o, text="") for o in OUTCOMES]
     mine = [i for i, c in enumerate(state.chars) if c.seat == seat]
     if seat == main_seat(state):
-        if state.step == SETUP:
+        if state.phase == SETUP:
             out += [Action.of(SET_SIDE, character=i, side=_other(c.side)) for i, c in enumerate(state.chars)]
             out.append(Action.of(BEGIN))
-        elif state.step == CHOOSING:
+        elif state.phase == CHOOSING:
             for i in range(len(state.chars)):
                 if i in state.failed:
                     continue
                 out.append(Action.of(UNCHOOSE if i in state.bidders else CHOOSE, character=i))
             out.append(Action.of(OPEN))
-        elif state.step == BIDDING:
+        elif state.phase == BIDDING:
             ch = state.bidders[state.bid_pos]
             out += [Action.of(BID, character=ch, amount=k) for k in range(state.chars[ch].sway + 1)]
             out.append(Action.of(PASS, character=ch))
-        elif state.step == ACTIONS:
+        elif state.phase == ACTIONS:
             for i, c in enumerate(state.chars):
-                if state.shoe or state.discard:
+                if state.draw or state.discard:
                     out.append(Action.of(DRAW, character=i))
                 out += [Action.of(PLAY, character=i, card=x) for x in c.pool]
                 if i not in state.failed:
@@ -142,7 +142,7 @@ def _other(side: str) -> str:
 # -- applying ----------------------------------------------------------------------
 
 def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
-    if state.step == OVER:
+    if state.phase == OVER:
         raise IllegalAction("the Snap-fire Ordeal is over")
     if not isinstance(seat, int) or not 0 <= seat < state.count:
         raise IllegalAction("there is no such seat")
@@ -183,7 +183,7 @@ def result(state: State) -> Result | None:
     the spotlight (took the Snap-fire card) most often are listed. The
     referee is a neutral seat: the NPCs it plays hold the spotlight for the
     story, never for the referee, so its score stays 0 and it never wins."""
-    if state.step != OVER:
+    if state.phase != OVER:
         return None
     scores = [0.0] * state.count
     for c in state.chars:
@@ -197,4 +197,4 @@ def result(state: State) -> Result | None:
 
 def census(state: State) -> tuple[str, ...]:
     table = (state.snap,) if state.snap is not None and state.holder is None else ()
-    return tuple(x for c in state.chars for x in c.pool) + state.shoe + state.discard + table
+    return tuple(x for c in state.chars for x in c.pool) + state.draw + state.discard + table

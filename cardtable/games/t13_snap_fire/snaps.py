@@ -50,14 +50,14 @@ def _snap(state: State, seat: int, action: Action, events: list[Event]) -> State
         if state.taken_by == "bid":
             pending += ((state.holder, f"lost the {card(target).short} to {c.name}'s late Snap"),)
     chars = _set(chars, ch, evolve(chars[ch], pool=chars[ch].pool + (target,)))
-    interrupted = " and interrupts the bidding" if state.step in (BIDDING, CHOOSING) else ""
+    interrupted = " and interrupts the bidding" if state.phase in (BIDDING, CHOOSING) else ""
     events.append(Event(
         f"Snap! {c.name} matches the {card(target).short} with {card(match).short} ({CLAIM_WORDS[level]}), "
         f"takes it{lost}{interrupted}. {c.name} may keep the draw as a Half Action or try a Full Action.",
         kind="snap", seat=seat, reveal=True,
         prompt=Prompt("snap", f"{c.name} snatches the moment. What do they do with it?", seat)))
     state = _note(state, f"{c.name} snapped it up with the {card(match).name}{lost}.")
-    return evolve(state, chars=chars, holder=ch, taken_by="claim", claim_level=level, step=ACTIONS,
+    return evolve(state, chars=chars, holder=ch, taken_by="claim", claim_level=level, phase=ACTIONS,
                         settled=settled, pending=pending)
 
 
@@ -66,9 +66,9 @@ def _miscall(state: State, ch: int, cause: str, events: list[Event]) -> State:
     events.append(Event(f"{c.name} {cause}: a miscall! Snap-Failure — the referee decides what it means.",
                         kind="miscall", seat=c.seat, reveal=True))
     state = evolve(state, failed=state.failed | {ch}, pending=state.pending + ((ch, cause),))
-    if state.step == CHOOSING:
+    if state.phase == CHOOSING:
         state = evolve(state, bidders=tuple(i for i in state.bidders if i != ch))
-    elif state.step == BIDDING:
+    elif state.phase == BIDDING:
         state = _advance_bidding(state, events)
     return state
 

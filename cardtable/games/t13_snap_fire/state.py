@@ -1,12 +1,14 @@
 """The T13 Snap-fire Ordeal state, its records, and the small helpers every
-step uses: the constants, pips and Snap matches, who may act or call Snap,
-who may bid, checking a move's arguments and noting the story.
+part of play uses: the constants, pips and Snap matches, who may act or call
+Snap, who may bid, checking a move's arguments and noting the story.
 
-Steps: ``setup`` (the referee sets sides, then begins) → per Phase:
-[``choosing``] → ``bidding`` → ``actions`` → ... → ``over``. A Snap may
-interrupt any step but ``setup``. The moves live in ``phases`` (a Phase
-from its card to its end, bidding included) and ``snaps`` (Snap calls,
-miscalls and Snap-Failures).
+The state's ``phase`` (the word every game uses for where play stands) runs
+``setup`` (the referee sets sides, then begins) → per Phase of the Ordeal:
+[``choosing``] → ``bidding`` → ``actions`` → ... → ``over``; the Ordeal's
+own numbered Phases (a Snap-fire card each) are counted in ``phase_no``. A
+Snap may interrupt any ``phase`` but ``setup``. The moves live in
+``phases`` (a Phase from its card to its end, bidding included) and
+``snaps`` (Snap calls, miscalls and Snap-Failures).
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ END_PHASE = "end_phase"
 END_ORDEAL = "end_ordeal"
 FAILURE = "failure"
 
-# steps
+# phases (``State.phase``)
 SETUP = "setup"  # referee sets sides, then begins
 CHOOSING = "choosing"  # Yarn-Teller Directed POIS: referee picks the bidders
 BIDDING = "bidding"
@@ -118,12 +120,23 @@ class FailureRecord:
 
 @attrs.frozen
 class State:
+    """A Snap-fire Ordeal in play.
+
+    In the words every game shares: ``draw`` is the draw pile, ``discard``
+    the discard pile, ``phase`` where play stands (SETUP ... OVER) and
+    :attr:`current` the seat whose turn it is. Any seat may call Snap at
+    any time besides (see ``to_act``); ``current`` is the one seat the game
+    waits for: the referee (seat 0) while sides are set, bidders chosen,
+    actions played and Snap-Failures settled, the bidder whose bid it is
+    during ``bidding``, and ``None`` once the Ordeal is over.
+    """
+
     names: tuple[str, ...]
     chars: tuple[Character, ...]
-    shoe: tuple[str, ...]  # top card first
+    draw: tuple[str, ...]  # top card first
     discard: tuple[str, ...]
-    step: str
-    phase_no: int
+    phase: str  # SETUP | CHOOSING | BIDDING | ACTIONS | OVER
+    phase_no: int  # the Ordeal's Phase (one Snap-fire card each), 0 before the first
     max_phases: int
     pois: str
     rounding: str
@@ -147,6 +160,12 @@ class State:
     def count(self) -> int:
         return len(self.names)
 
+    @property
+    def current(self) -> int | None:
+        """The seat whose turn it is (see the class docstring); Snap calls
+        from other seats may come at any time besides."""
+        return main_seat(self)
+
 
 def _set(values: tuple, index: int, value) -> tuple:
     return values[:index] + (value,) + values[index + 1:]
@@ -155,11 +174,11 @@ def _set(values: tuple, index: int, value) -> tuple:
 # -- who may act -----------------------------------------------------------------------
 
 def main_seat(state: State) -> int | None:
-    if state.step == OVER:
+    if state.phase == OVER:
         return None
-    if state.pending or state.step in (SETUP, CHOOSING, ACTIONS):
+    if state.pending or state.phase in (SETUP, CHOOSING, ACTIONS):
         return REFEREE
-    if state.step == BIDDING:
+    if state.phase == BIDDING:
         return state.chars[state.bidders[state.bid_pos]].seat
     return None
 
@@ -180,9 +199,9 @@ def can_snap(state: State, ch: int) -> bool:
 def snap_refusal(state: State, ch: int) -> str | None:
     """Why character ``ch`` cannot call Snap now (None if it can)."""
     c = state.chars[ch]
-    if state.step == OVER:
+    if state.phase == OVER:
         return "the Ordeal is over"
-    if state.step == SETUP:
+    if state.phase == SETUP:
         return "the Ordeal has not begun: there is no Snap-fire card to claim yet"
     if state.pending:
         return "a failure is being settled first"
@@ -213,7 +232,7 @@ def bid_order(state: State, chars: Sequence[int]) -> tuple[int, ...]:
     return tuple(sorted(chars, key=lambda i: (state.chars[i].side != FLOWING, i)))
 
 
-# -- helpers every step uses -------------------------------------------------------------
+# -- helpers every phase uses ------------------------------------------------------------
 
 def _args(action: Action, *keys: str) -> None:
     extra = sorted({k for k, _ in action.args} - set(keys))
@@ -231,11 +250,11 @@ def _character(state: State, action: Action) -> int:
     return ch
 
 
-def _referee_only(state: State, seat: int, step: str | tuple[str, ...], what: str) -> None:
-    steps = (step,) if isinstance(step, str) else step
+def _referee_only(state: State, seat: int, phase: str | tuple[str, ...], what: str) -> None:
+    phases = (phase,) if isinstance(phase, str) else phase
     if seat != REFEREE:
         raise IllegalAction(f"only the referee ({state.names[REFEREE]}) can {what}")
-    if state.step not in steps:
+    if state.phase not in phases:
         raise IllegalAction(f"you cannot {what} now")
 
 

@@ -43,7 +43,7 @@ def pool_zone(character: int) -> str:
 def view(state: State, viewer: int | None) -> TableView:
     target = state.snap if state.holder is None else None
     zones = [
-        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.shoe), label=f"Deck · {len(state.shoe)}"),
+        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=f"Deck · {len(state.draw)}"),
         ZoneView(SNAP_ZONE, (standard_card(target),) if target else (), label=_snap_label(state)),
         ZoneView(DISCARD_ZONE, tuple(standard_card(c) for c in state.discard), label="Discard"),
     ]
@@ -52,7 +52,7 @@ def view(state: State, viewer: int | None) -> TableView:
         mark = " ★" if state.holder == i else ""
         zones.append(ZoneView(pool_zone(i), tuple(standard_card(x) for x in c.pool),
                               label=f"{c.name}{mark} · {tag}{c.side} · {c.sway} Sway",
-                              highlight=(state.step == BIDDING and state.bidders[state.bid_pos] == i)))
+                              highlight=(state.phase == BIDDING and state.bidders[state.bid_pos] == i)))
     seats = []
     acting = main_seat(state)
     for s in range(state.count):
@@ -69,24 +69,24 @@ def view(state: State, viewer: int | None) -> TableView:
     links = ()
     if state.holder is not None and snap_target(state):
         links = ((SNAP_ZONE, pool_zone(state.holder)),)
-    headline = (f"Phase {state.phase_no} of {state.max_phases}" if state.step != OVER
+    headline = (f"Phase {state.phase_no} of {state.max_phases}" if state.phase != OVER
                 else f"The Ordeal is over after {state.phase_no} Phases")
     return TableView(viewer, tuple(zones), tuple(seats), hint=hint(state, viewer), headline=headline, links=links)
 
 
 def _flags(state: State, ch: int) -> list[str]:
-    """Where a character stands in this Phase, from its step: to bid or its
+    """Where a character stands in this Phase, from the phase of play: to bid or its
     bid while the bidding runs, the Full Action once it is won, a failure."""
     flags = []
-    if state.step in (SETUP, OVER) or state.snap is None:
+    if state.phase in (SETUP, OVER) or state.snap is None:
         return flags
-    if state.step == BIDDING and ch in state.bidders:
+    if state.phase == BIDDING and ch in state.bidders:
         made = dict(state.bids)
         if ch not in made:
             flags.append("to bid")
         else:
             flags.append("no bid" if made[ch] is None else f"bid {made[ch]}")
-    elif state.step == ACTIONS and state.holder == ch:
+    elif state.phase == ACTIONS and state.holder == ch:
         flags.append("Full Action")
     if ch in state.failed:
         flags.append("Snap-Failure")
@@ -102,19 +102,19 @@ def _snap_label(state: State) -> str:
 
 def hint(state: State, viewer: int | None) -> str:
     ref = state.names[REFEREE]
-    if state.step == OVER:
+    if state.phase == OVER:
         return f"The Snap-fire Ordeal is over: {state.end_reason}."
     if state.pending:
         ch, cause = state.pending[0]
         return (f"Snap-Failure for {state.chars[ch].name} ({cause}): {ref}, choose what it becomes and "
                 f"write what it means.")
-    if state.step == SETUP:
+    if state.phase == SETUP:
         return f"{ref} (referee): set each character's side, then begin the Ordeal."
     snap = "Anyone holding a card of the same pips may call Snap (their seat's key, or drag the pool onto the " \
            "Snap-fire card) until the Phase ends."
-    if state.step == CHOOSING:
+    if state.phase == CHOOSING:
         return f"{ref} (referee): choose who may bid, then open the bidding. {snap}"
-    if state.step == BIDDING:
+    if state.phase == BIDDING:
         # addressed to the seat that bids (the referee bids for an NPC)
         ch = state.chars[state.bidders[state.bid_pos]]
         who = state.names[ch.seat]

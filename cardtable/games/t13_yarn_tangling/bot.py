@@ -56,7 +56,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     actions = legal_actions(state, seat)
     if not actions:
         raise ValueError("the bot was asked to move when it cannot")
-    if state.step == PROPOSING:
+    if state.phase == PROPOSING:
         return Action.of(PROPOSE, text=rng.choice(_CLAIMS).format(name=state.names[seat]))
     hand = state.hands[seat]
     won = state.won[seat]
@@ -64,7 +64,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         keeps = [(value(tuple(x for x in hand if x != c), won), rng.random(), c) for c in hand]
         keeps.sort(reverse=True)
         return Action.of(DISCARD, card=keeps[0][2])
-    if state.step == TURN:
+    if state.phase == TURN:
         knocks = [a for a in actions if a.kind == KNOCK]
         if knocks and not is_bust(hand) and _wants_knock(state, seat):
             return rng.choice(knocks)

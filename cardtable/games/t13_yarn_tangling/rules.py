@@ -36,7 +36,7 @@ KNOCK = "knock"
 FROM_DECK = "deck"
 FROM_DISCARD = "discard"
 
-# steps of play
+# phases of play (``State.phase``)
 PROPOSING = "proposing"  # every knocked-in character writes the retcon they argue for
 TURN = "turn"  # current character: draw, or challenge someone to a Knock-Out
 DISCARDING = "discarding"  # current character discards after drawing
@@ -153,6 +153,18 @@ class PsychAttack:
 
 @attrs.frozen
 class State:
+    """A Yarn-Tangling Ordeal in play.
+
+    In the words every game shares: ``draw`` is the draw pile (the deck on
+    the table), ``discard`` the discard pile, ``phase`` where play stands
+    (PROPOSING ... OVER) and ``current`` the seat whose turn it is in the
+    turn order: the Yarn-Teller taking a turn, still ``current`` while the
+    one they challenged (``defender``) draws and discards, and the round's
+    starter while everyone in the round writes a proposal at once (see
+    ``to_act`` for who may act). The Ordeal's own Phases within a round (a
+    blind each) are counted in ``phase_no``.
+    """
+
     names: tuple[str, ...]
     yarn: tuple[int, ...]
     pot: int
@@ -160,9 +172,9 @@ class State:
     won: tuple[str, ...]  # suits each character has won, e.g. "CH"
     hands: tuple[tuple[str, ...], ...]
     psych: tuple[tuple[str, ...], ...]  # knocked-out pools laid face up for the round
-    deck: tuple[str, ...]  # top card first
+    draw: tuple[str, ...]  # top card first
     discard: tuple[str, ...]  # bottom first, top last
-    step: str
+    phase: str  # PROPOSING | TURN | DISCARDING | DEFEND_DRAW | DEFEND_DISCARD | OVER
     current: int
     lap: tuple[int, ...]  # characters still to take their turn this phase, in order
     challenger: int | None
@@ -214,9 +226,9 @@ def new_game(setup: Setup) -> State:
         won=("",) * n,
         hands=((),) * n,
         psych=((),) * n,
-        deck=standard_deck(),
+        draw=standard_deck(),
         discard=(),
-        step=PROPOSING,
+        phase=PROPOSING,
         current=0,
         lap=(),
         challenger=None,
@@ -234,7 +246,7 @@ def new_game(setup: Setup) -> State:
 
 def _start_round(state: State, events: list[Event], stacked: Sequence[str] | None = None) -> State:
     everything = (tuple(c for h in state.hands for c in h) + tuple(c for p in state.psych for c in p)
-                  + state.deck + state.discard)
+                  + state.draw + state.discard)
     n = state.count
     able = tuple(s for s in range(n) if state.status[s] != BUSTED and state.yarn[s] >= BLIND)
     if state.round_no >= state.max_rounds:
@@ -256,7 +268,7 @@ def _start_round(state: State, events: list[Event], stacked: Sequence[str] | Non
             hands[s] = hands[s] + (order[pos],)
             pos += 1
     discard = (order[pos],)
-    deck = order[pos + 1:]
+    draw = order[pos + 1:]
     events.append(Event(
         f"Round {round_no} begins. {_name(state, starter)} starts; "
         f"{name_list(_name(state, s) for s in seats)} each get 3 cards and "
@@ -268,8 +280,8 @@ def _start_round(state: State, events: list[Event], stacked: Sequence[str] | Non
         if status[s] == IDLE and state.status[s] != BUSTED:
             events.append(Event(f"{_name(state, s)} has no Yarn left for the blind and sits this round out.",
                                 kind="idle", seat=s))
-    return evolve(state, hands=tuple(hands), psych=((),) * n, deck=deck, discard=discard, rng=rng,
-                        status=status, step=PROPOSING, proposals=(None,) * n, round_no=round_no,
+    return evolve(state, hands=tuple(hands), psych=((),) * n, draw=draw, discard=discard, rng=rng,
+                        status=status, phase=PROPOSING, proposals=(None,) * n, round_no=round_no,
                         phase_no=0, starter=starter, current=starter, lap=(), challenger=None,
                         defender=None)
 
@@ -277,27 +289,27 @@ def _start_round(state: State, events: list[Event], stacked: Sequence[str] | Non
 # -- who acts, what is legal ---------------------------------------------------
 
 def to_act(state: State) -> tuple[int, ...]:
-    if state.step == OVER:
+    if state.phase == OVER:
         return ()
-    if state.step == PROPOSING:
+    if state.phase == PROPOSING:
         return tuple(sorted(s for s in state.in_round() if state.proposals[s] is None))
-    if state.step in (DEFEND_DRAW, DEFEND_DISCARD):
+    if state.phase in (DEFEND_DRAW, DEFEND_DISCARD):
         return (state.defender,)
     return (state.current,)
 
 
 def actor(state: State) -> int | None:
     """The one seat acting now, outside the simultaneous proposals."""
-    if state.step in (DEFEND_DRAW, DEFEND_DISCARD):
+    if state.phase in (DEFEND_DRAW, DEFEND_DISCARD):
         return state.defender
-    if state.step in (TURN, DISCARDING):
+    if state.phase in (TURN, DISCARDING):
         return state.current
     return None
 
 
 def _draw_actions(state: State) -> list[Action]:
     out = []
-    if state.deck or len(state.discard) > 1:
+    if state.draw or len(state.discard) > 1:
         out.append(Action.of(DRAW, source=FROM_DECK))
     if state.discard:
         out.append(Action.of(DRAW, source=FROM_DISCARD))
@@ -307,12 +319,12 @@ def _draw_actions(state: State) -> list[Action]:
 def legal_actions(state: State, seat: int) -> list[Action]:
     if seat not in to_act(state):
         return []
-    if state.step == PROPOSING:
+    if state.phase == PROPOSING:
         return [Action.of(PROPOSE, text="")]
-    if state.step in (DISCARDING, DEFEND_DISCARD):
+    if state.phase in (DISCARDING, DEFEND_DISCARD):
         return [Action.of(DISCARD, card=c) for c in state.hands[seat]]
     actions = _draw_actions(state)
-    if state.step == TURN:
+    if state.phase == TURN:
         actions += [Action.of(KNOCK, target=t) for t in state.in_round() if t != seat]
     return actions
 
@@ -320,12 +332,12 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 # -- applying actions ------------------------------------------------------------
 
 def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
-    if state.step == OVER:
+    if state.phase == OVER:
         raise IllegalAction("the Ordeal is over")
     if not isinstance(seat, int) or not 0 <= seat < state.count:
         raise IllegalAction("there is no such seat")
     kind = action.kind
-    if state.step == PROPOSING and kind in (DRAW, DISCARD, KNOCK):
+    if state.phase == PROPOSING and kind in (DRAW, DISCARD, KNOCK):
         raise IllegalAction(_proposals_first(state))
     if seat not in to_act(state):
         raise IllegalAction(_not_now(state, seat))
@@ -350,7 +362,7 @@ def _proposals_first(state: State) -> str:
 
 
 def _not_now(state: State, seat: int) -> str:
-    if state.step == PROPOSING:
+    if state.phase == PROPOSING:
         if state.status[seat] != IN:
             return f"{_name(state, seat)} is not in this round"
         return f"{_name(state, seat)} has already written a proposal this round"
@@ -368,7 +380,7 @@ def _only(action: Action, *keys: str) -> None:
 
 
 def _propose(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    if state.step != PROPOSING:
+    if state.phase != PROPOSING:
         raise IllegalAction("proposals are written at the start of a round")
     _only(action, "text")
     text = action["text"]
@@ -415,20 +427,20 @@ def _start_phase(state: State, events: list[Event]) -> State:
     if done is not None:
         return done
     lap = state.in_round()
-    return evolve(state, lap=lap[1:], current=lap[0], step=TURN, challenger=None, defender=None)
+    return evolve(state, lap=lap[1:], current=lap[0], phase=TURN, challenger=None, defender=None)
 
 
 def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    if state.step not in (TURN, DEFEND_DRAW):
+    if state.phase not in (TURN, DEFEND_DRAW):
         raise IllegalAction("you have already drawn; discard a card now")
     _only(action, "source")
     source = action["source"]
     if source == FROM_DECK:
-        if not state.deck:
+        if not state.draw:
             state = _reshuffle(state, events)
-        if not state.deck:
+        if not state.draw:
             raise IllegalAction("the deck is empty and there is nothing to reshuffle")
-        c, state = state.deck[0], evolve(state, deck=state.deck[1:])
+        c, state = state.draw[0], evolve(state, draw=state.draw[1:])
         events.append(Event(f"{_name(state, seat)} draws from the deck.", kind="draw", seat=seat,
                             private=f"You draw {card(c).short} from the deck.",
                             private_to=frozenset({seat}), reveal=True))
@@ -441,9 +453,9 @@ def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State
     else:
         raise IllegalAction("draw from the deck or the discard pile")
     hands = _set(state.hands, seat, state.hands[seat] + (c,))
-    step = DISCARDING if state.step == TURN else DEFEND_DISCARD
-    state = evolve(state, hands=hands, step=step)
-    if not state.deck:
+    phase = DISCARDING if state.phase == TURN else DEFEND_DISCARD
+    state = evolve(state, hands=hands, phase=phase)
+    if not state.draw:
         state = _reshuffle(state, events)
     suit = blitz_suit(state.hands[seat])
     if suit:  # a Blitz among the four cards is won before the discard (RULINGS)
@@ -458,16 +470,16 @@ def in_use(state: State) -> tuple[str, ...]:
 
 
 def _reshuffle(state: State, events: list[Event]) -> State:
-    done = reshuffle(state.deck, state.discard, state.rng, keep=in_use(state))
+    done = reshuffle(state.draw, state.discard, state.rng, keep=in_use(state))
     if not done.reshuffled:
         return state
     events.append(Event(f"The deck is empty: the discard pile under {card(state.discard[-1]).short} is "
                         f"shuffled into a new deck of {done.reshuffled} cards.", kind="reshuffle"))
-    return evolve(state, deck=done.draw, discard=done.discard, rng=done.rng)
+    return evolve(state, draw=done.draw, discard=done.discard, rng=done.rng)
 
 
 def _discard(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    if state.step not in (DISCARDING, DEFEND_DISCARD):
+    if state.phase not in (DISCARDING, DEFEND_DISCARD):
         raise IllegalAction("draw a card before you discard")
     _only(action, "card")
     c = action["card"]
@@ -480,13 +492,13 @@ def _discard(state: State, seat: int, action: Action, events: list[Event]) -> St
     suit = blitz_suit(kept)
     if suit:
         return _blitz(state, seat, suit, events)
-    if state.step == DEFEND_DISCARD:
+    if state.phase == DEFEND_DISCARD:
         return _showdown(state, events)
     return _next_turn(state, events)
 
 
 def _knock(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    if state.step != TURN:
+    if state.phase != TURN:
         raise IllegalAction("a Knock-Out is called instead of drawing, at the start of your turn")
     _only(action, "target")
     target = action["target"]
@@ -502,7 +514,7 @@ def _knock(state: State, seat: int, action: Action, events: list[Event]) -> Stat
         kind="knock", seat=seat,
         prompt=Prompt("knock-out", f"{_name(state, seat)} and {_name(state, target)} clash over the past: "
                       f"how does each force their version onto reality?", seat)))
-    return evolve(state, step=DEFEND_DRAW, challenger=seat, defender=target)
+    return evolve(state, phase=DEFEND_DRAW, challenger=seat, defender=target)
 
 
 def _showdown(state: State, events: list[Event]) -> State:
@@ -562,7 +574,7 @@ def _next_turn(state: State, events: list[Event]) -> State:
     lap = tuple(s for s in state.lap if state.status[s] == IN)
     if not lap:
         return _start_phase(state, events)
-    return evolve(state, current=lap[0], lap=lap[1:], step=TURN)
+    return evolve(state, current=lap[0], lap=lap[1:], phase=TURN)
 
 
 def _round_over(state: State, events: list[Event]) -> State | None:
@@ -618,7 +630,7 @@ def _win_round(state: State, seat: int, suit: str, how: str, events: list[Event]
     if len(won) == len(SUITS):
         events.append(Event(f"{name} has won all four suits and wins the Yarn-Tangling Ordeal!",
                             kind="win", seat=seat))
-        return evolve(state, step=OVER, winners=(seat,), end_reason=f"{name} won all four suits",
+        return evolve(state, phase=OVER, winners=(seat,), end_reason=f"{name} won all four suits",
                             challenger=None, defender=None)
     return _start_round(state, events)
 
@@ -652,12 +664,12 @@ def _nobody_to_contest(state: State, able: Sequence[int], events: list[Event]) -
         events.append(Event(f"The Ordeal is decided: {why}. Only {who} can pay the blind for another round, "
                             f"so nobody is left to contest the remaining suits and {who} wins the "
                             f"Yarn-Tangling Ordeal.", kind="win", seat=seat))
-        return evolve(state, step=OVER, winners=(seat,), end_reason=reason, challenger=None,
+        return evolve(state, phase=OVER, winners=(seat,), end_reason=reason, challenger=None,
                       defender=None, lap=())
     reason = "nobody can pay a blind"
     events.append(Event(f"The Ordeal ends without a winner: {why}, so nobody can pay the blind for "
                         f"another round.", kind="win"))
-    return evolve(state, step=OVER, winners=(), end_reason=reason, challenger=None, defender=None, lap=())
+    return evolve(state, phase=OVER, winners=(), end_reason=reason, challenger=None, defender=None, lap=())
 
 
 def _end_ordeal(state: State, events: list[Event], reason: str) -> State:
@@ -668,14 +680,14 @@ def _end_ordeal(state: State, events: list[Event], reason: str) -> State:
     events.append(Event(f"The Ordeal ends because {reason}. With the most suits won (then the most Yarn), "
                         f"{name_list(_name(state, s) for s in winners)} "
                         f"{'wins' if len(winners) == 1 else 'share the win'}.", kind="win"))
-    return evolve(state, step=OVER, winners=winners, end_reason=reason, challenger=None, defender=None,
+    return evolve(state, phase=OVER, winners=winners, end_reason=reason, challenger=None, defender=None,
                         lap=())
 
 
 # -- outcome -------------------------------------------------------------------
 
 def result(state: State) -> Result | None:
-    if state.step != OVER:
+    if state.phase != OVER:
         return None
     names = name_list(_name(state, s) for s in state.winners)
     if not state.winners:
@@ -689,7 +701,7 @@ def result(state: State) -> Result | None:
 
 def census(state: State) -> tuple[str, ...]:
     return (tuple(c for h in state.hands for c in h) + tuple(c for p in state.psych for c in p)
-            + state.deck + state.discard)
+            + state.draw + state.discard)
 
 
 def seats_holding(state: State, suit: str) -> Iterable[int]:

@@ -39,7 +39,7 @@ def view(state: State, viewer: int | None) -> TableView:
     n = state.count
     acting = actor(state)
     zones = [
-        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.deck), label=f"Deck · {len(state.deck)}"),
+        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=f"Deck · {len(state.draw)}"),
         ZoneView(DISCARD_ZONE, tuple(standard_card(c) for c in state.discard), label="Discard"),
     ]
     for seat in range(n):
@@ -55,13 +55,13 @@ def view(state: State, viewer: int | None) -> TableView:
     for seat in range(n):
         suits = "".join(SUIT_SYMBOLS[s] for s in SUIT_ORDER if s in state.won[seat]) or "none yet"
         lines = [f"Yarn: {state.yarn[seat]}", f"Suits won: {suits}", _status_text(state, seat)]
-        if state.step == PROPOSING and state.status[seat] == IN:
+        if state.phase == PROPOSING and state.status[seat] == IN:
             lines.append("Proposal written" if state.proposals[seat] is not None else "Writing a proposal…")
         seats.append(SeatView(seat, state.names[seat], tuple(lines),
                               active=seat in _acting_seats(state),
                               out=state.status[seat] in (BUSTED, IDLE, OUT)))
     headline = (f"Round {state.round_no} · Phase {state.phase_no} · Pot {state.pot} Yarn"
-                if state.step != OVER else "The Ordeal is over")
+                if state.phase != OVER else "The Ordeal is over")
     links = ()
     if state.challenger is not None and state.defender is not None:
         links = ((hand_zone(state.challenger), hand_zone(state.defender)),)
@@ -74,9 +74,9 @@ def _acting_seats(state: State) -> tuple[int, ...]:
 
 
 def hint(state: State, viewer: int | None) -> str:
-    if state.step == OVER:
+    if state.phase == OVER:
         return f"The Ordeal is over: {name_list(state.names[s] for s in state.winners)}."
-    if state.step == PROPOSING:
+    if state.phase == PROPOSING:
         waiting = [s for s in state.in_round() if state.proposals[s] is None]
         if viewer in waiting:
             return (f"{state.names[viewer]}, write the retcon you will argue for this round (Clubs: what happened, Hearts: the lies, "
@@ -85,13 +85,13 @@ def hint(state: State, viewer: int | None) -> str:
     who = actor(state)
     name = state.names[who] if who is not None else ""
     if viewer != who:
-        if state.step in (DEFEND_DRAW, DEFEND_DISCARD):
+        if state.phase in (DEFEND_DRAW, DEFEND_DISCARD):
             return f"{name} was challenged by {state.names[state.challenger]} and draws and discards once."
         return f"{name}'s turn."
-    if state.step == TURN:
+    if state.phase == TURN:
         return (f"Your turn, {name}: drag the deck or the discard pile to your pool to draw, or drag from "
                 f"your pool onto another Yarn-Teller's pool to challenge them to a Knock-Out.")
-    if state.step == DEFEND_DRAW:
+    if state.phase == DEFEND_DRAW:
         return f"{state.names[state.challenger]} challenged you, {name}: draw once (deck or discard) before the reveal."
     return f"{name}: discard one card face up (drag it to the discard pile or double-click it)."
 
