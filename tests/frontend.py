@@ -27,6 +27,12 @@ def answering(text: Any = _UNEXPECTED, choice: Any = _UNEXPECTED) -> Callable[[N
     return answer
 
 
+def blank():
+    """No words and the first choice: the answers a session gave itself,
+    with no front-end asking, before questions came back as outcomes."""
+    return answering(text="", choice=0)
+
+
 def told(asked) -> str:
     """The words a text box starts from (the game's own: ``needs.default``,
     or what a window's dialog shows), or a line of story."""

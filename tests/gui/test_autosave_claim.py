@@ -19,6 +19,7 @@ from cardtable.engine.match import Match
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.engine.record import load_record, save_record
 from cardtable.games import all_games
+from cardtable.model.outcome import MOVED
 from tests.gui.test_app_files import autosave_holder
 from tests.engine.test_autosave_durability import Disk, _change, _journal, bot_moves
 
@@ -135,7 +136,7 @@ def test_a_read_only_data_folder_still_offers_its_game(qtbot, tmp_path):
     assert w.session.autosave_path is None
     assert w.session.match.record().setup == match.record().setup
     seat, action = next((s, a) for s, a in bot_moves(2, 3))
-    assert w.session.perform(seat, action) is None
+    assert w.session.perform(seat, action) == MOVED
     w.close()
     assert (home / AUTOSAVE).read_bytes() == before  # left as it was
 

@@ -16,7 +16,9 @@ import pytest
 
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.games import all_games
+from cardtable.model.outcome import MOVED
 from cardtable.model.session import GameSession
+from tests.frontend import blank, play
 
 GAMES = all_games()
 NAMES = ("Ann", "Bea", "Cid", "Dot", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou")
@@ -64,7 +66,7 @@ def test_the_hint_names_the_seat_that_can_act(qapp, gid, n):
             for x in _named(view.headline, n) & active:
                 assert x in to_act, f"the headline {view.headline!r} names {NAMES[x]}, who has no move ({where})"
             action = game.bot(s.state, seat, rng)
-            assert s.perform(seat, action) is None, (where, action)
+            assert play(s, seat, action, blank()) == MOVED, (where, action)
             looked += 1
         assert looked, f"{gid}: nobody at the screen ever had a move"
     finally:
@@ -88,7 +90,7 @@ def test_snap_fire_log_names_whose_move_it_was(qapp):
                 continue
             seat = s.acting_seat()
             assert seat is not None
-            s.perform(seat, game.bot(s.state, seat, rng))
+            play(s, seat, game.bot(s.state, seat, rng), blank())
         checked = 0
         steps = s.match.steps
         for i, step in enumerate(steps):
@@ -113,7 +115,7 @@ def test_redo_says_redone_not_undone(qtbot, make_window):
     players = (PlayerSpec("Ref"), PlayerSpec("Ann"), PlayerSpec("Bob"))
     w.new_game("t13-snap-fire", Setup(players, {}, 4))
     s = w.session
-    assert s.perform(0, Action.of("side", character=0, side="Ebbing")) is None
+    assert s.perform(0, Action.of("side", character=0, side="Ebbing")) == MOVED
     assert w.act_undo.isEnabled()
     w.act_undo.trigger()
     undone = w.statusBar().currentMessage()

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from cardtable.app.statistics import Statistics, standings
 from cardtable.engine.protocol import PlayerSpec, Result, Setup
+from cardtable.model.outcome import MOVED
 from tests.gui.conftest import make_window  # noqa: F401
 
 pytestmark = pytest.mark.gui
@@ -64,7 +65,7 @@ def test_statistics_count_human_players_once_per_game(qtbot, make_window, tmp_pa
         qtbot.waitUntil(lambda: s.match.over or s.acting_seat() == 0, timeout=20000)
         if s.match.over:
             break
-        assert s.perform(0, w.games["ninety-nine"].bot(s.state, 0, rng)) is None
+        assert s.perform(0, w.games["ninety-nine"].bot(s.state, 0, rng)) == MOVED
     dialog = _finish(qtbot, w)
     won = 0 in s.match.result.winners
     data = json.loads((home / "statistics.json").read_text(encoding="utf-8"))
