@@ -372,6 +372,10 @@ class GameDef:
     - ``bot(S, seat, rng: random.Random) -> Action``
     - ``census(S) -> tuple[str, ...]``: every card id anywhere in the game
       (for the "no card is created or lost" tests)
+
+    ``S`` is the game's own, but every game names what all of them have the
+    same way (``draw``, ``discard``, ``phase``, ``current``): see the
+    vocabulary in :mod:`cardtable.games`.
     """
 
     id: str

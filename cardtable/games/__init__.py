@@ -11,6 +11,31 @@ scan. Both come after the built-in games; a built-in id cannot be replaced.
 Games are imported on first use, so starting the app to resume one game does
 not pay for importing all of them. ``all_games()`` is a read-only mapping from
 game id to GameDef, in menu order.
+
+One vocabulary for what every game has
+--------------------------------------
+A game's state is its own (the engine never looks inside), but the things
+every card game here has are called the same in each, so that rules, bots,
+tests and readers move from one game to the next without a glossary:
+
+- ``draw``: the draw pile, a tuple of card ids, top card first (never
+  ``deck`` or ``shoe``; where a state has a ``deck``, it is the deck's
+  definition, the cards' words and values, not a pile);
+- ``discard``: the discard pile, a tuple of card ids;
+- ``phase``: where play stands, a string (the game's own constants: a game
+  whose rules speak of numbered Phases counts them in ``phase_no``);
+- ``current``: the seat whose turn it is in the turn order, an ``int``, or
+  ``None`` where nobody's turn it is (everyone choosing at once, the game
+  over). It may be a field or a read-only property over an index: a state
+  that walks a turn ``order`` keeps its place in it as ``turn`` (an index,
+  never a seat). Others may act within that turn (a defender, a duel's
+  bidder, a Snap call): ``to_act`` says who may act now; ``current`` says
+  whose turn it is;
+- ``moves``: a count of the actions played, where a game keeps one; a
+  record's ``at`` is the move count when it happened. ``step`` names none
+  of these.
+
+``tests/games/test_vocabulary.py`` holds every registered game to it.
 """
 
 from __future__ import annotations
