@@ -227,6 +227,31 @@ class Player:
         self.fallbacks = 0
         self.clock = Clock(window, (paints, PaintCounter(window.privacy)))
         self.settled: tuple[float, float] | None = None  # the last move's input to idle event loop
+        self.planned = None  # the move being made: its words and its label answer the questions
+        window.asker.sigAsking.connect(self._answer_dialog)
+
+    def _answer(self, needs_or_dialog):
+        """What the player answers for the planned move: the text the bot
+        wrote, and the choice it made (the first when it is not offered)."""
+        from cardtable.model.outcome import CHOICE, Needs
+
+        action, label = self.planned
+        if isinstance(needs_or_dialog, Needs):
+            labels = list(needs_or_dialog.options) if needs_or_dialog.kind == CHOICE else []
+        else:
+            labels = list(needs_or_dialog.labels)
+        if labels:
+            return labels.index(label) if label in labels else 0
+        return action.get("text", "")
+
+    def _answer_dialog(self, dialog) -> None:
+        """The window's question, answered through its dialog as a player does."""
+        if self.planned is None:
+            dialog.answer(None)
+            return
+        dialog.answer(self._answer(dialog))
+        if dialog.isVisible():  # the words were refused: the box stays open; the move is made directly below
+            dialog.answer(None)
 
     def _flush(self) -> None:
         from PySide6.QtWidgets import QApplication
@@ -287,12 +312,12 @@ class Player:
         from PySide6.QtCore import QPoint, Qt
         from PySide6.QtTest import QTest
 
+        from cardtable.model.outcome import Refused, settle
+
         s = self.w.session
         before = len(s.match.steps)
         info = s.describe(action)
-        # the text a bot wrote, and the choice it made, answer the dialogs
-        s.ask_text = lambda prompt, a, text=action.get("text", ""): text
-        s.choose = lambda title, labels, label=info.label: labels.index(label) if label in labels else 0
+        self.planned = (action, info.label)  # the text a bot wrote, and the choice it made, answer the dialogs
         g = info.gesture
         ms = None
         how = "drop"
@@ -321,11 +346,11 @@ class Player:
             # make the move as the window's own controller would on that drop
             self.fallbacks += 1
             how = "direct"
-            reasons = []
-            ms = self._timed(lambda: reasons.append(s.perform(seat, action)))
-            reason = reasons[0]
-            if reason:
-                raise RuntimeError(f"move {before + 1} ({action}) refused: {reason}")
+            outcomes = []
+            ms = self._timed(lambda: outcomes.append(settle(s.send, s.perform(seat, action), self._answer)))
+            outcome = outcomes[0]
+            if isinstance(outcome, Refused):
+                raise RuntimeError(f"move {before + 1} ({action}) refused: {outcome.reason}")
         return how, ms
 
 
