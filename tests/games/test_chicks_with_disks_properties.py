@@ -1,4 +1,7 @@
-"""Property tests for Chicks With Disks, 2–4 players, through the shared checks."""
+"""Property tests for Chicks With Disks, 2–4 players: what only this game
+has. Random play ending, keeping its cards, replaying and hiding hands, with
+random moves, the bots' and both mixed, is checked for every game by
+tests/games/test_every_game.py."""
 
 from __future__ import annotations
 
@@ -10,14 +13,7 @@ from hypothesis import strategies as st
 from cardtable.engine.protocol import Action
 from cardtable.games import get_game
 from cardtable.games.chicks_with_disks import rules
-from tests.game_properties import (
-    check_illegal_rejected,
-    check_replay,
-    check_views_hide,
-    make_setup,
-    random_play,
-    seeds,
-)
+from tests.game_properties import check_illegal_rejected, make_setup, random_play, seeds
 
 GAME = get_game("chicks-with-disks")
 # A short round limit keeps random games brief; a round is at most a few
@@ -59,21 +55,11 @@ def _options(players: int, cap: int = ROUND_CAP) -> dict:
     return options
 
 
-@given(players=st.integers(2, 4), seed=seeds, chooser_seed=seeds)
-def test_random_play_ends_conserves_cards_and_replays(players, seed, chooser_seed):
-    setup = make_setup(GAME, players, seed, _options(players))
-    match = random_play(GAME, setup, random.Random(chooser_seed), max_actions=MAX_ACTIONS)
-    check_replay(GAME, match)
-    check_views_hide(GAME, match)
-    assert GAME.result(match.state) is not None
-    assert len(GAME.census(match.state)) == 52
-
-
-@given(players=st.integers(2, 4), seed=seeds, chooser_seed=seeds)
-def test_bots_mixed_with_random_play_stay_legal(players, seed, chooser_seed):
-    setup = make_setup(GAME, players, seed, _options(players, cap=20))
-    match = random_play(GAME, setup, random.Random(chooser_seed), max_actions=MAX_ACTIONS, use_bot_every=2)
-    check_replay(GAME, match)
+@given(players=st.integers(2, 4), seed=seeds)
+def test_the_game_is_played_with_one_deck_of_52(players, seed):
+    """The census holds 52 cards (random play keeps them: test_every_game)."""
+    census = GAME.census(GAME.create(make_setup(GAME, players, seed, _options(players))))
+    assert len(census) == len(set(census)) == 52
 
 
 @given(players=st.integers(2, 4), seed=seeds)
