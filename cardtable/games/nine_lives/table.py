@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
-from cardtable.engine.protocol import Action, ActionInfo, Gesture
+from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
 from cardtable.engine.view import HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView
 
 from .deck import Deck
@@ -33,6 +33,7 @@ from .rules import (
     TURNS,
     State,
     _ordinal,
+    apply,
     _plural,
     alley_group,
     card_words,
@@ -327,6 +328,74 @@ def describe(state: State, action: Action) -> ActionInfo:
         return ActionInfo(f"Give back {card_words(deck, c)}", Gesture(tableau_zone(seat), ALLEY_ZONE, c),
                           default=True)
     return ActionInfo(str(action))
+
+
+# -- refusals ------------------------------------------------------------------------
+
+def _owner(zone: str) -> int | None:
+    """The seat a per-seat zone (``hand:2``) belongs to; None for the shared ones."""
+    _, _, tail = zone.partition(":")
+    return int(tail) if tail.isdigit() else None
+
+
+def explain(state: State, seat: int, gesture: Gesture) -> str | None:
+    """Why a drag (or a double-click, ``dst=None``) makes no move, in the
+    words of the rules; None leaves it to the app's general explanation.
+
+    Hand cards are only ever bid, onto your own bid place; alley cards go
+    onto your own tableau (a take or a rescue); tableau cards go back to
+    the alley only while you owe cards after a rescue. The rules' own
+    refusal comes first (it is not your turn, everyone is still bidding,
+    cards are still owed), then where the card would have to go."""
+    if state.phase == OVER:
+        return None
+    src, dst, c = gesture.src, gesture.dst, gesture.card
+    deck = state.deck
+    if c is not None and c not in deck.by_id:
+        return None
+    names = state.names
+    owner = _owner(src)
+    if owner is not None and owner != seat and 0 <= owner < state.players:
+        if src == tableau_zone(owner):
+            return (f"the cats in {names[owner]}'s tableau are theirs: you take or rescue cats from the alley, "
+                    f"onto your own tableau")
+        place = "bid place" if src == bid_zone(owner) else "hand"
+        return f"only {names[owner]} moves the cards in their {place}"
+    if src == hand_zone(seat):
+        if state.phase != BIDDING:
+            return ("hand cards are only bid: the next bids are chosen when every turn of this trick is over; "
+                    "now it is the alley's cats that are taken or rescued")
+        why = why_not(apply, state, seat, Action.of(BID, card=c)) if c is not None else None
+        if why:
+            return why
+        if dst not in (None, bid_zone(seat)):
+            return "a bid goes face down onto your own bid place: drag a hand card there (the lowest bid acts first)"
+        return None
+    if src == bid_zone(seat):
+        return "a bid card stays in its bid place until it joins the alley; it cannot go back to your hand"
+    if src == ALLEY_ZONE:
+        why = why_not(apply, state, seat, Action.of(TAKE, card=c)) if c is not None else None
+        if why:
+            return why
+        if dst not in (None, tableau_zone(seat)):
+            return "a cat taken or rescued from the alley goes onto your own tableau"
+        return None
+    if src == tableau_zone(seat):
+        if state.phase != GIVE_BACK:
+            return ("the cats in your tableau stay there until the round is scored: you give cards back to the "
+                    "alley only right after rescuing a cat")
+        why = why_not(apply, state, seat, Action.of(GIVE, card=c)) if c is not None else None
+        if why:
+            return why
+        if dst not in (None, ALLEY_ZONE):
+            return f"the cards you give back go to the alley ({_plural(state.owed, 'card')} still to give)"
+        return None
+    if src == DECK_ZONE:
+        return ("nobody draws from the deck in 9 Lives: it deals the new hands and refills the alley "
+                "between rounds")
+    if src == DISCARD_ZONE:
+        return "the discard pile holds the tableaux of rounds already scored: its cards are out of play"
+    return None
 
 
 # -- chart ----------------------------------------------------------------------------

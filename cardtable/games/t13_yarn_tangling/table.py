@@ -7,15 +7,15 @@ from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import SUIT_SYMBOLS, card
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
-from cardtable.engine.protocol import Action, ActionInfo, Gesture
+from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
 from cardtable.engine.story import Markdown, bullets, md, paragraphs, quote, writer
 from cardtable.engine.view import (HIDDEN, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
                                   at_each_start, standard_card)
 from cardtable.games.t13_common.cardtext import SUIT_ORDER, SUIT_THEMES, name_list, shorts, suit_name
 
 from .rules import (
-    BUSTED, DEFEND_DISCARD, DEFEND_DRAW, DISCARD, DRAW, FROM_DECK, IDLE, IN, KNOCK, OUT,
-    OVER, PROPOSE, PROPOSING, TURN, State, actor, pool_pips, suited_count, to_act,
+    BUSTED, DEFEND_DISCARD, DEFEND_DRAW, DISCARD, DRAW, FROM_DECK, FROM_DISCARD, IDLE, IN, KNOCK, OUT,
+    OVER, PROPOSE, PROPOSING, TURN, State, actor, apply, pool_pips, suited_count, to_act,
 )
 
 DECK_ZONE = "deck"
@@ -147,6 +147,64 @@ def describe(state: State, action: Action) -> ActionInfo:
         t = action["target"]
         return ActionInfo(f"Challenge {state.names[t]} to a Knock-Out", Gesture(me, hand_zone(t), None))
     return ActionInfo(str(action))
+
+
+def _seat_of(zone: str) -> int | None:
+    """The seat a per-seat zone (``hand:2``) belongs to; None for the piles."""
+    _, _, tail = zone.partition(":")
+    return int(tail) if tail.isdigit() else None
+
+
+def explain(state: State, seat: int, gesture: Gesture) -> str | None:
+    """Why a drag (or a double-click, ``dst=None``) makes no move, in the
+    words of the rules; None leaves it to the app's general explanation.
+
+    A draw takes the deck's top card or the discard pile's top card into
+    your own pool; a discard puts a pool card face up on the discard pile;
+    a Knock-Out drags your pool onto another Yarn-Teller's pool, instead of
+    drawing. The rules' own refusal comes first (proposals are still being
+    written, you have already drawn, you must draw first), then where the
+    card would have to go."""
+    if state.phase == OVER:
+        return None
+    src, dst, c = gesture.src, gesture.dst, gesture.card
+    me = hand_zone(seat)
+    challenger = state.names[state.challenger] if state.challenger is not None else "a Yarn-Teller"
+    if src in (DECK_ZONE, DISCARD_ZONE):
+        source = FROM_DECK if src == DECK_ZONE else FROM_DISCARD
+        why = why_not(apply, state, seat, Action.of(DRAW, source=source))
+        if why:
+            return why
+        top = state.discard[-1] if state.discard else None
+        if src == DISCARD_ZONE and c is not None and top is not None and c != top:
+            return f"only the top card of the discard pile ({card(top).short}) can be taken"
+        if dst not in (None, me):
+            return "a card you draw goes into your own Yarn-Tangle Pool"
+        return None
+    owner = _seat_of(src)
+    if src.startswith("psych:"):
+        return "a Psych Attack lies face up for the referee until the round is over: its cards are out of play"
+    if owner is not None and owner != seat and 0 <= owner < state.count:
+        return f"the cards in {state.names[owner]}'s Yarn-Tangle Pool are theirs to play"
+    if src != me:
+        return None
+    target = _seat_of(dst) if dst is not None else None  # another's pool (or Psych Attack): a challenge
+    if target is not None and target != seat and 0 <= target < state.count:
+        if state.phase == DEFEND_DRAW:
+            return f"{challenger} challenged you: draw once (the deck or the discard pile) before the reveal"
+        if state.phase == DEFEND_DISCARD:
+            return f"{challenger} challenged you: discard a card before both pools are shown"
+        why = why_not(apply, state, seat, Action.of(KNOCK, target=target))
+        if why is None and dst != hand_zone(target):
+            return f"to challenge {state.names[target]}, drag your pool onto their Yarn-Tangle Pool"
+        return why
+    if dst == me:
+        return None
+    why = why_not(apply, state, seat, Action.of(DISCARD, card=c)) if c is not None else None
+    if why or dst in (None, DISCARD_ZONE):
+        return why
+    return ("a card from your pool goes face up onto the discard pile; to challenge a Yarn-Teller to a "
+            "Knock-Out, drag your pool onto theirs instead of drawing")
 
 
 # -- the story summary -------------------------------------------------------------
