@@ -73,14 +73,18 @@ def option_values(spec: OptionSpec) -> st.SearchStrategy:
 
 @st.composite
 def tables(draw, game: GameDef) -> Setup:
-    """A set-up the game accepts: players in its range, the default options
-    or (as often) options drawn by :func:`option_values`; one the game
-    refuses with BadOptions is skipped."""
+    """A set-up: players in the game's range, the default options or (as
+    often) options drawn by :func:`option_values`."""
     players = draw(st.integers(game.min_players, game.max_players))
     options = {}
     if draw(st.booleans()):
         options = {spec.key: draw(option_values(spec)) for spec in game.options}
-    setup = make_setup(game, players, draw(seeds), options)
+    return make_setup(game, players, draw(seeds), options)
+
+
+def accepted(game: GameDef, setup: Setup) -> Setup:
+    """``setup``, if the game takes it; one it refuses (BadOptions, with a
+    reason: two players without the two-player option) is skipped."""
     try:
         game.create(setup)
     except BadOptions as err:
@@ -116,7 +120,7 @@ def _game(game_id: str) -> GameDef:
 def test_random_play_ends_keeps_every_card_and_replays(game_id, data, chooser_seed, bot_every):
     """Random legal moves (every ``bot_every``-th the bot's; 1: bots alone)."""
     game = _game(game_id)
-    setup = data.draw(tables(game), label="setup")
+    setup = accepted(game, data.draw(tables(game), label="setup"))
     match = random_play(game, setup, random.Random(chooser_seed), MAX_ACTIONS, bot_every, check_every_move=True)
     assert game.result(match.state) is not None
     census = Counter(game.census(match.initial))
@@ -132,7 +136,7 @@ def test_illegal_actions_are_refused_and_change_nothing(game_id, data, chooser_s
     """At a dozen moments of a random game, garbage (:func:`junk_for`) by
     every seat, and every legal move by the seats that may not make it."""
     game = _game(game_id)
-    setup = data.draw(tables(game), label="setup")
+    setup = accepted(game, data.draw(tables(game), label="setup"))
     chooser = random.Random(chooser_seed)
     match = random_play(game, setup, chooser, MAX_ACTIONS, use_bot_every=2)
     states = [match.initial] + [step.state for step in match.steps]
@@ -151,7 +155,7 @@ def test_illegal_actions_are_refused_and_change_nothing(game_id, data, chooser_s
 def test_bots_alone_finish(game_id, data):
     """The bots, as the app runs them (:meth:`Match.run_bots`), end the game."""
     game = _game(game_id)
-    match = Match(game, data.draw(tables(game), label="setup"))
+    match = Match(game, accepted(game, data.draw(tables(game), label="setup")))
     match.run_bots(limit=MAX_ACTIONS)
     assert match.over, f"the bots did not end the game in {MAX_ACTIONS} moves"
 
