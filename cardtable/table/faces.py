@@ -335,7 +335,8 @@ def render_sprite(view, style: TableStyle, scale: float) -> QPixmap:
     device pixels per scene unit, with that device pixel ratio, so that it
     covers exactly :func:`sprite_size` when drawn."""
     face_up = view.face is not None and view.face_up
-    look = (view.sort, view.face if face_up else None, view.note if face_up else "", view.label, view.colour, style)
+    look = (view.kind, view.face if face_up else None, view.note if face_up else "", view.label, view.colour, style,
+            view.shape)
 
     def paint(p: QPainter) -> None:
         if view.kind != "card":
