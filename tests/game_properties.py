@@ -5,7 +5,8 @@ variants, its junk actions):
 
 - random legal play always ends (within ``max_actions``);
 - no card is created, lost or in two places (the census never changes and
-  holds each card once; ``in_use`` and the views agree with it);
+  holds each card once; ``in_use`` and the views agree with it, and the
+  cards in use lie on the discard pile, never in the draw pile);
 - replaying the record (``Match.from_record``) reproduces identical states;
 - illegal actions raise IllegalAction with a message and change nothing;
 - views never leak hidden cards: a hand the viewer may not see has no ids.
@@ -43,6 +44,10 @@ def check_state(game: GameDef, match: Match, census: Counter, viewers: Iterable[
         kept = game.in_use(state)
         assert len(set(kept)) == len(kept), f"after move {n}: a card in use twice: {kept}"
         assert set(kept) <= set(census), f"after move {n}: cards in use that the census does not hold: {kept}"
+        discard, draw = getattr(state, "discard", None), getattr(state, "draw", None)  # the games' vocabulary
+        if discard is not None and draw is not None:
+            assert set(kept) <= set(discard), f"after move {n}: a card in use left the discard pile: {kept}"
+            assert not set(kept) & set(draw), f"after move {n}: a card in use is in the draw pile: {kept}"
     if not match.over:
         seats = match.to_act()
         assert seats, f"after move {n}: the game is not over but nobody may act"

@@ -10,8 +10,9 @@ legal moves mixed with the bots' (and bots alone):
   somebody may act and every seat that may act has a legal move;
 - after every move no card is created, lost or in two places: the census
   holds the same cards, each once; the cards the game keeps out of a
-  reshuffle (``in_use``) are distinct cards of the census; a view never
-  shows one card twice or a card the census does not hold;
+  reshuffle (``in_use``) are distinct cards on the discard pile, none in
+  the draw pile; a view never shows one card twice or a card the census
+  does not hold;
 - every move played has a description with a label;
 - at the end, no view shows the cards of another seat's hand;
 - the record, saved to JSON and loaded, replays (``Match.from_record``) to
