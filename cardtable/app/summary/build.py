@@ -349,7 +349,7 @@ def _result_blocks(result, names) -> list[Block]:
     blocks: list[Block] = []
     winners = [_name(names, w) for w in result.winners]
     if result.summary and winners and _tells_who_won(result.summary, winners):
-        # the game's own words say who won already ("Dee wins 99 Chances; …"): once is enough
+        # the game's own words say who won already ("Dee wins the game; …"): once is enough
         blocks.append(Paragraph(f"{_sentence(result.summary)} Well played!"))
     elif winners:
         if result.summary:
