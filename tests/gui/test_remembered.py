@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QInputDialog, QPlainTextEdit
+from PySide6.QtWidgets import QApplication, QPlainTextEdit
 
 from cardtable.app.config import AppConfig
 from cardtable.app.dialogs import NewGameDialog
@@ -104,16 +104,12 @@ def test_editing_a_note_starts_from_it_in_a_one_line_box(qtbot, make_window):
     start(w, upto=index_of("wipe", SEAN), viewer=SEAN)
     seen = []
 
-    def answer():
-        d = QApplication.activeModalWidget()
-        if not isinstance(d, QInputDialog):
-            QTimer.singleShot(20, answer)
-            return
+    def answer(d) -> None:  # the box the double-click opens, answered as a player does
         seen.append((d.textValue(), d.findChild(QPlainTextEdit) is not None and d.findChild(QPlainTextEdit).isVisible()))
         d.setTextValue(d.textValue() + " (retired)")
         qtbot.keyClick(d, Qt.Key.Key_Return)  # Enter confirms a one-line answer
 
-    QTimer.singleShot(0, answer)
+    w.asker.sigAsking.connect(answer)
     double_click(qtbot, w, sprite(w, "resources:4", "77"))
     assert seen == [("Gang of old army pals", False)]
     assert w.session.state.note_on("77") == "Gang of old army pals (retired)"
