@@ -45,7 +45,7 @@ def test_view_hides_face_down_cards_and_shows_tokens_and_disk():
     cards = GAME.view(state, 2).zone("slot:1:1").cards
     assert cards[0].id == "AS" and cards[0].face is not None
     assert cards[1].id == "token:1" and cards[1].kind == "token" and cards[1].label == "P2"
-    assert cards[2].kind == "disk"
+    assert cards[2].id == "disk" and cards[2].kind == "token" and cards[2].shape == "ring"  # the piece with a hole
     assert GAME.view(state, None).zone("home:1").cards == ()
     for zone in GAME.view(state, None).zones:
         if zone.id.startswith("slot:"):
