@@ -264,7 +264,7 @@ def sweep_chart_png(game: Any, stats: Sequence[Any], games: int, height: int = 5
     variant, at least 900 wide), for ``cardtable sweep --chart``."""
     import pyqtgraph as pg
 
-    from .summary_qt import ensure_app
+    from .summary.qt_app import ensure_app
 
     ensure_app()
     plot = pg.PlotWidget(background="w")
@@ -458,7 +458,7 @@ class WinRatePanel(QWidget):
 
 def chart_png(data: ChartData, width: int = 720, height: int = 400) -> bytes:
     """``data`` drawn as a PNG image (for the story summary)."""
-    from .summary_qt import ensure_app
+    from .summary.qt_app import ensure_app
 
     ensure_app()
     plot = build_plot(data)

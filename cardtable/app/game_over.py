@@ -51,7 +51,7 @@ class GameOver:
     def result_text(self, result) -> tuple[str, str, list]:
         """Heading, 'how it was won' (Markdown) and standings for the result view."""
         from .statistics import standings
-        from .summary_markdown import escape_markdown
+        from cardtable.engine.story import escape_markdown
 
         s = self.session
         names = s.match.setup.names
@@ -119,7 +119,7 @@ class GameOver:
     def print_summary(self) -> None:
         if self.session is None:
             return
-        from .summary_qt import print_summary
+        from .summary.printing import print_summary
 
         print_summary(self._summary(), self, done=lambda text: self._done("Story summary printed", text))
 
