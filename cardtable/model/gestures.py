@@ -67,7 +67,7 @@ class Gestures:
         from the view."""
         key = (self.match.state, self.viewer, self.covered)
         if self._sorts_key is None or any(a is not b for a, b in zip(key, self._sorts_key)):
-            self._sorts = {c.id: (c.kind, getattr(c, "shape", "")) for z in self.table_view().zones
+            self._sorts = {c.id: c.sort for z in self.table_view().zones
                            for c in z.cards if c.id is not None}
             self._sorts_key = key
         return self._sorts.get(card, ("card", ""))
