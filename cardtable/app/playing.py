@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from cardtable.model.outcome import Cancelled, Needs, Outcome, Refused, Request
+from cardtable.table.controller import BACK, MOVED, Landing, refused
 from cardtable.table.plaintext import button_text, display
 
 
@@ -112,9 +113,9 @@ class Playing:
 class TablePlay:
     """What the table asks while a hand moves over it, answered by the
     session for the seat at the screen; a drop or a double-click is sent
-    as a request through the window (so a question it raises is asked,
-    and a refusal said), and the table learns only what it must do with
-    the card: stay (moved), spring back quietly, or spring back and say why."""
+    as a request (a question it raises is put to the player), and the
+    table learns only what becomes of the piece (a
+    :class:`~cardtable.table.controller.Landing`)."""
 
     def __init__(self, window) -> None:
         self.window = window
@@ -135,21 +136,20 @@ class TablePlay:
     def context_actions(self, zone: str, card: str | None) -> list[tuple[str, object]]:
         return self.session.context_actions(zone, card)
 
-    def drop(self, zone: str, card: str | None, target: str) -> str | None:
-        return self._table_answer(self.session.send(Request.drop(zone, card, target)))
+    def drop(self, zone: str, card: str | None, target: str) -> Landing:
+        return self._landing(self.session.send(Request.drop(zone, card, target)))
 
-    def activate(self, zone: str, card: str | None) -> str | None:
-        return self._table_answer(self.session.send(Request.activate(zone, card)))
+    def activate(self, zone: str, card: str | None) -> Landing:
+        return self._landing(self.session.send(Request.activate(zone, card)))
 
-    def _table_answer(self, outcome: Outcome) -> str | None:
-        """The table's three answers: None (the move was made: the view
-        moves the card), "" (spring back quietly: cancelled, or a question
-        is being asked — its answer moves the card) or the refusal to say
-        beside the card."""
+    def _landing(self, outcome: Outcome) -> Landing:
+        """What the table does with the piece: it stays (moved: the view
+        moves it), goes back saying why (refused), or goes back quietly
+        (cancelled; or a question is being asked, whose answer moves it)."""
         if isinstance(outcome, Refused):
-            return outcome.reason
+            return refused(outcome.reason)
         if isinstance(outcome, Needs):
             s = self.session
             self.window.asker.answer_needs(s, outcome, lambda done: self.window.said(s, done))
-            return ""
-        return None if not isinstance(outcome, Cancelled) else ""
+            return BACK
+        return BACK if isinstance(outcome, Cancelled) else MOVED

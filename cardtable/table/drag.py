@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, Qt, SignalInstance
 from PySide6.QtWidgets import QGraphicsItem
 
 from .animation import Animator
-from .controller import TableController
+from .controller import BACK, TableController, refused
 from .items import DRAG_Z, CardSprite, ZoneItem
 
 LIFT_PX = 6  # how far (scene units, across plus down) a press moves before it is a drag
@@ -167,18 +167,18 @@ class Drag:
         targets = self.targets
         self.light(set())
         target = table.zone_at(pos, targets)
-        reason: str | None = "Drop the card on a highlighted place."
+        landing = refused("Drop the card on a highlighted place.")
         # its own place counts as a drop when it is lit (a token may act on
         # the place it stands on); otherwise it is just put back
         if target is not None and (target != sprite.zone or target in targets) and table.controller is not None:
-            reason = table.controller.drop(sprite.zone, sprite.card_id, target)
+            landing = table.controller.drop(sprite.zone, sprite.card_id, target)
         elif target == sprite.zone:
-            reason = ""  # dropped back where it was: not an error
+            landing = BACK  # dropped back where it was: not an error
         table.sigDragging.emit(False)  # (first: what the drag put out of the way is back before a refusal shows)
-        if reason is not None:
-            if reason:
-                table.sigMessage.emit(reason)
-                table.sigRefused.emit(reason, pos)
+        if not landing.stays:
+            if landing.reason:
+                table.sigMessage.emit(landing.reason)
+                table.sigRefused.emit(landing.reason, pos)
             table.bounce(sprite)
 
     def refuse(self, sprite: CardSprite, pos: QPointF) -> None:
@@ -192,7 +192,7 @@ class Drag:
         target = table.zone_at(pos)
         if target is None or target == sprite.zone:
             return
-        reason = table.controller.drop(sprite.zone, sprite.card_id, target)
+        reason = table.controller.drop(sprite.zone, sprite.card_id, target).reason
         if reason:
             table.sigMessage.emit(reason)
             table.sigRefused.emit(reason, pos)

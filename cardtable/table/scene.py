@@ -271,7 +271,7 @@ class TableScene(QGraphicsScene):
             return
         if sprite.scene() is self and self.mouseGrabberItem() is sprite:
             sprite.ungrabMouse()  # a dialog may open; the card must not keep the mouse
-        reason = self.controller.activate(sprite.zone, sprite.card_id)
+        reason = self.controller.activate(sprite.zone, sprite.card_id).reason
         if reason:
             self.sigMessage.emit(reason)
             if sprite.scene() is self:
