@@ -338,6 +338,15 @@ def _owner(zone: str) -> int | None:
     return int(tail) if tail.isdigit() else None
 
 
+def _rule_or_place(state, seat: int, action: Action | None, dst: str | None, home: str, where: str) -> str | None:
+    """Why the move a card was dragged for is refused: the rule that stops
+    ``action``, else ``where`` it has to go when it was dropped off ``home``."""
+    why = why_not(apply, state, seat, action) if action is not None else None
+    if why:
+        return why
+    return where if dst not in (None, home) else None
+
+
 def explain(state: State, seat: int, gesture: Gesture) -> str | None:
     """Why a drag (or a double-click, ``dst=None``) makes no move, in the
     words of the rules; None leaves it to the app's general explanation.
@@ -365,31 +374,20 @@ def explain(state: State, seat: int, gesture: Gesture) -> str | None:
         if state.phase != BIDDING:
             return ("hand cards are only bid: the next bids are chosen when every turn of this trick is over; "
                     "now it is the alley's cats that are taken or rescued")
-        why = why_not(apply, state, seat, Action.of(BID, card=c)) if c is not None else None
-        if why:
-            return why
-        if dst not in (None, bid_zone(seat)):
-            return "a bid goes face down onto your own bid place: drag a hand card there (the lowest bid acts first)"
-        return None
+        return _rule_or_place(state, seat, Action.of(BID, card=c) if c is not None else None, dst, bid_zone(seat),
+                              "a bid goes face down onto your own bid place: drag a hand card there "
+                              "(the lowest bid acts first)")
     if src == bid_zone(seat):
         return "a bid card stays in its bid place until it joins the alley; it cannot go back to your hand"
     if src == ALLEY_ZONE:
-        why = why_not(apply, state, seat, Action.of(TAKE, card=c)) if c is not None else None
-        if why:
-            return why
-        if dst not in (None, tableau_zone(seat)):
-            return "a cat taken or rescued from the alley goes onto your own tableau"
-        return None
+        return _rule_or_place(state, seat, Action.of(TAKE, card=c) if c is not None else None, dst,
+                              tableau_zone(seat), "a cat taken or rescued from the alley goes onto your own tableau")
     if src == tableau_zone(seat):
         if state.phase != GIVE_BACK:
             return ("the cats in your tableau stay there until the round is scored: you give cards back to the "
                     "alley only right after rescuing a cat")
-        why = why_not(apply, state, seat, Action.of(GIVE, card=c)) if c is not None else None
-        if why:
-            return why
-        if dst not in (None, ALLEY_ZONE):
-            return f"the cards you give back go to the alley ({_plural(state.owed, 'card')} still to give)"
-        return None
+        return _rule_or_place(state, seat, Action.of(GIVE, card=c) if c is not None else None, dst, ALLEY_ZONE,
+                              f"the cards you give back go to the alley ({_plural(state.owed, 'card')} still to give)")
     if src == DECK_ZONE:
         return ("nobody draws from the deck in 9 Lives: it deals the new hands and refills the alley "
                 "between rounds")
