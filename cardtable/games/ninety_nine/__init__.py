@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.protocol import GameDef, OptionSpec
 
-from . import bot, rules, table
+from . import bot, example, rules, table
 
 OPTIONS = (
     OptionSpec("remember_to_draw", "Remember to draw", True, "bool",
@@ -24,4 +24,5 @@ GAME = GameDef.from_package(
     options=OPTIONS,
     blurb="Keep the running total at 99 or under; the last player standing wins.",
     default_players=4,
+    example=example.example,
 )
