@@ -430,13 +430,19 @@ class GameDef:
     # (a Duel's cards, a flipped Finale, the top discard a game keeps): what
     # a reshuffle leaves out (engine/piles.py); None for a game without one
     in_use: Callable[[Any], tuple[str, ...]] | None = None
+    # (S, seat, the bot's choice for that seat) -> why the bot makes that
+    # move, in a short sentence for the player who asked for a hint ("keeps
+    # the total low"); None when there is nothing to say. It may name only
+    # what ``seat`` can see. A package's ``bot.reason`` is picked up.
+    hint_reason: Callable[[Any, int, "Action"], str | None] | None = None
 
     @classmethod
     def from_package(cls, package: str, rules: Any, table: Any, bot: Any, story: Any = None,
                      **fields: Any) -> "GameDef":
         """A game laid out the way ``cardtable/games/<game>/`` packages are:
         ``rules`` gives new_game, to_act, legal_actions, apply, result and
-        census; ``table`` view, layout and describe; ``bot`` its ``choose``;
+        census; ``table`` view, layout and describe; ``bot`` its ``choose`` (and
+        ``reason``, the hint's words, if it has one);
         ``story`` (or else ``table``) story_sections, chart, story_pace and
         story_pictures if it has them;
         the rules page is the package's RULES.md. ``fields`` declare the rest
@@ -446,6 +452,8 @@ class GameDef:
         found: dict[str, Any] = {name: getattr(rules, name) for name in _RULES_FUNCTIONS}
         found.update({name: getattr(table, name) for name in _TABLE_FUNCTIONS})
         found["bot"] = bot.choose
+        if hasattr(bot, "reason"):
+            found["hint_reason"] = bot.reason
         if hasattr(table, "explain"):
             found["explain"] = table.explain
         if hasattr(rules, "in_use"):
