@@ -13,7 +13,8 @@ no widget.
 Its rooms, one concern each: :mod:`.handover` (who is at the screen),
 :mod:`.gestures` (what the hand may do on the table), :mod:`.requests`
 (requests in, outcomes out), :mod:`.refusals` (why not, in words),
-:mod:`.bots` (machine moves) and :mod:`.story` (prompts and narration).
+:mod:`.bots` (machine moves), :mod:`.hints` (the bot's move, suggested)
+and :mod:`.story` (prompts and narration).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from cardtable.engine.view import Layout, TableView, came_to_light
 from .bots import Bots
 from .gestures import Gestures
 from .handover import HandOver
+from .hints import Hint, Hints
 from .outcome import MOVED, Outcome, Refused
 from .refusals import Refusals
 from .requests import Requests
@@ -43,7 +45,7 @@ from .story import OpenPrompt, Story
 NO_SPACE = (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))  # no room left to write
 
 
-class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Story, QObject):
+class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QObject):
     sigChanged = Signal()  # redraw: state, viewer or cover changed
     sigEvents = Signal(list)  # [(step index, Event)] just played
     sigHandover = Signal(int)  # privacy screen: pass to this seat
@@ -68,6 +70,7 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Story, QObject):
         self._init_handover()
         self._init_gestures()
         self._init_story()
+        self._init_hints()
         self._update_viewer(initial=True)
 
     # -- construction ----------------------------------------------------------
@@ -253,4 +256,4 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Story, QObject):
         self.blockSignals(True)
 
 
-__all__ = ["GameSession", "OpenPrompt", "RecordError"]
+__all__ = ["GameSession", "Hint", "OpenPrompt", "RecordError"]

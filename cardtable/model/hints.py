@@ -1,0 +1,107 @@
+"""Hints: the move the game's bot would make for the seat at the screen.
+
+A room of :class:`~cardtable.model.session.GameSession`. :meth:`Hints.hint`
+asks the game's bot (``GameDef.bot``) what it would play in the acting
+seat's place, and answers with that move as the table shows it (its label
+and its gesture, or none for a move made with a button) and, where the game
+can give one (``GameDef.hint_reason``), a short reason.
+
+The bot is asked with a random generator of its own, :func:`hint_rng`,
+seeded from the set-up's seed, the number of moves made so far and the
+seat: the same position always gives the same hint (asking again changes
+nothing), and the hint *is* the bot's choice — a bot handed that generator
+in that position plays exactly that move. (The bots that play in a match
+draw from the match's own running generator, so where a bot breaks a tie
+by chance, the one in the next seat may pick another of the equal moves.)
+
+The move given is the legal move the bot chose; for a move that carries a
+player's words (a proposal, a note) it is the legal move with the words
+left for the player to write, the bot's own words aside.
+
+A hint is for the seat at the screen only: none while the privacy screen
+covers the table, while the seat holds the table to pass it on, while a
+bot or another seat is to move, or once the game is over
+(:meth:`hint_refusal` says why). Which seats asked for a hint in this game
+is kept (:attr:`hinted_seats`), so statistics can tell wins with hints
+apart; it is kept by this session only, not in the save file: a game
+resumed from a save starts with none counted.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import attrs
+
+from cardtable.engine.protocol import Action, Gesture
+
+
+@attrs.frozen
+class Hint:
+    """The move to suggest: ``action`` (one of the seat's legal moves),
+    how it reads (``label``), how it is made with the mouse (``gesture``,
+    None for a move made with a button) and why (``reason``, if the game
+    says)."""
+
+    seat: int
+    action: Action
+    label: str
+    gesture: Gesture | None
+    reason: str | None = None
+
+
+def hint_rng(seed: int, moves: int, seat: int) -> random.Random:
+    """The generator a hint asks the bot with: seeded from the set-up's
+    ``seed``, the ``moves`` made so far and the ``seat`` (a string seed:
+    the same on every run and platform)."""
+    return random.Random(f"hint {seed} {moves} {seat}")
+
+
+class Hints:
+    """Mixed into the session: reads ``match``, ``game``, :meth:`acting_seat`,
+    :meth:`describe` and :meth:`not_your_turn`; owns the hint count."""
+
+    def _init_hints(self) -> None:
+        self.hints_used: Counter[int] = Counter()  # seat -> hints shown to it in this game
+
+    @property
+    def hinted_seats(self) -> frozenset[int]:
+        """The seats that have been shown a hint in this game (this session)."""
+        return frozenset(seat for seat, n in self.hints_used.items() if n)
+
+    def hint(self, count: bool = True) -> Hint | None:
+        """The move the game's bot would make for the seat at the screen, or
+        None when that seat cannot move now (or the bot has no answer).
+        ``count``: the hint is shown to the player, so it counts as used."""
+        seat = self.acting_seat()
+        if seat is None:
+            return None
+        match = self.match
+        legal = match.legal(seat)
+        try:
+            choice = self.game.bot(self.state, seat, hint_rng(match.setup.seed, len(match.steps), seat))
+        except Exception:  # a bot that cannot answer gives no hint; play goes on
+            return None
+        action = choice if choice in legal else next((a for a in legal if a.same_move(choice)), None)
+        if action is None:
+            return None
+        try:
+            info = self.describe(action)
+        except Exception:  # describing must never break play
+            return None
+        reason = None
+        if self.game.hint_reason is not None:
+            try:
+                reason = self.game.hint_reason(self.state, seat, choice)
+            except Exception:  # a reason is a courtesy: none rather than a broken hint
+                reason = None
+        if count:
+            self.hints_used[seat] += 1
+        return Hint(seat, action, info.label, info.gesture, reason or None)
+
+    def hint_refusal(self) -> str:
+        """Why :meth:`hint` gives nothing now, in words."""
+        if self.acting_seat() is None:
+            return self.not_your_turn()
+        return "No hint for this move: the game's bot has no suggestion."
