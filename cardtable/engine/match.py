@@ -18,6 +18,7 @@ import attrs
 from .journal import JournalEntry
 from .knowledge import learned, visible_ids
 from .memo import Memo
+from .origin import Origin
 from .protocol import Action, Event, GameDef, Setup
 from .record import Record
 from .view import shown_cards
@@ -70,6 +71,7 @@ class Match:
         self.steps: list[Step] = []
         self.journal: list[JournalEntry] = []
         self.created = created or now_iso()
+        self.origin: Origin | None = None  # the game this one was forked from, and where (see fork)
         self.bot_rng = random.Random(self.setup.seed * 7919 + 17)
         # views and what they show, worked out once per state and viewer
         self._views = StateMemo(game.view)
@@ -255,6 +257,7 @@ class Match:
             journal=tuple(self.journal),
             rules_version=self.game.rules_version,
             created=self.created,
+            origin=self.origin,
         )
 
     @classmethod
@@ -285,4 +288,47 @@ class Match:
             # it stand (and undo never works out views for a long history)
             match.steps[-1].barrier = True
         match.journal = [e for e in record.journal if e.action_index <= n]
+        match.origin = record.origin
         return match
+
+    # -- playing on from a moment ----------------------------------------------
+    def fork(self, at: int, setup: Setup | None = None) -> "Match":
+        """A new game whose first ``at`` moves are this one's, replayed: the
+        same cards are to come (the deck's order lives in the state), and the
+        table after them is this game's table after move ``at`` (0: the
+        opening table). ``setup`` may seat other players (other names, other
+        bots) but must be the same game: the same options, seed, stacked
+        deck and number of players, else ValueError says what differs. The
+        story so far comes along; the moves replayed stand (undo stops at
+        them, as in a game opened from a file); the new game's record names
+        this one as its :attr:`origin`."""
+        if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= len(self.steps):
+            raise IndexError(f"move {at!r} is not in this game: it has moves 0 to {len(self.steps)}")
+        setup = self.setup if setup is None else self.game.normalise(setup)
+        why = _not_the_same_game(self.setup, setup)
+        if why:
+            raise ValueError(f"a game played on from this one must {why}")
+        fork = Match(self.game, setup)
+        for step in self.steps[:at]:
+            fork.play(step.seat, step.action)
+        if at:
+            fork.steps[-1].barrier = True
+        fork.journal = [e for e in self.journal if e.action_index <= at]
+        fork.origin = Origin(self.created, at)
+        return fork
+
+
+def _not_the_same_game(setup: Setup, other: Setup) -> str:
+    """What a fork's ``other`` set-up changes that it may not (players may
+    change names and bots, nothing else), in words; "" if nothing."""
+    if other.count != setup.count:
+        return f"have the same number of players ({setup.count}, not {other.count})"
+    if dict(other.options) != dict(setup.options):
+        changed = sorted(k for k in set(setup.options) | set(other.options)
+                         if setup.options.get(k) != other.options.get(k))
+        return f"keep the same game options (these differ: {', '.join(changed)})"
+    if other.seed != setup.seed:
+        return f"keep the same seed ({setup.seed}, not {other.seed})"
+    if other.stacked != setup.stacked:
+        return "keep the same stacked deck"
+    return ""

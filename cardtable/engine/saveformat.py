@@ -35,6 +35,7 @@ import attrs
 
 from .files import shown_name
 from .journal import JournalEntry
+from .origin import Origin, origin_from_json
 from .protocol import Action, BadOptions, GameDef, PlayerSpec, Setup
 from .record_errors import RecordError, setup_reason
 from .text import MAX_ENTRY, MAX_NAME, clean_line, holds_control
@@ -68,9 +69,10 @@ class Record:
     journal: tuple[JournalEntry, ...] = ()
     rules_version: int = 1
     created: str = ""
+    origin: Origin | None = None  # the game this one was forked from (engine/origin.py)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "format": FORMAT,
             "version": FORMAT_VERSION,
             "game": self.game,
@@ -83,6 +85,9 @@ class Record:
             "actions": [{"seat": seat, **a.to_json()} for seat, a in self.actions],
             "journal": [e.to_json() for e in self.journal],
         }
+        if self.origin is not None:  # left out for a game started afresh: older saves look the same
+            out["origin"] = self.origin.to_json()
+        return out
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=1, ensure_ascii=False)
@@ -305,6 +310,7 @@ def record_from_json(data: Any, games: Mapping[str, GameDef], *, surrogates: boo
         journal=tuple(journal),
         rules_version=rules_version,
         created=created,
+        origin=origin_from_json(data.get("origin")),
     )
 
 
