@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.protocol import GameDef, OptionSpec
 
-from . import bot, rules, story, table
+from . import bot, example, rules, story, table
 
 OPTIONS = (
     OptionSpec("two_players", "Allow two players", False, "bool",
@@ -28,4 +28,5 @@ GAME = GameDef.from_package(
     # and a card shown in a move stays out of that move's reshuffle (RULINGS)
     rules_version=3,
     private_info=False,
+    example=example.example,
 )
