@@ -5,6 +5,7 @@
     cardtable sweep GAME --players N [--players M ...] --option KEY=V1,V2,... [--option ...] --games K --seed S
                     [--jobs J | --scheduler ADDRESS] [-o OUT.(csv|json)] [--chart CHART.png]
     cardtable replay FILE [--json]
+    cardtable replay FILE --at N [--seat S | --open] -o MOMENT.png [--width W]
     cardtable summary FILE -o OUT.(pdf|html|md)
     cardtable snapshot GAME -o OUT.png [--players N] [--seed S]
 
@@ -17,7 +18,9 @@ Bounds (checked before anything runs; a value outside is such an error):
                          must be from -2**63 to 2**64 - 1 (what the record loader accepts)
     --jobs               1 to 1,024; the processes started are never more than this machine's cores
                          (or the cores it may use) nor than the chunks of work
-    --width (snapshot)   200 to 8,000 pixels (the height follows the table, at most 8,000)
+    --width (snapshot, replay --at)   200 to 8,000 pixels (the height follows the table, at most 8,000)
+    --at (replay)        0 (the opening table) to the number of moves the saved game holds
+    --seat (replay)      a seat number, 1 to the number of players, or a player's name
     --scheduler          [tcp|tls|ws|wss|ucx://]HOST:PORT; a scheduler that does not answer within a few
                          seconds, or has no workers, is such an error
     output files         not a folder or a device; the folder must be one this user can write in
@@ -145,9 +148,19 @@ def build_parser() -> _Parser:
                             "must answer within a few seconds (pip install 'cardtable[cluster]')")
     w.add_argument("-o", "--output", metavar="OUT.csv|OUT.json")
     w.add_argument("--chart", metavar="CHART.png", help="draw the win rate by seat of each variant")
-    r = sub.add_parser("replay", help="replay a record and print the final table")
+    r = sub.add_parser("replay", help="replay a record and print the final table, or draw the table at a move")
     r.add_argument("file")
     r.add_argument("--json", action="store_true")
+    r.add_argument("--at", type=whole_number_type("--at", 0), metavar="N",
+                   help="draw the table after move N to a PNG (0: the opening table, before any move)")
+    eyes = r.add_mutually_exclusive_group()
+    eyes.add_argument("--seat", metavar="S", help="as seat S saw it: a seat number from 1, or a player's name "
+                                                  "(default: as everyone saw it, no hidden card shown)")
+    eyes.add_argument("--open", action="store_true", help="every card any seat could see, face up (a finished "
+                                                          "game only)")
+    r.add_argument("-o", "--output", metavar="MOMENT.png", help="the picture --at draws")
+    r.add_argument("--width", type=whole_number_type("--width"),
+                   help="the picture's width in pixels, 200 to 8,000 (default 1280)")
     m = sub.add_parser("summary", help="write the story summary (.pdf, .html or .md)")
     m.add_argument("file")
     m.add_argument("-o", "--output", required=True)

@@ -19,6 +19,7 @@ from typing import Mapping
 
 from .files import (TEMP_SUFFIX, UnreadableFile, atomic_target, move_aside, read_bounded, remove_orphan_temps,
                     shown_name, write_atomic)
+from .origin import Origin
 from .protocol import GameDef
 from .record_errors import RecordError, replay_failure, start_failure
 from .saveformat import (MAX_CONTAINERS, MAX_DIGITS, MAX_FILE_BYTES, MAX_ITEMS, MAX_JOURNAL, MAX_TEXT, Record,
@@ -81,8 +82,8 @@ def save_record(path: str | os.PathLike[str], record: Record) -> None:
 
 __all__ = [
     "load_record", "parse_record", "save_record",
-    # engine/saveformat.py and engine/record_errors.py
-    "Record", "RecordError", "record_from_json", "replay_failure", "start_failure",
+    # engine/origin.py, engine/saveformat.py and engine/record_errors.py
+    "Origin", "Record", "RecordError", "record_from_json", "replay_failure", "start_failure",
     "MAX_FILE_BYTES", "MAX_JOURNAL", "MAX_TEXT",
     # engine/files.py
     "TEMP_SUFFIX", "atomic_target", "move_aside", "remove_orphan_temps", "write_atomic",

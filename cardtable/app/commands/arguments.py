@@ -166,6 +166,29 @@ def find_game(game_id: str):
     return games[game_id]
 
 
+def seat_argument(names: Sequence[str], text: str, what: str = "--seat") -> int:
+    """The seat ``text`` names (0-based): a seat number as players count,
+    from 1, or a player's name (any case; a number is always read as a seat
+    number). A name two players share, or no such seat, is a UsageError."""
+    word = " ".join(str(text).split())
+    try:
+        number = whole_number(word)
+    except ValueError:
+        number = None
+    if number is not None:
+        if not 1 <= number <= len(names):
+            raise UsageError(f"{what} {clip(word)}: this game has seats 1 to {len(names)}")
+        return number - 1
+    found = [i for i, name in enumerate(names) if name.casefold() == word.casefold()]
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise UsageError(f"{what} {clip(word)}: {len(found)} players have that name; give the seat number (1 to "
+                         f"{len(names)})")
+    raise UsageError(f"{what} {clip(word)}: no player has that name; give a seat number (1 to {len(names)}) or "
+                     f"one of the players' names")
+
+
 def load_match(path: str):
     """The saved game at ``path``, replayed to where it was saved."""
     from cardtable.engine.match import Match

@@ -1,5 +1,6 @@
 """``cardtable replay`` and ``cardtable summary``: what a saved game holds,
-as text on the terminal (or JSON) and as a printed story."""
+as text on the terminal (or JSON), as the table at any move drawn to a PNG
+(``replay FILE --at N``), and as a printed story."""
 
 from __future__ import annotations
 
@@ -7,11 +8,18 @@ import json
 from pathlib import Path
 from typing import Any, Sequence
 
-from .arguments import UsageError, clip, load_match, output_file
+from .arguments import UsageError, clip, load_match, output_file, quoted_path, seat_argument
 from .qt_app import ensure_gui_app
 
 
 def cmd_replay(args) -> int:
+    if args.at is not None:
+        return replay_moment(args)
+    extra = [flag for flag, given in (("--seat", args.seat is not None), ("--open", args.open),
+                                      ("-o", args.output is not None), ("--width", args.width is not None))
+             if given]
+    if extra:
+        raise UsageError(f"{', '.join(extra)} go{'es' if len(extra) == 1 else ''} with --at N (the move to draw)")
     match = load_match(args.file)
     view = match.view(None)
     result = match.result
@@ -39,6 +47,48 @@ def cmd_replay(args) -> int:
     if view.headline:
         print(f"  {view.headline}")
     print(result.summary if result else f"Game in progress: {view.hint}")
+    return 0
+
+
+def replay_moment(args) -> int:
+    """``replay FILE --at N [--seat S | --open] -o MOMENT.png``: the table
+    after move N (0: the opening table) as seat S saw it, as everyone saw it
+    (neither option), or with every card open (a finished game only), drawn
+    as ``cardtable snapshot`` draws the opening table."""
+    from cardtable.engine.replay import OPEN, layout_for, may_review, view_at
+
+    if args.json:
+        raise UsageError("--json does not go with --at: the table at a move is drawn to a PNG (-o MOMENT.png)")
+    if args.output is None:
+        raise UsageError("--at N draws the table at that move: give the picture's name, -o MOMENT.png")
+    out = Path(args.output)
+    if out.suffix.lower() != ".png":
+        raise UsageError("the table at a move is a PNG image: give an output name ending in .png")
+    out = output_file(args.output, "-o")
+    from cardtable.table.snapshot import MAX_SIDE, MIN_SIDE
+
+    width = 1280 if args.width is None else args.width
+    if not MIN_SIDE <= width <= MAX_SIDE:
+        raise UsageError(f"--width must be at least {MIN_SIDE:,} and at most {MAX_SIDE:,} pixels, not {width}")
+    match = load_match(args.file)
+    moves = len(match.steps)
+    if args.at > moves:
+        raise UsageError(f"--at {args.at} is past the end of this game: its moves run from 0 (the opening "
+                         f"table) to {moves}")
+    eyes = OPEN if args.open else None if args.seat is None else seat_argument(match.setup.names, args.seat)
+    # a game in progress: whoever runs this says which seat they are (--seat), never every card
+    why = may_review(match, eyes, not match.over, None if eyes is OPEN else eyes)
+    if why:
+        raise UsageError(f"--open: {why} This game is still in progress." if eyes is OPEN else why)
+    view = view_at(match, args.at, eyes)
+    ensure_gui_app()
+    from cardtable.table.snapshot import render_view
+
+    image = render_view(view, layout_for(match, eyes), width)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(out)):
+        raise UsageError(f"cannot write {quoted_path(str(out))}")
+    print(f"wrote {out}")
     return 0
 
 
