@@ -22,11 +22,11 @@ from cardtable.engine.memo import Memo
 from cardtable.engine.protocol import Action
 
 from .characters import example_for
-from .grid import CENTRE, Board, board, parse_slot
+from .grid import CENTRE, Board, board, parse_slot, slot_name
 from .rules import (CHOOSE, CONCEDE, DEAL, DEAL_GRID, DUEL_BID, DUEL_DOWNGRADE, DUEL_UPGRADE, ENTER,
                     EVADE, EVADE_FLIP, EVADE_MOVE, MISSION_POINTS_FOR_DISK, MODIFIER, PASS, RAID, RAID_MOVE,
                     RAID_REWARD, RAID_TARGET, REWARD, SHEET, SHEET_DONE, SHEET_FIELDS, SHEETS, SUIT_INDEX,
-                    UPPER_HAND, UPPER_HAND_VALUE, State, duel_totals, legal_actions, plain_action,
+                    UPPER_HAND, UPPER_HAND_VALUE, State, duel_totals, legal_actions, name, plain_action,
                     superhuman_suit, to_act, upper_action)
 
 _DECK = standard_deck()
@@ -304,3 +304,71 @@ def _p_wins(on: Board, ranks: tuple[int, ...]) -> list[float]:
         got = [odds[c] if up else hidden for c, up in zip(on.grid, on.face_up)]
         _P_WINS.keep(key, got)
     return got
+
+
+# -- hints ---------------------------------------------------------------------------
+
+def _place(slot: int) -> str:
+    return "the Centre" if slot == CENTRE else slot_name(slot)
+
+
+def _aim(state: State, seat: int, plan: _Planner) -> str:
+    """What the bot is after, by its plan's mode, as a sentence."""
+    if plan.mode == "escape":
+        return "You hold the Disk: head for the Centre, where you win the moment you stand on it."
+    if plan.mode == "hunt":
+        return f"{name(state, state.disk)} holds the Disk: hunt her down for a duel."
+    return "Nobody holds the Disk yet: raid rooms you are likely to beat, for Mission Points."
+
+
+def reason(state: State, seat: int, action: Action) -> str | None:
+    """Why :func:`choose` makes ``action``, in a sentence for a hint (from
+    the grid's face-up cards, the tokens and the sheets: what every player sees)."""
+    kind = action.kind
+    phase = state.phase
+    if kind == SHEET:
+        return "These are the example heroine's words: take them, or write your own."
+    if kind == SHEET_DONE:
+        return "Every line of your character sheet is written."
+    if kind == ENTER:
+        return "Enter at the corner with the fewest rivals."
+    if kind == REWARD:
+        if action.get("choice") == "mission":
+            return (f"Mission Points find the Disk: {MISSION_POINTS_FOR_DISK} of them and it is yours.")
+        over = action.get("over")
+        if state.disk is not None and over == state.disk:
+            return f"An Upper Hand over {name(state, over)}, who holds the Disk: it helps in the duel to come."
+        return f"An Upper Hand over {name(state, over)}, the nearest rival: it helps if she comes for you."
+    if phase == DUEL_BID:
+        if kind == PASS:
+            return "You are not behind in the duel: pass and keep your Upper Hands."
+        if kind == UPPER_HAND:
+            return "An Upper Hand takes you ahead in the duel."
+        if kind == CONCEDE:
+            return "Your Upper Hands cannot turn this duel: concede without wasting them."
+        return None
+    if phase == DUEL_UPGRADE:
+        return "Lift your weakest suit first."
+    if phase == DUEL_DOWNGRADE:
+        return "Give up a Neutral before a Motif, and a Motif before your Superhuman suit."
+    if phase not in (CHOOSE, RAID_TARGET, RAID_MOVE, EVADE_MOVE, EVADE_FLIP) or state.pos[seat] is None:
+        return None
+    plan = _planner(state, seat)
+    aim = _aim(state, seat, plan)
+    if kind == RAID:
+        return aim
+    if kind == EVADE:
+        return f"Slipping past takes you somewhere better than a raid would. {aim}"
+    slot = action.get("slot")
+    if not isinstance(slot, str):
+        return None
+    i = parse_slot(slot)
+    if phase == RAID_TARGET:
+        if plan.mode == "escape" and i == CENTRE:
+            return "Raiding the Centre wins the game before the draw."
+        return f"The best room to raid, {round(100 * plan.p_win(i))}% to beat it. {aim}"
+    if phase == EVADE_FLIP:
+        return f"Slipping past {_place(i)} leads on best. {aim}"
+    if i == CENTRE and plan.mode == "escape":
+        return "Onto the Centre: holding the Disk there wins the game."
+    return f"{_place(i)[:1].upper()}{_place(i)[1:]} is the best place to end up. {aim}"

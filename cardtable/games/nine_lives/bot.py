@@ -23,8 +23,10 @@ from .rules import (
     BIDDING,
     GIVE,
     GIVE_BACK,
+    RESCUE,
     TAKE,
     State,
+    alley_group,
     alley_offer,
     legal_actions,
 )
@@ -411,6 +413,16 @@ def _choose_bid(state: State, seat: int, actions: list[Action]) -> Action:
     """Low bid when there is something worth grabbing first, else a high one."""
     if len(actions) == 1:
         return actions[0]
+    ordered = actions  # legal bids come lowest value first
+    index = round((1.0 - _urgency(state, seat)) * (len(ordered) - 1))
+    assert ordered[index].kind == BID
+    return ordered[index]
+
+
+def _urgency(state: State, seat: int) -> float:
+    """How much going early is worth to ``seat`` this trick (0..1): what the
+    best move in the alley would gain, and how much of that the others
+    could take first."""
     ev = Evaluator(state, seat)
     now = ev.judge(*ev.own(state.tableaux[seat])[1])
     gains = sorted([v - now for v, _ in turn_options_free(state, seat, ev)], reverse=True)
@@ -420,10 +432,7 @@ def _choose_bid(state: State, seat: int, actions: list[Action]) -> Action:
     urgency = max(0.0, min(1.0, (gain + spread) / 4.0))
     if len(state.alley) < state.players:
         urgency = min(1.0, urgency + 0.3)
-    ordered = actions  # legal bids come lowest value first
-    index = round((1.0 - urgency) * (len(ordered) - 1))
-    assert ordered[index].kind == BID
-    return ordered[index]
+    return urgency
 
 
 def turn_options_free(state: State, seat: int, ev: Evaluator | None = None) -> list[tuple[float, Action]]:
@@ -445,3 +454,43 @@ def _remembered_options(state: State, seat: int, ev: Evaluator | None = None) ->
     if got is None:
         got = _REMEMBERED.keep(key, turn_options(state, seat, ev))
     return got
+
+
+# -- hints ---------------------------------------------------------------------------
+
+def reason(state: State, seat: int, action: Action) -> str | None:
+    """Why :func:`choose` makes ``action``, in a sentence for a hint (from
+    the alley, the tableaux and the seat's own hand: what the seat sees)."""
+    deck = state.deck
+    c = action.get("card")
+    if not isinstance(c, str) or c not in deck.by_id:
+        return None
+    if action.kind == BID:
+        if len(legal_actions(state, seat)) <= 1:
+            return "It is your only card, so it is your bid."
+        if _urgency(state, seat) >= 0.5:
+            return "A low bid, to act early: the alley holds something worth grabbing before the others do."
+        return ("A high bid: nothing in the alley is worth racing for, so your low cards are kept "
+                "for a trick that needs them.")
+    if action.kind == GIVE:
+        return ("Of the cards you may give back, this one costs you least: "
+                "what you keep scores best if the round ended now.")
+    if action.kind not in (TAKE, RESCUE):
+        return None
+    cat = deck.by_id[c].cat
+    name = deck.cat_by_key[cat].name
+    group = alley_group(state, cat) if action.kind == RESCUE else (c,)
+    marks = sum(deck.by_id[x].scratches for x in group)
+    ev = Evaluator(state, seat)
+    n, sc = holdings(deck, state.tableaux[seat]).get(cat, (0, 0))
+    best = "Of every take and rescue, this one leaves you best placed if the round ended now"
+    shared = ev.shared.get(cat)
+    if shared is None:
+        return f"{best}: nobody else holds {name}, and its only rescuer scores {ev.sole} point{'s' if ev.sole != 1 else ''} a card."
+    least, below, _level = shared
+    if sc + marks < least:
+        spoil = " and the others who hold it score nothing" if below else ""
+        return f"{best}: you would have the fewest scratches on {name}, so you score it{spoil}."
+    if sc + marks == least:
+        return f"{best}: you would tie for the fewest scratches on {name} and share its points."
+    return f"{best}."

@@ -11,7 +11,7 @@ import random
 
 from cardtable.engine.protocol import Action
 
-from .rules import AFTER_PLAY, DRAW, END, LIMIT, PLAY, State, adds, rank_of
+from .rules import AFTER_PLAY, DRAW, END, LIMIT, PLAY, State, adds, card_value_text, rank_of
 
 _SPECIAL_ORDER = {4: 0, 13: 1, 9: 2, 10: 3}
 
@@ -58,3 +58,25 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     if not best:
         raise ValueError("the bot was asked to move when it cannot")
     return _play(best[0] if len(best) == 1 else rng.choice(best))
+
+
+def reason(state: State, seat: int, action: Action) -> str | None:
+    """Why :func:`choose` makes ``action``, in a sentence for a hint."""
+    if action.kind == DRAW:
+        return "Always draw after you play: a hand a card short runs out of safe cards sooner."
+    if action.kind == END:
+        return "There is nothing left to draw, so your turn just ends."
+    if action.kind != PLAY:
+        return None
+    c = action["card"]
+    a = adds(c)
+    if a:
+        after = state.total + a
+        return (f"The biggest card that keeps the total at 99 or under (it goes to {after}): "
+                "high cards go while there is room, low ones are kept for when the total nears 99.")
+    rank = rank_of(c)
+    if rank == 10:
+        return (f"No ordinary card fits under 99 (the total is {state.total}) and Minus Ten is your only "
+                "special card: it takes the total down.")
+    return (f"No ordinary card fits under 99 (the total is {state.total}): {card_value_text(c)} keeps you in, "
+            "and Minus Ten, if you have it, is kept as the last resort.")

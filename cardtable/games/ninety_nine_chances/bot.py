@@ -85,3 +85,45 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     if not legal:
         raise ValueError("the bot was asked to move when it cannot")
     return legal[0]
+
+
+# -- hints ---------------------------------------------------------------------------
+
+def reason(state: State, seat: int, action: Action) -> str | None:
+    """Why :func:`choose` makes ``action``, in a sentence for a hint (from
+    the table and the seat's own hand: what the seat sees)."""
+    kind = action.kind
+    names = state.names
+    if kind == rules.A_THEME:
+        return "Any two of your cards make a pitch; what matters is the story you tell with them."
+    if kind == rules.A_VOTE:
+        return "The pitch with the lowest card would win without a consensus anyway: voting for it agrees at once."
+    if kind == rules.A_RESOURCE:
+        other = action.get("involves")
+        fresh = (f", and it brings {names[other]} into the story"
+                 if isinstance(other, int) and other not in rules.involved_so_far(state) else "")
+        return f"A card near the middle, keeping your highest and lowest for judging and bidding{fresh}."
+    if kind == rules.A_PROBLEM:
+        target = action.get("target")
+        who = names[target] if isinstance(target, int) and 0 <= target < len(names) else "the leader"
+        return f"Trouble for whoever is doing best: {who} has the most Resources for their Problems."
+    if kind == rules.A_EVALUATE:
+        plan = state.plan
+        teller = plan.storyteller if plan is not None else seat
+        if teller == seat:
+            return "It is your own Plan: back it with your highest card."
+        odds = round(estimate(state, teller))
+        res, prob = len(state.resources[teller]), len(state.problems[teller])
+        return (f"{names[teller]} has {res} Resource{'s' if res != 1 else ''} against {prob} "
+                f"Problem{'s' if prob != 1 else ''}: the Plan's odds look about {odds} in 100.")
+    if kind == rules.A_BID:
+        have = len(state.resources[seat])
+        return (f"Bid lower the more you have to lose: going over the Finale costs all {have} of your "
+                f"Resources." if have else "You have no Resources to lose: you can bid fairly high.")
+    if kind == rules.A_LEAD:
+        if action.get("player") == seat:
+            return "You are among the tied players: lead the Climax yourself."
+        return "You are not among the tied players: any of them may lead the Climax."
+    if kind == rules.A_PLAN:
+        return "Tackle the Problem you were given first; the order is yours to choose."
+    return None

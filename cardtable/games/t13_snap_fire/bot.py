@@ -80,3 +80,37 @@ def _bid(state: State, ch: int, rng: random.Random) -> Action:
     if amount <= 0 and c.sway <= 1 and card(state.snap).rank < 10:
         return Action.of(PASS, character=ch)
     return Action.of(BID, character=ch, amount=max(0, amount))
+
+
+# -- hints ---------------------------------------------------------------------------
+
+def reason(state: State, seat: int, action: Action) -> str | None:
+    """Why :func:`choose` makes ``action``, in a sentence for a hint."""
+    kind = action.kind
+    ch = action.get("character")
+    who = state.chars[ch] if isinstance(ch, int) and 0 <= ch < len(state.chars) else None
+    target = snap_target(state)
+    if kind == SNAP and who is not None and target is not None:
+        _level, match = best_match(target, who.pool)
+        if match is not None:
+            return (f"{who.name} holds the {card(match).short}, the same pips as the {card(target).short}: "
+                    "a Snap that wins the claim.")
+    if kind == WAIVE and who is not None:
+        what = f"the {card(target).short}" if target else "this card"
+        return f"No Snap of {who.name}'s would win {what}: let it go."
+    if kind == FAILURE:
+        return "Any reading of the Snap-Failure will do: an Obstacle is the commonest, a Wound or a Test harsher."
+    if kind == BEGIN:
+        return "The cast is ready: begin the Ordeal."
+    if kind == CHOOSE and who is not None:
+        return f"The Flowing side bids, and one Ebbing character with them: let {who.name} bid."
+    if kind == OPEN:
+        return "The Flowing side and one Ebbing character are chosen: open the bidding."
+    if kind == END_PHASE:
+        return "Everyone has acted: end the Phase."
+    if kind == BID and who is not None and state.snap is not None:
+        return (f"A bid that grows with the card's pips ({pips(state.snap)}) while {who.name} keeps "
+                "a little Sway in reserve.")
+    if kind == PASS and who is not None:
+        return f"{who.name} has too little Sway to spend on a low card: no bid."
+    return None

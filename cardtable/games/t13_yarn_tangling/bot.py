@@ -13,11 +13,12 @@ import random
 from itertools import combinations
 from typing import Sequence
 
+from cardtable.engine.cards import SUIT_NAMES, card
 from cardtable.engine.protocol import Action
 
 from .rules import (
     DISCARD, DRAW, FROM_DECK, FROM_DISCARD, KNOCK, PROPOSE, PROPOSING, TURN, State, blitz_suit, is_bust,
-    legal_actions, pips, pool_pips, suit_counts, suit_of,
+    legal_actions, pips, pool_pips, suit_counts, suit_of, suited_count,
 )
 
 KNOCK_AT = 25
@@ -92,3 +93,49 @@ def _wants_knock(state: State, seat: int) -> bool:
     if state.yarn[seat] == 0 and suited >= 2 and total >= 18:
         return True  # the next blind would knock it out anyway
     return False
+
+
+# -- hints ---------------------------------------------------------------------------
+
+def _pool_words(cards: Sequence[str], won: str) -> str:
+    """A pool as a hint names it: its best suit's cards and their pips."""
+    counts = suit_counts(cards)
+    if not counts:
+        return "nothing"
+    suit = max(counts, key=lambda s: (counts[s], sum(pips(c) for c in cards if suit_of(c) == s)))
+    k = counts[suit]
+    if k == 1:
+        return f"{pool_pips(cards)} pips in all"
+    in_suit = sum(pips(c) for c in cards if suit_of(c) == suit)
+    still = ", a suit you still need" if suit not in won else ""
+    return f"{k} {SUIT_NAMES[suit]} worth {in_suit}{still}"
+
+
+def reason(state: State, seat: int, action: Action) -> str | None:
+    """Why :func:`choose` makes ``action``, in a sentence for a hint (from
+    the seat's own pool and the discard pile: what the seat sees)."""
+    hand = state.hands[seat]
+    won = state.won[seat]
+    if action.kind == PROPOSE:
+        return "Any retcon will do: it becomes canon only if you win the round, so argue for the one you like."
+    if action.kind == DISCARD:
+        keep = tuple(c for c in hand if c != action.get("card"))
+        suit = blitz_suit(keep)
+        if suit:
+            return f"What is left is a Blitz: three {SUIT_NAMES[suit]} worth 31."
+        return f"Keeps the strongest pool you can hold: {_pool_words(keep, won)}."
+    if action.kind == KNOCK:
+        if suited_count(hand) == 3 and pool_pips(hand) >= KNOCK_AT:
+            return f"Three cards of one suit worth {pool_pips(hand)}: strong enough to challenge now."
+        return ("You have no Yarn left for the next blind, which would knock you out anyway: "
+                "challenge while your pool is decent.")
+    if action.kind == DRAW:
+        top = state.discard[-1] if state.discard else None
+        if action.get("source") == FROM_DISCARD:
+            if top is not None and best_keep(hand + (top,), won)[0] > value(hand, won) + 3:
+                return f"The {card(top).short} on the discard pile makes your pool better: take it."
+            return "The deck is empty, so the discard pile is the only place to draw from."
+        if top is None:
+            return "There is no discard to take: draw from the deck."
+        return f"The {card(top).short} on the discard pile would not improve your pool: try the deck."
+    return None
