@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.protocol import GameDef, OptionSpec
 
-from . import bot, rules, story, table
+from . import bot, example, rules, story, table
 
 OPTIONS = (
     OptionSpec("cats", "Cats in the deck", 9, "int", minimum=2, maximum=20,
@@ -42,4 +42,5 @@ GAME = GameDef.from_package(
     options=OPTIONS,
     blurb="Bid for turn order, rescue alley cats, and keep your scratches down.",
     default_players=4,
+    example=example.example,
 )
