@@ -84,6 +84,7 @@ class GameOver:
         dialog.sigSummary.connect(self.export_summary)
         dialog.sigPrint.connect(self.print_summary)
         dialog.sigRematch.connect(lambda: QTimer.singleShot(0, self.rematch))
+        dialog.sigReview.connect(lambda: QTimer.singleShot(0, self.review_this_game))
         dialog.sigNewGame.connect(lambda: QTimer.singleShot(0, self.choose_new_game))
         self.result_dialog = dialog
         dialog.open()

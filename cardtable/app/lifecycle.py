@@ -3,8 +3,8 @@
 A room of :class:`~cardtable.app.main_window.MainWindow`: starting a game
 from the new-game dialog, a file or the autosave (and saying what went
 wrong with a file, keeping it aside), saving it elsewhere, the same game
-again, a worked example, and asking before a game in progress leaves the
-table.
+again, and the list of worked examples (watched in the replay view, see
+:mod:`.reviewing`).
 """
 
 from __future__ import annotations
@@ -243,42 +243,6 @@ class GameLifecycle:
                 self.examples_menu.addAction(game.title, lambda g=game.id: self.watch_example(g))
         if self.examples_menu.isEmpty():
             self.examples_menu.addAction("(no game has one yet)").setEnabled(False)
-
-    def watch_example(self, game_id: str) -> None:
-        """Play a game's worked example move by move, every seat scripted, so
-        the log, the table and the story fill in as the example tells it.
-        It is not autosaved: the last real game stays the one to resume."""
-        import attrs
-
-        from cardtable.engine.protocol import PlayerSpec
-        from cardtable.model.session import GameSession
-
-        game = self.games[game_id]
-        if not self._may_replace_game(f"Watch the worked example of {game.title}"):
-            return
-        setup, moves = game.example()
-        watched = attrs.evolve(setup, players=tuple(PlayerSpec(p.name, True) for p in setup.players))
-        session = GameSession.new(game, watched, autosave_path=None,
-                                  bot_delay_ms=max(self.config.bot_delay_ms, 700), script=moves)
-        self.start_session(session)
-        self._watching = True
-        self.show_message(f"Watching the worked example of {game.title}: "
-                          f"{len(moves)} moves, one every {session.bot_delay_ms / 1000:.1f} s.")
-
-    def _may_replace_game(self, what: str) -> bool:
-        """Before something takes the game in progress off the table: ask,
-        saying the game stays to resume (it is autosaved) or would be lost."""
-        s = self.session
-        if s is None or self._watching or s.match.over or not s.match.steps:
-            return True
-        kept = (f"It stays in its autosave: {APP_NAME} resumes it at its next start." if s.autosave_path is not None
-                else "It has no autosave: use Game ▸ Save as first to keep it.")
-        box = message_box(self, QMessageBox.Icon.Question, f"{what}?",
-                          f"{what} in place of the game of {s.game.title} in progress? {kept}")
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.button(QMessageBox.StandardButton.Yes).setText("&Watch it")
-        return box.exec() == QMessageBox.StandardButton.Yes
 
 
 def _miniature(game: GameDef, players: int):

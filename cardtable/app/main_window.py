@@ -36,6 +36,7 @@ from .game_over import GameOver
 from .lifecycle import GameLifecycle
 from .playing import Playing, TablePlay
 from .presenting import DOCKS_LAG_MS, Presenting
+from .reviewing import Reviewing
 
 if TYPE_CHECKING:
     from cardtable.engine.protocol import GameDef
@@ -47,7 +48,7 @@ DOCKS_KEY = "window/docks"
 DOCKS_VERSION = 1
 
 
-class MainWindow(Playing, Presenting, GameLifecycle, GameOver, QMainWindow):
+class MainWindow(Reviewing, Playing, Presenting, GameLifecycle, GameOver, QMainWindow):
     def __init__(self, games: Mapping[str, GameDef], config: AppConfig, parent: QWidget | None = None,
                  *, build: bool = True) -> None:
         super().__init__(parent)
@@ -233,6 +234,8 @@ class MainWindow(Playing, Presenting, GameLifecycle, GameOver, QMainWindow):
         game = bar.addMenu("&Game")
         self.act_new = self._action(game, "&New game…", QKeySequence.StandardKey.New, self.choose_new_game)
         act_open = self._action(game, "&Open…", QKeySequence.StandardKey.Open, self.choose_open)
+        self.act_review_file = self._action(game, "Re&view a saved game…", None, self.review_saved_game)
+        self.act_review = self._action(game, "Review &this game", "Ctrl+R", self.review_this_game)
         self.act_save = self._action(game, "Save &as…", QKeySequence.StandardKey.SaveAs, self.choose_save_as)
         game.addSeparator()
         self.act_summary = self._action(game, "Story &summary…", "Ctrl+E", self.export_summary)
@@ -271,6 +274,7 @@ class MainWindow(Playing, Presenting, GameLifecycle, GameOver, QMainWindow):
 
     def start_session(self, session: GameSession) -> None:
         self.build_table()
+        self.close_review(back=False)  # the new game takes the table
         self._watching = False
         if self.session is not None:
             self.session.shutdown()

@@ -146,13 +146,13 @@ def test_the_worked_example_plays_out_from_the_help_menu(qtbot, make_window, tmp
     entries = {a.text(): a for a in menu.actions()}
     assert "99 Chances" in entries
     entries["99 Chances"].trigger()
-    s = w.session
-    assert s.script and s.viewer is None  # everyone is scripted: no privacy screen
+    review = w.review  # the example opens in the replay view, from the opening table, playing
+    assert review is not None and review.playing and w.session is None
     assert w.pages.currentWidget() is w.table_page
-    s.step_bots_now()
-    assert s.match.over and not s.script
-    assert len(s.match.steps) == len(SCRIPT)
-    assert s.match.result.winners == (tutorial.HERO,)
-    docks_follow(qtbot, w)
+    assert review.maximum == len(SCRIPT)
+    qtbot.waitUntil(lambda: review.index == review.maximum, timeout=30_000)  # a bound for failure only
+    m = review.match
+    assert m.over and m.result.winners == (tutorial.HERO,)
+    qtbot.waitUntil(lambda: not w.docks_behind, timeout=10_000)
     assert len(w.log_dock.lines()) >= len(SCRIPT)
     assert not (tmp_path / "example-home" / "autosave.cardtable.json").exists()  # the real game stays

@@ -274,26 +274,20 @@ def test_choice_question_is_titled_by_its_question_and_shows_long_choices_in_ful
     assert got["buttons"] and all(got["inside"].contains(b) for b in got["buttons"])
 
 
-def test_worked_example_asks_before_it_replaces_a_game_in_progress(make_window, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
-
+def test_worked_example_leaves_the_game_in_progress_waiting(qtbot, make_window):
+    """A worked example opens in the replay view: the game in progress is
+    not replaced (nothing to ask), and comes back as it was."""
     w = _started(make_window)
-    session = w.session
+    session, steps = w.session, len(w.session.match.steps)
+    page = w.pages.currentWidget()
     game_id = next(g for g, game in GAMES.items() if game.example is not None)
-    asked = []
-
-    def cancel(box):
-        asked.append((box.windowTitle(), box.text()))
-        return QMessageBox.StandardButton.Cancel
-
-    monkeypatch.setattr(QMessageBox, "exec", cancel)
-    w.watch_example(game_id)
-    assert asked and "worked example" in asked[0][0]
-    assert w.session is session  # cancelled: the game in progress stays
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Yes)
-    w.watch_example(game_id)
-    assert w.session is not session
-    w.session.shutdown()
+    assert w.watch_example(game_id)
+    assert w.session is session and w.review is not None and w.review.match is not session.match
+    qtbot.waitUntil(lambda: w.review.index == w.review.maximum, timeout=20_000)  # a bound for failure only
+    assert len(session.match.steps) == steps  # the game waited
+    w.close_review()
+    assert w.review is None and w.session is session and w.pages.currentWidget() is page
+    assert len(session.match.steps) == steps
 
 
 def test_export_says_where_the_summary_went(qtbot, make_window, monkeypatch, tmp_path):

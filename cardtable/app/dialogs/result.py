@@ -31,13 +31,15 @@ class ResultDialog(QDialog):
     ``standings`` rows are (place, name, score text, won). "Story summary…"
     emits ``sigSummary`` and "Print…" ``sigPrint`` (the dialog stays open);
     "Rematch" emits ``sigRematch`` and "New game…" ``sigNewGame``, both
-    closing the dialog (``accept``); "Close" closes it (``reject``).
+    closing the dialog (``accept``); so does "Review this game", which
+    emits ``sigReview``; "Close" closes it (``reject``).
     """
 
     sigSummary = Signal()
     sigPrint = Signal()
     sigNewGame = Signal()
     sigRematch = Signal()
+    sigReview = Signal()
 
     def __init__(self, title: str, result_text: str, parent: QWidget | None = None, *,
                  standings: Sequence[tuple[int, str, str, bool]] = (), window_title: str = "") -> None:
@@ -97,12 +99,15 @@ class ResultDialog(QDialog):
         row = QHBoxLayout()
         self.summary_button = self._button("&Story summary…", "summaryButton", "Read the story of this game")
         self.print_button = self._button("&Print…", "printButton", "Print the result and the story")
+        self.review_button = self._button("Re&view this game", "reviewButton",
+                                          "Step through the game move by move, every card open")
         self.rematch_button = self._button("&Rematch", "rematchButton",
                                            "The same players and options again, with a new shuffle")
         self.new_game_button = self._button("&New game…", "newGameButton", "Set up another game")
         self.close_button = self._button("&Close", "closeButton", "Close this window and look at the table")
         row.addWidget(self.summary_button)
         row.addWidget(self.print_button)
+        row.addWidget(self.review_button)
         row.addStretch(1)
         row.addWidget(self.rematch_button)
         row.addWidget(self.new_game_button)
@@ -110,6 +115,7 @@ class ResultDialog(QDialog):
         self.new_game_button.setDefault(True)
         self.summary_button.clicked.connect(self.sigSummary)
         self.print_button.clicked.connect(self.sigPrint)
+        self.review_button.clicked.connect(self._review)
         self.rematch_button.clicked.connect(self._rematch)
         self.new_game_button.clicked.connect(self._new_game)
         self.close_button.clicked.connect(self.reject)
@@ -131,6 +137,10 @@ class ResultDialog(QDialog):
 
     def _new_game(self) -> None:
         self.sigNewGame.emit()
+        self.accept()
+
+    def _review(self) -> None:
+        self.sigReview.emit()
         self.accept()
 
     def _rematch(self) -> None:

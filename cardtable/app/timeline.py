@@ -1,0 +1,345 @@
+"""The replay view's controls: a timeline under the table and a list of moments.
+
+:class:`TimelineSlider` is a slider over the moves of a game (0: the
+opening table) with the game's moments marked under its groove; a click on
+the groove goes straight to the move under the mouse. :class:`TimelineBar`
+holds it with the buttons (first, previous moment, step back, play/pause,
+step forward, next moment, last), where the review stands, whose eyes the
+table is shown through, "Play on from here" and "Back to the game".
+:class:`MomentsDock` lists the moments; a click on one goes there.
+
+These widgets know no game: they show numbers and the words they are given,
+as plain text, and say what the player asked for in signals.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QStyle,
+    QStyleOptionSlider,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.table.plaintext import PlainLabel, display, tooltip
+
+# the keys of the timeline, wherever the focus is in the review (but in a text)
+STEP_BACK, STEP_FORWARD, FIRST, LAST, PLAY, MOMENT_BACK, MOMENT_FORWARD, LEAVE = range(8)
+KEYS = {
+    Qt.Key.Key_Escape: LEAVE,
+    Qt.Key.Key_Left: STEP_BACK, Qt.Key.Key_Right: STEP_FORWARD,
+    Qt.Key.Key_Home: FIRST, Qt.Key.Key_End: LAST, Qt.Key.Key_Space: PLAY,
+    Qt.Key.Key_PageUp: MOMENT_BACK, Qt.Key.Key_PageDown: MOMENT_FORWARD,
+}
+TICK_COLOURS = {"reveal": "#f0c040", "phase": "#5fb0ff", "story": "#c58cff", "handover": "#9ad17a",
+                "end": "#ff7a6b", "elimination": "#ff7a6b"}
+TICK_H = 7  # the marks under the groove, in pixels
+
+
+def timeline_key(event: QKeyEvent) -> int | None:
+    """What a key press asks of the timeline (None: not one of its keys)."""
+    if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        return None
+    return KEYS.get(Qt.Key(event.key()))
+
+
+class TimelineSlider(QSlider):
+    """A slider over 0..moves with the moments marked under its groove.
+
+    Its keys are the timeline's (see :data:`KEYS`): they are emitted as
+    ``sigKey`` rather than moving the slider itself, so every way in
+    (buttons, keys, the list) goes one way. A click on the groove goes to
+    the move under the mouse, and the handle follows a drag."""
+
+    sigKey = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setObjectName("timelineSlider")
+        self.setAccessibleName("Move shown")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumHeight(self.sizeHint().height() + TICK_H + 2)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._ticks: list[tuple[int, str]] = []
+
+    def set_ticks(self, ticks: Sequence[tuple[int, str]]) -> None:
+        """Mark these (move index, moment kind) under the groove."""
+        self._ticks = list(ticks)
+        self.update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        key = timeline_key(event)
+        if key is None:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        self.sigKey.emit(key)
+
+    def _groove(self) -> tuple[QStyleOptionSlider, QRectF, int]:
+        opt = QStyleOptionSlider()
+        self.initStyleOption(opt)
+        style = self.style()
+        groove = style.subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderGroove, self)
+        handle = style.subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, self)
+        return opt, QRectF(groove), handle.width()
+
+    def value_at(self, x: float) -> int:
+        """The move under ``x`` (in the slider's coordinates)."""
+        opt, groove, handle = self._groove()
+        span = max(1, int(groove.width()) - handle)
+        return QStyle.sliderValueFromPosition(self.minimum(), self.maximum(),
+                                              int(x - groove.left() - handle / 2), span, opt.upsideDown)
+
+    def x_of(self, value: int) -> float:
+        """Where move ``value`` is along the groove (the handle's centre there)."""
+        opt, groove, handle = self._groove()
+        span = max(1, int(groove.width()) - handle)
+        return groove.left() + handle / 2 + QStyle.sliderPositionFromValue(
+            self.minimum(), self.maximum(), value, span, opt.upsideDown)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.button() == Qt.MouseButton.LeftButton:
+            opt = QStyleOptionSlider()
+            self.initStyleOption(opt)
+            hit = self.style().hitTestComplexControl(QStyle.ComplexControl.CC_Slider, opt,
+                                                      event.position().toPoint(), self)
+            if hit != QStyle.SubControl.SC_SliderHandle:
+                # straight to the move clicked (not a page towards it); the
+                # press then goes on to the handle, so a drag follows
+                self.setValue(self.value_at(event.position().x()))
+        super().mousePressEvent(event)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().paintEvent(event)
+        if not self._ticks or self.maximum() <= self.minimum():
+            return
+        painter = QPainter(self)
+        _opt, groove, _handle = self._groove()
+        bottom = self.height() - 1
+        for index, kind in self._ticks:
+            x = self.x_of(index)
+            painter.setPen(QPen(QColor(TICK_COLOURS.get(kind, "#dddddd")), 2))
+            painter.drawLine(QPointF(x, bottom - TICK_H), QPointF(x, bottom))
+        painter.end()
+
+
+def _tool(icon: QStyle.StandardPixmap, name: str, tip: str, parent: QWidget) -> QToolButton:
+    button = QToolButton(parent)
+    button.setIcon(parent.style().standardIcon(icon))
+    button.setObjectName(name)
+    button.setAccessibleName(tip.split(" (")[0])
+    button.setToolTip(tip)
+    button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    button.setAutoRaise(False)
+    return button
+
+
+class TimelineBar(QWidget):
+    """The timeline under the table: the slider over the moves, and a row of
+    buttons. ``sigSeek(index)`` asks for a move, ``sigKey(key)`` for one of
+    the timeline's steps (see :data:`KEYS`), ``sigEyes(row)`` for other eyes,
+    ``sigPlayOn`` and ``sigLeave`` for the two buttons at its end."""
+
+    sigSeek = Signal(int)
+    sigKey = Signal(int)
+    sigEyes = Signal(int)
+    sigPlayOn = Signal()
+    sigLeave = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("timelineBar")
+        self.setAccessibleName("Timeline")
+        self.slider = TimelineSlider(self)
+        self.slider.valueChanged.connect(self._moved)
+        self.slider.sigKey.connect(self.sigKey)
+        sp = QStyle.StandardPixmap
+        self.first = _tool(sp.SP_MediaSkipBackward, "timelineFirst", "First move: the opening table (Home)", self)
+        self.moment_back = _tool(sp.SP_MediaSeekBackward, "timelineMomentBack", "Previous moment (Page Up)", self)
+        self.back = _tool(sp.SP_ArrowLeft, "timelineBack", "Step back one move (Left)", self)
+        self.play = _tool(sp.SP_MediaPlay, "timelinePlay", "Play (Space)", self)
+        self.forward = _tool(sp.SP_ArrowRight, "timelineForward", "Step forward one move (Right)", self)
+        self.moment_forward = _tool(sp.SP_MediaSeekForward, "timelineMomentForward", "Next moment (Page Down)", self)
+        self.last = _tool(sp.SP_MediaSkipForward, "timelineLast", "Last move (End)", self)
+        for button, key in ((self.first, FIRST), (self.moment_back, MOMENT_BACK), (self.back, STEP_BACK),
+                            (self.play, PLAY), (self.forward, STEP_FORWARD),
+                            (self.moment_forward, MOMENT_FORWARD), (self.last, LAST)):
+            button.clicked.connect(lambda _=False, k=key: self.sigKey.emit(k))
+        self.where = QLabel(self)  # "37 / 139": numbers only
+        self.where.setObjectName("timelineWhere")
+        self.where.setTextFormat(Qt.TextFormat.PlainText)
+        self.eyes = QComboBox(self)
+        self.eyes.setObjectName("timelineEyes")
+        self.eyes.setAccessibleName("Whose eyes")
+        self.eyes.setToolTip("Show the table as this player saw it, or with every card open")
+        self.eyes.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.eyes.setMinimumContentsLength(8)
+        self.eyes.setMaximumWidth(220)
+        self.eyes.activated.connect(self.sigEyes)
+        eyes_label = QLabel("&Eyes:", self)
+        eyes_label.setBuddy(self.eyes)
+        self.play_on = QPushButton("Play &on from here…", self)
+        self.play_on.setObjectName("playOnButton")
+        self.play_on.setAccessibleName("Play on from here")
+        self.play_on.setToolTip("Start a new game from the move shown, with the cards still to come")
+        self.play_on.clicked.connect(self.sigPlayOn)
+        self.leave = QPushButton("&Back to the game", self)
+        self.leave.setObjectName("leaveReviewButton")
+        self.leave.setAccessibleName("Leave the review")
+        self.leave.setToolTip("Leave the review (Escape)")
+        self.leave.clicked.connect(self.sigLeave)
+        for button in (self.play_on, self.leave):
+            button.setAutoDefault(False)
+        self.headline = PlainLabel("", self, lines=1, name="What the move did")
+        self.headline.setObjectName("timelineMove")
+
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        for button in (self.first, self.moment_back, self.back, self.play, self.forward,
+                       self.moment_forward, self.last):
+            row.addWidget(button)
+        row.addWidget(self.where)
+        row.addWidget(self.headline, 1)
+        row.addWidget(eyes_label)
+        row.addWidget(self.eyes)
+        row.addWidget(self.play_on)
+        row.addWidget(self.leave)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.slider)
+        layout.addLayout(row)
+        self._quiet = False
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def buttons(self) -> list[QWidget]:
+        return [self.first, self.moment_back, self.back, self.play, self.forward, self.moment_forward, self.last]
+
+    def show_range(self, maximum: int, ticks: Sequence[tuple[int, str]]) -> None:
+        """The moves the timeline spans (0..``maximum``) and the moments marked on it."""
+        self._quiet = True
+        self.slider.setRange(0, maximum)
+        self.slider.setPageStep(max(1, maximum // 20))
+        self._quiet = False
+        self.slider.set_ticks(ticks)
+
+    def show_at(self, index: int, text: str) -> None:
+        """The timeline at move ``index``; ``text`` says what that move did."""
+        self._quiet = True
+        self.slider.setValue(index)
+        self._quiet = False
+        maximum = self.slider.maximum()
+        self.where.setText(f"{index} / {maximum}")
+        self.slider.setAccessibleDescription(f"Move {index} of {maximum}")
+        self.headline.setText(text)
+        for button in (self.first, self.back, self.moment_back):
+            button.setEnabled(index > 0)
+        for button in (self.last, self.forward, self.moment_forward):
+            button.setEnabled(index < maximum)
+
+    def show_playing(self, playing: bool) -> None:
+        sp = QStyle.StandardPixmap
+        self.play.setIcon(self.style().standardIcon(sp.SP_MediaPause if playing else sp.SP_MediaPlay))
+        self.play.setAccessibleName("Pause" if playing else "Play")
+        self.play.setToolTip("Pause (Space)" if playing else "Play (Space)")
+
+    def show_eyes(self, names: Sequence[str], current: int, why_not: str = "") -> None:
+        """The eyes one may choose (plain names) and the one chosen; with
+        one choice only, ``why_not`` says why there are no others."""
+        self.eyes.blockSignals(True)
+        self.eyes.clear()
+        for name in names:
+            self.eyes.addItem(display(name))
+        self.eyes.setCurrentIndex(current)
+        self.eyes.blockSignals(False)
+        self.eyes.setEnabled(len(names) > 1)
+        self.eyes.setToolTip(tooltip(why_not) if why_not and len(names) <= 1 else
+                             "Show the table as this player saw it, or with every card open")
+
+    def _moved(self, value: int) -> None:
+        if not self._quiet:
+            self.sigSeek.emit(value)
+
+
+class TimelineKeys(QObject):
+    """Passes the timeline's keys (see :data:`KEYS`) from other widgets of
+    the review (the table, the buttons) to ``target``; a button keeps Space
+    (it presses the button), and text boxes and lists keep every key."""
+
+    def __init__(self, target, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.target = target
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() != QEvent.Type.KeyPress:
+            return False
+        key = timeline_key(event)
+        if key is None or (key == PLAY and isinstance(obj, (QPushButton, QToolButton))):
+            return False
+        self.target(key)
+        return True
+
+
+class MomentsDock(QDockWidget):
+    """The moments of the game under review, one row each; choosing a row
+    (a click, or the arrow keys) asks for its move in ``sigSeek``."""
+
+    sigSeek = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Moments", parent)
+        self.setObjectName("momentsDock")
+        self.list = QListWidget(self)
+        self.list.setObjectName("momentsList")
+        self.list.setAccessibleName("Moments of the game")
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.currentRowChanged.connect(self._chosen)
+        self.list.itemClicked.connect(lambda item: self._chosen(self.list.row(item)))
+        self.setWidget(self.list)
+        self._indices: list[int] = []
+
+    def set_moments(self, rows: Sequence[tuple[int, str, str]]) -> None:
+        """Rows of (move index, kind, words)."""
+        self.list.blockSignals(True)
+        self.list.clear()
+        self._indices = []
+        for index, kind, text in rows:
+            words = display(f"Move {index}: {text}" if index else f"Opening: {text}")
+            item = QListWidgetItem(words)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
+            colour = TICK_COLOURS.get(kind)
+            if colour:
+                item.setData(Qt.ItemDataRole.DecorationRole, QColor(colour))
+            self.list.addItem(item)
+            self._indices.append(index)
+        self.list.blockSignals(False)
+
+    def show_at(self, index: int) -> None:
+        """Select the last moment at or before move ``index`` (none before the first)."""
+        row = bisect_right(self._indices, index) - 1
+        if row != self.list.currentRow():
+            self.list.blockSignals(True)
+            self.list.setCurrentRow(row)
+            self.list.blockSignals(False)
+        if row >= 0:
+            self.list.scrollToItem(self.list.item(row))
+
+    def _chosen(self, row: int) -> None:
+        if 0 <= row < len(self._indices):
+            self.sigSeek.emit(self._indices[row])
