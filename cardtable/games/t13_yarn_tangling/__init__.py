@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.protocol import GameDef, OptionSpec
 
-from . import bot, rules, table
+from . import bot, example, rules, table
 
 OPTIONS = (
     OptionSpec("yarn", "Starting Yarn", 10, "int", minimum=1, maximum=99,
@@ -23,4 +23,5 @@ GAME = GameDef.from_package(
     blurb="Yarn-Tellers play 31 over the past: win each suit once to make your version of history stick.",
     default_players=3,
     rules_version=2,  # 2: Blitz after a draw; running out of Yarn never makes a winner by Yarn (RULINGS)
+    example=example.example,
 )
