@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -31,6 +31,9 @@ from cardtable.table.plaintext import button_text, button_width, display, toolti
 
 SHOWN_ROWS = 2  # rows of buttons the bar reserves room for, at least
 MAX_BUTTONS = 24  # past this a "More moves" button opens a list
+# a move button a hint points at: the amber of the table's hint marks
+HINTED_STYLE = ("QPushButton { background: #ffe082; color: #1a1a1a; border: 3px solid #ffb300; "
+                "border-radius: 5px; padding: 4px 10px; font-weight: bold; }")
 
 
 class FlowLayout(QLayout):
@@ -54,6 +57,14 @@ class FlowLayout(QLayout):
 
     def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
         return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def keep_last(self, widget: QWidget) -> None:
+        """Move ``widget``'s item to the end of the row (widgets added later
+        still come before it)."""
+        for i, item in enumerate(self._items):
+            if item.widget() is widget:
+                self._items.append(self._items.pop(i))
+                return
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
         return Qt.Orientation(0)
@@ -102,7 +113,10 @@ class FlowLayout(QLayout):
 class ActionBar(QScrollArea):
     """The move buttons, wrapped into as many rows as they need within the
     bar's width (the bar asks for the height of those rows; it scrolls only
-    when the window has no room for them at all)."""
+    when the window has no room for them at all), and last a Hint button
+    (``sigHint``) while a person at the screen can move."""
+
+    sigHint = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -133,6 +147,15 @@ class ActionBar(QScrollArea):
         self.pass_button.clicked.connect(lambda _c=False: self._on_pass())
         self.flow.addWidget(self.pass_button)
         self._on_pass: Callable[[], None] = lambda: None
+        self.hint_button = QPushButton("Hint (H)", self.inner)
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.setAccessibleName("Hint")
+        self.hint_button.setToolTip("Show the move the bot would make in your place, lit on the table (H)")
+        self.hint_button.setAutoDefault(False)
+        self.hint_button.hide()
+        self.hint_button.clicked.connect(lambda _c=False: self.sigHint.emit())
+        self.flow.addWidget(self.hint_button)
+        self._hinted: QPushButton | None = None  # the move button lit by a hint
         # The move buttons are made once and reused: a move changes their
         # words and which of them show, never the widgets (making, styling
         # and laying out new buttons cost more than the rest of a move).
@@ -187,6 +210,7 @@ class ActionBar(QScrollArea):
             self._pool.append(b)
             self._roles.append(lambda: None)
             self.flow.addWidget(b)
+            self.flow.keep_last(self.hint_button)
         return self._pool[k]
 
     def _show(self, specs: list[tuple[str, str, str, str, Callable[[], object]]]) -> None:
@@ -225,6 +249,8 @@ class ActionBar(QScrollArea):
         """Only a "Pass to …" button, which takes the keyboard focus (Enter
         presses it): the table waits for the next player."""
         self._look = ("pass", text)
+        self.mark_hint(None)
+        self.show_hint_button(False)
         self._show([])
         b = self.pass_button
         shown, tip, name, _keys = self._words(b, text, "", text, "")
@@ -246,6 +272,7 @@ class ActionBar(QScrollArea):
         When the buttons would read as they do now, they are kept and only
         answer with the new moves."""
         self._current = (moves, perform, more, step)
+        self.mark_hint(None)  # a change: a hint lit for the moves before goes
         look = ("moves", step is not None, tuple(label for label, _ in moves))
         if look == self._look:
             return
@@ -266,3 +293,26 @@ class ActionBar(QScrollArea):
         if len(moves) > MAX_BUTTONS:
             specs.append((f"More moves ({len(moves) - MAX_BUTTONS})…", "", "", "", lambda: self._current[2]()))
         self._show(specs)
+
+    # -- the hint ------------------------------------------------------------------------
+    def show_hint_button(self, on: bool) -> None:
+        """Show the Hint button (last in the bar) or hide it."""
+        if on == self.hint_button.isHidden():
+            self.hint_button.setVisible(on)
+            self.inner.updateGeometry()
+            self._fit_rows()
+
+    def mark_hint(self, button: QPushButton | None) -> None:
+        """Light ``button`` as the hinted move (None: put any lit one out)."""
+        old, self._hinted = self._hinted, button
+        if old is not None and old is not button:
+            old.setProperty("hinted", False)
+            old.setStyleSheet("")
+        if button is not None:
+            button.setProperty("hinted", True)
+            button.setStyleSheet(HINTED_STYLE)
+
+    @property
+    def hinted(self) -> QPushButton | None:
+        """The move button a hint lit, if any."""
+        return self._hinted

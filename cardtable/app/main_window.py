@@ -33,6 +33,7 @@ from cardtable.table.plaintext import PlainLabel, isolate
 from .asking import Asker
 from .config import AppConfig
 from .game_over import GameOver
+from .hinting import Hinting
 from .lifecycle import GameLifecycle
 from .playing import Playing, TablePlay
 from .presenting import DOCKS_LAG_MS, Presenting
@@ -48,7 +49,7 @@ DOCKS_KEY = "window/docks"
 DOCKS_VERSION = 1
 
 
-class MainWindow(Reviewing, Playing, Presenting, GameLifecycle, GameOver, QMainWindow):
+class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOver, QMainWindow):
     def __init__(self, games: Mapping[str, GameDef], config: AppConfig, parent: QWidget | None = None,
                  *, build: bool = True) -> None:
         super().__init__(parent)
@@ -152,6 +153,7 @@ class MainWindow(Reviewing, Playing, Presenting, GameLifecycle, GameOver, QMainW
         self.canvas.sigPainted.connect(self._table_painted)
 
         self.action_bar = ActionBar()
+        self.action_bar.sigHint.connect(self.ask_hint)
         self.table_page = QWidget()
         v = QVBoxLayout(self.table_page)
         v.setContentsMargins(6, 6, 6, 6)
@@ -247,6 +249,7 @@ class MainWindow(Reviewing, Playing, Presenting, GameLifecycle, GameOver, QMainW
         edit = bar.addMenu("&Edit")
         self.act_undo = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
         self.act_redo = self._action(edit, "&Redo", QKeySequence.StandardKey.Redo, self.redo)
+        self.act_hint = self._action(edit, "&Hint\tH", None, self.ask_hint)  # H: in keyPressEvent (hinting.py)
         view = self.view_menu = bar.addMenu("&View")  # the docks' toggles join when the table is built
         self._action(view, "&Chart", "Ctrl+G", self.show_chart)
         view.addSeparator()
@@ -327,7 +330,8 @@ class MainWindow(Reviewing, Playing, Presenting, GameLifecycle, GameOver, QMainW
             self._seat_key(self.SEAT_KEYS.index(text))
             event.accept()
             return
-        super().keyPressEvent(event)
+        if not self.hint_key(event):
+            super().keyPressEvent(event)
 
     def show_rules(self, game: GameDef | None = None) -> None:
         game = game or (self.session.game if self.session else next(iter(self.games.values())))

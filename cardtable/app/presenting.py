@@ -155,6 +155,7 @@ class Presenting:
         buttons = [] if s is None or s.covered else s.button_actions()
         self.action_bar.set_moves(buttons, self._perform, lambda: self._more_moves(buttons),
                                   step=s.step_once if s is not None and s.machine_waiting else None)
+        self._show_hint_button()  # (hinting.py) while a person at the screen can move
 
     def _show_last_reveal(self) -> None:
         s = self.session

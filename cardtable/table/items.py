@@ -64,8 +64,9 @@ class DevicePixmapItem(QGraphicsPixmapItem):
 class ZoneItem(DevicePixmapItem):
     """A place on the table. Its outline and caption are painted into the
     table's background layer (they change once a move at most); the item
-    itself is only seen while it is a legal target of a drag, as a bright
-    tint laid over the zone and the cards in it (under the dragged card)."""
+    itself is only seen while it is a legal target of a drag (or a place a
+    move starts from, or part of a suggested move), as a bright tint laid
+    over the zone and the cards in it (under the dragged card)."""
 
     def __init__(self, spec: ZoneSpec, scale: float = 1.0) -> None:
         super().__init__()
@@ -73,6 +74,7 @@ class ZoneItem(DevicePixmapItem):
         self.active = False
         self.target = False
         self.start = False  # lit as where a move starts (see TableScene.light_starts)
+        self.hinted = False  # lit as part of a suggested move (see hint_marks)
         self.label = spec.label
         self._scale = scale
         self.caption_width = 0.0  # how wide its caption may run (set by the scene from its neighbours)
@@ -102,13 +104,18 @@ class ZoneItem(DevicePixmapItem):
 
     def set_target(self, target: bool) -> None:
         self.target = target
-        self.setVisible(target or self.start)
+        self.setVisible(target or self.start or self.hinted)
 
     def set_start(self, start: bool) -> None:
         """Lit as a place a move starts from (after a refusal), in the tint
         of a legal drop."""
         self.start = start
-        self.setVisible(start or self.target)
+        self.setVisible(start or self.target or self.hinted)
+
+    def set_hint(self, hinted: bool) -> None:
+        """Lit as where a suggested move goes (or starts), in the same tint."""
+        self.hinted = hinted
+        self.setVisible(hinted or self.target or self.start)
 
     def area(self) -> QRectF:
         """The part of the table the zone takes, its caption included (scene units)."""

@@ -26,6 +26,7 @@ from .cloth import Cloth
 from .controller import TableController
 from .drag import Drag
 from .geometry import STACK_SHOWN, UNIT, caption_widths, card_offsets, fan_step, outside_strips, zone_at, zone_rect
+from .hint_marks import HintMarks
 from .items import FOCUS_LIFT, TARGET_Z, CardSprite, DevicePixmapItem, SmoothPath, ZoneItem
 from .reconcile import Reconciler
 from .style import TableStyle
@@ -66,6 +67,7 @@ class TableScene(QGraphicsScene):
         self.drag = Drag(self)  # what the pointer presses, drags and hovers
         self.cloth = Cloth(self)  # the felt with the zones' outlines and captions
         self.reconciler = Reconciler(self)  # the sprites of each new view, and where they rest
+        self.hint_marks = HintMarks(self)  # a suggested move, lit until the next view or click
         self._actionable: set[str] | None = None  # zones the viewer may act on, until the view changes
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -128,6 +130,7 @@ class TableScene(QGraphicsScene):
         if self.layout is None:
             raise RuntimeError("show_view needs a layout first")
         self.view = view
+        self.hint_marks.clear()  # a suggestion was for the view before (first: the piece back in place)
         zones_changed = self.reconciler.show(view, animate)
         if zones_changed:
             self.cloth.zones_changed(zones_changed)
@@ -211,6 +214,21 @@ class TableScene(QGraphicsScene):
         for zid, item in self.zones.items():
             (hard if zid in act else soft).append(item.area())
         return hard, soft
+
+    # -- a suggested move ------------------------------------------------------------------
+    def show_hint(self, zone: str, card: str | None, target: str | None) -> bool:
+        """Light a suggested move: the piece ``card`` in ``zone`` (None: the
+        top piece there) lifted and ringed, the place ``target`` it goes to
+        (None: none) tinted and ringed, until the next view or click. False
+        when none of it is on the table."""
+        return self.hint_marks.show(zone, card, target)
+
+    def clear_hint(self) -> None:
+        self.hint_marks.clear()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.hint_marks.clear()  # a click on the table: the suggestion has been seen
+        super().mousePressEvent(event)
 
     # -- moving, hovering, dragging ---------------------------------------------------
     @property

@@ -1,0 +1,86 @@
+"""Asking for a hint: the move the game's bot would make, shown on the table.
+
+A room of :class:`~cardtable.app.main_window.MainWindow`. The H key, the
+Edit menu's Hint and the Hint button ask the session
+(:meth:`~cardtable.model.hints.Hints.hint`) for the move the game's bot
+would make for the seat at the screen, and show it where the player looks:
+the piece to move and the place it goes lit on the table (a move with no
+gesture: its button lit in the action bar), and its words and the reason
+in a bubble and the status bar. When nothing can be hinted, the reason why
+("Wait: it is Bea's turn.") is said instead.
+
+The hint is the seat at the screen's alone: the session gives none behind
+the privacy screen, and every mark goes with the next view shown (a move,
+a hand-over) or the next click on the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QWidget
+
+HINT_KEY = Qt.Key.Key_H
+
+
+class Hinting:
+    """Mixed into the window: reads ``session``, ``scene``, ``canvas``,
+    ``action_bar``, ``pages`` and the playing and presenting rooms."""
+
+    def ask_hint(self) -> None:
+        """Show the hint for the seat at the screen, or why there is none."""
+        s = self.session
+        if s is None or not self.built:
+            return
+        if getattr(self, "reviewing", False):  # the table shows a review, not the game: no hint on it
+            self.show_message("No hints while reviewing a game.")
+            return
+        hint = s.hint() if self.pages.currentWidget() is self.table_page else None
+        if hint is None:
+            bar = self.action_bar.hint_button
+            self.show_refusal(s.hint_refusal(), bar if bar.isVisible() else None, how=False)
+            return
+        self.scene.clear_hint()
+        self.action_bar.mark_hint(None)
+        near: QRect | None = None
+        g = hint.gesture
+        if g is not None and self.scene.show_hint(g.src, g.card, g.dst):
+            near = self._hinted_rect()
+        else:
+            button = self._button_for(hint.action)
+            if button is not None:
+                self.action_bar.mark_hint(button)
+                near = self._widget_rect(button)
+        label = hint.label.rstrip(".")
+        text = f"Hint: {label}." if not hint.reason else f"Hint: {label}. {hint.reason}"
+        self.show_message(text)
+        if self.canvas.isVisible():
+            self.canvas.say(text, near, how=False)
+
+    def _hinted_rect(self) -> QRect | None:
+        """Where the lit piece (or place) is, in the table's viewport pixels."""
+        marks = self.scene.hint_marks
+        if marks.sprite is not None:
+            return self.canvas.mapFromScene(marks.sprite.sceneBoundingRect()).boundingRect()
+        zone = marks.source or marks.target
+        if zone is not None and zone in self.scene.zones:
+            return self.canvas.mapFromScene(self.scene.zones[zone].area()).boundingRect()
+        return None
+
+    def _widget_rect(self, widget: QWidget) -> QRect:
+        vp = self.canvas.viewport()
+        return QRect(vp.mapFromGlobal(widget.mapToGlobal(widget.rect().topLeft())), widget.size())
+
+    def hint_key(self, event) -> bool:
+        """H (no Ctrl, Alt or Meta) asks for a hint. Only keys no widget took
+        reach the window: typing an "h" in a text box never asks."""
+        mods = event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier)
+        if event.key() != HINT_KEY or mods or event.isAutoRepeat():
+            return False
+        self.ask_hint()
+        event.accept()
+        return True
+
+    def _show_hint_button(self) -> None:
+        """The Hint button is there while a person at the screen can move."""
+        s = self.session
+        self.action_bar.show_hint_button(s is not None and s.acting_seat() is not None)
