@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.protocol import GameDef, OptionSpec
 
-from . import bot, rules, table
+from . import bot, example, rules, table
 
 OPTIONS = (
     OptionSpec("npcs", "NPCs", "Foe", "text",
@@ -42,4 +42,5 @@ GAME = GameDef.from_package(
           "for anyone holding the same pips.",
     default_players=4,
     private_info=False,
+    example=example.example,
 )
