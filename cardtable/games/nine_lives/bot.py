@@ -486,7 +486,8 @@ def reason(state: State, seat: int, action: Action) -> str | None:
     best = "Of every take and rescue, this one leaves you best placed if the round ended now"
     shared = ev.shared.get(cat)
     if shared is None:
-        return f"{best}: nobody else holds {name}, and its only rescuer scores {ev.sole} point{'s' if ev.sole != 1 else ''} a card."
+        points = f"{ev.sole} point{'s' if ev.sole != 1 else ''}"
+        return f"{best}: nobody else holds {name}, and its only rescuer scores {points} a card."
     least, below, _level = shared
     if sc + marks < least:
         spoil = " and the others who hold it score nothing" if below else ""
