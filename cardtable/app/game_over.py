@@ -43,7 +43,7 @@ class GameOver:
             return
         key = f"{s.game.id}|{match.created}|{len(match.steps)}"
         try:
-            if self.statistics.record(key, s.game.id, s.game.title, names, result.winners):
+            if self.statistics.record(key, s.game.id, s.game.title, names, result.winners, s.hinted_seats):
                 self.statistics.save()
         except OSError as err:
             self.show_message(f"Statistics could not be saved: {err.strerror or err}")

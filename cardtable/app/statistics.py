@@ -1,5 +1,9 @@
 """Standings at the end of a game and per-player statistics across games.
 
+Each player's games played and won are counted in total and per game, and
+among the wins, those won after asking for a hint (``hinted_won``; a file
+from before hints has none, and loads as it was).
+
 Pure Python (no Qt): the result view and the Statistics dialog show what
 these functions compute. Statistics live in one small JSON file in the
 app's data folder, changed under a lock and written atomically; a damaged
@@ -12,7 +16,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 from cardtable.engine.files import BadJson, UnreadableFile, locked, read_small_json
 from cardtable.engine.record import move_aside, write_atomic
@@ -109,13 +113,16 @@ class Statistics:
 
     # -- counting --------------------------------------------------------------
     def record(self, key: str, game_id: str, title: str, names: Sequence[str | None],
-               winners: Sequence[int]) -> bool:
+               winners: Sequence[int], hinted: Iterable[int] = ()) -> bool:
         """Count one finished game for ``names`` (the human players; ``None``
-        for a bot); False if this game (``key``) was counted already."""
+        for a bot); ``hinted``: the seats that were shown a hint in it (their
+        wins are also counted as wins with hints). False if this game
+        (``key``) was counted already."""
         if key in self.data["counted"]:
             return False
         change = ("count", _text(key, 300), _text(game_id, 100), _text(title, 100),
-                  tuple(None if n is None else _text(n, 100) for n in names), tuple(winners))
+                  tuple(None if n is None else _text(n, 100) for n in names), tuple(winners),
+                  tuple(sorted(set(hinted))))
         _apply(self.data, change)
         self._pending.append(change)
         return True
@@ -133,6 +140,11 @@ class Statistics:
             out.append((name, row["played"], row["won"], games))
         return sorted(out, key=lambda r: (-r[2], -r[1], r[0].casefold()))
 
+    def wins_with_hints(self) -> dict[str, tuple[int, dict[str, int]]]:
+        """name -> (games won with hints, {game title: games of it won with hints})."""
+        return {name: (row["hinted_won"], {g["title"]: g["hinted_won"] for g in row["games"].values()})
+                for name, row in self.data["players"].items()}
+
 
 def _empty() -> dict[str, Any]:
     return {"version": 1, "players": {}, "counted": []}
@@ -143,19 +155,21 @@ def _apply(data: dict[str, Any], change: tuple) -> None:
     if change[0] == "reset":
         data.update(_empty())
         return
-    _, key, game_id, title, names, winners = change
+    _, key, game_id, title, names, winners, *more = change
+    hinted = more[0] if more else ()
     if key in data["counted"]:
         return  # another copy counted this very game already
     for seat, name in enumerate(names):
         if name is None:
             continue
-        row = data["players"].setdefault(name, {"played": 0, "won": 0, "games": {}})
-        g = row["games"].setdefault(game_id, {"played": 0, "won": 0, "title": title})
+        row = data["players"].setdefault(name, {"played": 0, "won": 0, "hinted_won": 0, "games": {}})
+        g = row["games"].setdefault(game_id, {"played": 0, "won": 0, "hinted_won": 0, "title": title})
         g["title"] = title
         won = int(seat in winners)
         for entry in (row, g):  # a count stops at the top of its range rather than growing past it
             entry["played"] = min(entry["played"] + 1, MAX_COUNT)
             entry["won"] = min(entry["won"] + won, entry["played"])
+            entry["hinted_won"] = min(entry.get("hinted_won", 0) + int(bool(won) and seat in hinted), entry["won"])
     data["counted"] = (data["counted"] + [key])[-MAX_KEYS:]
 
 
@@ -172,12 +186,16 @@ def _validated(data: dict[str, Any]) -> dict[str, Any]:
         games = row.get("games", {})
         clean: dict[str, Any] = {"played": _count(row.get("played")), "games": {}}
         clean["won"] = min(_count(row.get("won")), clean["played"])
+        # wins with hints: counted since hints came; a file from before has none
+        clean["hinted_won"] = min(_count(row.get("hinted_won")), clean["won"])
         for gid, g in (games.items() if isinstance(games, dict) else ()):
             if not isinstance(g, dict) or not gid:
                 continue
             played = _count(g.get("played"))
             title = g.get("title", gid)
-            clean["games"][gid[:100]] = {"played": played, "won": min(_count(g.get("won")), played),
+            won = min(_count(g.get("won")), played)
+            clean["games"][gid[:100]] = {"played": played, "won": won,
+                                         "hinted_won": min(_count(g.get("hinted_won")), won),
                                          "title": (title if isinstance(title, str) else gid)[:100]}
         out["players"][name[:100]] = clean
     return out

@@ -1,4 +1,5 @@
-"""Game ▸ Statistics: games played and won per player, in total and by game."""
+"""Game ▸ Statistics: games played and won per player, in total and by game,
+and apart, the wins after asking for a hint."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import (
 from ..screen_fit import fit_dialog
 from ..statistics import Statistics, percent
 
+COUNTS = (1, 2, 3, 4)  # the columns of numbers: played, won, won %, won with hints
+
 
 class StatisticsDialog(QDialog):
     def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
@@ -34,10 +37,11 @@ class StatisticsDialog(QDialog):
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("statisticsTree")
         self.tree.setAccessibleName("Statistics per player")
-        self.tree.setHeaderLabels(["Player / game", "Played", "Won", "Won %"])
+        self.tree.setHeaderLabels(["Player / game", "Played", "Won", "Won %", "Won with hints"])
+        self.tree.headerItem().setToolTip(4, "Of the games won, those in which the winner asked for a hint")
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in (1, 2, 3):
+        for col in COUNTS:
             self.tree.header().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.tree, 1)
         row = QHBoxLayout()
@@ -51,18 +55,21 @@ class StatisticsDialog(QDialog):
         row.addWidget(close)
         layout.addLayout(row)
         self.fill()
-        self.resize(520, 380)
+        self.resize(620, 380)
         fit_dialog(self)  # never bigger than its screen: the buttons stay in view
 
     def fill(self) -> None:
         self.tree.clear()
         rows = self.stats.rows()
+        hinted = self.stats.wins_with_hints()
         for name, played, won, games in rows:
-            top = QTreeWidgetItem([name, str(played), str(won), percent(won, played)])
+            h_won, h_games = hinted.get(name, (0, {}))
+            top = QTreeWidgetItem([name, str(played), str(won), percent(won, played), str(h_won)])
             for title, g_played, g_won in games:
-                top.addChild(QTreeWidgetItem([title, str(g_played), str(g_won), percent(g_won, g_played)]))
+                top.addChild(QTreeWidgetItem([title, str(g_played), str(g_won), percent(g_won, g_played),
+                                              str(h_games.get(title, 0))]))
             for item in [top] + [top.child(i) for i in range(top.childCount())]:
-                for col in (1, 2, 3):
+                for col in COUNTS:
                     item.setTextAlignment(col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             font = top.font(0)
             font.setBold(True)
@@ -70,7 +77,7 @@ class StatisticsDialog(QDialog):
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)
         if not rows:
-            self.tree.addTopLevelItem(QTreeWidgetItem(["No finished games yet.", "", "", ""]))
+            self.tree.addTopLevelItem(QTreeWidgetItem(["No finished games yet.", "", "", "", ""]))
         self.reset_button.setEnabled(bool(rows))
 
     def _reset(self) -> None:
