@@ -1,0 +1,215 @@
+"""Asking for a hint in the window: H (or the Hint button) lights the move
+the game's bot would make for the seat at the screen — the piece to move
+and the place it goes, or the move's button — and says it with its reason;
+a click clears it, a hand-over too; an "h" typed in a text box is only a
+letter; and a game won after a hint counts as won with hints."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardtable.app.statistics import STATS_FILE, Statistics
+from cardtable.engine.protocol import PlayerSpec, Setup
+from cardtable.model.outcome import Needs
+
+from .conftest import docks_follow, pass_on, scene_point, sprite_grip
+
+
+def start(w, game_id: str, players, seed: int = 3, options=None):
+    w.new_game(game_id, Setup(tuple(players), options or {}, seed))
+    s = w.session
+    s.set_pace(None)  # machine moves wait for the test
+    return s
+
+
+def ready(qtbot, w) -> None:
+    if w.pages.currentWidget() is w.privacy:
+        qtbot.mouseClick(w.privacy.button, Qt.MouseButton.LeftButton)
+    docks_follow(qtbot, w)
+
+
+def press_h(qtbot, w, on=None) -> None:
+    target = on or w.canvas
+    target.setFocus()
+    QTest.keyClick(target, Qt.Key.Key_H)
+
+
+def test_h_lights_the_bots_move_on_the_table_and_a_click_clears_it(qtbot, make_window):
+    w = make_window()
+    s = start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bea", bot=True)))
+    while s.acting_seat() is None:
+        s.step_once()
+    docks_follow(qtbot, w)
+    assert w.action_bar.hint_button.isVisible() and w.action_bar.hint_button.accessibleName() == "Hint"
+    expected = s.hint(count=False)
+    g = expected.gesture
+    assert g is not None and g.card is not None
+    sprite = w.scene.sprites[g.card]
+    rest = sprite.pos()
+    assert not s.hints_used
+    press_h(qtbot, w)
+    marks = w.scene.hint_marks
+    assert marks.sprite is sprite and marks.target == g.dst
+    assert w.scene.zones[g.dst].hinted and w.scene.zones[g.dst].isVisible()
+    assert sprite.pos().y() < rest.y()  # lifted
+    assert w.statusBar().currentMessage().startswith(f"Hint: {expected.label}")
+    assert expected.reason and expected.reason in w.statusBar().currentMessage()
+    assert w.canvas.bubble.isVisible() and expected.label in w.canvas.bubble.text_
+    assert s.hinted_seats == {0}
+    assert len(s.match.steps) == 0 or s.match.steps[-1].seat != 0  # a hint plays nothing
+    # a click on the table (on another card of the hand) clears it, and the card goes back down
+    other = next(sp for sp in w.scene.sprites.values() if sp.zone == g.src and sp is not sprite)
+    QTest.mouseClick(w.canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     scene_point(w, sprite_grip(other)))
+    assert not marks.shown and not w.scene.zones[g.dst].hinted
+    assert sprite.pos() == rest
+
+
+def test_the_hint_button_and_a_move_made_clear_the_marks(qtbot, make_window):
+    w = make_window()
+    s = start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bea", bot=True)))
+    while s.acting_seat() is None:
+        s.step_once()
+    docks_follow(qtbot, w)
+    qtbot.mouseClick(w.action_bar.hint_button, Qt.MouseButton.LeftButton)
+    hint = s.hint(count=False)
+    assert w.scene.hint_marks.target == hint.gesture.dst
+    s.perform(None, hint.action)  # the move is made: the next view has no marks
+    docks_follow(qtbot, w)
+    assert not w.scene.hint_marks.shown
+    assert not any(z.hinted for z in w.scene.zones.values())
+
+
+def test_a_move_with_no_gesture_lights_its_button(qtbot, make_window):
+    w = make_window()
+    s = start(w, "t13-yarn-tangling", (PlayerSpec("Ann"), PlayerSpec("Bea", bot=True), PlayerSpec("Cy", bot=True)))
+    ready(qtbot, w)
+    hint = s.hint(count=False)
+    assert hint is not None and hint.gesture is None, hint
+    press_h(qtbot, w)
+    lit = w.action_bar.hinted
+    assert lit is not None and lit.isVisible() and lit.accessibleName() == hint.label
+    assert lit.property("hinted") is True
+    assert not w.scene.hint_marks.shown
+    assert w.statusBar().currentMessage().startswith(f"Hint: {hint.label}")
+    # the next change puts it out
+    outcome = s.perform(None, hint.action)
+    while isinstance(outcome, Needs):
+        outcome = s.send(outcome.answer("History remembers the baker."))
+    docks_follow(qtbot, w)
+    assert w.action_bar.hinted is None and lit.property("hinted") is False
+
+
+def test_no_hint_when_the_screens_seat_cannot_move(qtbot, make_window):
+    w = make_window()
+    s = start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bea", bot=True)))
+    while s.acting_seat() is None:
+        s.step_once()
+    while s.acting_seat() == 0:
+        s.perform(None, s.hint(count=False).action)
+    docks_follow(qtbot, w)
+    assert s.match.to_act() == (1,) and s.machine_waiting
+    assert not w.action_bar.hint_button.isVisible()
+    press_h(qtbot, w)
+    assert not w.scene.hint_marks.shown and w.action_bar.hinted is None
+    said = w.statusBar().currentMessage()
+    assert said == s.not_your_turn() and said.endswith("It is Bea's turn.")
+    assert not s.hints_used
+
+
+def test_behind_the_privacy_screen_and_after_a_hand_over_nothing_is_hinted(qtbot, make_window):
+    w = make_window()
+    s = start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bob")), options={"remember_to_draw": False})
+    assert w.pages.currentWidget() is w.privacy
+    QTest.keyClick(w.privacy, Qt.Key.Key_H)
+    assert not w.scene.hint_marks.shown and not s.hints_used
+    assert w.statusBar().currentMessage() == "Press Ready first."
+    ready(qtbot, w)
+    first = s.viewer
+    press_h(qtbot, w)
+    assert w.scene.hint_marks.shown and s.hinted_seats == {first}
+    s.perform(None, s.hint(count=False).action)  # the turn passes: the screen covers for the next
+    docks_follow(qtbot, w)
+    assert not w.scene.hint_marks.shown
+    if s.holding is not None:  # a card drawn for the one at the screen: theirs to see, then pass on
+        press_h(qtbot, w)
+        assert not w.scene.hint_marks.shown and w.statusBar().currentMessage() == s.not_your_turn()
+        pass_on(qtbot, w)
+    assert w.pages.currentWidget() is w.privacy
+    assert not w.scene.hint_marks.shown and not any(z.hinted for z in w.scene.zones.values())
+    assert not w.canvas.bubble.isVisible() and not w.statusBar().currentMessage().startswith("Hint")
+    ready(qtbot, w)
+    assert s.viewer != first and not w.scene.hint_marks.shown
+
+
+def test_h_typed_in_a_text_box_is_a_letter_not_a_hint(qtbot, make_window):
+    w = make_window()
+    s = start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bea", bot=True)))
+    while s.acting_seat() is None:
+        s.step_once()
+    docks_follow(qtbot, w)
+    w.story_dock.show()
+    w.story_dock.raise_()
+    editor = w.story_dock.editor
+    editor.setFocus()
+    qtbot.waitUntil(editor.hasFocus)
+    QTest.keyClick(editor, Qt.Key.Key_H)
+    assert editor.toPlainText() == "h"
+    assert not w.scene.hint_marks.shown and not s.hints_used
+    assert not w.statusBar().currentMessage().startswith("Hint")
+    press_h(qtbot, w)  # on the table it is a hint
+    assert w.scene.hint_marks.shown
+
+
+def test_a_game_won_with_hints_counts_apart(qtbot, make_window, tmp_path):
+    home = tmp_path / "home"
+    w = make_window(home)
+    s = start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bob")), seed=4,
+              options={"remember_to_draw": False})
+    while not s.match.over:
+        if s.holding is not None:
+            s.pass_on()
+        if s.covered:
+            s.ready()
+            continue
+        if not s.hints_used[s.acting_seat()]:  # each asks once, with the H key
+            ready(qtbot, w)
+            press_h(qtbot, w)
+            assert w.scene.hint_marks.shown
+        s.perform(None, s.hint(count=False).action)
+    qtbot.waitUntil(lambda: w.result_dialog is not None)
+    assert s.hinted_seats == {0, 1}
+    winner = s.match.result.winners[0]
+    names = ("Ann", "Bob")
+    stats = Statistics(home / STATS_FILE)
+    assert [r[:3] for r in stats.rows()] == [(names[winner], 1, 1), (names[1 - winner], 1, 0)]
+    hints = stats.wins_with_hints()
+    assert hints == {names[winner]: (1, {"Ninety-Nine": 1}), names[1 - winner]: (0, {"Ninety-Nine": 0})}
+    # the dialog shows them in a column of their own
+    from cardtable.app.dialogs import StatisticsDialog
+
+    dialog = StatisticsDialog(stats, w)
+    qtbot.addWidget(dialog)
+    assert dialog.tree.headerItem().text(4) == "Won with hints"
+    row = next(dialog.tree.topLevelItem(i) for i in range(dialog.tree.topLevelItemCount())
+               if dialog.tree.topLevelItem(i).text(0) == names[winner])
+    assert row.text(4) == "1" and row.child(0).text(4) == "1"
+
+
+def test_a_statistics_file_from_before_hints_loads(tmp_path):
+    path = tmp_path / STATS_FILE
+    path.write_text(json.dumps({"version": 1, "counted": ["a"], "players": {
+        "Ann": {"played": 3, "won": 2, "games": {"g": {"played": 3, "won": 2, "title": "G"}}}}}))
+    stats = Statistics(path)
+    assert not stats.problem
+    assert stats.rows() == [("Ann", 3, 2, [("G", 3, 2)])]
+    assert stats.wins_with_hints() == {"Ann": (0, {"G": 0})}
+    assert stats.record("b", "g", "G", ["Ann", "Bob"], [0], hinted=[0, 1])
+    assert stats.record("c", "g", "G", ["Ann", "Bob"], [1], hinted=[0])
+    stats.save()
+    again = Statistics(path)
+    assert again.rows()[0][:3] == ("Ann", 5, 3)
+    assert again.wins_with_hints() == {"Ann": (1, {"G": 1}), "Bob": (0, {"G": 0})}
