@@ -33,12 +33,6 @@ class PlayOnDialog(QDialog):
         layout.addWidget(PlainLabel(
             "The table is as it was then and the cards still to come are the same; from there the game "
             "is new. Choose who plays each seat: the same players, others, or bots.", self, lines=3))
-        self.seats = SeatTable(self, self._check)
-        self.seats.hint.setText("A bot plays its seat by itself; a person plays at this computer.")
-        self.seats.show_seats(setup.count, opening=True)
-        for row, spec in zip(self.seats.rows, setup.players):
-            row.show_spec(spec)
-        layout.addWidget(self.seats.box, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                         self)
         self.start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -46,6 +40,12 @@ class PlayOnDialog(QDialog):
         self.start.setObjectName("playOnStart")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.seats = SeatTable(self, self._check)
+        self.seats.hint.setText("A bot plays its seat by itself; a person plays at this computer.")
+        self.seats.show_seats(setup.count, opening=True)
+        for row, spec in zip(self.seats.rows, setup.players):
+            row.show_spec(spec)
+        layout.addWidget(self.seats.box, 1)
         layout.addWidget(self.buttons)
         self.resize(460, 420)
         fit_dialog(self)

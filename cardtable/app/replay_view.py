@@ -246,8 +246,7 @@ class ReplayView(QObject):
         if index == 0:
             return "The opening table, before the first move."
         step = self.match.steps[index - 1]
-        texts = [self._text(ev) for ev in step.events]
-        said = " ".join(t for t in texts if t)
+        said = " ".join(_sentence(self._text(ev)) for ev in step.events if self._text(ev).strip())
         who = isolate(self.match.setup.names[step.seat])
         return display(f"Move {index}: {said}" if said else f"Move {index}: {who} moved.")
 
@@ -314,3 +313,9 @@ class ReplayView(QObject):
         self._player.stop()
         self._docks_timer.stop()
         self._docks_due = False
+
+
+def _sentence(text: str) -> str:
+    """``text`` as a sentence among others: ending in a full stop if it has no mark of its own."""
+    text = " ".join(text.split())
+    return text if text[-1:] in ".!?…:;)" else text + "."

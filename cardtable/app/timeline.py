@@ -214,6 +214,7 @@ class TimelineBar(QWidget):
                        self.moment_forward, self.last):
             row.addWidget(button)
         row.addWidget(self.where)
+        row.addSpacing(8)
         row.addWidget(self.headline, 1)
         row.addWidget(eyes_label)
         row.addWidget(self.eyes)
@@ -319,7 +320,11 @@ class MomentsDock(QDockWidget):
         self.list.blockSignals(True)
         self.list.clear()
         self._indices = []
+        last = None
         for index, kind, text in rows:
+            if (index, text) == last:  # one row for the same words at the same move (a reveal that starts a hand)
+                continue
+            last = (index, text)
             words = display(f"Move {index}: {text}" if index else f"Opening: {text}")
             item = QListWidgetItem(words)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
