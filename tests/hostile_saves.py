@@ -176,6 +176,19 @@ def exceptions(game: GameDef, base: dict[str, Any]) -> list[Case]:
         ("game id is a number", _set("game", value=99)),
         ("format is wrong", _set("format", value=MARKER)),
         ("created is an object", _set("created", value={"when": MARKER})),
+        # where a game played on from another came from (engine/origin.py)
+        ("origin is a list", _set("origin", value=[MARKER])),
+        ("origin is text", _set("origin", value=MARKER)),
+        ("origin is a number", _set("origin", value=3)),
+        ("origin without a move", _set("origin", value={"created": MARKER})),
+        ("origin without a creation time", _set("origin", value={"at": 2})),
+        ("origin creation time is an object", _set("origin", value={"created": {"when": MARKER}, "at": 2})),
+        ("origin creation time too long", _set("origin", value={"created": MARKER * 100, "at": 2})),
+        ("origin creation time with a newline", _set("origin", value={"created": MARKER + "\n", "at": 2})),
+        ("origin move is negative", _set("origin", value={"created": MARKER, "at": -1})),
+        ("origin move is true", _set("origin", value={"created": MARKER, "at": True})),
+        ("origin move is text", _set("origin", value={"created": MARKER, "at": MARKER})),
+        ("origin move is past any game", _set("origin", value={"created": MARKER, "at": 5_001})),
         ("top level is a list", lambda d: None),
     ]
     for spec in game.options:
@@ -216,6 +229,9 @@ def numbers(game: GameDef, base: dict[str, Any]) -> list[Case]:
         cases.append(Case("numbers", f"-{digits}-digit seed",
                           _write(json.dumps(_edit(base, _set("seed", value="__B__"))).replace('"__B__"',
                                                                                               "-" + "9" * digits))))
+    for digits in (25, 4301):
+        text = json.dumps(_edit(base, _set("origin", value={"created": "x", "at": "__BIG__"})))
+        cases.append(Case("numbers", f"{digits}-digit origin move", _write(text.replace('"__BIG__"', "9" * digits))))
     for literal in ("NaN", "Infinity", "-Infinity", "1e999", "1" + "0" * 500 + ".5", "-0.0"):
         for spot in (("seed",), ("actions", 0, "card")):
             text = json.dumps(_edit(base, _set(*spot, value="__L__"))).replace('"__L__"', literal)
@@ -229,7 +245,7 @@ def nesting(game: GameDef, base: dict[str, Any]) -> list[Case]:
         for kind in ("list", "object"):
             cases.append(Case("nesting", f"{depth} deep {kind} alone", _write(_nested(depth, MARKER, kind))))
             for spot in (("actions", 0, "card"), ("journal", 0, "text"), ("options", "x"), ("players", 0),
-                         ("stacked",)):
+                         ("stacked",), ("origin",)):
                 text = json.dumps(_edit(base, _set(*spot, value="__N__"))).replace('"__N__"',
                                                                                    _nested(depth, MARKER, kind))
                 cases.append(Case("nesting", f"{depth} deep {kind} at {'/'.join(map(str, spot))}", _write(text)))
