@@ -33,7 +33,7 @@ SHOWN_ROWS = 2  # rows of buttons the bar reserves room for, at least
 MAX_BUTTONS = 24  # past this a "More moves" button opens a list
 # a move button a hint points at: the amber of the table's hint marks
 HINTED_STYLE = ("QPushButton { background: #ffe082; color: #1a1a1a; border: 3px solid #ffb300; "
-                "border-radius: 5px; padding: 4px 10px; font-weight: bold; }")
+                "border-radius: 5px; padding: 4px 8px; }")
 
 
 class FlowLayout(QLayout):

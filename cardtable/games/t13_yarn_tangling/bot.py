@@ -132,8 +132,10 @@ def reason(state: State, seat: int, action: Action) -> str | None:
     if action.kind == DRAW:
         top = state.discard[-1] if state.discard else None
         if action.get("source") == FROM_DISCARD:
-            if top is not None and best_keep(hand + (top,), won)[0] > value(hand, won) + 3:
-                return f"The {card(top).short} on the discard pile makes your pool better: take it."
+            if top is not None:
+                better, keep = best_keep(hand + (top,), won)
+                if better > value(hand, won) + 3:
+                    return f"It makes your pool better: you can keep {_pool_words(keep, won)}."
             return "The deck is empty, so the discard pile is the only place to draw from."
         if top is None:
             return "There is no discard to take: draw from the deck."
