@@ -213,3 +213,21 @@ def test_a_statistics_file_from_before_hints_loads(tmp_path):
     again = Statistics(path)
     assert again.rows()[0][:3] == ("Ann", 5, 3)
     assert again.wins_with_hints() == {"Ann": (1, {"G": 1}), "Bob": (0, {"G": 0})}
+
+
+def test_no_hint_on_a_review(qtbot, make_window):
+    """While the table shows a review of the game, H gives no hint of the
+    game waiting behind it."""
+    w = make_window()
+    s = start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bea", bot=True)))
+    while s.acting_seat() is None:
+        s.step_once()
+    docks_follow(qtbot, w)
+    assert w.review_this_game()
+    press_h(qtbot, w)
+    assert not w.scene.hint_marks.shown and not s.hints_used
+    assert w.statusBar().currentMessage() == "No hints while reviewing a game."
+    w.close_review()
+    docks_follow(qtbot, w)
+    press_h(qtbot, w)
+    assert w.scene.hint_marks.shown and s.hinted_seats == {0}
