@@ -103,6 +103,9 @@ class ReplayView(QObject):
         self._docks_timer.timeout.connect(self.refresh_docks)
         self._player = QTimer(self)
         self._player.timeout.connect(self._play_step)
+        self._prefetch_timer = QTimer(self)  # once the screen has caught up: the views the next key wants
+        self._prefetch_timer.setSingleShot(True)
+        self._prefetch_timer.timeout.connect(self._prefetch)
 
     # -- what may be shown ---------------------------------------------------------
     @property
@@ -240,6 +243,15 @@ class ReplayView(QObject):
         w.players_dock.set_view(view, {z.id: z.label for z in layout.zones})
         self._show_journal(index)
         w.moments_dock.show_at(index)
+        self._prefetch_timer.start(0)
+
+    def _prefetch(self) -> None:
+        """Work out, while nothing else is asked, the views a step or a jump
+        to the next or last moment will show (so they cost only the table's update)."""
+        index = self.index
+        for near in (index + 1, index - 1, self.moment_after(index), self.moment_before(index)):
+            if 0 <= near <= self.maximum and self.choices:
+                self.view(near)
 
     def move_words(self, index: int) -> str:
         """What move ``index`` did, in the words of the log for these eyes."""
@@ -311,6 +323,7 @@ class ReplayView(QObject):
 
     def stop(self) -> None:
         self._player.stop()
+        self._prefetch_timer.stop()
         self._docks_timer.stop()
         self._docks_due = False
 

@@ -129,11 +129,18 @@ class TimelineSlider(QSlider):
         if not self._ticks or self.maximum() <= self.minimum():
             return
         painter = QPainter(self)
-        _opt, groove, _handle = self._groove()
+        opt, groove, handle = self._groove()  # once for all the marks
+        span = max(1, int(groove.width()) - handle)
+        left = groove.left() + handle / 2
+        low, high = self.minimum(), self.maximum()
         bottom = self.height() - 1
+        pens: dict[str, QPen] = {}
         for index, kind in self._ticks:
-            x = self.x_of(index)
-            painter.setPen(QPen(QColor(TICK_COLOURS.get(kind, "#dddddd")), 2))
+            x = left + QStyle.sliderPositionFromValue(low, high, index, span, opt.upsideDown)
+            pen = pens.get(kind)
+            if pen is None:
+                pen = pens[kind] = QPen(QColor(TICK_COLOURS.get(kind, "#dddddd")), 2)
+            painter.setPen(pen)
             painter.drawLine(QPointF(x, bottom - TICK_H), QPointF(x, bottom))
         painter.end()
 
