@@ -320,6 +320,14 @@ class ReplayView(QObject):
         self._log_shown = (self.eyes, 0)
         self.seek(self.maximum if index is None else index)
         self.refresh_docks()
+        QTimer.singleShot(0, self._pin_log)
+
+    def _pin_log(self) -> None:
+        """Once the docks are laid out for the review (the moments dock came
+        in beside them), the log shows its last lines again."""
+        if self.w.review is self and self._log_shown is not None:
+            lines, ends = self._log()
+            self.w.log_dock.set_lines(lines[:self._log_shown[1]])  # the same lines: only the scroll moves
 
     def stop(self) -> None:
         self._player.stop()
@@ -331,4 +339,4 @@ class ReplayView(QObject):
 def _sentence(text: str) -> str:
     """``text`` as a sentence among others: ending in a full stop if it has no mark of its own."""
     text = " ".join(text.split())
-    return text if text[-1:] in ".!?…:;)" else text + "."
+    return text if text[-1:] in ".!?…:;" else text + "."

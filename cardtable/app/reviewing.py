@@ -86,6 +86,12 @@ class Reviewing:
         if self.review is None:
             super()._on_handover(seat)
 
+    def _rebuild_action_bar(self) -> None:
+        if self.review is None:
+            super()._rebuild_action_bar()
+        elif self.session is not None:
+            self.session.set_pace(None)  # new preferences set the bots' pace: they still wait for the review
+
     def _update_actions(self) -> None:
         super()._update_actions()
         act = getattr(self, "act_review", None)
@@ -282,8 +288,9 @@ class Reviewing:
             self.story_dock.set_entries([])
             self._update_actions()
             return
-        self._drawn = None  # the live game is drawn afresh, as it stands
+        self._drawn = None  # the live game is drawn afresh, as it stands, at once (nothing flies in)
         self._docks_drawn = None
+        self.scene.show_view(s.table_view(), s.layout(), animate=False)
         self.refresh()
         self._refresh_journal()
         s.set_pace(self.style_prefs.bot_pace)

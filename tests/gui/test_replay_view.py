@@ -331,3 +331,26 @@ def test_the_review_of_a_saved_game(qtbot, make_window, tmp_path, monkeypatch):
     key(qtbot, w, "escape")
     assert w.review is None and w.pages.currentWidget() is w.welcome
     assert not w.log_dock.lines() and w.players_dock.seats.count() == 0
+
+
+def test_no_machine_move_while_the_review_is_shown(qtbot, make_window):
+    from cardtable.table.style import TableStyle
+
+    w = make_window()
+    from cardtable.engine.match import Match
+
+    bots = Setup(tuple(PlayerSpec(n, True) for n in ("Bo", "Ann", "Cy")), {}, 2)
+    first = Match(w.games["ninety-nine"], bots).to_act()[0]
+    person = (first + 1) % 3
+    w.new_game("ninety-nine", Setup(tuple(PlayerSpec(p.name, i != person) for i, p in enumerate(bots.players)),
+                                    {}, 2))
+    s = w.session
+    assert s.match.bot_seat() is not None and not s.match.steps  # a bot's move is due
+    w.act_review.trigger()
+    assert w.review is not None
+    w.apply_style(TableStyle(animation="off", bot_speed="fast"))  # new preferences meanwhile
+    for _ in range(10):
+        QApplication.processEvents()
+    assert not s.match.steps  # the bots waited
+    w.close_review()
+    qtbot.waitUntil(lambda: len(s.match.steps) > 0, timeout=10_000)  # and play on once it ends
