@@ -224,7 +224,7 @@ class Reviewing:
         self.timeline.sigEyes.connect(lambda row: self.review and self.review.choose_eyes(row))
         self.timeline.sigPlayOn.connect(self.play_on_from_here)
         self.timeline.sigLeave.connect(self.close_review)
-        self._review_keys = TimelineKeys(self._review_key, self)
+        self._review_keys = TimelineKeys(self._review_key, lambda: self.review is not None, self)
         for widget in (self.canvas, self.canvas.viewport(), *self.timeline.buttons(),
                        self.timeline.play_on, self.timeline.leave):
             widget.installEventFilter(self._review_keys)

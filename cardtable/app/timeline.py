@@ -285,16 +285,18 @@ class TimelineBar(QWidget):
 
 
 class TimelineKeys(QObject):
-    """Passes the timeline's keys (see :data:`KEYS`) from other widgets of
-    the review (the table, the buttons) to ``target``; a button keeps Space
-    (it presses the button), and text boxes and lists keep every key."""
+    """While ``active()``, passes the timeline's keys (see :data:`KEYS`)
+    from other widgets of the review (the table, the buttons) to
+    ``target``; a button keeps Space (it presses the button), and text
+    boxes and lists keep every key. Otherwise every key goes its usual way."""
 
-    def __init__(self, target, parent: QObject | None = None) -> None:
+    def __init__(self, target, active, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.target = target
+        self.active = active
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
-        if event.type() != QEvent.Type.KeyPress:
+        if event.type() != QEvent.Type.KeyPress or not self.active():
             return False
         key = timeline_key(event)
         if key is None or (key == PLAY and isinstance(obj, (QPushButton, QToolButton))):

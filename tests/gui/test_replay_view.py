@@ -270,6 +270,10 @@ def test_a_game_in_progress_waits_and_comes_back_as_it_was(qtbot, make_window):
     assert pieces(w) == expected(w, s.match.view(seat))
     assert len(w.log_dock.lines()) == sum(len(st.events) for st in s.match.steps)
     assert "Reviewing" not in w.headline.text() and w.windowTitle().endswith(s.game.title)
+    # the table's own keys are the table's again: the arrows walk its cards
+    w.canvas.setFocus()
+    qtbot.keyClick(w.canvas, Qt.Key.Key_Right)
+    assert w.canvas.focused_sprite() is not None and w.review is None
     w._perform(s.match.legal(seat)[0])  # and the game goes on
     assert len(s.match.steps) > steps
 
