@@ -23,8 +23,9 @@ KEY = {"left": Qt.Key.Key_Left, "right": Qt.Key.Key_Right, "home": Qt.Key.Key_Ho
        "escape": Qt.Key.Key_Escape}
 
 
-def finished_game(w, game_id="ninety-nine", players=4, seed=3, options=None, humans=0):
-    """A game played to its end (its people's moves chosen as a bot's), on the table."""
+def finished_game(w, game_id="ninety-nine", players=4, seed=3, options=None, humans=0, box=False):
+    """A game played to its end (its people's moves chosen as a bot's), on
+    the table; its game-over box closed unless ``box``."""
     import random
 
     from cardtable.engine.match import Match
@@ -37,6 +38,9 @@ def finished_game(w, game_id="ninety-nine", players=4, seed=3, options=None, hum
         seat = match.to_act()[0]
         match.play(seat, match.game.bot(match.state, seat, rng))
     w.start_session(GameSession(match, bot_delay_ms=0))
+    if not box:
+        QApplication.processEvents()  # the box opens on the next turn of the event loop
+        w.result_dialog.close()
     return match
 
 
@@ -87,7 +91,7 @@ def click(qtbot, widget) -> None:
 
 def test_keys_and_buttons_step_through_every_move(qtbot, make_window):
     w = make_window()
-    match = finished_game(w)
+    match = finished_game(w, box=True)
     qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=10_000)
     click(qtbot, w.result_dialog.review_button)  # the game-over box offers the review
     qtbot.waitUntil(lambda: w.review is not None, timeout=10_000)
@@ -358,3 +362,77 @@ def test_no_machine_move_while_the_review_is_shown(qtbot, make_window):
     assert not s.match.steps  # the bots waited
     w.close_review()
     qtbot.waitUntil(lambda: len(s.match.steps) > 0, timeout=10_000)  # and play on once it ends
+
+
+REVIEW_PROBE = r'''
+import random
+from PySide6.QtWidgets import QDockWidget
+from cardtable.engine.match import Match
+from cardtable.model.session import GameSession
+
+def rect(r):
+    return [r.x(), r.y(), r.width(), r.height()]
+
+games = all_games()
+w = MainWindow(games, AppConfig(Path(sys.argv[1]), bot_delay_ms=0))
+w.show()
+app.processEvents()
+match = Match(games["ninety-nine"], Setup(tuple(PlayerSpec(f"Player {i + 1}", True) for i in range(12)),
+                                          {"lives": True}, 1))
+match.run_bots()
+w.start_session(GameSession(match, bot_delay_ms=0))
+wait_until(lambda: w.result_dialog is not None, "the game-over box")
+w.result_dialog.close()
+w.review_this_game()
+for dock in w.findChildren(QDockWidget):
+    dock.show()
+settle()
+bar = w.timeline
+out = {"available": rect(app.primaryScreen().availableGeometry()), "window": rect(w.frameGeometry()),
+       "least": [w.minimumSizeHint().width(), w.minimumSizeHint().height()], "inside": rect(w.rect()),
+       "controls": {}}
+for control in (*bar.buttons(), bar.slider, bar.eyes, bar.play_on, bar.leave, bar.where):
+    out["controls"][control.objectName() or control.accessibleName()] = {
+        "at": rect(QRect(control.mapTo(w, QPoint(0, 0)), control.size())), "shown": control.isVisible(),
+        "wants": [control.sizeHint().width(), control.sizeHint().height()]}
+w.session.shutdown()
+print("PROBE " + json.dumps(out))
+'''
+
+
+def test_the_review_fits_a_small_screen(tmp_path):
+    """On a 1280×800 screen the window reviewing a 12-seat game fits, frame
+    and all, and every control of the timeline is shown whole."""
+    from PySide6.QtCore import QRect
+
+    from .conftest import run_on_screen
+
+    got = run_on_screen(tmp_path, REVIEW_PROBE, 1280, 800)
+    area = QRect(*got["available"])
+    assert area.contains(QRect(*got["window"])), got["window"]
+    assert got["least"][0] + 16 <= 1280 and got["least"][1] + 48 <= 800, got["least"]
+    inside = QRect(*got["inside"])
+    for name, c in got["controls"].items():
+        at = QRect(*c["at"])
+        assert c["shown"] and inside.contains(at), f"{name} is not in view: {c}"
+        assert at.width() >= c["wants"][0] or name == "timelineSlider", f"{name} is cut: {c}"
+
+
+def test_every_control_of_the_timeline_is_reached_by_tab_and_named(qtbot, make_window):
+    w = make_window()
+    finished_game(w)
+    w.review_this_game()
+    w.activateWindow()
+    bar = w.timeline
+    bar.slider.setFocus()
+    qtbot.waitUntil(bar.slider.hasFocus, timeout=5_000)
+    key(qtbot, w, "home")
+    key(qtbot, w, "pgdn")  # somewhere in the middle: every button is enabled
+    reached = [QApplication.focusWidget()]
+    for _ in range(20):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    wanted = [bar.slider, *bar.buttons(), bar.eyes, bar.play_on, bar.leave]
+    assert all(c in reached for c in wanted), [c.objectName() for c in wanted if c not in reached]
+    names = [c.accessibleName() for c in wanted]
+    assert all(names) and len(set(names)) == len(names), names
