@@ -126,7 +126,7 @@ class Reviewing:
         # a game saved before its end is one somebody may still be playing:
         # nobody's hidden cards show (the engine says whose eyes may look)
         return self.open_review(match, in_progress=not match.over, at_screen=None,
-                                title=f"{match.game.title} ({Path(path).name})")
+                                title=f"{match.game.title} ({isolate(Path(path).name)})")
 
     def review_this_game(self) -> bool:
         """Game ▸ Review this game: during a game, as the seat at the screen

@@ -14,7 +14,10 @@ from PySide6.QtWidgets import QApplication
 from cardtable.engine import replay
 from cardtable.engine.protocol import PlayerSpec, Setup
 
+from cardtable.table.plaintext import display
+
 from .conftest import docks_follow
+from .test_plain_text_surfaces import png  # noqa: F401 (a fixture: the image hostile names point at)
 
 pytestmark = pytest.mark.gui
 
@@ -436,3 +439,38 @@ def test_every_control_of_the_timeline_is_reached_by_tab_and_named(qtbot, make_w
     assert all(c in reached for c in wanted), [c.objectName() for c in wanted if c not in reached]
     names = [c.accessibleName() for c in wanted]
     assert all(names) and len(set(names)) == len(names), names
+
+
+def test_hostile_names_stay_plain_in_the_review(qtbot, make_window, png):
+    """Players' names in the headline, the eyes, the moments, the log and
+    the move words are plain text, isolated, and never widen the window."""
+    from .test_plain_text_surfaces import check, hostile_names
+
+    w = make_window()
+    w.resize(1024, 640)
+    names = hostile_names(png, 4, 0)
+    match = finished_game(w, humans=2)
+    import attrs
+
+    from cardtable.engine.match import Match
+    from cardtable.model.session import GameSession
+
+    hostile = Match.from_record(w.games["ninety-nine"], attrs.evolve(
+        match.record(), setup=attrs.evolve(match.setup, players=tuple(
+            PlayerSpec(n, p.bot) for n, p in zip(names, match.setup.players)))))
+    w.start_session(GameSession(hostile, bot_delay_ms=0))
+    QApplication.processEvents()
+    w.result_dialog.close()
+    w.review_this_game()
+    combo = w.timeline.eyes
+    assert [combo.itemText(i) for i in range(1, combo.count())] == [display(n) for n in names]
+    key(qtbot, w, "home")
+    for step in range(6):
+        key(qtbot, w, "pgdn")
+        docks_follow(qtbot, w)
+        check(w, f"reviewing move {w.review.index}, every card open")
+    for row in range(1, combo.count()):
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+        docks_follow(qtbot, w)
+        check(w, f"reviewing move {w.review.index} as seat {row}")
+
