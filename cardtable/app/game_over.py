@@ -35,7 +35,7 @@ class GameOver:
         """Count a finished game for its human players (once per game; a
         watched worked example is not a game anyone played)."""
         s = self.session
-        if s is None or s.script or self._watching:
+        if s is None or s.script:
             return
         match = s.match
         names = [None if p.bot else p.name for p in match.setup.players]

@@ -150,7 +150,7 @@ class GameLifecycle:
         from .preferences_store import load_last_setup, save_last_setup
 
         initial = None
-        if self.session is not None and not self._watching:
+        if self.session is not None:
             initial = (self.session.game.id, self.session.match.setup)
         else:
             last_game = self.settings.value(LAST_GAME_KEY)

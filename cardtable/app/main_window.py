@@ -75,7 +75,6 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         self._chart_dock = None
         self._rules_windows: list[QWidget] = []
         self.result_dialog: QWidget | None = None  # the last game-over box
-        self._watching = False  # a worked example is playing: not counted in statistics
         self.setWindowTitle(APP_NAME)
         from PySide6.QtCore import QSize
 
@@ -278,7 +277,6 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
     def start_session(self, session: GameSession) -> None:
         self.build_table()
         self.close_review(back=False)  # the new game takes the table
-        self._watching = False
         if self.session is not None:
             self.session.shutdown()
             self.session.deleteLater()
