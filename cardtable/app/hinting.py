@@ -9,6 +9,9 @@ gesture: its button lit in the action bar), and its words and the reason
 in a bubble and the status bar. When nothing can be hinted, the reason why
 ("Wait: it is Bea's turn.") is said instead.
 
+In a review, the same question is asked of the move shown ("what would
+you play here?"), for the seat whose eyes the table shows.
+
 The hint is the seat at the screen's alone: the session gives none behind
 the privacy screen, and every mark goes with the next view shown (a move,
 a hand-over) or the next click on the table.
@@ -18,6 +21,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QWidget
+
+from cardtable.table.plaintext import isolate
 
 HINT_KEY = Qt.Key.Key_H
 
@@ -31,8 +36,8 @@ class Hinting:
         s = self.session
         if s is None or not self.built:
             return
-        if getattr(self, "reviewing", False):  # the table shows a review, not the game: no hint on it
-            self.show_message("No hints while reviewing a game.")
+        if getattr(self, "reviewing", False):  # the table shows a review: "what would you play here?"
+            self.review_hint()
             return
         hint = s.hint() if self.pages.currentWidget() is self.table_page else None
         if hint is None:
@@ -52,6 +57,55 @@ class Hinting:
                 near = self._widget_rect(button)
         label = hint.label.rstrip(".")
         text = f"Hint: {label}." if not hint.reason else f"Hint: {label}. {hint.reason}"
+        self.show_message(text)
+        if self.canvas.isVisible():
+            self.canvas.say(text, near, how=False)
+
+    def review_hint(self) -> None:
+        """In a review: what the game's bot would play at the move shown, for
+        the seat whose eyes the table shows (every card open: the seat to
+        move), lit on the table like a live hint. Never for a seat whose
+        cards these eyes do not see; on the game being played it counts as
+        a hint used, as on the table."""
+        from cardtable.engine.advice import suggest
+        from cardtable.engine.replay import OPEN, state_at
+
+        review = self.review
+        match, index, eyes = review.match, review.index, review.eyes
+        game = match.game
+        state = state_at(match, index)
+        to_act = [s for s in game.to_act(state)] if game.result(state) is None else []
+        if not to_act:
+            self.show_message(f"Nobody moves after move {index}: the game is over there.")
+            return
+        if eyes is OPEN:
+            seat = to_act[0]
+        elif eyes in to_act:
+            seat = eyes
+        else:
+            names = ", ".join(isolate(match.setup.names[s]) for s in to_act)
+            self.show_message(f"After move {index} it is {names}'s turn: a hint is for the seat whose eyes "
+                              "the table shows.")
+            return
+        suggestion = suggest(game, state, seat, match.setup.seed, index)
+        if suggestion is None:
+            self.show_message("No hint for this move: the game's bot has no suggestion.")
+            return
+        try:
+            info = game.describe(state, suggestion.action)
+        except Exception:  # describing must never break the review
+            return
+        live = self.session
+        if review.in_progress and live is not None and live.match is match:
+            live.hints_used[seat] += 1  # a hint on the game being played counts, reviewed or not
+        self.scene.clear_hint()
+        g = info.gesture
+        near = self._hinted_rect() if g is not None and self.scene.show_hint(g.src, g.card, g.dst) else None
+        who = isolate(match.setup.names[seat])
+        label = info.label.rstrip(".")
+        text = f"Hint after move {index}, for {who}: {label}."
+        if suggestion.reason:
+            text += f" {suggestion.reason}"
         self.show_message(text)
         if self.canvas.isVisible():
             self.canvas.say(text, near, how=False)

@@ -6,7 +6,7 @@ seat's place, and answers with that move as the table shows it (its label
 and its gesture, or none for a move made with a button) and, where the game
 can give one (``GameDef.hint_reason``), a short reason.
 
-The bot is asked with a random generator of its own, :func:`hint_rng`,
+The bot is asked (:func:`cardtable.engine.advice.suggest`) with a random generator of its own, :func:`hint_rng`,
 seeded from the set-up's seed, the number of moves made so far and the
 seat: the same position always gives the same hint (asking again changes
 nothing), and the hint *is* the bot's choice — a bot handed that generator
@@ -29,11 +29,11 @@ resumed from a save starts with none counted.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import attrs
 
+from cardtable.engine.advice import hint_rng, suggest
 from cardtable.engine.protocol import Action, Gesture
 
 
@@ -49,13 +49,6 @@ class Hint:
     label: str
     gesture: Gesture | None
     reason: str | None = None
-
-
-def hint_rng(seed: int, moves: int, seat: int) -> random.Random:
-    """The generator a hint asks the bot with: seeded from the set-up's
-    ``seed``, the ``moves`` made so far and the ``seat`` (a string seed:
-    the same on every run and platform)."""
-    return random.Random(f"hint {seed} {moves} {seat}")
 
 
 class Hints:
@@ -78,24 +71,15 @@ class Hints:
         if seat is None:
             return None
         match = self.match
-        legal = match.legal(seat)
-        try:
-            choice = self.game.bot(self.state, seat, hint_rng(match.setup.seed, len(match.steps), seat))
-        except Exception:  # a bot that cannot answer gives no hint; play goes on
+        suggestion = suggest(self.game, self.state, seat, match.setup.seed, len(match.steps))
+        if suggestion is None:
             return None
-        action = choice if choice in legal else next((a for a in legal if a.same_move(choice)), None)
-        if action is None:
-            return None
+        action = suggestion.action
         try:
             info = self.describe(action)
         except Exception:  # describing must never break play
             return None
-        reason = None
-        if self.game.hint_reason is not None:
-            try:
-                reason = self.game.hint_reason(self.state, seat, choice)
-            except Exception:  # a reason is a courtesy: none rather than a broken hint
-                reason = None
+        reason = suggestion.reason
         if count:
             self.hints_used[seat] += 1
         return Hint(seat, action, info.label, info.gesture, reason or None)
@@ -105,3 +89,6 @@ class Hints:
         if self.acting_seat() is None:
             return self.not_your_turn()
         return "No hint for this move: the game's bot has no suggestion."
+
+
+__all__ = ["Hint", "Hints", "hint_rng"]

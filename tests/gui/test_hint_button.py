@@ -215,19 +215,77 @@ def test_a_statistics_file_from_before_hints_loads(tmp_path):
     assert again.wins_with_hints() == {"Ann": (1, {"G": 1}), "Bob": (0, {"G": 0})}
 
 
-def test_no_hint_on_a_review(qtbot, make_window):
-    """While the table shows a review of the game, H gives no hint of the
-    game waiting behind it."""
+def test_a_review_hints_the_move_shown_and_a_review_of_the_game_counts(qtbot, make_window):
+    """While the table shows a review, H asks "what would you play here?"
+    of the move shown, for the seat whose eyes the table shows; on the game
+    being played it counts as a hint used. The live game's own marks wait."""
+    from cardtable.engine.advice import hint_rng
+    from cardtable.engine.replay import state_at
+
     w = make_window()
     s = start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bea", bot=True)))
     while s.acting_seat() is None:
         s.step_once()
     docks_follow(qtbot, w)
     assert w.review_this_game()
+    r = w.review
+    assert r.eyes == 0 and r.index == len(s.match.steps)
     press_h(qtbot, w)
-    assert not w.scene.hint_marks.shown and not s.hints_used
-    assert w.statusBar().currentMessage() == "No hints while reviewing a game."
+    state = state_at(s.match, r.index)
+    choice = s.game.bot(state, 0, hint_rng(s.match.setup.seed, r.index, 0))
+    label = s.game.describe(state, choice).label.rstrip(".")
+    said = w.statusBar().currentMessage()
+    assert said.startswith(f"Hint after move {r.index}, for Ann: {label}."), said
+    assert w.scene.hint_marks.shown and s.hinted_seats == {0}
+    # a move where it is Bea's turn: Ann's eyes get no hint for Bea
+    bea = next(i for i in range(r.index, -1, -1) if s.game.to_act(state_at(s.match, i)) == (1,))
+    r.seek(bea)
+    press_h(qtbot, w)
+    assert not w.scene.hint_marks.shown
+    assert "a hint is for the seat whose eyes the table shows" in w.statusBar().currentMessage()
     w.close_review()
     docks_follow(qtbot, w)
     press_h(qtbot, w)
     assert w.scene.hint_marks.shown and s.hinted_seats == {0}
+
+
+def test_a_review_of_a_finished_game_hints_any_seat_with_every_card_open(qtbot, make_window):
+    """Teachers stop at a moment and ask "what would you play here?": with
+    every card open the hint is for the seat to move, the bot's choice, and
+    it counts for nobody."""
+    import random
+
+    from cardtable.engine.advice import hint_rng
+    from cardtable.engine.match import Match
+    from cardtable.engine.replay import OPEN, state_at
+    from cardtable.model.session import GameSession
+
+    w = make_window()
+    game = w.games["9-lives"]
+    match = Match(game, Setup(tuple(PlayerSpec(f"P{i + 1}", bot=True) for i in range(3)), {}, 4))
+    rng = random.Random(4)
+    while not match.over:
+        seat = match.to_act()[0]
+        match.play(seat, game.bot(match.state, seat, rng))
+    w.start_session(GameSession(match, bot_delay_ms=0))
+    qtbot.waitUntil(lambda: w.result_dialog is not None)
+    w.result_dialog.close()
+    assert w.review_this_game()
+    r = w.review
+    assert r.eyes is OPEN
+    checked = 0
+    for index in (0, 5, 17, 30):
+        r.seek(index)
+        press_h(qtbot, w)
+        state = state_at(match, index)
+        seat = game.to_act(state)[0]
+        choice = game.bot(state, seat, hint_rng(match.setup.seed, index, seat))
+        assert choice in game.legal_actions(state, seat)
+        label = game.describe(state, choice).label.rstrip(".")
+        said = w.statusBar().currentMessage()
+        assert said.startswith(f"Hint after move {index}, for P{seat + 1}: {label}."), said
+        checked += 1
+    assert checked == 4 and not w.session.hinted_seats
+    r.seek(r.maximum)
+    press_h(qtbot, w)
+    assert "the game is over there" in w.statusBar().currentMessage()
