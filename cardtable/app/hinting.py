@@ -33,11 +33,11 @@ class Hinting:
 
     def ask_hint(self) -> None:
         """Show the hint for the seat at the screen, or why there is none."""
+        if getattr(self, "reviewing", False):  # the table shows a review: "what would you play here?"
+            self.review_hint()  # (a worked example is reviewed with no game at the table)
+            return
         s = self.session
         if s is None or not self.built:
-            return
-        if getattr(self, "reviewing", False):  # the table shows a review: "what would you play here?"
-            self.review_hint()
             return
         hint = s.hint() if self.pages.currentWidget() is self.table_page else None
         if hint is None:

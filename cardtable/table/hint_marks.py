@@ -51,10 +51,14 @@ class HintMarks:
 
     def piece(self, zone: str, card: str | None) -> CardSprite | None:
         """The sprite a move from ``zone`` with ``card`` picks up: that card,
-        or with no card named, the piece on top of the place."""
+        or with no card named, the piece on top of a pile (a fan lights as a
+        place: no one of its cards is the move's)."""
         here = [s for s in self.table.sprites.values() if s.zone == zone]
         if card is not None:
             return next((s for s in here if s.card_id == card), None)
+        item = self.table.zones.get(zone)
+        if item is not None and item.spec.spread not in ("stack", "slot"):
+            return None  # a move by a fanned-out place as a whole: the place is lit, no one card of it
         return max(here, key=lambda s: (s.index, s.zValue()), default=None)
 
     def show(self, zone: str, card: str | None, target: str | None) -> bool:

@@ -289,3 +289,22 @@ def test_a_review_of_a_finished_game_hints_any_seat_with_every_card_open(qtbot, 
     r.seek(r.maximum)
     press_h(qtbot, w)
     assert "the game is over there" in w.statusBar().currentMessage()
+
+
+def test_a_move_by_a_whole_fanned_place_lights_the_place_not_one_card(qtbot, make_window):
+    """A suggested move that names no card lifts the top of a pile (the card
+    a draw takes) but lights a fanned-out place as a whole: lifting its last
+    card would point at a card the move is not about."""
+    w = make_window()
+    start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bea", bot=True)))
+    docks_follow(qtbot, w)
+    zones = w.scene.zones
+    fan = next(z for z, item in zones.items() if item.spec.spread in ("right", "down")
+               and any(sp.zone == z for sp in w.scene.sprites.values()))
+    pile = next(z for z, item in zones.items() if item.spec.spread == "stack"
+                and any(sp.zone == z for sp in w.scene.sprites.values()))
+    assert w.scene.show_hint(fan, None, None)
+    marks = w.scene.hint_marks
+    assert marks.sprite is None and marks.source == fan
+    assert w.scene.show_hint(pile, None, None)
+    assert marks.sprite is not None and marks.sprite.zone == pile and marks.source is None
