@@ -308,3 +308,16 @@ def test_a_move_by_a_whole_fanned_place_lights_the_place_not_one_card(qtbot, mak
     assert marks.sprite is None and marks.source == fan
     assert w.scene.show_hint(pile, None, None)
     assert marks.sprite is not None and marks.sprite.zone == pile and marks.source is None
+
+
+def test_a_worked_example_answers_what_would_you_play_here(qtbot, make_window):
+    """Watching a worked example with no game at the table, H at a moment
+    asks the bot for the seat to move there."""
+    w = make_window()
+    assert w.session is None and w.watch_example("ninety-nine")
+    r = w.review
+    r.pause()
+    r.seek(4)
+    press_h(qtbot, w)
+    assert w.statusBar().currentMessage().startswith("Hint after move 4, for "), w.statusBar().currentMessage()
+    assert w.scene.hint_marks.shown
