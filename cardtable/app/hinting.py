@@ -84,8 +84,9 @@ class Hinting:
             seat = eyes
         else:
             names = ", ".join(isolate(match.setup.names[s]) for s in to_act)
-            self.show_message(f"After move {index} it is {names}'s turn: a hint is for the seat whose eyes "
-                              "the table shows.")
+            how = ("choose their eyes (Eyes, under the table) to ask what they would play" if eyes is None
+                   else "a hint is for the seat whose eyes the table shows")
+            self.show_message(f"After move {index} it is {names}'s turn: {how}.")
             return
         suggestion = suggest(game, state, seat, match.setup.seed, index)
         if suggestion is None:

@@ -72,7 +72,7 @@ class ReplayView(QObject):
     move). ``title`` names what is reviewed in the window's title."""
 
     def __init__(self, window, match: Match, *, in_progress: bool, at_screen: int | None, title: str,
-                 eyes: object = None) -> None:
+                 eyes: object = None, demonstration: bool = False) -> None:
         super().__init__(window)
         from cardtable.engine import replay
 
@@ -80,6 +80,7 @@ class ReplayView(QObject):
         self.match = match
         self.title = title
         self.in_progress = in_progress
+        self.demonstration = demonstration  # a worked example: nobody's game, every card may be open
         self.at_screen = at_screen
         self.maximum = len(match.steps)  # during a game: the present move, for as long as the review lasts
         self.moments = [m for m in replay.moments(match) if 0 <= m.index <= self.maximum]
@@ -87,10 +88,10 @@ class ReplayView(QObject):
         names = match.setup.names
         self.choices: list[tuple[object, str]] = [
             (who, "Every card open" if who is replay.OPEN else "What everyone saw" if who is None else names[who])
-            for who in replay.eyes_choices(match, in_progress, at_screen)
-            if not replay.may_review(match, who, in_progress, at_screen)]
+            for who in replay.eyes_choices(match, in_progress, at_screen, demonstration)
+            if not replay.may_review(match, who, in_progress, at_screen, demonstration)]
         # why there is no other choice (said in the choice's tooltip)
-        self.why_not = replay.may_review(match, replay.OPEN, in_progress, at_screen)
+        self.why_not = replay.may_review(match, replay.OPEN, in_progress, at_screen, demonstration)
         self.eyes = eyes if any(e == eyes for e, _ in self.choices) else (
             self.choices[0][0] if self.choices else None)
         self.index = self.maximum
@@ -133,7 +134,7 @@ class ReplayView(QObject):
         if view is None:
             from cardtable.engine.replay import view_at
 
-            view = self._views.keep(key, view_at(self.match, index, self.eyes))
+            view = self._views.keep(key, view_at(self.match, index, self.eyes, self.demonstration))
         return view
 
     # -- moving along the timeline ---------------------------------------------------

@@ -160,7 +160,7 @@ class Reviewing:
                 self.show_message(f"The example stops at move {i + 1}: {err}")
                 break
         if not self.open_review(match, in_progress=False, at_screen=None, title=f"{game.title}: worked example",
-                                start=0):
+                                start=0, demonstration=True):
             return False
         self.review.play()
         self.show_message(f"The worked example of {game.title}: {len(match.steps)} moves. "
@@ -168,13 +168,14 @@ class Reviewing:
         return True
 
     def open_review(self, match: Match, *, in_progress: bool, at_screen: int | None, title: str,
-                    start: int | None = None, live: bool = False) -> bool:
+                    start: int | None = None, live: bool = False, demonstration: bool = False) -> bool:
         """Show ``match`` in the replay view (see :class:`ReplayView`);
         False, saying why, when no eyes may see it now."""
         from .replay_view import ReadOnlyTable, ReplayView
 
         self.build_table()
-        review = ReplayView(self, match, in_progress=in_progress, at_screen=at_screen, title=title)
+        review = ReplayView(self, match, in_progress=in_progress, at_screen=at_screen, title=title,
+                            demonstration=demonstration)
         if not review.allowed:
             review.deleteLater()
             self.show_message(review.why_not or "This game cannot be reviewed now.")

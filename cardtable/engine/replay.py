@@ -317,13 +317,16 @@ def previous_moment(found: Sequence[Moment], index: int, kinds: Iterable[str] | 
 
 
 # -- whose eyes ----------------------------------------------------------------------------
-def may_review(match: Match, eyes: int | None | Eyes, in_progress: bool, at_screen: int | None) -> str:
+def may_review(match: Match, eyes: int | None | Eyes, in_progress: bool, at_screen: int | None,
+               demonstration: bool = False) -> str:
     """"" if the table may be reviewed through ``eyes``, else why not, in
     one line. A finished game: any seat's eyes, everyone's (None) or
     :data:`OPEN`. A game in progress: only the seat at the screen
-    (``at_screen``) or everyone's, never every card open."""
+    (``at_screen``) or everyone's, never every card open. A
+    ``demonstration`` (a worked example: nobody's game) is open like a
+    finished game, wherever it stops."""
     if eyes is OPEN:
-        if in_progress or not match.over:
+        if in_progress or not (match.over or demonstration):
             return "Every card is shown face up only once the game is over."
         return ""
     if eyes is None:
@@ -344,11 +347,12 @@ def reviewable(match: Match, viewer: int | None | Eyes, in_progress: bool, now_v
     return not may_review(match, viewer, in_progress, now_viewer)
 
 
-def eyes_choices(match: Match, in_progress: bool, at_screen: int | None) -> tuple[int | None | Eyes, ...]:
-    """The eyes a review may offer: for a finished game every card open,
-    then every seat; for a game in progress the seat at the screen (or
-    everyone's, when nobody is at it)."""
-    if in_progress or not match.over:
+def eyes_choices(match: Match, in_progress: bool, at_screen: int | None,
+                 demonstration: bool = False) -> tuple[int | None | Eyes, ...]:
+    """The eyes a review may offer: for a finished game (or a
+    ``demonstration``) every card open, then every seat; for a game in
+    progress the seat at the screen (or everyone's, when nobody is at it)."""
+    if in_progress or not (match.over or demonstration):
         return (at_screen,) if at_screen is not None and 0 <= at_screen < match.setup.count else (None,)
     return (OPEN, *range(match.setup.count))
 
@@ -359,13 +363,13 @@ def layout_for(match: Match, eyes: int | None | Eyes):
     return match.layout(None if eyes is OPEN else eyes)
 
 
-def view_at(match: Match, index: int, eyes: int | None | Eyes) -> TableView:
+def view_at(match: Match, index: int, eyes: int | None | Eyes, demonstration: bool = False) -> TableView:
     """The table at ``index`` through ``eyes``: a seat's view, the public
-    view (None), or the open view (:data:`OPEN`, a finished game only:
-    ValueError otherwise)."""
+    view (None), or the open view (:data:`OPEN`, a finished game or a
+    ``demonstration`` only: ValueError otherwise)."""
     state = state_at(match, index)
     if eyes is OPEN:
-        if not match.over:
+        if not (match.over or demonstration):
             raise ValueError(may_review(match, OPEN, True, None))
         return open_view(match, state)
     if eyes is not None and (isinstance(eyes, bool) or not isinstance(eyes, int)

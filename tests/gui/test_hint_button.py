@@ -318,6 +318,15 @@ def test_a_worked_example_answers_what_would_you_play_here(qtbot, make_window):
     r = w.review
     r.pause()
     r.seek(4)
+    from cardtable.engine.replay import state_at
+
+    from cardtable.engine.replay import OPEN
+
+    seat = r.match.game.to_act(state_at(r.match, 4))[0]
+    # nobody's game: every card open, though the example stops before the game's end
+    assert not r.match.over and r.eyes is OPEN
     press_h(qtbot, w)
-    assert w.statusBar().currentMessage().startswith("Hint after move 4, for "), w.statusBar().currentMessage()
+    name = r.match.setup.names[seat]
+    assert w.statusBar().currentMessage().startswith(f"Hint after move 4, for {name}: "), \
+        w.statusBar().currentMessage()
     assert w.scene.hint_marks.shown
