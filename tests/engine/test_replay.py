@@ -296,3 +296,26 @@ def test_the_log_reads_as_the_eyes_read_it():
     assert f"{NAMES[seat]}: {secret}" in as_open
     public = [t for _, t in log_at(match, index, None)]
     assert all(not ev.private or ev.private not in public for _, ev in private)
+
+
+def test_a_demonstration_is_open_wherever_it_stops():
+    """A worked example is nobody's game: every card may be open though it
+    stops before the game's end; a game in progress never is."""
+    from cardtable.games import all_games
+
+    game = all_games()["ninety-nine"]
+    setup, moves = game.example()
+    match = Match(game, setup)
+    for seat, action in moves:
+        match.play(seat, action)
+    assert not match.over
+    assert replay.may_review(match, replay.OPEN, False, None)  # a game simply not finished: not open
+    assert not replay.may_review(match, replay.OPEN, False, None, demonstration=True)
+    assert replay.may_review(match, replay.OPEN, True, None, demonstration=True)  # in progress: never
+    assert replay.OPEN in replay.eyes_choices(match, False, None, demonstration=True)
+    view = replay.view_at(match, len(match.steps), replay.OPEN, demonstration=True)
+    layout = replay.layout_for(match, replay.OPEN)
+    hands = [c for z in view.zones if layout.role_of(z.id) == "hand" for c in z.cards]
+    assert hands and all(c.id is not None for c in hands)  # every hand face up
+    with pytest.raises(ValueError):
+        replay.view_at(match, len(match.steps), replay.OPEN)
