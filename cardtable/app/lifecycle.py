@@ -72,18 +72,27 @@ class GameLifecycle:
         self.start_session(session)
         self.show_message(f"New game of {game.title}. {session.match.view(None).hint}")
 
-    def open_file(self, path: Path) -> bool:
+    def read_game(self, path: Path, read, title: str):
+        """``read(path)`` (a game read from a file), or None once what is
+        wrong with the file has been said (in a box titled ``title``)."""
         from cardtable.engine.record import RecordError
-        from cardtable.model.session import GameSession
 
         try:
-            session = GameSession.load(Path(path), self.games, autosave_path=self.autosave_path,
-                                       bot_delay_ms=self.config.bot_delay_ms)
+            return read(Path(path))
         except Exception as err:  # whatever is wrong with the file, say so and carry on
             reason = str(err) if isinstance(err, RecordError) else str(RecordError(
                 f"{Path(path).name} cannot be opened ({type(err).__name__})"))
-            warn(self, "Cannot open game", reason)
+            warn(self, title, reason)
             self.show_message(reason)
+            return None
+
+    def open_file(self, path: Path) -> bool:
+        from cardtable.model.session import GameSession
+
+        session = self.read_game(path, lambda p: GameSession.load(
+            p, self.games, autosave_path=self.autosave_path, bot_delay_ms=self.config.bot_delay_ms),
+            "Cannot open game")
+        if session is None:
             return False
         self.start_session(session)
         self.show_message(f"Opened {Path(path).name}.")

@@ -112,16 +112,14 @@ class Reviewing:
     def review_file(self, path: Path) -> bool:
         """Review the game in ``path`` (the game on the table, if any, waits)."""
         from cardtable.engine.match import Match
-        from cardtable.engine.record import RecordError, load_record
+        from cardtable.engine.record import load_record
 
-        try:
-            record = load_record(Path(path), self.games)
-            match = Match.from_record(self.games[record.game], record)
-        except Exception as err:  # whatever is wrong with the file, say so and carry on
-            reason = str(err) if isinstance(err, RecordError) else str(RecordError(
-                f"{Path(path).name} cannot be opened ({type(err).__name__})"))
-            warn(self, "Cannot review the game", reason)
-            self.show_message(reason)
+        def read(p: Path) -> Match:
+            record = load_record(p, self.games)
+            return Match.from_record(self.games[record.game], record)
+
+        match = self.read_game(path, read, "Cannot review the game")
+        if match is None:
             return False
         # a game saved before its end is one somebody may still be playing:
         # nobody's hidden cards show (the engine says whose eyes may look)
