@@ -106,7 +106,9 @@ class HandOver:
                 self._hold(nxt)
             else:
                 self._cover(nxt)
-        else:
+        else:  # nothing hidden: the screen simply goes to the next person
+            if self.viewer is not None and nxt != self.viewer:
+                self.history.clear(f"the turn has passed to {self.name(nxt)}")  # theirs to play, not to undo
             self.viewer = nxt
 
     def _hold(self, seat: int) -> None:
