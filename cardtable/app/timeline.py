@@ -305,15 +305,32 @@ class TimelineKeys(QObject):
         return True
 
 
+SHOW_KINDS = (  # the moments list's filter: (kinds shown, words)
+    ((), "Every moment"),
+    (("reveal",), "Cards shown"),
+    (("phase",), "Phases and rounds"),
+    (("story",), "Story"),
+    (("handover",), "Hand-overs"),
+    (("elimination", "end"), "Players out and the end"),
+)
+
+
 class MomentsDock(QDockWidget):
-    """The moments of the game under review, one row each; choosing a row
-    (a click, or the arrow keys) asks for its move in ``sigSeek``."""
+    """The moments of the game under review, one row each, of every kind or
+    of the kind chosen above the list; choosing a row (a click, or the
+    arrow keys) asks for its move in ``sigSeek``."""
 
     sigSeek = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Moments", parent)
         self.setObjectName("momentsDock")
+        self.show_kinds = QComboBox()
+        self.show_kinds.setObjectName("momentsShown")
+        self.show_kinds.setAccessibleName("Moments to list")
+        for _kinds, words in SHOW_KINDS:
+            self.show_kinds.addItem(words)
+        self.show_kinds.currentIndexChanged.connect(lambda _i: self._fill())
         self.list = QListWidget(self)
         self.list.setObjectName("momentsList")
         self.list.setAccessibleName("Moments of the game")
@@ -321,16 +338,30 @@ class MomentsDock(QDockWidget):
         self.list.setAlternatingRowColors(True)
         self.list.currentRowChanged.connect(self._chosen)
         self.list.itemClicked.connect(lambda item: self._chosen(self.list.row(item)))
-        self.setWidget(self.list)
+        box = QWidget()
+        v = QVBoxLayout(box)
+        v.setContentsMargins(0, 0, 0, 0)
+        v.addWidget(self.show_kinds)
+        v.addWidget(self.list, 1)
+        self.setWidget(box)
+        self._rows: list[tuple[int, str, str]] = []
         self._indices: list[int] = []
+        self._at = 0
 
     def set_moments(self, rows: Sequence[tuple[int, str, str]]) -> None:
         """Rows of (move index, kind, words)."""
+        self._rows = list(rows)
+        self._fill()
+
+    def _fill(self) -> None:
+        kinds = SHOW_KINDS[max(0, self.show_kinds.currentIndex())][0]
         self.list.blockSignals(True)
         self.list.clear()
         self._indices = []
         last = None
-        for index, kind, text in rows:
+        for index, kind, text in self._rows:
+            if kinds and kind not in kinds:
+                continue
             if (index, text) == last:  # one row for the same words at the same move (a reveal that starts a hand)
                 continue
             last = (index, text)
@@ -343,9 +374,11 @@ class MomentsDock(QDockWidget):
             self.list.addItem(item)
             self._indices.append(index)
         self.list.blockSignals(False)
+        self.show_at(self._at)
 
     def show_at(self, index: int) -> None:
-        """Select the last moment at or before move ``index`` (none before the first)."""
+        """Select the last moment listed at or before move ``index`` (none before the first)."""
+        self._at = index
         row = bisect_right(self._indices, index) - 1
         if row != self.list.currentRow():
             self.list.blockSignals(True)

@@ -474,3 +474,24 @@ def test_hostile_names_stay_plain_in_the_review(qtbot, make_window, png):
         docks_follow(qtbot, w)
         check(w, f"reviewing move {w.review.index} as seat {row}")
 
+
+
+def test_the_moments_list_shows_one_kind_when_asked(qtbot, make_window):
+    """Hand-overs are many in a hot-seat game: the list can show one kind
+    of moment (cards shown, phases, story, hand-overs, players out), and
+    choosing a row still goes to its move."""
+    w = make_window()
+    match = finished_game(w, game_id="9-lives", players=3, humans=2)
+    w.review_this_game()
+    dock = w.moments_dock
+    every = dock.list.count()
+    reveals = sorted({m.index for m in replay.moments(match) if m.kind == replay.REVEAL})
+    assert every > len(reveals) > 0
+    dock.show_kinds.setCurrentIndex(dock.show_kinds.findText("Cards shown"))
+    shown = [int(dock.list.item(i).text().split(":")[0].split()[-1]) for i in range(dock.list.count())]
+    assert shown and set(shown) <= set(reveals) and len(set(shown)) == len(reveals)
+    rect = dock.list.visualItemRect(dock.list.item(1))
+    qtbot.mouseClick(dock.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert w.review.index == shown[1]
+    dock.show_kinds.setCurrentIndex(0)
+    assert dock.list.count() == every
