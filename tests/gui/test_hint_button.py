@@ -31,6 +31,15 @@ def ready(qtbot, w) -> None:
     docks_follow(qtbot, w)
 
 
+def ann_to_move(qtbot, w):
+    """A game of Ninety-Nine, Ann at the screen and to move (Bea a bot)."""
+    s = start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bea", bot=True)))
+    while s.acting_seat() is None:
+        s.step_once()
+    docks_follow(qtbot, w)
+    return s
+
+
 def press_h(qtbot, w, on=None) -> None:
     target = on or w.canvas
     target.setFocus()
@@ -39,10 +48,7 @@ def press_h(qtbot, w, on=None) -> None:
 
 def test_h_lights_the_bots_move_on_the_table_and_a_click_clears_it(qtbot, make_window):
     w = make_window()
-    s = start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bea", bot=True)))
-    while s.acting_seat() is None:
-        s.step_once()
-    docks_follow(qtbot, w)
+    s = ann_to_move(qtbot, w)
     assert w.action_bar.hint_button.isVisible() and w.action_bar.hint_button.accessibleName() == "Hint"
     expected = s.hint(count=False)
     g = expected.gesture
@@ -70,10 +76,7 @@ def test_h_lights_the_bots_move_on_the_table_and_a_click_clears_it(qtbot, make_w
 
 def test_the_hint_button_and_a_move_made_clear_the_marks(qtbot, make_window):
     w = make_window()
-    s = start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bea", bot=True)))
-    while s.acting_seat() is None:
-        s.step_once()
-    docks_follow(qtbot, w)
+    s = ann_to_move(qtbot, w)
     qtbot.mouseClick(w.action_bar.hint_button, Qt.MouseButton.LeftButton)
     hint = s.hint(count=False)
     assert w.scene.hint_marks.target == hint.gesture.dst
@@ -147,10 +150,7 @@ def test_behind_the_privacy_screen_and_after_a_hand_over_nothing_is_hinted(qtbot
 
 def test_h_typed_in_a_text_box_is_a_letter_not_a_hint(qtbot, make_window):
     w = make_window()
-    s = start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bea", bot=True)))
-    while s.acting_seat() is None:
-        s.step_once()
-    docks_follow(qtbot, w)
+    s = ann_to_move(qtbot, w)
     w.story_dock.show()
     w.story_dock.raise_()
     editor = w.story_dock.editor
@@ -223,10 +223,7 @@ def test_a_review_hints_the_move_shown_and_a_review_of_the_game_counts(qtbot, ma
     from cardtable.engine.replay import state_at
 
     w = make_window()
-    s = start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bea", bot=True)))
-    while s.acting_seat() is None:
-        s.step_once()
-    docks_follow(qtbot, w)
+    s = ann_to_move(qtbot, w)
     assert w.review_this_game()
     r = w.review
     assert r.eyes == 0 and r.index == len(s.match.steps)
