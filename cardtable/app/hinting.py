@@ -84,8 +84,12 @@ class Hinting:
             seat = eyes
         else:
             names = ", ".join(isolate(match.setup.names[s]) for s in to_act)
-            how = ("choose their eyes (Eyes, under the table) to ask what they would play" if eyes is None
-                   else "a hint is for the seat whose eyes the table shows")
+            if review.in_progress:
+                how = "while the game is on, a hint is only for the seat at the screen, on its own turn"
+            elif eyes is None:
+                how = "choose their eyes (Eyes, under the table) to ask what they would play"
+            else:
+                how = "a hint is for the seat whose eyes the table shows"
             self.show_message(f"After move {index} it is {names}'s turn: {how}.")
             return
         suggestion = suggest(game, state, seat, match.setup.seed, index)

@@ -199,7 +199,11 @@ class Reviewing:
         self.timeline.show()
         self.moments_dock.show()
         self.moments_dock.raise_()
-        self.timeline.play_on.setEnabled(hasattr(match, "fork"))
+        # playing on from a game still being played would deal its hidden cards to a game anyone may open
+        self.timeline.play_on.setEnabled(hasattr(match, "fork") and not in_progress)
+        self.timeline.play_on.setToolTip("" if not in_progress else
+                                         "Playing on from a move is for finished games and worked examples: "
+                                         "a game still being played keeps its hidden cards.")
         self.timeline.leave.setText("&Back to the game" if s is not None else "&Close the review")
         self.setWindowTitle(f"{APP_NAME} — Reviewing {title}")
         self.pages.setCurrentWidget(self.table_page)
@@ -309,6 +313,15 @@ class Reviewing:
         from .play_on import PlayOnDialog
 
         match, at = review.match, review.index
+        if review.in_progress:
+            self.show_message("Playing on from a move is for finished games and worked examples: "
+                              "a game still being played keeps its hidden cards.")
+            return
+        from cardtable.engine.replay import state_at
+
+        if match.game.result(state_at(match, at)) is not None:
+            self.show_message(f"The game is over at move {at}: choose an earlier move to play on from.")
+            return
         dialog = PlayOnDialog(match.setup, at, match.game.title, self)
         if not dialog.exec() or self.review is not review:
             return

@@ -42,6 +42,9 @@ class Request:
     # order they were asked (an index for a choice, a string for a text;
     # None: the player cancelled)
     answers: tuple[Any, ...] = ()
+    # where the game stood when they were asked (the session's own mark): an
+    # answer to a question about another position is refused, not applied
+    asked_at: Any = attrs.field(default=None, eq=False)
 
     @classmethod
     def drop(cls, zone: str, card: str | None, target: str) -> "Request":
@@ -95,10 +98,11 @@ class Needs:
     default: str = ""
     one_line: bool = False
     action: Action | None = None
+    asked_at: Any = attrs.field(default=None, eq=False)  # where the game stood (see Request.asked_at)
 
     def answer(self, value: Any) -> Request:
         """The request to send again, with ``value`` answering this question."""
-        return attrs.evolve(self.request, answers=self.request.answers + (value,))
+        return attrs.evolve(self.request, answers=self.request.answers + (value,), asked_at=self.asked_at)
 
 
 Outcome = Moved | Cancelled | Refused | Needs

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from cardtable.engine.protocol import SEAT_KEY, Action, ActionInfo, Gesture, IllegalAction, why_not
 from cardtable.engine.text import MAX_ENTRY, clean_line, clean_text, no_room, too_long
 
@@ -48,6 +50,9 @@ class Requests:
     def send(self, request: Request) -> Outcome:
         """Make the move ``request`` asks for, or say why not, or ask."""
         answers = _Answers(request)
+        if request.answers and request.asked_at is not None and request.asked_at != self._position():
+            self._schedule_bots()
+            return Refused(GONE)  # the game moved on since the question was asked
         if request.kind == DROP:
             outcome = self._drop(answers)
         elif request.kind == ACTIVATE:
@@ -59,10 +64,17 @@ class Requests:
         else:
             outcome = Refused(f"Unknown request: {request.kind}.")
         if isinstance(outcome, Needs):
+            outcome = attrs.evolve(outcome, asked_at=self._position())
             self._bot_timer.stop()  # nothing moves while a player is answering
         else:
             self._schedule_bots()
         return outcome
+
+    def _position(self) -> tuple:
+        """Where the game stands for a question: the moves made (the last by
+        identity: an undo and a new move differ) and who is at the screen."""
+        steps = self.match.steps
+        return (len(steps), id(steps[-1]) if steps else None, self.viewer, self.pending, self.holding)
 
     # -- the shorthands front-ends and tests use ------------------------------------------
     def drop(self, zone: str, card: str | None, target: str) -> Outcome:

@@ -166,6 +166,8 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
 
     def _check_over(self) -> None:
         result = self.match.result
+        if result is not None:
+            self.history.clear("the game is over")  # the result stands (and is counted): no move is taken back
         if result is not None and not self._announced_over:
             self._announced_over = True
             self.sigGameOver.emit(result)
@@ -183,7 +185,11 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
     def redo(self) -> Outcome:
         if self.covered or not self.history.can_redo:
             return Refused("Nothing to redo.")
+        before = len(self.match.steps)
         self.history.redo(self.match)
+        steps = self.match.steps
+        # the prompts the moves raised open again, as when they were first played
+        self._open_prompts([(i, ev) for i in range(before, len(steps)) for ev in steps[i].events])
         self._after_undo()
         self._schedule_bots()
         return MOVED
@@ -198,6 +204,8 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
 
     def undo_refusal(self) -> str:
         """Why Undo does nothing now, in words."""
+        if self.match.over:
+            return "The game is over: its moves stand."
         if self.covered:
             return "Press Ready first."
         if not self.match.steps:

@@ -63,8 +63,8 @@ class Story:
         stays open."""
         if open_prompt is None:
             return self.narrate(text)
-        if not text.strip():
-            return CANCELLED
+        if not clean_text(text).strip():
+            return CANCELLED  # nothing to tell (only spaces or invisible characters): the prompt stays open
         refusal = self.narration_refusal(text, open_prompt.prompt.text)
         if refusal:
             return Refused(refusal)

@@ -239,7 +239,7 @@ def test_a_review_hints_the_move_shown_and_a_review_of_the_game_counts(qtbot, ma
     r.seek(bea)
     press_h(qtbot, w)
     assert not w.scene.hint_marks.shown
-    assert "a hint is for the seat whose eyes the table shows" in w.statusBar().currentMessage()
+    assert "while the game is on, a hint is only for the seat at the screen" in w.statusBar().currentMessage()
     w.close_review()
     docks_follow(qtbot, w)
     press_h(qtbot, w)

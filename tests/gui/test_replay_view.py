@@ -245,6 +245,10 @@ def test_a_game_in_progress_waits_and_comes_back_as_it_was(qtbot, make_window):
     assert r is not None and r.eyes is None and r.maximum == steps
     assert w.pages.currentWidget() is w.table_page
     assert not w.timeline.eyes.isEnabled() and w.timeline.eyes.currentText() == "What everyone saw"
+    # no playing on from a game still being played: the fork would end up open to anyone's eyes
+    assert not w.timeline.play_on.isEnabled()
+    w.play_on_from_here()
+    assert w.session is s and w.review is r and "keeps its hidden cards" in w.statusBar().currentMessage()
     key(qtbot, w, "home")
     shows_move(qtbot, w, 0)
     key(qtbot, w, "space")
@@ -495,3 +499,17 @@ def test_the_moments_list_shows_one_kind_when_asked(qtbot, make_window):
     assert w.review.index == shown[1]
     dock.show_kinds.setCurrentIndex(0)
     assert dock.list.count() == every
+
+
+def test_no_playing_on_from_the_end_of_a_finished_game(qtbot, make_window):
+    """At the last move the game is over: playing on from there would only
+    start a finished game (counted again in the statistics)."""
+    w = make_window()
+    finished_game(w)
+    old = w.session
+    w.review_this_game()
+    key(qtbot, w, "end")
+    assert w.timeline.play_on.isEnabled()
+    w.play_on_from_here()
+    assert w.session is old and w.review is not None
+    assert "choose an earlier move" in w.statusBar().currentMessage()
