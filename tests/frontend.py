@@ -48,3 +48,15 @@ def play(session, seat: int | None, action, answer: Callable[[Needs], Any] | Non
 def settled(session, outcome: Outcome, answer: Callable[[Needs], Any] | None = None) -> Outcome:
     """``outcome`` (of a request sent to ``session``) with every question answered."""
     return settle(session.send, outcome, answer or answering())
+
+
+def drop_with_two_meanings(session) -> tuple[str, str | None, str] | None:
+    """A drop (source, card, target) the seat at the screen could make that
+    means more than one of its moves (the session asks which), if any."""
+    by_gesture: dict[tuple, int] = {}
+    for a in session.my_actions():
+        g = session.describe(a).gesture
+        if g is not None and g.dst is not None:
+            key = (g.src, g.card, g.dst)
+            by_gesture[key] = by_gesture.get(key, 0) + 1
+    return next((k for k, n in by_gesture.items() if n > 1), None)

@@ -16,6 +16,7 @@ from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.games import all_games
 from cardtable.model.outcome import CHOICE, TEXT, Cancelled, Moved, Needs, Refused, Request
 from cardtable.model.session import GameSession
+from tests.frontend import drop_with_two_meanings
 
 GAMES = all_games()
 PLAYERS = {"ninety-nine": 3, "chicks-with-disks": 3, "99-chances": 3, "9-lives": 3,
@@ -116,12 +117,7 @@ def test_a_question_is_answered_or_cancelled_and_nothing_moves_meanwhile(qapp):
                 if not s.step_once():
                     break
                 continue
-            by_gesture = {}
-            for a in s.my_actions():
-                g = s.describe(a).gesture
-                if g is not None and g.dst is not None:
-                    by_gesture.setdefault((g.src, g.card, g.dst), []).append(a)
-            twice = next((k for k, v in by_gesture.items() if len(v) > 1), None)
+            twice = drop_with_two_meanings(s)
             if twice is not None:
                 outcome = s.drop(*twice)
                 assert isinstance(outcome, Needs) and outcome.kind == CHOICE and len(outcome.options) >= 2

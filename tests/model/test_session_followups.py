@@ -10,6 +10,7 @@ from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.games import all_games
 from cardtable.model.outcome import CHOICE, Moved, Needs, Refused
 from cardtable.model.session import GameSession
+from tests.frontend import drop_with_two_meanings
 
 GAMES = all_games()
 
@@ -98,12 +99,7 @@ def test_an_answer_about_another_position_is_refused(qapp):
                 if not s.step_once():
                     break
                 continue
-            twice = {}
-            for a in s.my_actions():
-                g = s.describe(a).gesture
-                if g is not None and g.dst is not None:
-                    twice.setdefault((g.src, g.card, g.dst), []).append(a)
-            key = next((k for k, v in twice.items() if len(v) > 1), None)
+            key = drop_with_two_meanings(s)
             if key is None:
                 _play(s, rng)
                 continue
