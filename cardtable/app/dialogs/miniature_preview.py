@@ -43,6 +43,7 @@ class MiniaturePreview:
         self.label.setFrameShape(QFrame.Shape.StyledPanel)
         self.label.setWordWrap(True)
         self.label.setAccessibleName("Opening table preview")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # its words name the game: plain text, as every label
 
     def schedule(self) -> None:
         """Show the chosen game's miniature: at once when it is cached (or
