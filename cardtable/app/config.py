@@ -211,12 +211,14 @@ def _say_who(fd: int) -> None:
 
 def folder_problem(err: OSError) -> str:
     """Why the data folder cannot be written, in a few plain words."""
+    from cardtable.engine.files import NO_SPACE
+
     code = err.errno
     if code == errno.EROFS:
         return "it is on a read-only drive"
     if code in (errno.EACCES, errno.EPERM):
         return "it is read-only"
-    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+    if code in NO_SPACE:
         return "the drive is full"
     if code == errno.ENOTDIR:
         return "part of its path is a file, not a folder"

@@ -32,7 +32,7 @@ import threading
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from .files import UnreadableFile, atomic_target, broken_name, read_bounded
+from .files import NO_SPACE, UnreadableFile, atomic_target, broken_name, read_bounded
 from .record import load_record, parse_record
 from .record_errors import RecordError
 from .saveformat import (MAX_FILE_BYTES, MOVE, STORY, UNDO, JournalRepair, Record, change_line, mended_journal,
@@ -93,7 +93,7 @@ def write_all(write: Writer, fd: int, data: bytes) -> None:
 def failure_reason(err: BaseException) -> str:
     """Why a save failed, in a few plain words."""
     if isinstance(err, OSError):
-        if err.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        if err.errno in NO_SPACE:
             return "the disk is full"
         if err.errno == errno.EROFS:
             return "the disk is read-only"

@@ -45,6 +45,7 @@ except ImportError:  # Windows
 
 # A custom deck is a few kilobytes; this leaves room for long descriptions.
 MAX_OPTION_FILE_BYTES = 256 * 1024
+NO_SPACE = (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))  # what a full drive (or quota) fails with
 MAX_FILE_NAME = 80
 
 

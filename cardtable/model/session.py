@@ -19,13 +19,13 @@ and :mod:`.story` (prompts and narration).
 
 from __future__ import annotations
 
-import errno
 from pathlib import Path
 from typing import Any, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
 from cardtable.engine.autosave import AutosaveJournal, failure_reason
+from cardtable.engine.files import NO_SPACE
 from cardtable.engine.history import History
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import Action, ActionInfo, Event, GameDef, Setup
@@ -42,7 +42,6 @@ from .requests import Requests
 from .story import OpenPrompt, Story
 
 
-NO_SPACE = (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))  # no room left to write
 
 
 class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QObject):
