@@ -32,10 +32,10 @@ class GameOver:
         return self._statistics
 
     def _count_game(self, result) -> None:
-        """Count a finished game for its human players (once per game; a
-        watched worked example is not a game anyone played)."""
+        """Count a finished game for its human players (once per game; worked
+        examples play in the replay view, never at the table, so never count)."""
         s = self.session
-        if s is None or s.script:
+        if s is None:
             return
         match = s.match
         names = [None if p.bot else p.name for p in match.setup.players]

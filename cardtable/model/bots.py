@@ -1,4 +1,4 @@
-"""Machine moves: bots and the scripted moves of a worked example.
+"""Machine moves: the bots'.
 
 A room of :class:`~cardtable.model.session.GameSession`. Machine moves are
 played one at a time on a timer, at the pace the players chose, or one per
@@ -15,11 +15,9 @@ from cardtable.engine.protocol import IllegalAction
 
 
 class Bots:
-    """Mixed into the session: owns the bot timer, the pace and ``script``
-    (moves played one by one before any bot thinks: a worked example)."""
+    """Mixed into the session: owns the bot timer and the pace."""
 
-    def _init_bots(self, bot_delay_ms: int, script) -> None:
-        self.script = list(script)
+    def _init_bots(self, bot_delay_ms: int) -> None:
         self.bot_delay_ms = bot_delay_ms
         self.base_delay_ms = bot_delay_ms  # the pause a bot pace of 1 means
         self.wait_for_step = False  # machine moves wait for step_once (the "Next move" button)
@@ -28,8 +26,8 @@ class Bots:
         self._bot_timer.timeout.connect(self._bot_step)
 
     def _machine_to_move(self) -> bool:
-        """A scripted move (a worked example) or a bot is next."""
-        return not self.match.over and (bool(self.script) or self.match.bot_seat() is not None)
+        """A bot is next."""
+        return not self.match.over and self.match.bot_seat() is not None
 
     def set_pace(self, pace: float | None) -> None:
         """Bots pause ``pace`` times the usual time before each move; with
@@ -43,7 +41,7 @@ class Bots:
 
     @property
     def machine_waiting(self) -> bool:
-        """A bot's (or the script's) move waits for the Next move button."""
+        """A bot's move waits for the Next move button."""
         return self.wait_for_step and self._machine_to_move()
 
     def step_once(self) -> bool:
@@ -58,26 +56,17 @@ class Bots:
             self._bot_timer.start(self.bot_delay_ms)
 
     def _bot_step(self) -> bool:
-        """Play the next scripted move, else the next bot's; False if none was played."""
+        """Play the next bot's move; False if none was played."""
         if not self._machine_to_move():
             return False
         before = len(self.match.steps)
-        if self.script:
-            seat, action = self.script.pop(0)
-            try:
-                events = self.match.play(seat, action, self.watchers())
-            except IllegalAction as err:  # a stale example must not kill the app
-                self.script.clear()
-                self.sigMessage.emit(f"The example stopped at move {before + 1}: {err}")
-                return False
-        else:
-            seat = self.match.bot_seat()
-            try:
-                events = self.match.play_bot(seat, self.watchers())
-            except IllegalAction as err:  # a bot bug must not kill the game
-                self.sigMessage.emit(f"{self.name(seat)} (bot) could not move: {err}")
-                return False
-        if not self.humans:  # nobody at the screen (a worked example, a bots' game): the strip shows
+        seat = self.match.bot_seat()
+        try:
+            events = self.match.play_bot(seat, self.watchers())
+        except IllegalAction as err:  # a bot bug must not kill the game
+            self.sigMessage.emit(f"{self.name(seat)} (bot) could not move: {err}")
+            return False
+        if not self.humans:  # nobody at the screen (a bots' game): the strip shows
             self.reveal_mark = max(0, before - 1)  # what the move before this one brought to light, never a pile
         self.history.after_move(self.match, before, "", by_player=False)
         self._after_change([(before, ev) for ev in events])

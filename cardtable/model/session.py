@@ -20,7 +20,7 @@ and :mod:`.story` (prompts and narration).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -54,7 +54,7 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
     sigJournal = Signal()  # the story journal changed
 
     def __init__(self, match: Match, autosave_path: Path | None = None, bot_delay_ms: int = 450,
-                 parent: QObject | None = None, script: Sequence[tuple[int, Action]] = ()) -> None:
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.match = match
         self.game: GameDef = match.game
@@ -65,7 +65,7 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
         self._reveal_cache: tuple | None = None
         self.history = History()
         self._announced_over = False
-        self._init_bots(bot_delay_ms, script)
+        self._init_bots(bot_delay_ms)
         self._init_handover()
         self._init_gestures()
         self._init_story()
