@@ -17,7 +17,7 @@ from typing import Any
 import attrs
 
 from cardtable.engine.protocol import SEAT_KEY, Action, ActionInfo, Gesture, IllegalAction, why_not
-from cardtable.engine.text import MAX_ENTRY, clean_line, clean_text, no_room, too_long
+from cardtable.engine.text import clean_line, clean_text
 
 from .outcome import (ACTIVATE, CANCELLED, CHOICE, DROP, MOVE, MOVED, TEXT, Needs, Outcome, Refused,
                       Request)
@@ -197,11 +197,9 @@ class Requests:
         left, or against the game's own limit (a note's length). A front-end
         asks this while the player is typing, to keep the box open."""
         text = clean_line(text) if one_line else clean_text(text)
-        if len(text) > MAX_ENTRY:
-            return too_long("This text", len(text), MAX_ENTRY)
-        room = self.story_room()
-        if len(text) > room:
-            return no_room("This text", len(text), room)
+        refusal = self.length_refusal("This text", len(text))  # the one length rule (story.py)
+        if refusal:
+            return refusal
         seat = self.acting_seat()
         if seat is None:
             return ""
