@@ -18,11 +18,15 @@ front-end's business.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
 
-import attrs
+if TYPE_CHECKING:
+    from cardtable.engine.protocol import Action
 
-from cardtable.engine.protocol import Action
+# Plain dataclasses, not attrs, and the engine only for type names: the
+# window's frame imports this module before its first paint, when nothing
+# of the engine has been loaded yet (see cardtable/app/main_window.py).
 
 DROP = "drop"  # a card (or piece) dragged from ``zone`` onto ``target``
 ACTIVATE = "activate"  # a card double-clicked, or Enter on it: its usual move
@@ -30,7 +34,7 @@ MOVE = "move"  # a move chosen by itself (a button, a menu entry)
 SEAT_KEY = "seat-key"  # a seat's own key, pressed whoever is at the screen
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class Request:
     kind: str
     zone: str | None = None
@@ -44,7 +48,7 @@ class Request:
     answers: tuple[Any, ...] = ()
     # where the game stood when they were asked (the session's own mark): an
     # answer to a question about another position is refused, not applied
-    asked_at: Any = attrs.field(default=None, eq=False)
+    asked_at: Any = field(default=None, compare=False)
 
     @classmethod
     def drop(cls, zone: str, card: str | None, target: str) -> "Request":
@@ -63,17 +67,17 @@ class Request:
         return cls(SEAT_KEY, seat=seat)
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class Moved:
     pass
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class Cancelled:
     pass
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class Refused:
     reason: str
 
@@ -82,7 +86,7 @@ CHOICE = "choice"
 TEXT = "text"
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class Needs:
     """A question the request raised. ``kind`` is :data:`CHOICE` (answer
     with the index of one of ``options``) or :data:`TEXT` (answer with a
@@ -98,11 +102,11 @@ class Needs:
     default: str = ""
     one_line: bool = False
     action: Action | None = None
-    asked_at: Any = attrs.field(default=None, eq=False)  # where the game stood (see Request.asked_at)
+    asked_at: Any = field(default=None, compare=False)  # where the game stood (see Request.asked_at)
 
     def answer(self, value: Any) -> Request:
         """The request to send again, with ``value`` answering this question."""
-        return attrs.evolve(self.request, answers=self.request.answers + (value,), asked_at=self.asked_at)
+        return replace(self.request, answers=self.request.answers + (value,), asked_at=self.asked_at)
 
 
 Outcome = Moved | Cancelled | Refused | Needs

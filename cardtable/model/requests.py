@@ -12,9 +12,8 @@ move is made. Nothing here opens a window.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
-
-import attrs
 
 from cardtable.engine.protocol import SEAT_KEY, Action, ActionInfo, Gesture, IllegalAction, why_not
 from cardtable.engine.text import clean_line, clean_text
@@ -64,7 +63,7 @@ class Requests:
         else:
             outcome = Refused(f"Unknown request: {request.kind}.")
         if isinstance(outcome, Needs):
-            outcome = attrs.evolve(outcome, asked_at=self._position())
+            outcome = replace(outcome, asked_at=self._position())
             self._bot_timer.stop()  # nothing moves while a player is answering
         else:
             self._schedule_bots()

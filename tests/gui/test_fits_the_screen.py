@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import attrs
+import dataclasses
+
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
@@ -241,7 +242,7 @@ def test_text_question_is_titled_by_the_move_and_fits_its_screen(make_window):
     question = ("Propose how the yarn tangles: who pulls which thread, what it costs them, and why the "
                 "others should agree to it before the knot closes. ") * 4
     settled = []
-    w.asker.answer_needs(s, attrs.evolve(needs, question=question), settled.append)  # ...a long question
+    w.asker.answer_needs(s, dataclasses.replace(needs, question=question), settled.append)  # ...a long question
     assert settled == [CANCELLED]
     (got,) = seen
     asks = w.session.describe(action).label
