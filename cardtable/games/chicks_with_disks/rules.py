@@ -23,11 +23,11 @@ Hands, pass, concede) → ``duel-upgrade`` → ``duel-downgrade``.
 from __future__ import annotations
 
 from cardtable.engine.opening import opening_order
-from cardtable.engine.cards import SUIT_NAMES, standard_deck  # noqa: F401  (SUIT_NAMES: read through rules)
+from cardtable.engine.cards import standard_deck
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
 from cardtable.engine.values import evolve
 
-from .grid import CORNERS, SLOTS, adjacent, board, is_link, link_key, slot_name  # noqa: F401  (read through rules)
+from .grid import CORNERS, SLOTS, adjacent, slot_name
 from .state import *  # noqa: F401,F403  (callers read constants, records and helpers through rules)
 from .state import (CHOOSE, CONCEDE, DEAL, DEAL_CARD, DEAL_GRID, DEFAULT_ROUND_CAP, DOWNGRADE, DRAW, DRAW_FIRST,
                     DUEL_BID, DUEL_DOWNGRADE, DUEL_DRAW, DUEL_DRAW_ACTION, DUEL_UPGRADE, ENTER, EVADE, EVADE_FLIP,

@@ -18,9 +18,7 @@ from cardtable.engine.opening import opening_order
 from cardtable.engine.values import evolve
 
 from cardtable.engine.cards import standard_deck
-from cardtable.engine.piles import reshuffle  # noqa: F401  (read through rules)
-from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup  # noqa: F401
-from cardtable.games.t13_common.cardtext import name_list  # noqa: F401  (read through rules)
+from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
 
 from .phases import (_begin, _bid, _choose, _draw, _end_ordeal, _end_phase, _open_bidding, _play,
                      _set_side)
