@@ -1,0 +1,139 @@
+"""The conversation between the phone page and the host, as JSON messages
+over one WebSocket per phone (``/ws``). Every message is an object with a
+``t`` (its type). Nothing a phone sends is trusted: :func:`parse` bounds
+its size and depth and the desk checks every field.
+
+The page learns its token from the address's fragment
+(``http://HOST:PORT/#<token>``: never sent in a request line, so never in a
+log or a Referer) and sends it first.
+
+Phone → host
+------------
+``{"t": "hello", "token": T}``
+    First message. Answered by ``welcome`` and a ``view``, or ``denied``
+    (and the socket is closed).
+``{"t": "drop", "v": V, "zone": Z, "card": C, "target": Z2}``
+    Move card ``C`` (``null`` for a face-down card of a pile) from zone
+    ``Z`` to zone ``Z2``: a card tapped, then a lit place.
+``{"t": "activate", "v": V, "zone": Z, "card": C}``
+    The card's usual move (a double tap / its "Play" button).
+``{"t": "button", "v": V, "i": N}``
+    The ``N``-th of the view's ``buttons`` (moves without a card).
+``{"t": "answer", "v": V, "q": Q, "value": X}``
+    The answer to the open question number ``Q``: an option's index for a
+    choice, a string for a text, ``null`` to cancel.
+``{"t": "narrate", "v": V, "prompt": P, "text": S}``
+    Narration for open prompt ``P`` (its ``id`` in the view) or, with
+    ``null``, told freely.
+``{"t": "undo", "v": V}``
+    Take back this seat's own last move, when the view says ``can_undo``.
+``{"t": "ping"}``
+    Answered by ``pong`` (the page keeps the socket alive with it).
+
+``V`` is the ``v`` of the view the player acted on: a request made on a
+view that is no longer current is refused ("That choice is no longer
+open.") and the new view is sent, so a tap never lands on a table that
+changed under the finger.
+
+Host → phone
+------------
+``{"t": "welcome", "seat": N, "name": S, "game": TITLE}``
+``{"t": "denied", "reason": S}`` then the socket closes.
+``{"t": "view", ...}``
+    Everything the page shows, cut for this seat (see
+    :func:`cardtable.remote.seat_view.seat_view`); sent after ``hello``
+    and again after every change that alters it.
+``{"t": "refused", "reason": S}``
+    The last request made no move; ``reason`` is one sentence.
+``{"t": "error", "reason": S}``
+    The message itself was wrong (not JSON, too big, unknown type, too
+    fast). Nothing changed.
+``{"t": "pong"}``
+
+Limits (per connection): a message of at most :data:`MAX_MESSAGE` bytes and
+:data:`MAX_DEPTH` levels of nesting; at most :data:`RATE` messages a second
+on average with bursts of :data:`BURST`; messages over the rate are
+dropped with one ``error`` each second, and a connection that keeps
+flooding for :data:`FLOOD_CLOSE` seconds is closed.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+MAX_MESSAGE = 16 * 1024  # bytes: the longest narration (engine.text.MAX_ENTRY) fits with room
+MAX_DEPTH = 4
+RATE = 20.0  # messages a second, on average
+BURST = 40
+FLOOD_CLOSE = 5.0  # seconds of continuous flooding before the socket is closed
+MAX_PHONES_PER_SEAT = 4  # open sockets for one seat (a phone that slept and came back, a second tab)
+
+TYPES = ("hello", "drop", "activate", "button", "answer", "narrate", "undo", "ping")
+
+
+class BadMessage(ValueError):
+    """A message that is not one the page sends; the text says why in a sentence."""
+
+
+def _depth(value: Any, level: int = 1) -> int:
+    if isinstance(value, dict):
+        return max([level] + [_depth(v, level + 1) for v in value.values()])
+    if isinstance(value, list):
+        return max([level] + [_depth(v, level + 1) for v in value])
+    return level
+
+
+def _nesting(text: str) -> int:
+    """How deep the brackets of a JSON text go, outside its strings (stops
+    counting past MAX_DEPTH)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_DEPTH:
+                    break
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def parse(raw: str | bytes) -> dict[str, Any]:
+    """One message from a phone, or :class:`BadMessage` saying why not."""
+    if isinstance(raw, str):
+        size = len(raw.encode("utf-8", "surrogatepass"))
+    else:
+        size = len(raw)
+    if size > MAX_MESSAGE:
+        raise BadMessage(f"That message is too long ({size:,} bytes; at most {MAX_MESSAGE:,}).")
+    text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
+    if _nesting(text) > MAX_DEPTH:  # refused before parsing: the parser never recurses deep
+        raise BadMessage("That message is nested too deeply.")
+    try:
+        msg = json.loads(text)
+    except (ValueError, RecursionError):
+        raise BadMessage("That message is not JSON.") from None
+    if not isinstance(msg, dict):
+        raise BadMessage("A message must be a JSON object.")
+    if _depth(msg) > MAX_DEPTH:
+        raise BadMessage("That message is nested too deeply.")
+    kind = msg.get("t")
+    if kind not in TYPES:
+        raise BadMessage("Unknown message type.")
+    return msg
+
+
+def dump(msg: dict[str, Any]) -> str:
+    return json.dumps(msg, ensure_ascii=False, separators=(",", ":"))
