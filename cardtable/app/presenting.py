@@ -16,6 +16,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
 from cardtable.table.plaintext import display, isolate
+from cardtable.model.handover import TABLE
 
 if TYPE_CHECKING:
     from cardtable.model.session import GameSession
@@ -66,7 +67,10 @@ class Presenting:
     def _write_words(self, s: GameSession, view) -> None:
         """The headline, the hint and the last-reveal strip, for the view shown."""
         self.headline.setText(view.headline)  # a PlainLabel: its tooltip is its full text
-        if s.holding is not None:
+        if s.holding == TABLE:
+            self.hint.setText(f"{self._who(s.viewer)}, look at your new card, then press “Hide my cards” "
+                              "(Enter): the phones play next.")
+        elif s.holding is not None:
             nxt = self._who(s.holding)
             self.hint.setText(f"{self._who(s.viewer)}, look at your new card, then press “Pass to {nxt}” "
                               f"(Enter) to hide your hand before {nxt} sits down.")
@@ -150,7 +154,8 @@ class Presenting:
     def _rebuild_action_bar(self) -> None:
         s = self.session
         if s is not None and not s.covered and s.holding is not None:
-            self.action_bar.set_pass(f"Pass to {self._who(s.holding)} ▸", self._pass_on)
+            words = "Hide my cards ▸" if s.holding == TABLE else f"Pass to {self._who(s.holding)} ▸"
+            self.action_bar.set_pass(words, self._pass_on)
             return
         buttons = [] if s is None or s.covered else s.button_actions()
         self.action_bar.set_moves(buttons, self._perform, lambda: self._more_moves(buttons),

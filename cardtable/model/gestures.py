@@ -22,64 +22,70 @@ class Gestures:
         self._sorts: dict[str, tuple] = {}
         self._sorts_key: tuple | None = None
 
-    def my_actions(self) -> list[Action]:
-        seat = self.acting_seat()
+    def my_actions(self, by: int | None = None) -> list[Action]:
+        seat = self.acting_seat(by)
         return [] if seat is None else self.match.legal(seat)
 
-    def button_actions(self) -> list[tuple[str, Action]]:
+    def button_actions(self, by: int | None = None) -> list[tuple[str, Action]]:
         """Legal actions with no mouse gesture: shown as buttons."""
         out = []
-        for a in self.my_actions():
+        for a in self.my_actions(by):
             info = self.describe(a)
             if info.gesture is None:
                 out.append((info.label, a))
         return out
 
-    def _gestures(self) -> list[tuple[Action, ActionInfo]]:
-        """The acting seat's moves made with the mouse."""
-        return self._gesture_facts()[0]
+    def _gestures(self, by: int | None = None) -> list[tuple[Action, ActionInfo]]:
+        """The acting seat's moves made with the mouse (``by``: a remote seat's)."""
+        return self._gesture_facts(by)[0]
 
-    def _gesture_facts(self) -> tuple[list[tuple[Action, ActionInfo]], dict]:
+    def _gesture_facts(self, by: int | None = None) -> tuple[list[tuple[Action, ActionInfo]], dict]:
         """The acting seat's mouse moves, and the answers of :meth:`can_drag`
         given so far. Both are kept until the state or who is at the screen
         changes (states are immutable; the acting seat follows from the
         state, the viewer and the hand-over)."""
+        if by is not None:  # a phone's: worked out afresh (its page asks once per change)
+            seat = self.acting_seat(by)
+            return self._mouse_moves(seat), {}
         key = (self.match.state, self.viewer, self.pending, self.holding)
         memo = self._gesture_memo
         if memo is not None and memo[0][0] is key[0] and memo[0][1:] == key[1:]:
             return memo[1], memo[2]
-        seat = self.acting_seat()
+        out = self._mouse_moves(self.acting_seat())
+        self._gesture_memo = (key, out, {})
+        return out, self._gesture_memo[2]
+
+    def _mouse_moves(self, seat: int | None) -> list[tuple[Action, ActionInfo]]:
         out = []
         for a in ([] if seat is None else self.match.legal(seat)):
             info = self.describe(a)
             if info.gesture is not None:
                 out.append((a, info))
-        self._gesture_memo = (key, out, {})
-        return out, self._gesture_memo[2]
+        return out
 
     @staticmethod
     def _matches(info: ActionInfo, zone: str, card: str | None) -> bool:
         g = info.gesture
         return g is not None and g.src == zone and (g.card is None or g.card == card)
 
-    def _sort_of(self, card: str | None) -> tuple:
+    def _sort_of(self, card: str | None, by: int | None = None) -> tuple:
         """What a piece on the table is (a card, or a token of some shape),
-        from the view."""
-        key = (self.match.state, self.viewer, self.covered)
+        from the view (of the remote seat ``by``, or the screen's)."""
+        key = (self.match.state, self.eyes(by))
         if self._sorts_key is None or any(a is not b for a, b in zip(key, self._sorts_key)):
-            self._sorts = {c.id: c.sort for z in self.table_view().zones
+            self._sorts = {c.id: c.sort for z in self.table_view(by).zones
                            for c in z.cards if c.id is not None}
             self._sorts_key = key
         return self._sorts.get(card, ("card", ""))
 
-    def _same_sort(self, a: str | None, b: str | None) -> bool:
+    def _same_sort(self, a: str | None, b: str | None, by: int | None = None) -> bool:
         """Cards stand in for each other (any card of a hand may be tried);
         a token or other piece is only ever itself."""
-        return a is None or b is None or a == b or self._sort_of(a) == self._sort_of(b) == ("card", "")
+        return a is None or b is None or a == b or self._sort_of(a, by) == self._sort_of(b, by) == ("card", "")
 
-    def drag_sources(self) -> set[str]:
+    def drag_sources(self, by: int | None = None) -> set[str]:
         """The places some mouse move of the acting seat starts from now."""
-        return {info.gesture.src for _, info in self._gestures()}
+        return {info.gesture.src for _, info in self._gestures(by)}
 
     def can_drag(self, zone: str, card: str | None) -> bool:
         """A piece may be picked up when some move starts from its place with
@@ -92,11 +98,11 @@ class Gestures:
                                           for _, info in gestures)
         return can
 
-    def drag_targets(self, zone: str, card: str | None) -> set[str]:
-        return {info.gesture.dst for a, info in self._gestures() if self._matches(info, zone, card)}
+    def drag_targets(self, zone: str, card: str | None, by: int | None = None) -> set[str]:
+        return {info.gesture.dst for a, info in self._gestures(by) if self._matches(info, zone, card)}
 
-    def context_actions(self, zone: str, card: str | None) -> list[tuple[str, Action]]:
-        seat = self.acting_seat()
+    def context_actions(self, zone: str, card: str | None, by: int | None = None) -> list[tuple[str, Action]]:
+        seat = self.acting_seat(by)
         if seat is None:
             return []
         out = []

@@ -7,9 +7,17 @@ time. When the game waits on another person, the table is covered
 Ready; if the seat at the screen has just been shown a card of its own,
 the table stays theirs (``holding``) until they pass it on. Each hand-over
 ends what may be undone.
+
+A seat may be *remote* (played from a phone, see :mod:`cardtable.remote`):
+the screen never shows its view. While the game waits only on remote seats
+(and bots) the screen shows the public table, with no privacy screen.
 """
 
 from __future__ import annotations
+
+# ``holding`` when the screen goes to the public table (the game waits on
+# remote seats) once the seat at it has seen its new card
+TABLE = -1
 
 
 class HandOver:
@@ -22,11 +30,13 @@ class HandOver:
     # card of its own (a draw): the table stays theirs until they pass it on
     # to this seat, so the reveal reaches the right person.
     holding: int | None
+    remote: frozenset[int]  # seats played from a phone
 
     def _init_handover(self) -> None:
         self.viewer = None
         self.pending = None
         self.holding = None
+        self.remote = frozenset()
 
     @property
     def covered(self) -> bool:
@@ -41,8 +51,35 @@ class HandOver:
         """Whose eyes the log is written for now."""
         return None if self.covered else self.viewer
 
-    def acting_seat(self) -> int | None:
-        """The seat the user at the screen acts for now, if any."""
+    @property
+    def local_humans(self) -> list[int]:
+        """The human seats played at the screen."""
+        return [i for i in self.humans if i not in self.remote]
+
+    def set_remote(self, seat: int, remote: bool) -> None:
+        """Play ``seat`` from a phone (True) or at the screen again (False).
+        The screen follows at once: a seat gone to its phone is no longer
+        shown; a seat back at the screen gets it (behind the privacy
+        screen) when the game waits on it."""
+        if not 0 <= seat < self.match.setup.count or self.match.is_bot(seat):
+            return
+        if (seat in self.remote) == remote:
+            return
+        self.remote = self.remote | {seat} if remote else self.remote - {seat}
+        if remote and seat in (self.viewer, self.pending, self.holding):
+            self.viewer = self.pending = self.holding = None
+            self.history.clear(f"{self.name(seat)} plays from a phone now")
+        self._update_viewer()
+        self.sigChanged.emit()
+        self._schedule_bots()
+
+    def acting_seat(self, by: int | None = None) -> int | None:
+        """The seat the user at the screen acts for now, if any; with
+        ``by``, the remote seat ``by`` if it may act now (from its phone)."""
+        if by is not None:
+            if self.match.over or by not in self.remote:
+                return None
+            return by if by in self.match.to_act() else None
         if self.covered or self.holding is not None or self.viewer is None or self.match.over:
             return None
         return self.viewer if self.viewer in self.match.to_act() else None
@@ -83,12 +120,24 @@ class HandOver:
             else:
                 self.viewer = self.humans[0]
             return
-        humans = [s for s in self.match.to_act() if not self.match.is_bot(s)]
-        if not self.humans:
-            self.viewer = None
+        # the people at the screen the game waits on (not phones, not bots)
+        humans = [s for s in self.match.to_act() if not self.match.is_bot(s) and s not in self.remote]
+        local = self.local_humans
+        if not local:
+            self.viewer = self.pending = self.holding = None
             return
         if len(self.humans) == 1:
-            self.viewer = self.humans[0]
+            self.viewer = local[0]
+            return
+        if not humans and self.pending is None and self.holding is None and self.viewer is not None and any(
+                s in self.remote for s in self.match.to_act()):
+            # the game waits on phones: the screen shows the public table
+            # (after the seat at it has seen a card just given to it)
+            if self.private_news():
+                self._hold(TABLE)
+            else:
+                self.history.clear("the turn has passed to a phone")
+                self.viewer = None
             return
         # the screen goes to a seat the game waits on; one that may only
         # act at any moment with its own key does not hold it, so the hint,
@@ -117,11 +166,16 @@ class HandOver:
         self.sigHold.emit(seat)
 
     def pass_on(self) -> None:
-        """The seat at the screen has seen its cards: cover the table for the next."""
+        """The seat at the screen has seen its cards: cover the table for
+        the next (or show the public table, when phones play next)."""
         if self.holding is None:
             return
         seat, self.holding = self.holding, None
-        self._cover(seat)
+        if seat == TABLE:
+            self.viewer = None
+            self._update_viewer()
+        else:
+            self._cover(seat)
         self.sigChanged.emit()
 
     def _cover(self, seat: int) -> None:

@@ -46,21 +46,24 @@ class Request:
     # order they were asked (an index for a choice, a string for a text;
     # None: the player cancelled)
     answers: tuple[Any, ...] = ()
+    # the remote seat (a phone) the request comes from: it acts only for
+    # that seat and is answered in that seat's words; None: the screen
+    by: int | None = None
     # where the game stood when they were asked (the session's own mark): an
     # answer to a question about another position is refused, not applied
     asked_at: Any = field(default=None, compare=False)
 
     @classmethod
-    def drop(cls, zone: str, card: str | None, target: str) -> "Request":
-        return cls(DROP, zone=zone, card=card, target=target)
+    def drop(cls, zone: str, card: str | None, target: str, by: int | None = None) -> "Request":
+        return cls(DROP, zone=zone, card=card, target=target, by=by)
 
     @classmethod
-    def activate(cls, zone: str, card: str | None) -> "Request":
-        return cls(ACTIVATE, zone=zone, card=card)
+    def activate(cls, zone: str, card: str | None, by: int | None = None) -> "Request":
+        return cls(ACTIVATE, zone=zone, card=card, by=by)
 
     @classmethod
-    def move(cls, action: Action, seat: int | None = None) -> "Request":
-        return cls(MOVE, seat=seat, action=action)
+    def move(cls, action: Action, seat: int | None = None, by: int | None = None) -> "Request":
+        return cls(MOVE, seat=seat, action=action, by=by)
 
     @classmethod
     def seat_key(cls, seat: int) -> "Request":

@@ -18,27 +18,30 @@ class Refusals:
     """Mixed into the session: reads ``match``, ``game``, the seat at the
     screen and the gesture room's answers."""
 
-    def not_your_turn(self) -> str:
+    def not_your_turn(self, by: int | None = None) -> str:
+        """Why the seat at the screen (or the remote seat ``by``) cannot move now."""
         if self.match.over:
             return "The game is over."
-        if self.covered:
+        if by is None and self.covered:
             return "Press Ready first."
+        if by is not None and by not in self.remote:
+            return "This seat is played at the table's screen now."
         names = ", ".join(self.name(s) for s in self.match.to_act())
-        done = self._played_this_turn()
+        done = self._played_this_turn(by)
         if not done:
             return f"Wait: it is {names}'s turn."
-        if self.holding is not None:
+        if by is None and self.holding is not None:
             nxt = self.name(self.holding)
             return f"You have already played this turn: {done}. It is {nxt}'s turn: pass the screen to {nxt}."
         return f"You have already played this turn: {done}. It is {names}'s turn."
 
-    def _played_this_turn(self) -> str:
-        """What the seat at the screen did in its turn just ended (its moves
-        since anybody else's, as the move list names them), if it played
-        last; else ''."""
-        seat = self.viewer
+    def _played_this_turn(self, by: int | None = None) -> str:
+        """What the seat at the screen (or the remote seat ``by``) did in its
+        turn just ended (its moves since anybody else's, as the move list
+        names them), if it played last; else ''."""
+        seat = self.eyes(by)
         steps = self.match.steps
-        if self.covered or seat is None or seat in self.match.to_act():
+        if seat is None or seat in self.match.to_act():
             return ""
         labels: list[str] = []
         i = len(steps) - 1
@@ -51,7 +54,8 @@ class Refusals:
             i -= 1
         return "; ".join(reversed(labels))
 
-    def _explain(self, seat: int, zone: str, card: str | None, target: str | None) -> str:
+    def _explain(self, seat: int, zone: str, card: str | None, target: str | None,
+                 by: int | None = None) -> str:
         """Why a drop (or, with no target, a double-click) makes no move,
         naming the rule that stops it: the game's own explanation if it has
         one, else the engine's refusal of the closest move the gesture could
@@ -64,27 +68,28 @@ class Refusals:
                 text = None
             if text:
                 return sentence(text)
-        for guess in self._closest_moves(zone, card, target):
+        for guess in self._closest_moves(zone, card, target, by):
             try:
                 reason = why_not(self.game.apply, self.state, seat, guess)
             except Exception:
                 continue
             if reason:
                 return sentence(reason)
-        return self._where_it_can_go(zone, card, target)
+        return self._where_it_can_go(zone, card, target, by)
 
-    def _closest_moves(self, zone: str, card: str | None, target: str | None) -> list[Action]:
+    def _closest_moves(self, zone: str, card: str | None, target: str | None,
+                       by: int | None = None) -> list[Action]:
         """Moves the gesture may have meant: a legal move from the same place
         with the dragged card put in, and its target swapped for the drop's
         (``slot:2:1`` → ``slot:9:1`` turns ``slot="2:1"`` into ``"9:1"``)."""
         out: list[Action] = []
-        for a, info in self._gestures():
+        for a, info in self._gestures(by):
             g = info.gesture
             if g.src != zone:
                 continue
             guess = a
             if card is not None and g.card is not None and card != g.card:
-                if not self._same_sort(g.card, card):
+                if not self._same_sort(g.card, card, by):
                     continue
                 swapped = swap_value(a, g.card, card)
                 if swapped is None:
@@ -102,21 +107,32 @@ class Refusals:
                 out.append(moved)
         return list(dict.fromkeys(out))
 
-    def _where_it_can_go(self, zone: str, card: str | None, target: str | None) -> str:
+    def place_names(self, by: int | None = None) -> dict[str, str]:
+        """Every place on the table named as a sentence names it for the
+        seat at the screen (or the remote seat ``by``): the table's label,
+        "your hand", "Bob's hand"."""
+        eyes = self.eyes(by)
+        shown = {z.id: z.label for z in self.table_view(by).zones}
+        out = {}
+        for spec in self.layout(by).zones:
+            owner = spec.seat
+            label = spec.label or (spec.place if owner is not None else shown.get(spec.id) or spec.id)
+            if owner is not None and self.name(owner) not in label:
+                label = f"your {label}" if owner == eyes else f"{self.name(owner)}'s {label}"
+            out[spec.id] = label
+        for zid, label in shown.items():
+            out.setdefault(zid, label or zid)
+        return out
+
+    def _where_it_can_go(self, zone: str, card: str | None, target: str | None,
+                         by: int | None = None) -> str:
         """The fallback explanation: where this card may go now (named the
         way the table labels those places), or what this seat can do."""
-        view = self.table_view()
-        specs = {z.id: z for z in self.layout().zones}
-        shown = {z.id: z.label for z in view.zones}
+        view = self.table_view(by)
+        names = self.place_names(by)
 
         def place(zid: str) -> str:
-            spec = specs.get(zid)
-            owner = spec.seat if spec is not None else None
-            label = (spec.label if spec is not None else "") or (
-                spec.place if owner is not None else shown.get(zid) or zid)
-            if owner is None or self.name(owner) in label:
-                return label
-            return f"your {label}" if owner == self.viewer else f"{self.name(owner)}'s {label}"
+            return names.get(zid) or zid
 
         what = f"A card from {place(zone)}"
         if card is not None:
@@ -125,13 +141,13 @@ class Refusals:
                     if c.id == card and c.accessible:
                         what = " · ".join(c.accessible.split(" (")[0].split(" · ")[:2])
         what = what[:1].upper() + what[1:]
-        targets = sorted(self.drag_targets(zone, card))
+        targets = sorted(self.drag_targets(zone, card, by))
         if targets and target is not None:
             where = join_or(list(dict.fromkeys(place(t) for t in targets)))
             return f"{what} can go only to {where} now, not to {place(target)}."
-        moves = [self.describe(a).label for a in self.my_actions()]
+        moves = [self.describe(a).label for a in self.my_actions(by)]
         if not moves:
-            return self.not_your_turn()
+            return self.not_your_turn(by)
         listed = "; ".join(moves[:4]) + ("; …" if len(moves) > 4 else "")
         return f"{what} has no move now. You can: {listed}."
 

@@ -25,6 +25,7 @@ from .refusals import sentence
 
 WHICH_MOVE = "Which move?"
 GONE = "That choice is no longer open."
+ONLY_YOUR_SEAT = "A phone plays only for its own seat."
 
 
 class _Answers:
@@ -49,7 +50,7 @@ class Requests:
     def send(self, request: Request) -> Outcome:
         """Make the move ``request`` asks for, or say why not, or ask."""
         answers = _Answers(request)
-        if request.answers and request.asked_at is not None and request.asked_at != self._position():
+        if request.answers and request.asked_at is not None and request.asked_at != self._position(request.by):
             self._schedule_bots()
             return Refused(GONE)  # the game moved on since the question was asked
         if request.kind == DROP:
@@ -63,17 +64,22 @@ class Requests:
         else:
             outcome = Refused(f"Unknown request: {request.kind}.")
         if isinstance(outcome, Needs):
-            outcome = replace(outcome, asked_at=self._position())
-            self._bot_timer.stop()  # nothing moves while a player is answering
+            outcome = replace(outcome, asked_at=self._position(request.by))
+            if request.by is None:
+                self._bot_timer.stop()  # nothing moves while the player at the screen is answering
         else:
             self._schedule_bots()
         return outcome
 
-    def _position(self) -> tuple:
+    def _position(self, by: int | None = None) -> tuple:
         """Where the game stands for a question: the moves made (the last by
-        identity: an undo and a new move differ) and who is at the screen."""
+        identity: an undo and a new move differ) and who is at the screen
+        (for a phone's question, whether that seat is still its phone's)."""
         steps = self.match.steps
-        return (len(steps), id(steps[-1]) if steps else None, self.viewer, self.pending, self.holding)
+        moves = (len(steps), id(steps[-1]) if steps else None)
+        if by is not None:
+            return moves + ("phone", by in self.remote)
+        return moves + (self.viewer, self.pending, self.holding)
 
     # -- the shorthands front-ends and tests use ------------------------------------------
     def drop(self, zone: str, card: str | None, target: str) -> Outcome:
@@ -92,43 +98,50 @@ class Requests:
     # -- each kind of request ------------------------------------------------------------
     def _drop(self, answers: _Answers) -> Outcome:
         r = answers.request
-        seat = self.acting_seat()
+        seat = self.acting_seat(r.by)
         if seat is None:
-            return Refused(self.not_your_turn())
-        options = [(a, info) for a, info in self._gestures()
+            return Refused(self.not_your_turn(r.by))
+        options = [(a, info) for a, info in self._gestures(r.by)
                    if self._matches(info, r.zone, r.card) and info.gesture.dst == r.target]
         if not options:
-            return Refused(self._explain(seat, r.zone, r.card, r.target))
+            return Refused(self._explain(seat, r.zone, r.card, r.target, r.by))
         return self._choose(answers, seat, options, WHICH_MOVE)
 
     def _activate(self, answers: _Answers) -> Outcome:
         r = answers.request
-        seat = self.acting_seat()
+        seat = self.acting_seat(r.by)
         if seat is None:
-            return Refused(self.not_your_turn())
-        gestures = [(a, i) for a, i in self._gestures() if self._matches(i, r.zone, r.card)]
+            return Refused(self.not_your_turn(r.by))
+        gestures = [(a, i) for a, i in self._gestures(r.by) if self._matches(i, r.zone, r.card)]
         defaults = [(a, i) for a, i in gestures if i.default]
         if defaults:
             return self._choose(answers, seat, defaults, WHICH_MOVE)
-        others = self.context_actions(r.zone, r.card)
+        others = self.context_actions(r.zone, r.card, r.by)
         if len(others) == 1:
             return self._perform(answers, seat, others[0][1])
         if len(gestures) == 1:
             return self._perform(answers, seat, gestures[0][0])
         if others:
             return self._choose(answers, seat, [(a, self.describe(a)) for _, a in others], WHICH_MOVE)
-        return Refused(self._explain(seat, r.zone, r.card, None))
+        return Refused(self._explain(seat, r.zone, r.card, None, r.by))
 
     def _move(self, answers: _Answers) -> Outcome:
         r = answers.request
-        seat = r.seat if r.seat is not None else self.acting_seat()
+        if r.by is not None:  # a phone plays for its own seat only
+            if r.seat is not None and r.seat != r.by:
+                return Refused(ONLY_YOUR_SEAT)
+            seat = self.acting_seat(r.by)
+        else:
+            seat = r.seat if r.seat is not None else self.acting_seat()
         if seat is None:
-            return Refused(self.not_your_turn())
+            return Refused(self.not_your_turn(r.by))
         return self._perform(answers, seat, r.action)
 
     def _seat_key(self, answers: _Answers) -> Outcome:
         """A seat's own key: its per-seat move, whoever is viewing."""
         seat = answers.request.seat
+        if answers.request.by is not None and seat != answers.request.by:
+            return Refused(ONLY_YOUR_SEAT)
         game = self.game
         kinds = game.seat_key_actions
         if not kinds:

@@ -34,7 +34,7 @@ from cardtable.engine.view import Layout, TableView, came_to_light
 
 from .bots import Bots
 from .gestures import Gestures
-from .handover import HandOver
+from .handover import TABLE, HandOver
 from .hints import Hint, Hints
 from .outcome import MOVED, Outcome, Refused
 from .refusals import Refusals
@@ -94,13 +94,22 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
     def name(self, seat: int | None) -> str:
         if seat is None:
             return "Everyone"
+        if seat == TABLE:
+            return "the table"
         return self.match.setup.players[seat].name
 
-    def table_view(self) -> TableView:
-        return self.match.view(None if self.covered else self.viewer)
+    def eyes(self, by: int | None = None) -> int | None:
+        """Whose view a sentence or a view is cut for: the remote seat
+        ``by``, else the seat the screen shows (None: the public)."""
+        if by is not None:
+            return by
+        return None if self.covered else self.viewer
 
-    def layout(self) -> Layout:
-        return self.match.layout(None if self.covered else self.viewer)
+    def table_view(self, by: int | None = None) -> TableView:
+        return self.match.view(self.eyes(by))
+
+    def layout(self, by: int | None = None) -> Layout:
+        return self.match.layout(self.eyes(by))
 
     def log_lines(self, start: int = 0) -> list[tuple[int, str]]:
         """(move index, text) of every event from move ``start`` on, as the
@@ -145,6 +154,8 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
         events = self.match.play(seat, action, self.watchers())
         self.reveal_mark = before  # a player's move: what came to light before it has been seen
         self.history.after_move(self.match, before, self.describe_done(action, seat))
+        if seat in self.remote:  # a move made on a phone: the turn has passed, as at a hand-over
+            self.history.clear(f"{self.name(seat)} moved on their phone")
         self._after_change([(before, ev) for ev in events])
 
     def describe_done(self, action: Action, seat: int) -> str:

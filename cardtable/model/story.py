@@ -56,20 +56,20 @@ class Story:
         """The open prompts ``viewer`` may read (None: the public)."""
         return [p for p in self.open_prompts if p.visible_to(viewer)]
 
-    def answer(self, open_prompt: OpenPrompt | None, text: str) -> Outcome:
+    def answer(self, open_prompt: OpenPrompt | None, text: str, by: int | None = None) -> Outcome:
         """Narration typed for ``open_prompt`` (or free narration for None):
         credited to the seat the prompt addresses, not whoever acts now; the
         prompt is then closed. Refused (see :meth:`narrate`): the prompt
         stays open."""
         if open_prompt is None:
-            return self.narrate(text)
+            return self.narrate(text, seat=by)
         if not clean_text(text).strip():
             return CANCELLED  # nothing to tell (only spaces or invisible characters): the prompt stays open
         refusal = self.narration_refusal(text, open_prompt.prompt.text)
         if refusal:
             return Refused(refusal)
         self.dismiss(open_prompt, quiet=True)
-        seat = open_prompt.prompt.seat if open_prompt.prompt.seat is not None else self.viewer
+        seat = open_prompt.prompt.seat if open_prompt.prompt.seat is not None else self.eyes(by)
         return self.narrate(text, open_prompt.prompt.trigger, open_prompt.prompt.text, seat, at=open_prompt.step + 1)
 
     def dismiss(self, open_prompt: OpenPrompt, quiet: bool = False) -> None:

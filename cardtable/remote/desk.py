@@ -1,0 +1,256 @@
+"""The phones' desk: seats played from phones, on the Qt main thread.
+
+A front-end of the session, beside the window. Each invited seat gets a
+random token (192 bits) that dies when the seat is taken back to the
+table's screen, when the game ends (for anyone not already there) and when
+the desk closes. A phone that says hello with its token plays that seat:
+the seat becomes *remote* in the session (the screen no longer shows it).
+Every message a phone sends is read as a request **of that seat only**
+(``Request(by=seat)``): the session checks it as it checks the window's,
+and answers in that seat's words. After every change each phone's view is
+cut again (:func:`cardtable.remote.seat_view.seat_view`) and sent when it
+differs from the last one it was sent.
+
+The server (:mod:`cardtable.remote.server`) carries messages; it calls
+:meth:`Desk.hello` and :meth:`Desk.handle` on this thread and listens to
+:attr:`Desk.sigViews` and :attr:`Desk.sigSeatClosed`.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+from cardtable.model.outcome import CHOICE, Cancelled, Moved, Needs, Refused, Request
+from cardtable.model.requests import GONE
+
+from .seat_view import prompts_of, seat_view
+
+if TYPE_CHECKING:
+    from cardtable.model.session import GameSession
+
+TOKEN_BYTES = 24  # 192 random bits a token
+MAX_FIELD = 200  # characters of a zone or card id a phone may name
+
+NOT_VALID = "This invitation is not valid: ask the table for a new one."
+GAME_OVER = "This game is over."
+TAKEN_BACK = "This seat is played at the table's screen now."
+NO_UNDO = "A move made on a phone stands: it cannot be undone."
+
+
+class Desk(QObject):
+    sigViews = Signal(object)  # {seat: view message}: what each phone must be sent now
+    sigSeatClosed = Signal(int)  # the seat's token died: its phones are sent away
+    sigPhones = Signal()  # a seat joined from a phone or came back to the screen
+
+    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._tokens: dict[str, int] = {}
+        self._version: dict[int, int] = {}
+        self._sent: dict[int, dict[str, Any]] = {}  # the last view each seat was sent, without its number
+        self._needs: dict[int, Needs] = {}  # the question each phone is answering
+        self._buttons: dict[int, list] = {}  # the moves without a card, as numbered in the last view
+        self.closed = False
+        session.sigChanged.connect(self._changed)
+        session.sigJournal.connect(self._changed)
+
+    # -- the table's side ------------------------------------------------------------------
+    def invite(self, seat: int) -> str:
+        """The token for ``seat`` (the same one until it dies)."""
+        if self.closed:
+            raise RuntimeError("the desk is closed")
+        players = self.session.match.setup.players
+        if not 0 <= seat < len(players) or players[seat].bot:
+            raise ValueError(f"seat {seat + 1} is not a person's")
+        for token, s in self._tokens.items():
+            if s == seat:
+                return token
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        self._tokens[token] = seat
+        return token
+
+    def invited(self) -> dict[int, str]:
+        return {seat: token for token, seat in self._tokens.items()}
+
+    def joined(self, seat: int) -> bool:
+        return seat in self.session.remote
+
+    def take_back(self, seat: int) -> None:
+        """Play ``seat`` at the table's screen again: its token dies and its
+        phones are sent away."""
+        self._tokens = {t: s for t, s in self._tokens.items() if s != seat}
+        self._forget(seat)
+        self.sigSeatClosed.emit(seat)
+        self.session.set_remote(seat, False)
+        self.sigPhones.emit()
+
+    def close(self) -> None:
+        """The game is done with (a new game, the window closing): every
+        token dies and every seat comes back to the screen."""
+        if self.closed:
+            return
+        self.closed = True
+        for sig in (self.session.sigChanged, self.session.sigJournal):
+            try:
+                sig.disconnect(self._changed)
+            except (RuntimeError, TypeError):
+                pass
+        seats = sorted(set(self._tokens.values()) | set(self.session.remote))
+        self._tokens.clear()
+        for seat in seats:
+            self._forget(seat)
+            self.sigSeatClosed.emit(seat)
+
+    def _forget(self, seat: int) -> None:
+        for memo in (self._version, self._sent, self._needs, self._buttons):
+            memo.pop(seat, None)
+
+    # -- the phones' side (called by the server, on this thread) -------------------------------
+    def seat_of(self, token: Any) -> int | None:
+        """The seat a token opens, compared in constant time."""
+        if not isinstance(token, str) or not token or len(token) > 100:
+            return None
+        found = None
+        for known, seat in self._tokens.items():
+            if hmac.compare_digest(known.encode(), token.encode("utf-8", "replace")):
+                found = seat
+        return found
+
+    def hello(self, token: Any) -> tuple[int | None, list[dict[str, Any]]]:
+        seat = self.seat_of(token)
+        if seat is None or self.closed:
+            return None, [{"t": "denied", "reason": NOT_VALID}]
+        if self.session.match.over:
+            return None, [{"t": "denied", "reason": GAME_OVER}]
+        if seat not in self.session.remote:
+            self.session.set_remote(seat, True)  # signals a change: views are cut again
+            self.sigPhones.emit()
+        welcome = {"t": "welcome", "seat": seat, "name": self.session.name(seat),
+                   "game": self.session.game.title}
+        return seat, [welcome, self.view(seat)]
+
+    def handle(self, seat: int, msg: dict[str, Any]) -> list[dict[str, Any]]:
+        """One message of a phone of ``seat`` (already parsed and bounded by
+        the server): the messages for that phone (the views of a change go
+        to every phone through :attr:`sigViews`)."""
+        if self.closed or seat not in self._tokens.values():
+            return [{"t": "denied", "reason": TAKEN_BACK}]
+        kind = msg.get("t")
+        if kind == "ping":
+            return [{"t": "pong"}]
+        if kind == "hello":
+            return [{"t": "error", "reason": "Already joined."}]
+        if msg.get("v") != self._version.get(seat):
+            return [{"t": "refused", "reason": GONE}, self.view(seat)]
+        if kind == "narrate":
+            return self._narrate(seat, msg)
+        if kind == "undo":
+            return [{"t": "refused", "reason": NO_UNDO}]
+        request = self._request(seat, msg)
+        if isinstance(request, str):
+            return [{"t": "error", "reason": request}]
+        return self._outcome(seat, self.session.send(request))
+
+    def _request(self, seat: int, msg: dict[str, Any]) -> Request | str:
+        kind = msg.get("t")
+        if kind in ("drop", "activate"):
+            zone, card = msg.get("zone"), msg.get("card")
+            if not _field(zone) or not (card is None or _field(card)):
+                return "That names no place on the table."
+            if kind == "activate":
+                return Request.activate(zone, card, by=seat)
+            target = msg.get("target")
+            if not _field(target):
+                return "That names no place on the table."
+            return Request.drop(zone, card, target, by=seat)
+        if kind == "button":
+            i, buttons = msg.get("i"), self._buttons.get(seat, [])
+            if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(buttons):
+                return "There is no such move."
+            return Request.move(buttons[i][1], by=seat)
+        if kind == "answer":
+            needs = self._needs.get(seat)
+            value = msg.get("value")
+            if needs is None or msg.get("q") != self._version.get(seat):
+                return GONE
+            if value is not None and not (
+                    (needs.kind == CHOICE and isinstance(value, int) and not isinstance(value, bool))
+                    or (needs.kind != CHOICE and isinstance(value, str))):
+                return "That is not an answer to the question."
+            del self._needs[seat]
+            return needs.answer(value)
+        return "Unknown message type."
+
+    def _outcome(self, seat: int, outcome) -> list[dict[str, Any]]:
+        if isinstance(outcome, Needs):
+            self._needs[seat] = outcome
+            self._changed()  # the question is part of the seat's view
+            return []
+        self._needs.pop(seat, None)
+        if isinstance(outcome, Refused):
+            return [{"t": "refused", "reason": outcome.reason}, *self._fresh(seat)]
+        if isinstance(outcome, (Moved, Cancelled)):
+            self._changed()
+        return []
+
+    def _narrate(self, seat: int, msg: dict[str, Any]) -> list[dict[str, Any]]:
+        text, number = msg.get("text"), msg.get("prompt")
+        if not isinstance(text, str):
+            return [{"t": "error", "reason": "Narration must be text."}]
+        if self.session.match.over:
+            return [{"t": "refused", "reason": GAME_OVER}]
+        prompt = None
+        if number is not None:
+            prompts = prompts_of(self.session, seat)
+            if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < len(prompts):
+                return [{"t": "refused", "reason": GONE}]
+            prompt = prompts[number]
+        outcome = self.session.answer(prompt, text, by=seat)
+        return self._outcome(seat, outcome)
+
+    # -- views --------------------------------------------------------------------------
+    def view(self, seat: int) -> dict[str, Any]:
+        """The seat's view now, numbered (a new number whenever it changed)."""
+        needs = self._needs.get(seat)
+        if needs is not None and needs.asked_at != self.session._position(seat):
+            del self._needs[seat]  # the game moved on: the question is gone
+            needs = None
+        buttons = self.session.button_actions(seat)
+        body = seat_view(self.session, seat, 0, needs, buttons)
+        body.pop("v")
+        question = body.pop("question")
+        key = dict(body, question=question and {k: v for k, v in question.items() if k != "q"})
+        if self._sent.get(seat) != key:
+            self._sent[seat] = key
+            self._version[seat] = self._version.get(seat, 0) + 1
+        self._buttons[seat] = buttons
+        v = self._version[seat]
+        if question is not None:
+            question = dict(question, q=v)
+        return dict(body, t="view", v=v, question=question)
+
+    def _fresh(self, seat: int) -> list[dict[str, Any]]:
+        """The seat's view, if it changed since it was last sent."""
+        before = self._version.get(seat)
+        view = self.view(seat)
+        return [view] if view["v"] != before else []
+
+    def _changed(self) -> None:
+        if self.closed:
+            return
+        out = {}
+        for seat in sorted(set(self._tokens.values()) & set(self.session.remote)):
+            before = self._version.get(seat)
+            view = self.view(seat)
+            if view["v"] != before:
+                out[seat] = view
+        if out:
+            self.sigViews.emit(out)
+
+
+def _field(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= MAX_FIELD
