@@ -104,6 +104,7 @@ class Desk(QObject):
         for seat in seats:
             self._forget(seat)
             self.sigSeatClosed.emit(seat)
+            self.session.set_remote(seat, False)
 
     def _forget(self, seat: int) -> None:
         for memo in (self._version, self._sent, self._needs, self._buttons):

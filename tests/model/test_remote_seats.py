@@ -1,0 +1,251 @@
+"""Seats played from phones: the session and the phones' desk, with no
+network (the server only carries these messages).
+
+Every game is played to its end with phones, a person at the screen and a
+bot, every phone move made by the messages its page sends; after every
+change each phone's view shows only what its seat may see, and the screen
+never shows a phone's seat. The desk's tokens, requests for other seats,
+stale taps, questions and narration are checked one by one.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from cardtable.engine.knowledge import visible_ids
+from cardtable.engine.protocol import PlayerSpec, Setup
+from cardtable.games import all_games, get_game
+from cardtable.model.outcome import Moved, Refused, Request
+from cardtable.model.requests import GONE, ONLY_YOUR_SEAT
+from cardtable.model.session import GameSession
+from cardtable.remote.desk import GAME_OVER, NOT_VALID, TAKEN_BACK, Desk
+
+from ..frontend import answering, play, settled
+from ..phone_driver import play_phone_turn
+
+GAMES = sorted(all_games())
+
+
+def session_with_phones(game_id: str, people: int, bots: int = 0, seed: int = 3,
+                        options: dict | None = None) -> tuple[GameSession, Desk, dict[int, str]]:
+    """A game of ``people`` people (the last at the screen, the others on
+    phones) and ``bots`` bots; every phone has said hello."""
+    names = ["Ann", "Bob", "Cy", "Di", "Eve", "Flo", "Gus", "Hal", "Ida"]
+    players = tuple(PlayerSpec(names[i], i >= people) for i in range(people + bots))
+    session = GameSession.new(get_game(game_id), Setup(players, options or {}, seed), bot_delay_ms=0)
+    desk = Desk(session)
+    tokens = {seat: desk.invite(seat) for seat in range(people - 1)}
+    for seat, token in tokens.items():
+        joined, messages = desk.hello(token)
+        assert joined == seat and [m["t"] for m in messages] == ["welcome", "view"]
+    return session, desk, tokens
+
+
+def check_view(session: GameSession, seat: int, view: dict) -> None:
+    """A view a phone of ``seat`` is sent now holds only what that seat may see."""
+    allowed = visible_ids(session.match.view(seat))
+    shown = {c["id"] for z in view["zones"] for c in z["cards"] if c["id"] is not None and c["kind"] == "card"}
+    assert shown <= allowed, f"seat {seat} was sent cards it may not see: {sorted(shown - allowed)}"
+    mine = [t for _, ev in session.match.events() if (t := ev.text_for(seat))]
+    assert view["log"] == mine[len(mine) - len(view["log"]):], f"seat {seat}: a log that is not its own"
+    json.dumps(view)  # plain data
+
+
+class PhoneChecks:
+    """Checks every view the desk pushes, when it pushes it, and each phone's
+    view after every move; the screen shows no phone's seat."""
+
+    def __init__(self, session: GameSession, desk: Desk) -> None:
+        self.session, self.desk, self.count = session, desk, 0
+        desk.sigViews.connect(self.pushed)
+
+    def pushed(self, views: dict) -> None:
+        for seat, view in views.items():
+            check_view(self.session, seat, view)
+            self.count += 1
+
+    def now(self) -> None:
+        s = self.session
+        assert s.viewer not in s.remote and s.pending not in s.remote
+        for seat in s.remote:
+            check_view(s, seat, self.desk.view(seat))
+            self.count += 1
+
+
+def play_to_the_end(session: GameSession, desk: Desk, seed: int, max_moves: int = 3000) -> tuple[int, dict]:
+    rng = random.Random(seed)
+    checks = PhoneChecks(session, desk)
+    counts: dict[str, int] = {}
+    session.start()
+    for _ in range(max_moves):
+        session.step_bots_now()
+        if session.match.over:
+            break
+        if session.holding is not None:
+            session.pass_on()
+        if session.covered:
+            session.ready()
+        checks.now()
+        local = session.acting_seat()
+        if local is not None:
+            action = session.game.bot(session.state, local, rng)
+            assert play(session, None, action, answering(text="A line of story.", choice=0)) is not None
+            counts["screen"] = counts.get("screen", 0) + 1
+            continue
+        phones = [s for s in sorted(session.remote) if session.acting_seat(s) is not None]
+        assert phones or session.match.over or session.machine_waiting, "nobody can move"
+        play_phone_turn(session, desk, rng.choice(phones), rng, counts)
+    assert session.match.over, f"{session.game.id} did not end"
+    checks.now()
+    return checks.count, counts
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_plays_to_its_end_with_phones_a_person_at_the_screen_and_a_bot(qtbot, game_id):
+    game = get_game(game_id)
+    people = min(game.max_players - 1, 3)
+    session, desk, _ = session_with_phones(game_id, people, bots=1, seed=11)
+    checks, counts = play_to_the_end(session, desk, seed=11)
+    phone_moves = sum(n for kind, n in counts.items() if kind != "screen")
+    assert phone_moves > 0 and checks > phone_moves
+
+
+def test_the_screen_shows_the_public_table_while_only_phones_are_due(qtbot):
+    session, desk, _ = session_with_phones("99-chances", 4)
+    session.start()
+    seen_public = seen_cover = 0
+    rng = random.Random(4)
+    while not session.match.over and len(session.match.steps) < 400:
+        due = set(session.match.to_act())
+        local_due = due - session.remote
+        if not local_due and session.holding is None:
+            assert session.viewer is None and not session.covered, "a phone's turn shows a seat on the screen"
+            seen_public += 1
+        if session.covered:
+            seen_cover += 1
+            assert session.pending == 3
+            session.ready()
+        if session.holding is not None:
+            session.pass_on()
+            continue
+        if session.acting_seat() is not None:
+            play(session, None, session.game.bot(session.state, 3, rng), answering(text="Told.", choice=0))
+            continue
+        phones = [s for s in sorted(session.remote) if session.acting_seat(s) is not None]
+        play_phone_turn(session, desk, phones[0], rng)
+    assert seen_public and seen_cover
+
+
+def test_a_phone_plays_only_for_its_own_seat(qtbot):
+    session, desk, _ = session_with_phones("99-chances", 4)
+    s = session
+    acting = [seat for seat in s.remote if s.acting_seat(seat) is not None]
+    other = next(seat for seat in range(4) if seat not in acting)
+    me = acting[0]
+    action = s.game.bot(s.state, me, random.Random(1))
+    before = len(s.match.steps)
+    assert s.send(Request.move(action, seat=other, by=me)) == Refused(ONLY_YOUR_SEAT)
+    assert s.send(Request.move(action, seat=me, by=other)) == Refused(ONLY_YOUR_SEAT)
+    # a phone whose seat may not move now is told why, in its own words
+    refused = s.send(Request.move(action, by=other))
+    assert isinstance(refused, Refused) and "turn" in refused.reason
+    assert len(s.match.steps) == before
+    assert isinstance(settled(s, s.send(Request.move(action, by=me)), answering(text="Told.", choice=0)), Moved)
+
+
+def test_a_seat_at_the_screen_cannot_be_played_as_a_phone(qtbot):
+    session, desk, _ = session_with_phones("99-chances", 4)
+    local = 3
+    assert session.acting_seat(local) is None  # not remote: no phone may act for it
+    action = next(iter(session.match.legal(local)), None)
+    if action is not None:
+        assert isinstance(session.send(Request.move(action, by=local)), Refused)
+
+
+def test_tokens_are_long_random_one_seat_each_and_die(qtbot):
+    session, desk, tokens = session_with_phones("99-chances", 4)
+    assert len(set(tokens.values())) == 3
+    for token in tokens.values():
+        assert len(token) >= 32  # 192 bits in URL-safe base64
+    assert desk.hello("")[0] is None
+    assert desk.hello("x" * 10_000)[1] == [{"t": "denied", "reason": NOT_VALID}]
+    assert desk.hello(tokens[0][:-1] + ("A" if tokens[0][-1] != "A" else "B"))[0] is None
+    assert desk.hello({"token": tokens[0]})[0] is None
+    # the same token opens the same seat again (a phone that slept)
+    assert desk.hello(tokens[1])[0] == 1
+    desk.take_back(1)
+    assert 1 not in session.remote
+    assert desk.hello(tokens[1])[0] is None
+    assert desk.handle(1, {"t": "ping"}) == [{"t": "denied", "reason": TAKEN_BACK}]
+    again = desk.invite(1)
+    assert again != tokens[1] and desk.hello(again)[0] == 1
+    desk.close()
+    assert all(desk.hello(t)[0] is None for t in [*tokens.values(), again])
+    assert not session.remote
+
+
+def test_a_finished_games_tokens_open_nothing(qtbot):
+    session, desk, tokens = session_with_phones("ninety-nine", 3, bots=1)
+    play_to_the_end(session, desk, seed=2)
+    assert desk.hello(tokens[0]) == (None, [{"t": "denied", "reason": GAME_OVER}])
+
+
+def test_a_tap_on_a_view_that_changed_is_refused_and_the_new_view_sent(qtbot):
+    session, desk, _ = session_with_phones("99-chances", 4)
+    seat = next(s for s in sorted(session.remote) if session.acting_seat(s) is not None)
+    view = desk.view(seat)
+    before = len(session.match.steps)
+    replies = desk.handle(seat, {"t": "button", "v": view["v"] - 1, "i": 0})
+    assert replies[0] == {"t": "refused", "reason": GONE} and replies[1]["t"] == "view"
+    for bad in ({"t": "button", "v": view["v"], "i": 99}, {"t": "button", "v": view["v"], "i": True},
+                {"t": "drop", "v": view["v"], "zone": 3, "card": None, "target": "x"},
+                {"t": "drop", "v": view["v"], "zone": "x" * 500, "card": None, "target": "y"},
+                {"t": "answer", "v": view["v"], "q": view["v"], "value": 0},
+                {"t": "narrate", "v": view["v"], "prompt": 50, "text": "x"},
+                {"t": "narrate", "v": view["v"], "prompt": None, "text": ["x"]},
+                {"t": "whatever", "v": view["v"]}):
+        replies = desk.handle(seat, bad)
+        assert replies and replies[0]["t"] in ("error", "refused"), bad
+    assert len(session.match.steps) == before
+
+
+def test_a_phones_question_and_narration_are_its_own(qtbot):
+    session, desk, _ = session_with_phones("99-chances", 4)
+    rng = random.Random(5)
+    # a phone's free narration is credited to the phone's seat
+    view = desk.view(0)
+    assert view["can_narrate"]
+    assert desk.handle(0, {"t": "narrate", "v": view["v"], "prompt": None, "text": "Ann's line."}) == []
+    entry = session.match.journal[-1]
+    assert entry.text == "Ann's line." and entry.seat == 0
+    # a move whose words are asked for: the question goes to that phone only
+    moved = 0
+    while not session.match.over and moved < 60:
+        phones = [s for s in sorted(session.remote) if session.acting_seat(s) is not None]
+        if not phones:
+            session.step_bots_now()
+            if session.covered:
+                session.ready()
+            if session.holding is not None:
+                session.pass_on()
+            local = session.acting_seat()
+            if local is not None:
+                play(session, None, session.game.bot(session.state, local, rng), answering(text="Told.", choice=0))
+            continue
+        play_phone_turn(session, desk, phones[0], rng)
+        moved += 1
+    assert moved
+
+
+def test_the_viewer_is_never_a_phones_seat_after_take_back_either(qtbot):
+    session, desk, tokens = session_with_phones("99-chances", 4)
+    session.start()
+    seat = next(iter(sorted(session.remote)))
+    desk.take_back(seat)
+    assert seat not in session.remote
+    # the seat is the screen's again: when the game waits on it, the screen is covered for it first
+    if seat in session.match.to_act():
+        assert session.covered or session.viewer == seat
