@@ -75,6 +75,7 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         self._chart_dock = None
         self._rules_windows: list[QWidget] = []
         self.result_dialog: QWidget | None = None  # the last game-over box
+        self.phones = None  # the game's phones (phones.PhonesRoom), made at the first Invite phones
         self.setWindowTitle(APP_NAME)
         from PySide6.QtCore import QSize
 
@@ -239,6 +240,8 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         self.act_review = self._action(game, "Review &this game", "Ctrl+R", self.review_this_game)
         self.act_save = self._action(game, "Save &as…", QKeySequence.StandardKey.SaveAs, self.choose_save_as)
         game.addSeparator()
+        self.act_invite = self._action(game, "&Invite phones…", "Ctrl+I", self.invite_phones)
+        game.addSeparator()
         self.act_summary = self._action(game, "Story &summary…", "Ctrl+E", self.export_summary)
         self.act_print = self._action(game, "&Print story summary…", QKeySequence.StandardKey.Print, self.print_summary)
         game.addSeparator()
@@ -277,6 +280,7 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
     def start_session(self, session: GameSession) -> None:
         self.build_table()
         self.close_review(back=False)  # the new game takes the table
+        self.close_phones()  # the last game's seats' addresses die with it
         if self.session is not None:
             self.session.shutdown()
             self.session.deleteLater()
@@ -330,6 +334,24 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
             return
         if not self.hint_key(event):
             super().keyPressEvent(event)
+
+    def invite_phones(self) -> None:
+        """Game ▸ Invite phones: play seats of this game from phones (phones.py)."""
+        from .phones import open_invite
+
+        open_invite(self)
+
+    def close_phones(self) -> None:
+        """Stop the phones of the game at the table, if any listen."""
+        room, self.phones = self.phones, None
+        if room is not None:
+            room.close()
+
+    def phones_changed(self) -> None:
+        """A seat joined from a phone or came back to the screen: the
+        window says anew who plays where."""
+        self._drawn = None
+        self.refresh()
 
     def show_rules(self, game: GameDef | None = None) -> None:
         game = game or (self.session.game if self.session else next(iter(self.games.values())))
@@ -406,6 +428,7 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         if self.built:
             self.settings.setValue(DOCKS_KEY, self.saveState(DOCKS_VERSION))
         self.settings.sync()
+        self.close_phones()
         if self.session is not None:
             self.session.autosave()
             self.session.shutdown()

@@ -75,8 +75,23 @@ class Presenting:
             self.hint.setText(f"{self._who(s.viewer)}, look at your new card, then press “Pass to {nxt}” "
                               f"(Enter) to hide your hand before {nxt} sits down.")
         else:
-            self.hint.setText(view.hint)
+            self.hint.setText(self._phones_playing(s) or view.hint)
         self._show_last_reveal()
+
+    def _phones_playing(self, s: GameSession) -> str:
+        """Why the screen shows the public table, when the game waits only
+        on seats played from phones: who plays, in a sentence."""
+        if s.covered or s.holding is not None or s.viewer is not None or s.match.over or not s.remote:
+            return ""
+        seats = [seat for seat in s.match.to_act() if seat in s.remote]
+        if not seats:
+            return ""
+        names = [self._who(seat) for seat in seats]
+        if len(names) == 1:
+            who = f"{names[0]} is playing on their phone"
+        else:
+            who = f"{', '.join(names[:-1])} and {names[-1]} are playing on their phones"
+        return f"{who}; the screen shows only what everyone may see."
 
     def _docks_follow(self, s: GameSession) -> bool:
         """Whether the docks, as last drawn, need only the moves made since
@@ -241,5 +256,7 @@ class Presenting:
         self.act_redo.setEnabled(bool(s and s.can_redo))
         for act in (self.act_save, self.act_summary, self.act_print):
             act.setEnabled(s is not None)
+        # phones play a person's seat of a game still being played
+        self.act_invite.setEnabled(bool(self.built and s is not None and s.humans and not s.match.over))
         for act in self._needs_table:
             act.setEnabled(self.built)

@@ -1,0 +1,367 @@
+"""Game ▸ Invite phones: each person's seat on a phone, by a code to scan.
+
+The dialog of a :class:`~cardtable.app.phones.PhonesRoom`. It listens on
+nothing until the user presses Start inviting, on the address picked in it
+(one of this machine's network addresses, or this computer only). Then it
+shows one seat at a time: its code (a QR code of the seat's address,
+drawn here module by module), the address itself to copy, and whether a
+phone has joined; a seat can be taken back to the table's screen, and
+invited again with a new address. Non-modal, so the table stays in view.
+Every player's name here is plain text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.table.plaintext import PlainLabel, display, isolate
+
+from .phones import AT_TABLE, JOINED, LOOPBACK, WAITING, lan_addresses, remembered
+from .screen_fit import fit_dialog
+
+if TYPE_CHECKING:
+    from .phones import PhonesRoom
+
+QUIET = 4  # modules of blank margin round a QR code (its quiet zone)
+QR_LEAST = 200  # px: a code is drawn at least this big, in whole pixels a module
+QR_BOX = 272  # px: the room the code takes in the dialog (it never jumps in size)
+
+ABOUT = ("Each person can play their hand on a phone instead of on this screen. Pick a seat and let its "
+         "player scan its code with the phone's camera; the phone must be on the same Wi-Fi as this computer. "
+         "A seat's address is a secret for that player only: whoever opens it sees those cards.")
+
+STATE_WORDS = {
+    JOINED: "Joined from a phone",
+    WAITING: "Waiting for the phone…",
+    AT_TABLE: "At the table's screen",
+}
+
+
+def qr_matrix(text: str) -> tuple:
+    """The modules of the QR code of ``text`` (rows of 0/1, no quiet zone)."""
+    import segno
+
+    return segno.make(text, error="m", micro=False).matrix
+
+
+def qr_image(text: str, least: int = QR_LEAST) -> tuple[QImage, int]:
+    """The QR code of ``text`` as a black-on-white image with its quiet
+    zone, each module a square of whole pixels, the image at least
+    ``least`` px wide; and the module's size in pixels."""
+    matrix = qr_matrix(text)
+    total = len(matrix) + 2 * QUIET
+    module = max(1, -(-least // total))
+    image = QImage(total * module, total * module, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    black = QColor("black")
+    for r, row in enumerate(matrix):
+        for c, dark in enumerate(row):
+            if dark:
+                painter.fillRect(QRect((QUIET + c) * module, (QUIET + r) * module, module, module), black)
+    painter.end()
+    return image, module
+
+
+def _reserve_lines(label: QLabel, lines: int) -> None:
+    """One height for ``label`` whatever it says: ``lines`` lines of its
+    font (its words wrap in them, and what does not fit ends with "…")."""
+    label.ensurePolished()
+    m = label.contentsMargins()
+    label.setFixedHeight(label.fontMetrics().lineSpacing() * lines + m.top() + m.bottom() + 2)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+
+class InviteDialog(QDialog):
+    """See the module. ``room`` owns the desk and the server; this dialog
+    only asks it and shows what it says."""
+
+    def __init__(self, room: PhonesRoom, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("inviteDialog")
+        self.setModal(False)
+        self.room = room
+        self.session = room.session
+        self.declined: set[int] = set()  # seats taken back: invited again only when asked
+        self.shown_url: str | None = None  # the address the code shows now
+        self.module = 0  # the code's module, in pixels
+
+        layout = QVBoxLayout(self)
+        about = PlainLabel(ABOUT, lines=4, name="About inviting phones")
+        about.setObjectName("inviteAbout")
+        _reserve_lines(about, 4)
+        layout.addWidget(about)
+
+        row = QHBoxLayout()
+        where = QLabel("&Listen on:")
+        self.host = QComboBox()
+        self.host.setObjectName("inviteHost")
+        where.setBuddy(self.host)
+        port_label = QLabel("P&ort:")
+        self.port = QSpinBox()
+        self.port.setObjectName("invitePort")
+        self.port.setRange(0, 65535)
+        self.port.setSpecialValueText("any free")
+        self.port.setToolTip("The port phones connect to; “any free” lets the computer choose one.")
+        port_label.setBuddy(self.port)
+        self.start_button = QPushButton("&Start inviting")
+        self.start_button.setObjectName("inviteStart")
+        self.start_button.clicked.connect(self._start_or_stop)
+        row.addWidget(where)
+        row.addWidget(self.host, 1)
+        row.addWidget(port_label)
+        row.addWidget(self.port)
+        row.addWidget(self.start_button)
+        layout.addLayout(row)
+        self.status = PlainLabel(lines=2, name="Listening")
+        self.status.setObjectName("inviteStatus")
+        _reserve_lines(self.status, 2)
+        layout.addWidget(self.status)
+
+        seats_row = QHBoxLayout()
+        self.seat_list = QListWidget()
+        self.seat_list.setObjectName("inviteSeats")
+        self.seat_list.setAccessibleName("Seats")
+        self.seat_list.setWordWrap(True)
+        self.seat_list.setFixedWidth(self.fontMetrics().averageCharWidth() * 30)
+        self.seat_list.currentRowChanged.connect(lambda _row: self._refresh())
+        seats_row.addWidget(self.seat_list)
+
+        panel = QWidget()
+        panel.setObjectName("inviteSeat")
+        p = QVBoxLayout(panel)
+        p.setContentsMargins(8, 0, 0, 0)
+        self.seat_name = PlainLabel(lines=1, name="Seat")
+        self.seat_name.setObjectName("inviteSeatName")
+        font = self.seat_name.font()
+        font.setPointSize(font.pointSize() + 3)
+        font.setBold(True)
+        self.seat_name.setFont(font)
+        self.seat_state = PlainLabel(lines=1, name="State")
+        self.seat_state.setObjectName("inviteSeatState")
+        self.qr = QLabel()
+        self.qr.setObjectName("inviteCode")
+        self.qr.setTextFormat(Qt.TextFormat.PlainText)
+        self.qr.setWordWrap(True)
+        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.qr.setFixedSize(QSize(QR_BOX, QR_BOX))
+        self.qr.setFrameShape(QFrame.Shape.StyledPanel)
+        self.qr.setAccessibleName("The seat's code to scan")
+        address_row = QHBoxLayout()
+        self.address = QLineEdit()
+        self.address.setObjectName("inviteAddress")
+        self.address.setReadOnly(True)
+        self.address.setAccessibleName("The seat's address")
+        self.address.setMinimumWidth(self.fontMetrics().averageCharWidth() * 44)
+        self.copy_button = QPushButton("&Copy")
+        self.copy_button.setObjectName("inviteCopy")
+        self.copy_button.clicked.connect(self._copy)
+        address_row.addWidget(self.address, 1)
+        address_row.addWidget(self.copy_button)
+        self.note = PlainLabel(lines=3, name="About this seat")
+        self.note.setObjectName("inviteNote")
+        _reserve_lines(self.note, 3)
+        seat_buttons = QHBoxLayout()
+        self.invite_button = QPushButton("&Invite this seat")
+        self.invite_button.setObjectName("inviteSeatButton")
+        self.invite_button.clicked.connect(self._invite_again)
+        self.take_back_button = QPushButton("&Take back to the table")
+        self.take_back_button.setObjectName("inviteTakeBack")
+        self.take_back_button.clicked.connect(self._take_back)
+        seat_buttons.addWidget(self.invite_button)
+        seat_buttons.addWidget(self.take_back_button)
+        seat_buttons.addStretch(1)
+        p.addWidget(self.seat_name)
+        p.addWidget(self.seat_state)
+        p.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
+        p.addLayout(address_row)
+        p.addWidget(self.note)
+        p.addLayout(seat_buttons)
+        p.addStretch(1)
+        seats_row.addWidget(panel, 1)
+        layout.addLayout(seats_row, 1)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+
+        self._fill_hosts()
+        for seat in room.seats:
+            item = QListWidgetItem()
+            item.setData(Qt.ItemDataRole.UserRole, seat)
+            self.seat_list.addItem(item)
+        if self.seat_list.count():
+            self.seat_list.setCurrentRow(0)
+        room.sigChanged.connect(self._refresh)
+        self._refresh()
+        fit_dialog(self, "Invite phones")
+
+    # -- size --------------------------------------------------------------------------------
+    # The dialog opens at the size its seat panel needs, whichever seat it
+    # shows, with room for its words to wrap in a few lines (fit_dialog caps
+    # it to the screen, and scrolls it there if it must).
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().sizeHint()
+        em = self.fontMetrics().averageCharWidth()
+        line = self.fontMetrics().lineSpacing()
+        return QSize(max(hint.width(), 100 * em), hint.height() + 2 * line)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return False  # its height is the size hint's: see sizeHint
+
+    # -- the address to listen on ----------------------------------------------------------
+    def _fill_hosts(self) -> None:
+        self.lan = lan_addresses()
+        for addr in self.lan:
+            self.host.addItem(f"{addr} (this network)", addr)
+        self.host.addItem(f"This computer only ({LOOPBACK})", LOOPBACK)
+        host, port = remembered(getattr(self.parent(), "settings", None))
+        i = self.host.findData(host) if host else -1
+        self.host.setCurrentIndex(max(0, i))
+        self.port.setValue(port)
+
+    def _start_or_stop(self) -> None:
+        room = self.room
+        if room.listening:
+            room.stop()
+            self.declined.clear()
+            return
+        host = self.host.currentData()
+        if room.start(host or LOOPBACK, self.port.value()):
+            self._refresh()  # the seat shown is invited now
+
+    # -- the seat shown ----------------------------------------------------------------------
+    def current_seat(self) -> int | None:
+        item = self.seat_list.currentItem()
+        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+
+    def select_seat(self, seat: int) -> None:
+        for i in range(self.seat_list.count()):
+            if self.seat_list.item(i).data(Qt.ItemDataRole.UserRole) == seat:
+                self.seat_list.setCurrentRow(i)
+                return
+
+    def _invite_again(self) -> None:
+        seat = self.current_seat()
+        if seat is not None:
+            self.declined.discard(seat)
+            self.room.invite(seat)
+            self._refresh()
+
+    def _take_back(self) -> None:
+        seat = self.current_seat()
+        if seat is not None:
+            self.declined.add(seat)
+            self.room.take_back(seat)
+            self._refresh()
+
+    def _copy(self) -> None:
+        if self.shown_url:
+            QGuiApplication.clipboard().setText(self.shown_url)
+            self.note.setText(f"{isolate(self.session.name(self.current_seat()))}'s address is copied. "
+                              "Send it to that player only.")
+
+    # -- showing -----------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        room, s = self.room, self.session
+        if room.closed:
+            return
+        over = s.match.over
+        listening = room.listening
+        seat = self.current_seat()
+        if listening and not over and seat is not None and room.state(seat) == AT_TABLE and seat not in self.declined:
+            room.invite(seat)  # a seat picked while inviting is invited
+        self.host.setEnabled(not listening and not over)
+        self.port.setEnabled(not listening and not over)
+        self.start_button.setText("&Stop inviting" if listening else "&Start inviting")
+        self.start_button.setEnabled(listening or not over)
+        self.start_button.setToolTip("Every seat comes back to the table's screen, and every address stops working."
+                                     if listening else "Listen for phones on the address chosen.")
+        if over:
+            status = "This game is over: no seat can be invited."
+        elif listening:
+            host, port = room.address
+            status = f"Listening on {host}:{port}. A phone on the same network opens a seat's address."
+            if host == LOOPBACK:
+                status += " Only this computer can reach it."
+        elif room.problem:
+            status = room.problem
+        else:
+            status = "Nothing listens for phones until you press Start inviting."
+            if not self.lan:
+                status += " No network was found: only this computer could reach the table."
+        self.status.setText(status)
+        for i in range(self.seat_list.count()):
+            item = self.seat_list.item(i)
+            k = item.data(Qt.ItemDataRole.UserRole)
+            text = display(f"{s.name(k)}\n{STATE_WORDS[room.state(k)]}")
+            if item.text() != text:
+                item.setText(text)
+        self._show_seat(seat)
+
+    def _show_seat(self, seat: int | None) -> None:
+        room, s = self.room, self.session
+        if seat is None:
+            return
+        state = room.state(seat)
+        over = s.match.over
+        self.seat_name.setText(s.name(seat))
+        self.seat_state.setText(STATE_WORDS[state])
+        url = room.url(seat) if state == WAITING and not over else None
+        if url is not None:
+            if url != self.shown_url:
+                image, self.module = qr_image(url)
+                self.qr.setPixmap(QPixmap.fromImage(image))
+                self.address.setText(url)
+                self.address.setCursorPosition(0)
+            note = ("Scan this code with the phone's camera; the seat is played there once the page opens. "
+                    "Show it only to this seat's player.")
+        else:
+            self.qr.clear()
+            self.module = 0
+            self.address.clear()
+            if over:
+                text = "This game is over."
+            elif state == JOINED:
+                text = "Playing on a phone."
+            elif room.listening:
+                text = "Played at the table's screen."
+            else:
+                text = "Press Start inviting to show this seat's code."
+            self.qr.setText(text)
+            if over:
+                note = ""
+            elif state == JOINED:
+                note = ("The address is hidden now, so nobody else opens this seat. If the phone lost the "
+                        "page, take the seat back and invite it again: it gets a new address.")
+            elif room.listening:
+                note = "Invite it again for a new address; the old one no longer works."
+            else:
+                note = ""
+        self.shown_url = url
+        self.address.setEnabled(url is not None)
+        self.copy_button.setEnabled(url is not None)
+        self.note.setText(note)
+        self.invite_button.setVisible(room.listening and state == AT_TABLE and not over)
+        self.invite_button.setText("&Invite this seat again" if seat in self.declined else "&Invite this seat")
+        self.take_back_button.setVisible(state in (JOINED, WAITING) and not over)
+        self.take_back_button.setText("&Take back to the table" if state == JOINED else "Ca&ncel this invitation")
