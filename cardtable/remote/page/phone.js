@@ -1,0 +1,976 @@
+/* CardTable: a seat's hand on a phone.
+ *
+ * Talks to the host over one WebSocket (/ws); the words are in
+ * cardtable/remote/wire.py. Everything the host sends is plain text and goes
+ * into the page with textContent / setAttribute only: no HTML is ever
+ * parsed from a message and no address from a message is ever loaded.
+ * Colours from the host pick one of the stylesheet's classes (never a
+ * style of their own).
+ */
+(function () {
+  "use strict";
+
+  var MAX_MESSAGE = 16 * 1024; // bytes (wire.MAX_MESSAGE)
+  var PING_EVERY = 15000;
+  var SILENT_LIMIT = 40000; // no word from the host for this long: the socket is dead
+  var WAKE_CHECK = 5000; // after the phone wakes: a pong within this or reconnect
+  var BACKOFF = [500, 1000, 2000, 4000, 5000];
+  var TOAST_MS = 7000;
+  var PILE_SHOWN = 8; // cards of a table pile shown before "Show all"
+
+  var SUIT_SYMBOL = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
+  var RED = { D: true, H: true, "\u2665": true, "\u2666": true, "\u2661": true, "\u2662": true };
+  var HEX = /^#[0-9a-fA-F]{3,8}$/;
+
+  function $(id) { return document.getElementById(id); }
+
+  /* ---------- plain data from the host ---------- */
+
+  function str(x) { return typeof x === "string" ? x : ""; }
+  function arr(x) { return Array.isArray(x) ? x : []; }
+  function obj(x) { return x !== null && typeof x === "object" && !Array.isArray(x) ? x : null; }
+  function int(x) { return typeof x === "number" && isFinite(x) ? Math.floor(x) : 0; }
+
+  /** A host colour's family, as a class suffix ("k" for greys, "h0".."h11"
+   *  for twelve hues), or "" when it is not a plain #hex colour. */
+  function tone(colour) {
+    if (typeof colour !== "string" || !HEX.test(colour)) return "";
+    var h = colour.slice(1);
+    if (h.length === 3 || h.length === 4) {
+      h = h.charAt(0) + h.charAt(0) + h.charAt(1) + h.charAt(1) + h.charAt(2) + h.charAt(2);
+    } else if (h.length === 6 || h.length === 8) {
+      h = h.slice(0, 6);
+    } else {
+      return "";
+    }
+    var r = parseInt(h.slice(0, 2), 16) / 255;
+    var g = parseInt(h.slice(2, 4), 16) / 255;
+    var b = parseInt(h.slice(4, 6), 16) / 255;
+    var max = Math.max(r, g, b), min = Math.min(r, g, b);
+    var l = (max + min) / 2, d = max - min;
+    if (d === 0) return "k";
+    var s = d / (1 - Math.abs(2 * l - 1));
+    if (s < 0.18 || l < 0.1 || l > 0.95) return "k";
+    var hue;
+    if (max === r) hue = ((g - b) / d) % 6;
+    else if (max === g) hue = (b - r) / d + 2;
+    else hue = (r - g) / d + 4;
+    hue = (hue * 60 + 360) % 360;
+    return "h" + (Math.round(hue / 30) % 12);
+  }
+
+  /** An element with a class and a text; nothing else is ever parsed. */
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null && text !== "") e.textContent = text;
+    return e;
+  }
+
+  function button(cls, text, onTap) {
+    var b = el("button", cls ? "btn " + cls : "btn", text);
+    b.type = "button";
+    if (onTap) b.addEventListener("click", onTap);
+    return b;
+  }
+
+  function plural(n, one, many) { return n + " " + (n === 1 ? one : many); }
+
+  /* ---------- state ---------- */
+
+  var token = location.hash.slice(1);
+  var ws = null;
+  var stopped = false; // denied: never reconnect
+  var attempt = 0;
+  var reconnectTimer = null;
+  var pingTimer = null;
+  var wakeTimer = null;
+  var lastHeard = 0;
+  var everConnected = false;
+
+  var view = null; // the latest view
+  var moves = new Map(); // move key -> {zone, card, targets, play}
+  var selected = null; // a move key
+  var expanded = new Set(); // table zones shown in full
+  var answeredQ = null; // question number answered and not refused (its sheet stays closed)
+  var shownSig = null; // the question whose sheet is open (its words, not its number)
+  var storySig = null; // the prompts the story sheet was built for
+  var storySent = null; // {key, text}: narration sent, given back if it is refused
+  var storyDrafts = new Map(); // a prompt's words ("free": free narration) -> text typed
+  var toastTimer = null;
+
+  /* ---------- connection ---------- */
+
+  function socketUrl() {
+    return (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
+  }
+
+  function connect() {
+    if (stopped) return;
+    clearTimeout(reconnectTimer);
+    reconnectTimer = null;
+    if (ws) {
+      var old = ws;
+      ws = null;
+      try { old.close(); } catch (e) { /* already closed */ }
+    }
+    var sock;
+    try {
+      sock = new WebSocket(socketUrl());
+    } catch (e) {
+      scheduleReconnect();
+      return;
+    }
+    ws = sock;
+    sock.addEventListener("open", function () {
+      if (sock !== ws) return;
+      lastHeard = Date.now();
+      sendRaw({ t: "hello", token: token });
+      clearInterval(pingTimer);
+      pingTimer = setInterval(keepAlive, PING_EVERY);
+    });
+    sock.addEventListener("message", function (ev) {
+      if (sock !== ws) return;
+      lastHeard = Date.now();
+      var msg;
+      try { msg = JSON.parse(ev.data); } catch (e) { return; }
+      if (obj(msg)) onMessage(msg);
+    });
+    sock.addEventListener("close", function () {
+      if (sock !== ws) return;
+      ws = null;
+      clearInterval(pingTimer);
+      pingTimer = null;
+      clearTimeout(wakeTimer);
+      if (!stopped) scheduleReconnect();
+    });
+  }
+
+  function scheduleReconnect() {
+    if (stopped || reconnectTimer) return;
+    $("conn").textContent = everConnected ? "Reconnecting\u2026" : "Connecting\u2026";
+    $("conn").hidden = false;
+    var delay = BACKOFF[Math.min(attempt, BACKOFF.length - 1)];
+    attempt += 1;
+    reconnectTimer = setTimeout(function () {
+      reconnectTimer = null;
+      connect();
+    }, delay);
+  }
+
+  function isOpen() { return ws !== null && ws.readyState === WebSocket.OPEN; }
+
+  function keepAlive() {
+    if (!isOpen()) return;
+    if (Date.now() - lastHeard > SILENT_LIMIT) {
+      ws.close(); // the close event reconnects
+      return;
+    }
+    sendRaw({ t: "ping" });
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (!isOpen()) {
+      attempt = 0;
+      connect();
+      return;
+    }
+    // a socket that looks open after a sleep may be dead: it must answer a ping soon
+    var asked = Date.now();
+    sendRaw({ t: "ping" });
+    clearTimeout(wakeTimer);
+    wakeTimer = setTimeout(function () {
+      if (isOpen() && lastHeard < asked) ws.close();
+    }, WAKE_CHECK);
+  }
+
+  function sendRaw(msg) {
+    if (!isOpen()) return false;
+    var text = JSON.stringify(msg);
+    var size = new TextEncoder().encode(text).length;
+    if (size > MAX_MESSAGE) {
+      toast("That is too long to send (" + size.toLocaleString("en") + " bytes; at most " +
+        MAX_MESSAGE.toLocaleString("en") + ").");
+      return false;
+    }
+    ws.send(text);
+    return true;
+  }
+
+  /** A request on the view shown now. */
+  function send(msg) {
+    if (!view) return false;
+    storySent = null;
+    msg.v = view.v;
+    if (!sendRaw(msg)) {
+      if (isOpen()) return false; // too long: said so already
+      toast("Not connected to the table. Trying again…");
+      return false;
+    }
+    return true;
+  }
+
+  function onMessage(msg) {
+    switch (msg.t) {
+      case "welcome":
+        attempt = 0;
+        everConnected = true;
+        $("conn").hidden = true;
+        $("seat").textContent = str(msg.name) || "Your seat";
+        $("game").textContent = str(msg.game);
+        document.title = (str(msg.name) ? str(msg.name) + " \u2014 " : "") + (str(msg.game) || "CardTable");
+        break;
+      case "view":
+        $("conn").hidden = true;
+        onView(msg);
+        break;
+      case "denied":
+        deny(str(msg.reason) || "The host did not let this phone in.");
+        break;
+      case "refused":
+        onRefused(str(msg.reason) || "That move was not made.");
+        break;
+      case "error":
+        toast(str(msg.reason) || "The host did not understand that.");
+        break;
+      default:
+        break; // pong, and words this page does not know yet
+    }
+  }
+
+  function deny(reason) {
+    stopped = true;
+    clearTimeout(reconnectTimer);
+    clearInterval(pingTimer);
+    clearTimeout(wakeTimer);
+    reconnectTimer = pingTimer = wakeTimer = null;
+    if (ws) {
+      var old = ws;
+      ws = null;
+      try { old.close(); } catch (e) { /* closed */ }
+    }
+    closeDialogs();
+    $("conn").hidden = true;
+    $("main").hidden = true;
+    $("top").hidden = true;
+    $("selbar").hidden = true;
+    $("toast").hidden = true;
+    $("denied-reason").textContent = reason;
+    $("denied").hidden = false;
+    document.body.classList.add("is-denied");
+  }
+
+  /* ---------- the view ---------- */
+
+  function moveKey(zone, card) {
+    return JSON.stringify([zone, card === null || card === undefined ? null : card]);
+  }
+
+  function normalise(m) {
+    var v = {
+      v: int(m.v),
+      name: str(m.name),
+      game: str(m.game),
+      turn: m.turn === true,
+      status: str(m.status),
+      headline: str(m.headline),
+      zones: [],
+      moves: [],
+      buttons: arr(m.buttons).map(str),
+      question: null,
+      prompts: [],
+      canNarrate: m.can_narrate === true,
+      log: arr(m.log).map(str),
+      seats: [],
+      over: typeof m.over === "string" ? m.over : null,
+      canUndo: m.can_undo === true
+    };
+    arr(m.zones).forEach(function (z) {
+      z = obj(z);
+      if (!z) return;
+      v.zones.push({
+        id: str(z.id),
+        label: str(z.label),
+        mine: z.mine === true,
+        cards: arr(z.cards).map(function (c) {
+          c = obj(c) || {};
+          var f = obj(c.face);
+          return {
+            id: typeof c.id === "string" ? c.id : null,
+            up: c.up === true,
+            kind: c.kind === "token" ? "token" : "card",
+            label: str(c.label),
+            colour: str(c.colour),
+            tip: str(c.tip),
+            note: str(c.note),
+            name: str(c.name),
+            face: f ? {
+              rank: str(f.rank), suit: str(f.suit), big: str(f.big), title: str(f.title),
+              top: str(f.top), bottom: str(f.bottom), marks: Math.max(0, Math.min(int(f.marks), 20)),
+              colour: str(f.colour), accent: str(f.accent), description: str(f.description)
+            } : null
+          };
+        })
+      });
+    });
+    arr(m.moves).forEach(function (mv) {
+      mv = obj(mv);
+      if (!mv) return;
+      v.moves.push({
+        zone: str(mv.zone),
+        card: typeof mv.card === "string" ? mv.card : null,
+        targets: arr(mv.targets).map(str),
+        play: mv.play === true
+      });
+    });
+    var q = obj(m.question);
+    if (q) {
+      v.question = {
+        q: int(q.q), kind: q.kind === "text" ? "text" : "choice", title: str(q.title),
+        question: str(q.question), options: arr(q.options).map(str), def: str(q["default"]),
+        oneLine: q.one_line === true
+      };
+    }
+    arr(m.prompts).forEach(function (p) {
+      p = obj(p);
+      if (p) v.prompts.push({ id: int(p.id), text: str(p.text), about: str(p["for"]) });
+    });
+    arr(m.seats).forEach(function (s) {
+      s = obj(s);
+      if (!s) return;
+      v.seats.push({
+        name: str(s.name), lines: arr(s.lines).map(str), active: s.active === true,
+        out: s.out === true, bot: s.bot === true, you: s.you === true, phone: s.phone === true
+      });
+    });
+    return v;
+  }
+
+  function onView(raw) {
+    var fresh = normalise(raw);
+    view = fresh;
+    storySent = null; // the narration went through (a refusal comes before the view)
+    moves = new Map();
+    view.moves.forEach(function (mv) {
+      var key = moveKey(mv.zone, mv.card);
+      var had = moves.get(key);
+      if (had) {
+        mv.targets.forEach(function (t) { if (had.targets.indexOf(t) < 0) had.targets.push(t); });
+        had.play = had.play || mv.play;
+      } else {
+        moves.set(key, { zone: mv.zone, card: mv.card, targets: mv.targets.slice(), play: mv.play });
+      }
+    });
+    if (selected && !moves.has(selected)) selected = null;
+    render();
+  }
+
+  function onRefused(reason) {
+    toast(reason);
+    answeredQ = null; // the question still open is asked again
+    if (storySent) { // the narration is given back to its box
+      storyDrafts.set(storySent.key, storySent.text);
+      storySent = null;
+      storySig = null;
+      renderStory();
+    }
+    if (view) renderQuestion();
+  }
+
+  /* ---------- rendering ---------- */
+
+  function render() {
+    var focusKey = document.activeElement && document.activeElement.dataset
+      ? document.activeElement.dataset.key : undefined;
+
+    $("main").hidden = false;
+    $("seat").textContent = view.name || $("seat").textContent;
+    if (view.game) $("game").textContent = view.game;
+    $("status").textContent = view.status;
+
+    var top = $("top");
+    top.classList.toggle("my-turn", view.turn && !view.over);
+    var turn = $("turn");
+    turn.hidden = false;
+    turn.textContent = view.over ? "Game over" : view.turn ? "Your turn" : "Waiting";
+
+    var over = $("over");
+    over.hidden = view.over === null;
+    $("over-text").textContent = view.over || "";
+
+    var headline = $("headline");
+    headline.hidden = !view.headline;
+    headline.textContent = view.headline;
+
+    var mine = [], table = [];
+    view.zones.forEach(function (z) { (z.mine ? mine : table).push(z); });
+    var lit = litTargets();
+    $("mine").replaceChildren.apply($("mine"), mine.length ? mine.map(function (z) { return zoneBox(z, lit); })
+      : [el("p", "muted", "You have no cards.")]);
+    $("table").replaceChildren.apply($("table"), table.length ? table.map(function (z) { return zoneBox(z, lit); })
+      : [el("p", "muted", "Nothing on the table.")]);
+    $("table-section").hidden = table.length === 0;
+
+    renderButtons();
+    renderSeats();
+    renderLog();
+    renderSelection();
+    renderQuestion();
+    renderStory();
+
+    if (focusKey !== undefined) {
+      var again = document.querySelector('[data-key="' + CSS.escape(focusKey) + '"]');
+      if (again) again.focus();
+    }
+  }
+
+  function litTargets() {
+    var mv = selected ? moves.get(selected) : null;
+    return new Set(mv ? mv.targets : []);
+  }
+
+  function zoneBox(z, lit) {
+    var box = el("section", "zone" + (z.mine ? " mine" : ""));
+    box.dataset.zone = z.id;
+    var head = el("div", "zone-head");
+    var title = el("h3", "zone-label", z.label || "Cards");
+    head.appendChild(title);
+    var up = z.cards.filter(function (c) { return c.up; }).length;
+    head.appendChild(el("span", "zone-count", plural(z.cards.length, "card", "cards")));
+    box.appendChild(head);
+
+    var isLit = lit.has(z.id);
+    if (isLit) {
+      box.classList.add("lit");
+      var put = button("put", "Put here", function (e) { e.stopPropagation(); dropOn(z.id); });
+      put.setAttribute("aria-label", "Put " + selectedName() + " here: " + (z.label || "this place"));
+      put.dataset.key = "put:" + z.id;
+      head.appendChild(put);
+      box.addEventListener("click", function () { dropOn(z.id); });
+    }
+
+    if (z.cards.length === 0) {
+      box.appendChild(el("p", "empty", "Empty"));
+      return box;
+    }
+    if (!z.mine && up === 0) {
+      box.appendChild(pileTile(z));
+      return box;
+    }
+
+    var showAll = z.mine || z.cards.length <= PILE_SHOWN || expanded.has(z.id);
+    var from = showAll ? 0 : z.cards.length - PILE_SHOWN;
+    var grid = el("div", "cards" + (wide(z) ? " wide" : ""));
+    var hidden = 0;
+    z.cards.forEach(function (c, i) {
+      if (i < from && !moves.has(moveKey(z.id, c.id))) { hidden += 1; return; }
+      grid.appendChild(cardTile(z, c, i, isLit));
+    });
+    if (hidden) {
+      var more = button("more", "Show all " + z.cards.length + " cards", function (e) {
+        e.stopPropagation();
+        expanded.add(z.id);
+        render();
+      });
+      more.dataset.key = "more:" + z.id;
+      box.appendChild(more);
+    }
+    box.appendChild(grid);
+    return box;
+  }
+
+  function wide(z) {
+    return z.cards.some(function (c) {
+      var f = c.face;
+      return c.up && ((f && (f.title || f.top || f.big.length > 3)) || (!f && c.label.length > 4) || c.note);
+    });
+  }
+
+  /** All of a table place's cards face down: one tile, "N cards face down". */
+  function pileTile(z) {
+    var key = moveKey(z.id, null);
+    var text = plural(z.cards.length, "card", "cards") + " face down";
+    var backTone = tone(z.cards[z.cards.length - 1].colour) || "k";
+    if (moves.has(key)) {
+      var b = el("button", "card pile down back-" + backTone + " movable");
+      b.type = "button";
+      b.dataset.key = key;
+      b.setAttribute("aria-pressed", selected === key ? "true" : "false");
+      b.setAttribute("aria-label", (z.label ? z.label + ": " : "") + text);
+      if (selected === key) b.classList.add("selected");
+      b.appendChild(el("span", "pile-text", text));
+      b.addEventListener("click", function (e) { e.stopPropagation(); tapMove(key); });
+      b.addEventListener("dblclick", function (e) { e.stopPropagation(); quickPlay(key); });
+      return b;
+    }
+    var d = el("div", "card pile down back-" + backTone);
+    d.appendChild(el("span", "pile-text", text));
+    return d;
+  }
+
+  function cardName(c) {
+    if (!c) return "the card";
+    if (!c.up) return c.name || c.label || "face-down card";
+    return (c.face && c.face.description) || c.name || c.label || faceShort(c.face) || "card";
+  }
+
+  function faceShort(f) {
+    if (!f) return "";
+    if (f.rank || f.suit) return f.rank + (SUIT_SYMBOL[f.suit] || f.suit);
+    return f.title || f.big || "";
+  }
+
+  function cardTile(z, c, i, inLitZone) {
+    var key = moveKey(z.id, c.id);
+    var movable = moves.has(key);
+    var b = el("button", "card");
+    b.type = "button";
+    b.dataset.key = movable ? key : "card:" + z.id + ":" + i;
+    if (c.kind === "token") b.classList.add("token");
+    fillFace(b, c, false);
+    var name = c.up ? ((c.face && c.face.description) || c.name || c.label) : (c.name || c.label || "Face-down card");
+    if (name) b.setAttribute("aria-label", name);
+    if (c.tip) b.title = c.tip;
+    if (c.note) {
+      var noteId = "note-" + z.id.replace(/[^A-Za-z0-9_-]/g, "_") + "-" + i;
+      var noteEl = b.querySelector(".note");
+      if (noteEl) {
+        noteEl.id = noteId;
+        b.setAttribute("aria-describedby", noteId);
+      }
+    }
+    if (movable) {
+      b.classList.add("movable");
+      b.setAttribute("aria-pressed", selected === key ? "true" : "false");
+      if (selected === key) b.classList.add("selected");
+      b.addEventListener("click", function (e) { e.stopPropagation(); tapMove(key); });
+      b.addEventListener("dblclick", function (e) { e.stopPropagation(); quickPlay(key); });
+    } else if (inLitZone) {
+      // a card of a lit place: the tap is for the place (the click bubbles to it)
+    } else {
+      b.setAttribute("aria-haspopup", "dialog");
+      b.addEventListener("click", function (e) { e.stopPropagation(); showCard(c, z); });
+    }
+    return b;
+  }
+
+  /** The visible face of a card into `box` (a tile, or the big view when `big`). */
+  function fillFace(box, c, big) {
+    if (!c.up) {
+      box.classList.add("down", "back-" + (tone(c.colour) || "k"));
+      box.appendChild(el("span", "back-mark", c.label || (big ? "Face down" : "")));
+      return;
+    }
+    var f = c.face;
+    var inkTone;
+    if (f && (f.rank || f.suit)) {
+      inkTone = RED[f.suit] ? "red" : (tone(f.colour) === "h0" ? "red" : "k");
+    } else {
+      inkTone = tone(f ? f.colour : c.colour) || "k";
+    }
+    box.classList.add("face", "ink-" + inkTone);
+    if (f && tone(f.accent)) {
+      box.appendChild(el("span", "band tint-" + tone(f.accent)));
+    }
+    if (f) {
+      if (f.title) box.appendChild(el("span", "f-title", f.title));
+      if (f.rank || f.suit) {
+        var rs = el("span", "f-rank");
+        rs.appendChild(el("span", "rank", f.rank));
+        rs.appendChild(el("span", "suit", SUIT_SYMBOL[f.suit] || f.suit));
+        box.appendChild(rs);
+      }
+      if (f.big) box.appendChild(el("span", "f-big", f.big));
+      if (f.top) box.appendChild(el("span", "f-top", f.top));
+      if (f.bottom && big) box.appendChild(el("span", "f-bottom", f.bottom));
+      if (f.marks) {
+        var marks = el("span", "f-marks", "/".repeat(f.marks));
+        marks.setAttribute("aria-hidden", "true");
+        box.appendChild(marks);
+      }
+      if (!f.title && !f.rank && !f.suit && !f.big && !f.top && c.label) {
+        box.appendChild(el("span", "f-label", c.label));
+      }
+    } else {
+      box.appendChild(el("span", "f-label", c.label || "?"));
+    }
+    if (c.note) box.appendChild(el("span", "note", c.note));
+  }
+
+  function selectedCard() {
+    var mv = selected ? moves.get(selected) : null;
+    if (!mv || !view) return null;
+    for (var i = 0; i < view.zones.length; i += 1) {
+      var z = view.zones[i];
+      if (z.id !== mv.zone) continue;
+      for (var j = z.cards.length - 1; j >= 0; j -= 1) {
+        if (z.cards[j].id === mv.card) return { zone: z, card: z.cards[j] };
+      }
+    }
+    return null;
+  }
+
+  function selectedName() {
+    var sc = selectedCard();
+    if (sc && !sc.card.up) return "a face-down card";
+    if (sc) return cardName(sc.card);
+    var mv = selected ? moves.get(selected) : null;
+    return mv && mv.card === null ? "a face-down card" : "the card";
+  }
+
+  function zoneLabel(id) {
+    for (var i = 0; i < (view ? view.zones.length : 0); i += 1) {
+      if (view.zones[i].id === id) return view.zones[i].label || id;
+    }
+    return id;
+  }
+
+  function tapMove(key) {
+    selected = selected === key ? null : key;
+    render();
+  }
+
+  function quickPlay(key) {
+    var mv = moves.get(key);
+    if (mv && mv.play) {
+      selected = null;
+      send({ t: "activate", zone: mv.zone, card: mv.card });
+      render();
+    }
+  }
+
+  function dropOn(target) {
+    var mv = selected ? moves.get(selected) : null;
+    if (!mv || mv.targets.indexOf(target) < 0) return;
+    selected = null;
+    send({ t: "drop", zone: mv.zone, card: mv.card, target: target });
+    render();
+  }
+
+  function renderSelection() {
+    var bar = $("selbar");
+    var mv = selected ? moves.get(selected) : null;
+    bar.hidden = !mv;
+    document.body.classList.toggle("has-selbar", !!mv);
+    if (!mv) return;
+    var name = selectedName();
+    var words = $("sel-text");
+    words.replaceChildren(el("span", "sr-only", "Selected: "), document.createTextNode(name));
+    var rendered = new Set();
+    view.zones.forEach(function (z) { rendered.add(z.id); });
+    // up to three places as buttons here (the lit places are often further down the page);
+    // a place the view does not show is always offered here
+    var listed = mv.targets.filter(function (t) { return mv.targets.length <= 3 || !rendered.has(t); });
+    var bs = listed.map(function (t) {
+      var b = button("put", "\u2192 " + zoneLabel(t), function () { dropOn(t); });
+      b.setAttribute("aria-label", "Put " + name + " here: " + zoneLabel(t));
+      return b;
+    });
+    var play = $("sel-play");
+    play.hidden = !mv.play;
+    bs.push(play);
+    var targets = $("sel-targets");
+    targets.replaceChildren.apply(targets, bs);
+    targets.hidden = listed.length === 0 && !mv.play;
+    $("sel-hint").hidden = listed.length === mv.targets.length;
+    $("sel-full").hidden = selectedCard() === null;
+  }
+
+  function renderButtons() {
+    var row = $("buttons");
+    var bs = view.buttons.map(function (text, i) {
+      var b = button("primary", text || "Move " + (i + 1), function () { send({ t: "button", i: i }); });
+      b.dataset.key = "button:" + i;
+      return b;
+    });
+    if (view.prompts.length || view.canNarrate) {
+      var label = view.prompts.length ? "Tell the story (" + view.prompts.length + ")" : "Add to the story";
+      var story = button("story", label, openStory);
+      story.setAttribute("aria-haspopup", "dialog");
+      story.dataset.key = "story";
+      bs.push(story);
+    }
+    if (view.canUndo) {
+      var undo = button("undo", "Undo my last move", function () { send({ t: "undo" }); });
+      undo.dataset.key = "undo";
+      bs.push(undo);
+    }
+    row.replaceChildren.apply(row, bs);
+    $("moves-section").hidden = bs.length === 0;
+  }
+
+  function renderSeats() {
+    var list = $("seats");
+    list.replaceChildren.apply(list, view.seats.map(function (s) {
+      var li = el("li", "seat-row");
+      if (s.active) li.classList.add("active");
+      if (s.out) li.classList.add("out");
+      if (s.you) li.classList.add("you");
+      var head = el("div", "seat-head");
+      head.appendChild(el("span", "seat-name", s.name || "Player"));
+      if (s.active) head.appendChild(el("span", "tag tag-active", "to move"));
+      if (s.you) head.appendChild(el("span", "tag", "you"));
+      if (s.phone) head.appendChild(el("span", "tag", "phone"));
+      if (s.bot) head.appendChild(el("span", "tag", "bot"));
+      if (s.out) head.appendChild(el("span", "tag", "out"));
+      li.appendChild(head);
+      s.lines.forEach(function (line) { li.appendChild(el("div", "seat-line", line)); });
+      return li;
+    }));
+  }
+
+  function renderLog() {
+    var list = $("log");
+    list.replaceChildren.apply(list, view.log.map(function (line) { return el("li", "", line); }));
+    $("log-count").textContent = view.log.length ? "(" + view.log.length + ")" : "";
+  }
+
+  /* ---------- sheets ---------- */
+
+  function openModal(d) {
+    if (!d.open) {
+      try { d.showModal(); } catch (e) { d.setAttribute("open", ""); }
+    }
+  }
+
+  function closeModal(d) {
+    if (d.open) d.close();
+  }
+
+  function closeDialogs() {
+    ["q-dialog", "card-dialog", "story-dialog"].forEach(function (id) { closeModal($(id)); });
+    shownSig = null;
+  }
+
+  function questionSig(q) {
+    return JSON.stringify([q.kind, q.title, q.question, q.options, q.def, q.oneLine]);
+  }
+
+  function renderQuestion() {
+    var d = $("q-dialog");
+    var q = view ? view.question : null;
+    if (!q || answeredQ === q.q) {
+      shownSig = null;
+      closeModal(d);
+      return;
+    }
+    var sig = questionSig(q);
+    if (shownSig === sig && d.open) return; // the same question: keep what is being typed
+    shownSig = sig;
+    $("q-title").textContent = q.title || (q.kind === "choice" ? "Choose" : "Your answer");
+    $("q-text").textContent = q.question;
+    $("q-text").hidden = !q.question;
+    var body = $("q-body"), foot = $("q-buttons");
+    var inBody = [], inFoot = [];
+    if (q.kind === "choice") {
+      var opts = el("div", "options");
+      q.options.forEach(function (text, i) {
+        opts.appendChild(button("option", text || "Option " + (i + 1), function () { answer(i); }));
+      });
+      inBody.push(opts);
+      inFoot.push(button("", "Cancel", function () { answer(null); }));
+    } else {
+      var field = el(q.oneLine ? "input" : "textarea", "field");
+      field.id = "q-field";
+      if (q.oneLine) field.type = "text";
+      else field.rows = 5;
+      field.value = q.def;
+      field.autofocus = true;
+      field.setAttribute("aria-labelledby", q.question ? "q-title q-text" : "q-title");
+      var sendIt = function () { answer(field.value); };
+      if (q.oneLine) {
+        field.addEventListener("keydown", function (e) {
+          if (e.key === "Enter" && !e.isComposing) { e.preventDefault(); sendIt(); }
+        });
+      }
+      inBody.push(field);
+      inFoot.push(button("", "Cancel", function () { answer(null); }));
+      inFoot.push(button("primary", "Send", sendIt));
+    }
+    body.replaceChildren.apply(body, inBody);
+    foot.replaceChildren.apply(foot, inFoot);
+    openModal(d);
+  }
+
+  /** The answer to the question open now (its number is the latest view's). */
+  function answer(value) {
+    var q = view && view.question;
+    if (!q) return;
+    if (send({ t: "answer", q: q.q, value: value })) {
+      answeredQ = q.q;
+      shownSig = null;
+      closeModal($("q-dialog"));
+    }
+  }
+
+  function showCard(c, z) {
+    var d = $("card-dialog");
+    $("card-title").textContent = cardName(c).replace(/^./, function (ch) { return ch.toUpperCase(); });
+    var body = $("card-body");
+    var big = el("div", "card big" + (c.kind === "token" ? " token" : ""));
+    fillFace(big, c, true);
+    var parts = [big];
+    var facts = el("dl", "facts");
+    function fact(term, text) {
+      if (!text) return;
+      facts.appendChild(el("dt", "", term));
+      facts.appendChild(el("dd", "", text));
+    }
+    var f = c.up ? c.face : null;
+    if (z) fact("Place", z.label);
+    if (f) {
+      fact("Card", f.description);
+      fact("Title", f.title);
+      if (f.rank || f.suit) fact("Rank and suit", f.rank + " " + (SUIT_SYMBOL[f.suit] || f.suit));
+      fact("Value", f.big);
+      fact("Text", f.top);
+      fact("Other end", f.bottom);
+      if (f.marks) fact("Marks", String(f.marks));
+    }
+    if (c.up && c.label && (!f || c.label !== f.description)) fact("Label", c.label);
+    fact("Note", c.note);
+    fact("Tip", c.tip);
+    if (facts.childElementCount) parts.push(facts);
+    body.replaceChildren.apply(body, parts);
+    openModal(d);
+  }
+
+  function showSelectedCard() {
+    var sc = selectedCard();
+    if (sc) showCard(sc.card, sc.zone);
+  }
+
+  function openStory() {
+    storySig = null;
+    renderStory(true);
+    openModal($("story-dialog"));
+  }
+
+  /** A prompt's key: its words (its number moves when another is answered). */
+  function promptKey(p) { return "p:" + p.about + "\n" + p.text; }
+
+  function renderStory(force) {
+    var d = $("story-dialog");
+    if (!view || (!force && !d.open)) return;
+    if (!view.prompts.length && !view.canNarrate) {
+      storySig = null;
+      closeModal(d);
+      return;
+    }
+    var sig = JSON.stringify([view.prompts.map(promptKey), view.canNarrate]);
+    if (sig === storySig) return; // the same prompts: keep the boxes being typed in
+    storySig = sig;
+    var blocks = view.prompts.map(function (p, i) {
+      return storyBlock(promptKey(p), "story-p" + i, p.text || "A prompt", p.about ? "For: " + p.about : "");
+    });
+    if (view.canNarrate) blocks.push(storyBlock("free", "story-free", "Add to the story", ""));
+    var body = $("story-body");
+    body.replaceChildren.apply(body, blocks);
+  }
+
+  function storyBlock(key, id, label, about) {
+    var box = el("div", "story-block");
+    var lab = el("label", "story-label", label);
+    lab.htmlFor = id;
+    box.appendChild(lab);
+    if (about) box.appendChild(el("p", "story-about", about));
+    var area = el("textarea", "field");
+    area.id = id;
+    area.rows = 4;
+    area.value = storyDrafts.get(key) || "";
+    area.addEventListener("input", function () { storyDrafts.set(key, area.value); }); // kept across views
+    box.appendChild(area);
+    var said = el("p", "story-sent");
+    said.setAttribute("role", "status");
+    box.appendChild(button("primary", "Send", function () {
+      var text = area.value;
+      if (!text.trim()) {
+        toast("Write something first.");
+        area.focus();
+        return;
+      }
+      var prompt = null;
+      if (key !== "free") {
+        var open = view.prompts.filter(function (p) { return promptKey(p) === key; });
+        if (!open.length) {
+          toast("That prompt is no longer open.");
+          return;
+        }
+        prompt = open[0].id;
+      }
+      if (send({ t: "narrate", prompt: prompt, text: text })) {
+        storyDrafts.delete(key);
+        storySent = { key: key, text: text };
+        area.value = "";
+        said.textContent = "Sent to the table.";
+      }
+    }));
+    box.appendChild(said);
+    return box;
+  }
+
+  /* ---------- toasts ---------- */
+
+  function toast(text) {
+    var t = $("toast");
+    t.textContent = text;
+    t.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(function () { t.hidden = true; }, TOAST_MS);
+  }
+
+  /* ---------- start ---------- */
+
+  function start() {
+    $("toast").addEventListener("click", function () {
+      $("toast").hidden = true;
+      clearTimeout(toastTimer);
+    });
+    $("sel-play").addEventListener("click", function () { if (selected) quickPlay(selected); });
+    $("sel-full").addEventListener("click", showSelectedCard);
+    $("sel-cancel").addEventListener("click", function () { selected = null; render(); });
+    $("card-close").addEventListener("click", function () { closeModal($("card-dialog")); });
+    $("story-close").addEventListener("click", function () { closeModal($("story-dialog")); });
+    $("q-dialog").addEventListener("cancel", function (e) {
+      e.preventDefault(); // Escape: the same as Cancel, so the host hears it
+      answer(null);
+    });
+    ["card-dialog", "story-dialog"].forEach(function (id) {
+      var d = $(id);
+      d.addEventListener("click", function (e) { if (e.target === d) closeModal(d); }); // the backdrop
+    });
+    document.addEventListener("keydown", function (e) {
+      if (e.key === "Escape" && selected && !document.querySelector("dialog[open]")) {
+        selected = null;
+        render();
+      }
+    });
+    document.addEventListener("visibilitychange", function () {
+      if (document.visibilityState === "visible") wake();
+    });
+    window.addEventListener("online", wake);
+    window.addEventListener("pageshow", function (e) { if (e.persisted) wake(); });
+    window.addEventListener("hashchange", function () {
+      var now = location.hash.slice(1);
+      if (now && now !== token) {
+        token = now;
+        stopped = false;
+        attempt = 0;
+        $("denied").hidden = true;
+        $("top").hidden = false;
+        document.body.classList.remove("is-denied");
+        connect();
+      }
+    });
+
+    if (!token) {
+      deny("This page needs the link from the host's QR code (the part after #).");
+      return;
+    }
+    connect();
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();
