@@ -21,6 +21,9 @@
 4. long (only with ``--only long``; it takes minutes): a long seeded game
    played move by move in the real window, input-to-repaint per 100 moves
    beside the window's idle repaint and a bare view (``long_game.py``).
+5. phones (only with ``--only phones``): a seeded game with three seats on
+   phones over loopback WebSockets, tap to the shared table repainted
+   (``phone_latency.py``).
 
 Numbers are medians of several runs, reported as ratios: the machine's own
 speed cancels out. Nothing here is asserted in the test suite.
@@ -239,7 +242,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--only", choices=("start", "render", "simulate", "long"))
+    ap.add_argument("--only", choices=("start", "render", "simulate", "long", "phones"))
     args = ap.parse_args()
     sys.path.insert(0, str(ROOT))
     results = {}
@@ -251,6 +254,10 @@ def main() -> int:
 
         for game_id in GAMES:
             results[f"long {game_id}"] = run_game(game_id)["summary"]
+    if args.only == "phones":
+        from phone_latency import run as run_phones, summary
+
+        results["phones"] = summary(run_phones())
     if args.json:
         print(json.dumps(results, indent=1))
     else:
