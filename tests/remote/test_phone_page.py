@@ -610,6 +610,54 @@ def test_denied_shows_the_reason_and_stops(phone, canned):
     page.clock.run_for(60_000)
     assert phone.sockets() == 1
     assert len(canned.sent("hello")) == 1
+    # only the person may try again
+    reason.get_by_role("button", name="Try again").click()
+    assert canned.wait("hello", 2)["token"] == "not-a-token"
+    expect(reason).to_be_visible()
+    phone.assert_clean()
+
+
+def test_denied_after_the_game_ended_keeps_its_last_view(phone, canned):
+    from playwright.sync_api import expect
+
+    page = open_page(phone, canned)
+    canned.push(a_view(v=2, over="Bob wins.", turn=False, moves=[], buttons=[], status="Bob wins."))
+    expect(page.locator("#over-text")).to_have_text("Bob wins.")
+    canned.push({"t": "denied", "reason": "The host has stopped."})
+    bar = page.locator("#conn")
+    expect(bar).to_have_text("The host has stopped.")
+    expect(page.locator("#denied")).to_be_hidden()
+    expect(page.locator("#over-text")).to_have_text("Bob wins.")
+    expect(page.locator("#mine .card")).to_have_count(4)
+    canned.drop()
+    expect(bar).to_have_text("The host has stopped.")
+    assert phone.sockets() == 1
+    phone.assert_clean()
+
+
+def test_a_refused_answer_followed_by_a_view_does_not_open_the_question_again(phone, canned):
+    from playwright.sync_api import expect
+
+    question = {"q": 5, "kind": "choice", "title": "Which move?", "question": "", "options": ["One", "Two"],
+                "default": "", "one_line": False}
+    canned.view = a_view(v=5, question=question)
+    page = phone.page
+    page.clock.install()
+    open_page(phone, canned)
+    sheet = page.locator("#q-dialog")
+    sheet.get_by_role("button", name="Two").click()
+    canned.wait("answer")
+    expect(sheet).to_be_hidden()
+    page.evaluate("""window.__opened = 0; new MutationObserver(() => {
+        if (document.getElementById('q-dialog').open) window.__opened += 1;
+    }).observe(document.getElementById('q-dialog'), {attributes: true});""")
+    canned.push({"t": "refused", "reason": "Not that one."})
+    canned.push(a_view(v=6, status="The question is gone."))
+    expect(page.locator("#status")).to_have_text("The question is gone.")
+    page.clock.run_for(2_000)
+    expect(sheet).to_be_hidden()
+    assert page.evaluate("window.__opened") == 0  # not even for a moment
+    expect(page.get_by_role("alert")).to_have_text("Not that one.")
     phone.assert_clean()
 
 

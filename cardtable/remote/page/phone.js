@@ -98,6 +98,8 @@
   var storySent = null; // {key, text}: narration sent, given back if it is refused
   var storyDrafts = new Map(); // a prompt's words ("free": free narration) -> text typed
   var toastTimer = null;
+  var recheckTimer = null; // a refusal: the question is asked again unless a view comes first
+  var RECHECK_MS = 400;
 
   /* ---------- connection ---------- */
 
@@ -232,7 +234,7 @@
         onRefused(str(msg.reason) || "That move was not made.");
         break;
       case "error":
-        toast(str(msg.reason) || "The host did not understand that.");
+        onRefused(str(msg.reason) || "The host did not understand that.");
         break;
       default:
         break; // pong, and words this page does not know yet
@@ -241,6 +243,7 @@
 
   function deny(reason) {
     stopped = true;
+    clearTimeout(recheckTimer);
     clearTimeout(reconnectTimer);
     clearInterval(pingTimer);
     clearTimeout(wakeTimer);
@@ -251,6 +254,16 @@
       try { old.close(); } catch (e) { /* closed */ }
     }
     closeDialogs();
+    selected = null;
+    if (view && view.over !== null) {
+      // the game is over: keep its last view, with the reason in the bar on top
+      render();
+      var bar = $("conn");
+      bar.textContent = reason;
+      bar.classList.add("ended");
+      bar.hidden = false;
+      return;
+    }
     $("conn").hidden = true;
     $("main").hidden = true;
     $("top").hidden = true;
@@ -349,6 +362,7 @@
 
   function onView(raw) {
     var fresh = normalise(raw);
+    clearTimeout(recheckTimer);
     view = fresh;
     storySent = null; // the narration went through (a refusal comes before the view)
     moves = new Map();
@@ -368,14 +382,17 @@
 
   function onRefused(reason) {
     toast(reason);
-    answeredQ = null; // the question still open is asked again
-    if (storySent) { // the narration is given back to its box
+    answeredQ = null; // a question still open is asked again…
+    if (storySent) { // …and narration that was not taken goes back to its box
       storyDrafts.set(storySent.key, storySent.text);
       storySent = null;
       storySig = null;
       renderStory();
     }
-    if (view) renderQuestion();
+    // the host often sends a new view right after (without the question): wait for it a moment
+    // rather than open the question only to close it
+    clearTimeout(recheckTimer);
+    recheckTimer = setTimeout(function () { if (view && !stopped) renderQuestion(); }, RECHECK_MS);
   }
 
   /* ---------- rendering ---------- */
@@ -922,6 +939,18 @@
 
   /* ---------- start ---------- */
 
+  /** After a denial, on the person's word only: start again. */
+  function retry() {
+    if (!token) return;
+    stopped = false;
+    attempt = 0;
+    $("denied").hidden = true;
+    $("top").hidden = false;
+    $("conn").classList.remove("ended");
+    document.body.classList.remove("is-denied");
+    connect();
+  }
+
   function start() {
     $("toast").addEventListener("click", function () {
       $("toast").hidden = true;
@@ -955,17 +984,14 @@
       var now = location.hash.slice(1);
       if (now && now !== token) {
         token = now;
-        stopped = false;
-        attempt = 0;
-        $("denied").hidden = true;
-        $("top").hidden = false;
-        document.body.classList.remove("is-denied");
-        connect();
+        retry();
       }
     });
+    $("denied-retry").addEventListener("click", retry);
 
     if (!token) {
       deny("This page needs the link from the host's QR code (the part after #).");
+      $("denied-retry").hidden = true;
       return;
     }
     connect();
