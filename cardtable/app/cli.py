@@ -8,6 +8,9 @@
     cardtable replay FILE --at N [--seat S | --open] -o MOMENT.png [--width W]
     cardtable summary FILE -o OUT.(pdf|html|md)
     cardtable snapshot GAME -o OUT.png [--players N] [--seed S]
+    cardtable host GAME --players N [--name NAME ...] [--bot SEAT ...] [--option KEY=VALUE] [--seed S]
+                   [--listen ADDR:PORT]
+    cardtable host FILE [--listen ADDR:PORT]
 
 Bad files or arguments print one line on stderr and exit with status 2.
 
@@ -41,6 +44,7 @@ from cardtable import APP_NAME, __version__
 
 from .commands.arguments import UsageError, load_match, one_line, whole_number_type
 from .commands.games import cmd_games
+from .commands.host import cmd_host
 from .commands.install_desktop import cmd_install_desktop
 # run_gui looks the Qt application up here, as cli._ensure_gui_app, so a
 # script can wrap it (benchmarks/run.py watches the first paint that way)
@@ -50,7 +54,7 @@ from .commands.simulate import cmd_simulate, simulate
 from .commands.snapshot import cmd_snapshot
 from .commands.sweep import cmd_sweep
 
-COMMANDS = ("games", "simulate", "sweep", "replay", "summary", "snapshot", "install-desktop")
+COMMANDS = ("games", "simulate", "sweep", "replay", "summary", "snapshot", "host", "install-desktop")
 
 __all__ = ["COMMANDS", "UsageError", "build_parser", "card_words", "gui_main", "main", "open_main_window", "run_gui",
            "simulate", "table_words"]
@@ -171,6 +175,25 @@ def build_parser() -> _Parser:
     n.add_argument("--seed", type=whole_number_type("--seed", SEED_MIN, SEED_STOP - 1), default=1, help=SEED_HELP)
     n.add_argument("--width", type=whole_number_type("--width"), default=1280,
                    help="the image's width in pixels, 200 to 8,000 (default 1280)")
+    h = sub.add_parser("host", help="play a game from phones: one address per person's seat, no window",
+                       description="Start a game (or go on with a saved one) whose people play from the "
+                                   "browsers of their phones. One line per person's seat is printed, SEAT NAME "
+                                   "URL: open that address on that seat's phone. Bots play here. It serves until "
+                                   "the game ends (status 0) or Ctrl+C (130) / SIGTERM (143); the game is "
+                                   "autosaved as the window does, so the window can go on with it.")
+    h.add_argument("target", metavar="GAME|FILE", help="a game id (cardtable games lists them) or a saved game's file")
+    h.add_argument("--players", type=whole_number_type("--players"), metavar="N",
+                   help="how many players, bots included (a new game)")
+    h.add_argument("--name", action="append", metavar="NAME",
+                   help="the players' names, seat 1 first (repeatable; default Player 1, Player 2, ...)")
+    h.add_argument("--bot", action="append", metavar="SEAT",
+                   help="a seat the computer plays: its number from 1, or its player's name (repeatable)")
+    h.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
+    h.add_argument("--seed", type=whole_number_type("--seed", SEED_MIN, SEED_STOP - 1),
+                   help=f"the deal's seed, from {SEED_MIN} to {SEED_STOP - 1} (default: a random one)")
+    h.add_argument("--listen", metavar="ADDR:PORT",
+                   help="where phones connect (default 127.0.0.1:0, this computer only, any free port); give this "
+                        "computer's address on the network, or 0.0.0.0, for phones on the same network")
     d = sub.add_parser("install-desktop", help="add CardTable to the desktop's menus, icons and file types")
     d.add_argument("--prefix", help="the share folder to install into (default: $XDG_DATA_HOME)")
     d.add_argument("--exec", help="the command the launcher runs (default: this copy)")
@@ -225,7 +248,7 @@ def _dispatch(argv: list[str]) -> int:
         return run_gui(args.file)
     args = build_parser().parse_args(argv)
     handler = {"games": cmd_games, "simulate": cmd_simulate, "sweep": cmd_sweep, "replay": cmd_replay,
-               "summary": cmd_summary, "snapshot": cmd_snapshot,
+               "summary": cmd_summary, "snapshot": cmd_snapshot, "host": cmd_host,
                "install-desktop": cmd_install_desktop}[args.command]
     return handler(args)
 

@@ -68,6 +68,7 @@ GENERIC_ERROR = {"t": "error", "reason": "Something went wrong on the host."}
 SEAT_CLOSED = "This seat is back at the table's screen."
 REPLACED = "This seat was opened on another screen."
 STOPPED = "The host has stopped."
+GAME_OVER = "The game is over."
 TOO_FAST = "Too many messages: slow down."
 
 ACCEPT, DROP, WARN, CLOSE = "accept", "drop", "warn", "close"
@@ -196,6 +197,7 @@ class PhoneServer(QObject):
         self._started = threading.Event()
         self._failure: BaseException | None = None
         self._stop: asyncio.Event | None = None
+        self._stop_reason = STOPPED
         self._stopped = False
         self._listening = False  # started, and listening to the desk
         self._assets: dict[str, tuple[bytes, str]] = {}
@@ -226,11 +228,12 @@ class PhoneServer(QObject):
         self._listening = True
         log.info("Serving the phone page on %s", self._host_port(*self.address))
 
-    def stop(self) -> None:
-        """Close every socket and the loop, and join the thread. Idempotent."""
+    def stop(self, reason: str = STOPPED) -> None:
+        """Close every socket (saying ``reason``) and the loop, and join the thread. Idempotent."""
         if self._stopped:
             return
         self._stopped = True
+        self._stop_reason = reason
         if self._listening:
             for signal, slot in ((self.desk.sigViews, self._on_views), (self.desk.sigSeatClosed, self._on_seat_closed)):
                 try:
@@ -311,7 +314,7 @@ class PhoneServer(QObject):
             self._started.set()
             await self._stop.wait()
             for phone in list(self._phones):
-                phone.close(1001, STOPPED)
+                phone.close(1001, self._stop_reason)
             for future in list(self._waiting):  # answers the main thread will not give now
                 if not future.done():
                     future.set_result(None)

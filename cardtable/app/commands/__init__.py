@@ -9,6 +9,7 @@ command line and hands each one to its ``cmd_*`` function here).
     sweep         ``cardtable sweep``
     saved_games   ``cardtable replay`` and ``cardtable summary``
     snapshot      ``cardtable snapshot``
+    host          ``cardtable host`` (a game played from phones, no window)
     install_desktop  ``cardtable install-desktop``
 
 Each module imports only the standard library at the top; the engine, the

@@ -1,0 +1,273 @@
+"""``cardtable host``: a game whose people play from their phones, with no window.
+
+    cardtable host GAME --players N [--name NAME ...] [--bot SEAT ...] [--option KEY=VALUE ...] [--seed S]
+                   [--listen ADDR:PORT]
+    cardtable host FILE [--listen ADDR:PORT]
+
+Starts the game (or goes on with a saved one), invites every person's seat
+to a phone and prints one line per seat, ``SEAT NAME URL``, on standard
+output: that seat's address, to open on its phone. Then it serves until
+the game ends (exit status 0, once the final tables have reached the
+phones) or it is stopped: Ctrl+C (SIGINT) exits with 130 and SIGTERM with
+143, the game kept in the autosave as the window keeps it (the window
+resumes it at its next start). News (the server's address, the result)
+goes to standard error.
+
+Bots play on the session's timer, as in the window. The address is on
+loopback (127.0.0.1) unless ``--listen`` names one phones on the network
+can reach; the port is the system's choice unless given.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from .arguments import UsageError, check_players, check_seeds, clip, find_game, game_options, quoted_path, \
+    seat_argument, whole_number
+
+DEFAULT_LISTEN = ("127.0.0.1", 0)
+
+
+def listen_address(text: str | None) -> tuple[str, int]:
+    """``--listen``: ``HOST:PORT``, ``[IPV6]:PORT`` or ``HOST`` alone (port 0:
+    the system chooses)."""
+    if text is None:
+        return DEFAULT_LISTEN
+    word = text.strip()
+    if word.startswith("["):
+        host, sep, rest = word[1:].partition("]")
+        if not sep or (rest and not rest.startswith(":")):
+            raise UsageError(f"--listen {clip(text)}: write an IPv6 address as [ADDRESS]:PORT")
+        port_text = rest[1:] if rest else "0"
+    elif word.count(":") == 1:
+        host, _, port_text = word.partition(":")
+    elif ":" in word and _is_ipv6(word):
+        host, port_text = word, "0"
+    elif ":" in word:
+        raise UsageError(f"--listen {clip(text)}: write an IPv6 address as [ADDRESS]:PORT")
+    else:
+        host, port_text = word, "0"
+    if not host or any(c.isspace() for c in host) or "/" in host:
+        raise UsageError(f"--listen {clip(text)}: give an address to listen on, as ADDRESS:PORT")
+    try:
+        port = whole_number(port_text)
+    except ValueError:
+        raise UsageError(f"--listen {clip(text)}: the port must be a whole number from 0 to 65535") from None
+    if not 0 <= port <= 65535:
+        raise UsageError(f"--listen {clip(text)}: the port must be from 0 to 65535 (0: any free port)")
+    return host, port
+
+
+def _is_ipv6(text: str) -> bool:
+    import ipaddress
+
+    try:
+        return ipaddress.ip_address(text.split("%", 1)[0]).version == 6
+    except ValueError:
+        return False
+
+
+def _new_session_match(args):
+    """The match of a new game from GAME, --players, --name, --bot, --option and --seed."""
+    import secrets
+
+    from cardtable.engine.match import Match
+    from cardtable.engine.protocol import BadOptions, PlayerSpec, Setup
+    from cardtable.sweep import SEED_MIN, SEED_STOP
+
+    game = find_game(args.target)
+    if args.players is None:
+        raise UsageError(f"a new game of {game.title} needs --players N")
+    check_players(game, args.players)
+    names = list(args.name or ())
+    if len(names) > args.players:
+        raise UsageError(f"{len(names)} names (--name) for {args.players} players")
+    names += [f"Player {i + 1}" for i in range(len(names), args.players)]
+    bots = {seat_argument(names, text, "--bot") for text in args.bot or ()}
+    if len(bots) == args.players:
+        raise UsageError("every seat is a bot (--bot): nobody would play from a phone (cardtable simulate plays "
+                         "bot games)")
+    seed = args.seed if args.seed is not None else SEED_MIN + secrets.randbelow(SEED_STOP - SEED_MIN)
+    check_seeds(seed)
+    options = game_options(game, args.option)
+    players = tuple(PlayerSpec(name, seat in bots) for seat, name in enumerate(names))
+    try:
+        return Match(game, game.normalise(Setup(players, options, seed)))
+    except BadOptions as err:
+        raise UsageError(str(err)) from None
+
+
+def _saved_match(args):
+    """The match of the saved game FILE (no new-game arguments with it)."""
+    from .arguments import load_match
+
+    given = [flag for flag, value in (("--players", args.players), ("--name", args.name), ("--bot", args.bot),
+                                      ("--option", args.option), ("--seed", args.seed)) if value is not None]
+    if given:
+        raise UsageError(f"{', '.join(given)} go{'es' if len(given) == 1 else ''} with a new game, not with a "
+                         f"saved game's file")
+    path = Path(args.target)
+    if not path.is_file():
+        raise UsageError(f"{quoted_path(args.target)} is not a file")
+    match = load_match(args.target)
+    if match.over:
+        raise UsageError(f"{quoted_path(args.target)} holds a finished game: nothing is left to play")
+    if all(p.bot for p in match.setup.players):
+        raise UsageError(f"{quoted_path(args.target)}: every seat is a bot; nobody would play from a phone")
+    return match
+
+
+def _match(args):
+    from cardtable.games import all_games
+
+    target = args.target
+    if not target or not target.strip():
+        raise UsageError("give a game id or a saved game's file")
+    if target in all_games():
+        return _new_session_match(args)
+    if os.path.lexists(target):
+        return _saved_match(args)
+    if os.sep in target or "/" in target or target.endswith(".json"):
+        raise UsageError(f"{quoted_path(target)} does not exist")
+    raise UsageError(f"unknown game {clip(target)}; give a game id ({', '.join(all_games())}) or a saved "
+                     f"game's file")
+
+
+def cmd_host(args) -> int:
+    host, port = listen_address(args.listen)
+    match = _match(args)  # every argument checked before anything starts
+    return _serve(match, host, port)
+
+
+FINAL_FLUSH = 2.0  # seconds the final tables may take to reach the phones once the game is over
+
+
+def _say(text: str) -> None:
+    print(f"cardtable host: {text}", file=sys.stderr, flush=True)
+
+
+def _log_to_stderr() -> None:
+    """The phone server's news (where it listens, what it refused) on standard error."""
+    import logging
+
+    logger = logging.getLogger("cardtable.remote")
+    if not logger.handlers:
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("cardtable host: %(message)s"))
+        logger.addHandler(handler)
+        logger.setLevel(logging.INFO)
+        logger.propagate = False
+
+
+def _serve(match, host: str, port: int) -> int:
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from cardtable import APP_NAME, __version__
+    from cardtable.model.session import GameSession
+    from cardtable.remote.desk import Desk
+    from cardtable.remote.server import GAME_OVER, PhoneServer
+
+    from ..config import AppConfig
+
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] if sys.argv else "cardtable"])
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    _log_to_stderr()
+    config = AppConfig.default()
+    config.prepare()
+    hold = config.hold_autosave()
+    if hold.path is None:
+        why = hold.problem or "other copies of the app own every autosave"
+        _say(f"not autosaving ({why}); the game is lost if this host stops before its end")
+    session = GameSession(match, autosave_path=hold.path, bot_delay_ms=config.bot_delay_ms)
+    desk = Desk(session)
+    server = PhoneServer(desk, host, port)
+    status = {"code": 0}
+    try:
+        server.start()  # OSError (cannot listen there): one line, status 2
+        setup = match.setup
+        humans = [seat for seat, player in enumerate(setup.players) if not player.bot]
+        try:
+            for seat in humans:
+                print(f"{seat + 1} {setup.players[seat].name} {server.url(desk.invite(seat))}")
+            sys.stdout.flush()
+        except OSError as err:
+            raise UsageError(f"cannot write the seats' addresses: {err.strerror or err}") from None
+        if hold.path is not None:
+            _say(f"autosaving to {hold.path}")
+
+        def finish() -> None:
+            server.flush(FINAL_FLUSH)  # the final tables reach the phones before the sockets close
+            server.stop(GAME_OVER)
+            result = session.match.result
+            _say(f"game over: {' '.join(result.summary.split())}" if result is not None else "game over")
+            app.exit(0)
+
+        # once the change that ended the game has been signalled everywhere (the desk's last views posted)
+        session.sigGameOver.connect(lambda _result: QTimer.singleShot(0, finish))
+        with _stopped_by_signals(app, status, hold.path is not None):
+            session.autosave()  # as the window does: the game is kept from its first move
+            session.start()
+            code = app.exec()
+        return status["code"] or code
+    finally:
+        server.stop()
+        desk.close()
+        session.autosave()  # a last try, as the window's: the drive may have room again
+        session.shutdown()
+        hold.release()
+
+
+class _stopped_by_signals:
+    """While inside: SIGINT and SIGTERM quit the Qt loop (status 128 + the
+    signal's number). Python runs a signal's handler only between its own
+    steps, so the signal also wakes the loop (set_wakeup_fd) through a socket
+    Qt watches."""
+
+    def __init__(self, app, status: dict, autosaving: bool) -> None:
+        self.app, self.status, self.autosaving = app, status, autosaving
+
+    def __enter__(self):
+        import signal
+        import socket
+
+        from PySide6.QtCore import QSocketNotifier
+
+        self.read, self.write = socket.socketpair()
+        for end in (self.read, self.write):
+            end.setblocking(False)
+        self.old_fd = signal.set_wakeup_fd(self.write.fileno(), warn_on_full_buffer=False)
+        self.notifier = QSocketNotifier(self.read.fileno(), QSocketNotifier.Type.Read)
+        self.notifier.activated.connect(self._drain)
+        self.old = {sig: signal.signal(sig, self._stop) for sig in (signal.SIGINT, signal.SIGTERM)}
+        return self
+
+    def _drain(self, *_args) -> None:
+        try:
+            self.read.recv(512)
+        except OSError:
+            pass
+
+    def _stop(self, signum, _frame) -> None:
+        import signal
+
+        from PySide6.QtCore import QTimer
+
+        if not self.status["code"]:
+            self.status["code"] = 128 + signum
+            what = "interrupted" if signum == signal.SIGINT else "stopped"
+            _say(f"{what}; the game is kept in the autosave" if self.autosaving else what)
+        QTimer.singleShot(0, self.app.quit)  # also when the loop has not started yet
+
+    def __exit__(self, *_exc) -> None:
+        import signal
+
+        for sig, old in self.old.items():
+            signal.signal(sig, old)
+        signal.set_wakeup_fd(self.old_fd)
+        self.notifier.setEnabled(False)
+        self.notifier.deleteLater()
+        self.read.close()
+        self.write.close()
