@@ -807,6 +807,7 @@
     }
     body.replaceChildren.apply(body, inBody);
     foot.replaceChildren.apply(foot, inFoot);
+    $("q-title").autofocus = q.kind === "choice"; // a choice: read the question first, no option picked
     openModal(d);
   }
 
