@@ -134,6 +134,7 @@ class InviteDialog(QDialog):
         layout.addLayout(row)
         self.status = PlainLabel(lines=2, name="Listening")
         self.status.setObjectName("inviteStatus")
+        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         _reserve_lines(self.status, 2)
         layout.addWidget(self.status)
 
@@ -142,6 +143,7 @@ class InviteDialog(QDialog):
         self.seat_list.setObjectName("inviteSeats")
         self.seat_list.setAccessibleName("Seats")
         self.seat_list.setWordWrap(True)
+        self.seat_list.setSpacing(2)
         self.seat_list.setFixedWidth(self.fontMetrics().averageCharWidth() * 30)
         self.seat_list.currentRowChanged.connect(lambda _row: self._refresh())
         seats_row.addWidget(self.seat_list)
@@ -171,7 +173,7 @@ class InviteDialog(QDialog):
         self.address.setObjectName("inviteAddress")
         self.address.setReadOnly(True)
         self.address.setAccessibleName("The seat's address")
-        self.address.setMinimumWidth(self.fontMetrics().averageCharWidth() * 44)
+        self.address.setMinimumWidth(self.fontMetrics().averageCharWidth() * 56)
         self.copy_button = QPushButton("&Copy")
         self.copy_button.setObjectName("inviteCopy")
         self.copy_button.clicked.connect(self._copy)
@@ -179,6 +181,7 @@ class InviteDialog(QDialog):
         address_row.addWidget(self.copy_button)
         self.note = PlainLabel(lines=3, name="About this seat")
         self.note.setObjectName("inviteNote")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         _reserve_lines(self.note, 3)
         seat_buttons = QHBoxLayout()
         self.invite_button = QPushButton("&Invite this seat")
@@ -223,21 +226,32 @@ class InviteDialog(QDialog):
         hint = super().sizeHint()
         em = self.fontMetrics().averageCharWidth()
         line = self.fontMetrics().lineSpacing()
-        return QSize(max(hint.width(), 100 * em), hint.height() + 2 * line)
+        return QSize(max(hint.width(), 110 * em), hint.height() + 2 * line)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return False  # its height is the size hint's: see sizeHint
 
     # -- the address to listen on ----------------------------------------------------------
     def _fill_hosts(self) -> None:
+        """The addresses this machine has now (the one chosen, or else the
+        one remembered from last time, stays chosen if it is still there)."""
+        chosen = self.host.currentData()
+        if chosen is None:
+            chosen, port = remembered(getattr(self.parent(), "settings", None))
+            self.port.setValue(port)
         self.lan = lan_addresses()
+        self.host.clear()
         for addr in self.lan:
             self.host.addItem(f"{addr} (this network)", addr)
         self.host.addItem(f"This computer only ({LOOPBACK})", LOOPBACK)
-        host, port = remembered(getattr(self.parent(), "settings", None))
-        i = self.host.findData(host) if host else -1
+        i = self.host.findData(chosen) if chosen else -1
         self.host.setCurrentIndex(max(0, i))
-        self.port.setValue(port)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self.room.listening and not self.room.closed:
+            self._fill_hosts()  # a network joined or left since the dialog was last open
+            self._refresh()
+        super().showEvent(event)
 
     def _start_or_stop(self) -> None:
         room = self.room
@@ -300,9 +314,11 @@ class InviteDialog(QDialog):
             status = "This game is over: no seat can be invited."
         elif listening:
             host, port = room.address
-            status = f"Listening on {host}:{port}. A phone on the same network opens a seat's address."
             if host == LOOPBACK:
-                status += " Only this computer can reach it."
+                status = (f"Listening on {host}:{port}: only a browser on this computer can open these addresses "
+                          "(for phones, stop and pick this computer's network address).")
+            else:
+                status = f"Listening on {host}:{port}. A phone on the same network opens a seat's address."
         elif room.problem:
             status = room.problem
         else:

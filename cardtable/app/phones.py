@@ -76,7 +76,8 @@ class PhonesRoom(QObject):
         try:
             server.start()
         except OSError as err:
-            self.problem = _one_line(f"Cannot listen for phones: {err.strerror or err}")
+            where = f"{host}:{port}" if port else host
+            self.problem = _one_line(f"Cannot listen for phones on {where}: {_why(err, host, port)}")
         except Exception as err:  # whatever else went wrong, the table plays on
             log.exception("The phone server did not start")
             self.problem = _one_line(f"Cannot listen for phones ({type(err).__name__}).")
@@ -223,6 +224,19 @@ def lan_addresses() -> list[str]:
         return (0 if addr.is_private else 1, 0)
 
     return sorted(found, key=rank)  # a stable sort: the interfaces' order within a rank
+
+
+def _why(err: OSError, host: str, port: int) -> str:
+    """Why an address cannot be listened on, in the user's terms."""
+    import errno
+
+    if err.errno == errno.EADDRINUSE:
+        return "another program uses that port. Pick another port, or “any free”."
+    if err.errno == errno.EADDRNOTAVAIL:
+        return "this computer no longer has that address (a network left?). Pick another address."
+    if err.errno in (errno.EACCES, errno.EPERM):
+        return "that port is reserved. Pick one above 1024, or “any free”."
+    return str(err.strerror or err)
 
 
 def _one_line(text: str) -> str:
