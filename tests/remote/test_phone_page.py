@@ -64,9 +64,15 @@ def a_view(v: int = 1, **changes: Any) -> dict[str, Any]:
                      colour="#0e620e", accent="#e63946", marks=2, description="Lion of the North, 9",
                      tip="A strong card."),
             ]},
+            {"id": "lives0", "label": "Your lives", "mine": True, "cards": [
+                {"id": None, "up": False, "kind": "token", "label": "A", "colour": "#e63946", "tip": "A life",
+                 "note": "", "face": None, "name": "A life"} for _ in range(3)]},
             {"id": "deck", "label": "Deck", "mine": False, "cards": [card(None) for _ in range(30)]},
             {"id": "discard", "label": "Discard pile", "mine": False, "cards": [card("5C", "5", "C")]},
             {"id": "hand1", "label": "Bob", "mine": False, "cards": [card(None) for _ in range(5)]},
+            {"id": "lives1", "label": "Bob's lives", "mine": False, "cards": [
+                {"id": None, "up": False, "kind": "token", "label": "B", "colour": "", "tip": "A life",
+                 "note": "", "face": None, "name": "A life"} for _ in range(2)]},
         ],
         "moves": [
             {"zone": "hand0", "card": "7H", "targets": ["discard"], "play": True},
@@ -287,7 +293,7 @@ def test_the_hand_and_the_table_render(phone, canned):
     expect(page.locator("#headline")).to_have_text("Total: 42")
     assert page.title() == "Ann \u2014 Ninety-Nine"
     # the hand: four tiles, named by their descriptions, red suits red
-    tiles = page.locator("#mine .card")
+    tiles = page.locator('#mine section[data-zone="hand0"] .card')
     expect(tiles).to_have_count(4)
     seven = hand_card(page, "Seven of Hearts")
     expect(seven).to_contain_text("7\u2665")
@@ -298,6 +304,14 @@ def test_the_hand_and_the_table_render(phone, canned):
     expect(lion).to_contain_text("Lion of the North")
     expect(lion).to_have_class(re.compile(r"\bink-h4\b"))  # #0e620e: the green family
     expect(lion.locator(".band")).to_have_class(re.compile(r"\btint-h0\b"))  # #e63946: red
+    # tokens are tokens, not face-down cards
+    lives = zone(page, "lives0").get_by_role("button", name="A life")
+    expect(lives).to_have_count(3)
+    expect(lives.first).to_have_text("A")
+    expect(lives.first).to_have_class(re.compile(r"\btoken\b.*\bback-h0\b"))
+    expect(zone(page, "lives1").get_by_role("button", name="A life")).to_have_count(2)
+    expect(zone(page, "lives1")).not_to_contain_text("face down")
+    expect(zone(page, "lives1").locator(".zone-count")).to_have_text("2 tokens")
     # tiles are big enough to tap
     for i in range(4):
         box = tiles.nth(i).bounding_box()
@@ -323,6 +337,7 @@ def test_a_tapped_card_lights_its_targets_and_a_lit_place_takes_it(phone, canned
     from playwright.sync_api import expect
 
     canned.view = a_view(v=7)
+    canned.view["zones"] = [z for z in canned.view["zones"] if z["id"] != "lives0"]  # room for the screenshot
     page = open_page(phone, canned)
     queen = hand_card(page, "Queen of Spades")
     queen.click()
@@ -337,10 +352,10 @@ def test_a_tapped_card_lights_its_targets_and_a_lit_place_takes_it(phone, canned
     expect(page.locator("#sel-text")).to_contain_text("Queen of Spades")
     expect(page.locator("#sel-play")).to_be_hidden()  # no usual move: only places
     expect(page.locator("#sel-full")).to_be_visible()
+    phone.shot("hand-selected-full", full_page=True)
     page.evaluate("window.scrollTo(0, document.querySelector('#mine .selected').getBoundingClientRect().top"
                   " + window.scrollY - 80)")  # the selected card under the top bar, the lit places below
     phone.shot("hand-selected")
-    phone.shot("hand-selected-full", full_page=True)
     zone(page, "hand1").click()
     assert canned.wait("drop") == {"t": "drop", "v": 7, "zone": "hand0", "card": "QS", "target": "hand1"}
     expect(page.locator("#selbar")).to_be_hidden()
@@ -553,7 +568,7 @@ def test_a_hostile_view_is_only_text(phone, canned):
     expect(page.locator("#status")).to_have_text(bad)
     expect(page.locator("#headline")).to_have_text(bad)
     expect(page.locator("#seat")).to_have_text(bad)
-    expect(page.locator("#mine .zone-label")).to_have_text(bad)
+    expect(page.locator("#mine .zone-label").first).to_have_text(bad)
     expect(page.locator("#buttons .btn").first).to_have_text(HOSTILE[0])
     tile = page.locator("#mine").get_by_role("button", name=bad)
     expect(tile).to_contain_text("<b>bold</b>")
@@ -589,7 +604,7 @@ def test_game_over_keeps_the_last_view(phone, canned):
     expect(page.locator("#over")).to_be_visible()
     expect(page.locator("#over-text")).to_have_text("Ann wins with 3 lives left.")
     expect(page.locator("#turn")).to_have_text("Game over")
-    expect(page.locator("#mine .card")).to_have_count(4)
+    expect(page.locator("#mine .card")).to_have_count(7)  # four cards, three lives
     phone.assert_clean()
 
 
@@ -628,7 +643,7 @@ def test_denied_after_the_game_ended_keeps_its_last_view(phone, canned):
     expect(bar).to_have_text("The host has stopped.")
     expect(page.locator("#denied")).to_be_hidden()
     expect(page.locator("#over-text")).to_have_text("Bob wins.")
-    expect(page.locator("#mine .card")).to_have_count(4)
+    expect(page.locator("#mine .card")).to_have_count(7)  # four cards, three lives
     canned.drop()
     expect(bar).to_have_text("The host has stopped.")
     assert phone.sockets() == 1
@@ -685,7 +700,7 @@ def test_it_reconnects_after_the_socket_drops(phone, canned):
     assert canned.wait("hello", 2)["token"] == TOKEN  # after the first backoff
     canned.release()
     expect(bar).to_be_hidden()
-    expect(page.locator("#mine .card")).to_have_count(4)
+    expect(page.locator("#mine .card")).to_have_count(7)  # four cards, three lives
     hand_card(page, "Seven of Hearts").click()
     page.locator("#sel-play").click()
     assert canned.wait("activate")["card"] == "7H"

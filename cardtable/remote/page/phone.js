@@ -173,6 +173,7 @@
 
   function wake() {
     if (stopped) return;
+    if (ws !== null && ws.readyState === WebSocket.CONNECTING) return; // already on its way
     if (!isOpen()) {
       attempt = 0;
       connect();
@@ -453,8 +454,7 @@
     var head = el("div", "zone-head");
     var title = el("h3", "zone-label", z.label || "Cards");
     head.appendChild(title);
-    var up = z.cards.filter(function (c) { return c.up; }).length;
-    head.appendChild(el("span", "zone-count", plural(z.cards.length, "card", "cards")));
+    head.appendChild(el("span", "zone-count", countWords(z.cards)));
     box.appendChild(head);
 
     var isLit = lit.has(z.id);
@@ -471,14 +471,16 @@
       box.appendChild(el("p", "empty", "Empty"));
       return box;
     }
-    if (!z.mine && up === 0) {
+    var hiddenCards = z.cards.every(function (c) { return c.kind === "card" && !c.up; });
+    if (!z.mine && hiddenCards) {
       box.appendChild(pileTile(z));
       return box;
     }
 
     var showAll = z.mine || z.cards.length <= PILE_SHOWN || expanded.has(z.id);
     var from = showAll ? 0 : z.cards.length - PILE_SHOWN;
-    var grid = el("div", "cards" + (wide(z) ? " wide" : ""));
+    var allTokens = z.cards.every(function (c) { return c.kind === "token"; });
+    var grid = el("div", "cards" + (allTokens ? " chips" : wide(z) ? " wide" : ""));
     var hidden = 0;
     z.cards.forEach(function (c, i) {
       if (i < from && !moves.has(moveKey(z.id, c.id))) { hidden += 1; return; }
@@ -495,6 +497,14 @@
     }
     box.appendChild(grid);
     return box;
+  }
+
+  function countWords(cards) {
+    var tokens = cards.filter(function (c) { return c.kind === "token"; }).length;
+    var n = cards.length - tokens;
+    if (!tokens) return plural(n, "card", "cards");
+    if (!n) return plural(tokens, "token", "tokens");
+    return plural(n, "card", "cards") + ", " + plural(tokens, "token", "tokens");
   }
 
   function wide(z) {
@@ -546,7 +556,8 @@
     b.dataset.key = movable ? key : "card:" + z.id + ":" + i;
     if (c.kind === "token") b.classList.add("token");
     fillFace(b, c, false);
-    var name = c.up ? ((c.face && c.face.description) || c.name || c.label) : (c.name || c.label || "Face-down card");
+    var name = c.kind === "token" ? (c.name || c.tip || c.label || "Token")
+      : c.up ? ((c.face && c.face.description) || c.name || c.label) : (c.name || c.label || "Face-down card");
     if (name) b.setAttribute("aria-label", name);
     if (c.tip) b.title = c.tip;
     if (c.note) {
@@ -574,6 +585,13 @@
 
   /** The visible face of a card into `box` (a tile, or the big view when `big`). */
   function fillFace(box, c, big) {
+    if (c.kind === "token") { // a token has no back: its colour and its label (initials…)
+      var t = tone(c.colour);
+      box.classList.add("chip", t ? "back-" + t : "chip-plain");
+      box.appendChild(el("span", "f-label", c.label || (big ? c.name || "Token" : "")));
+      if (c.note) box.appendChild(el("span", "note", c.note));
+      return;
+    }
     if (!c.up) {
       box.classList.add("down", "back-" + (tone(c.colour) || "k"));
       box.appendChild(el("span", "back-mark", c.label || (big ? "Face down" : "")));
@@ -630,7 +648,7 @@
 
   function selectedName() {
     var sc = selectedCard();
-    if (sc && !sc.card.up) return "a face-down card";
+    if (sc && !sc.card.up && sc.card.kind === "card") return "a face-down card";
     if (sc) return cardName(sc.card);
     var mv = selected ? moves.get(selected) : null;
     return mv && mv.card === null ? "a face-down card" : "the card";
