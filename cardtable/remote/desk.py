@@ -22,7 +22,7 @@ import hmac
 import secrets
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable.model.outcome import CHOICE, Cancelled, Moved, Needs, Refused, Request
 from cardtable.model.requests import GONE
@@ -55,6 +55,7 @@ class Desk(QObject):
         self._needs: dict[int, Needs] = {}  # the question each phone is answering
         self._buttons: dict[int, list] = {}  # the moves without a card, as numbered in the last view
         self.closed = False
+        self._push_due = False
         session.sigChanged.connect(self._changed)
         session.sigJournal.connect(self._changed)
 
@@ -241,6 +242,15 @@ class Desk(QObject):
         return [view] if view["v"] != before else []
 
     def _changed(self) -> None:
+        """The game changed: the phones' views are cut once the event loop
+        comes round (after the screen has been repainted; one cut for the
+        several signals one change sends)."""
+        if not self._push_due and not self.closed:
+            self._push_due = True
+            QTimer.singleShot(0, self, self._push)
+
+    def _push(self) -> None:
+        self._push_due = False
         if self.closed:
             return
         out = {}

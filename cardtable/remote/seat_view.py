@@ -15,7 +15,7 @@ from cardtable.engine.text import clean_line
 
 if TYPE_CHECKING:
     from cardtable.engine.protocol import Action
-    from cardtable.engine.view import CardView
+    from cardtable.engine.view import CardView, TableView
     from cardtable.model.outcome import Needs
     from cardtable.model.session import GameSession
     from cardtable.model.story import OpenPrompt
@@ -39,34 +39,57 @@ def _card(card: CardView) -> dict[str, Any]:
             "face": _face(card), "name": card.accessible}
 
 
-def moves_of(session: GameSession, seat: int) -> list[dict[str, Any]]:
+def moves_of(session: GameSession, seat: int, view: TableView) -> list[dict[str, Any]]:
     """The seat's moves that start from a card or a place: where each may
-    go (its lit places), and whether it has a usual move (a tap on Play)."""
-    if session.acting_seat(seat) is None:
+    go (its lit places), and whether it has a usual move (a tap on Play).
+    A move with no gesture that names a card in view (a note written on
+    it, …) is that card's Play. Each legal move is described once."""
+    acting = session.acting_seat(seat)
+    if acting is None:
         return []
+    where = {c.id: z.id for z in view.zones for c in z.cards if c.id is not None}
     found: dict[tuple[str, str | None], dict[str, Any]] = {}
-    for _action, info in session._gestures(seat):
+
+    def entry(zone: str, card: str | None) -> dict[str, Any]:
+        return found.setdefault((zone, card), {"zone": zone, "card": card, "targets": [], "play": False})
+
+    for action in session.match.legal(acting):
+        info = session.describe(action)
         g = info.gesture
-        entry = found.setdefault((g.src, g.card), {"zone": g.src, "card": g.card, "targets": [], "play": False})
-        if g.dst is not None and g.dst not in entry["targets"]:
-            entry["targets"].append(g.dst)
-        entry["play"] = entry["play"] or bool(info.default)
-    # moves without a gesture that name a card (a note written on it, …): a tap on Play
-    view = session.table_view(seat)
-    for zone in view.zones:
-        for card in zone.cards:
-            if card.id is None:
-                continue
-            key = (zone.id, card.id)
-            if key in found and found[key]["play"]:
-                continue
-            if session.context_actions(zone.id, card.id, seat):
-                entry = found.setdefault(key, {"zone": zone.id, "card": card.id, "targets": [], "play": False})
-                entry["play"] = True
-    for entry in found.values():  # a single move from the card: Play makes it
-        if not entry["play"] and len(entry["targets"]) == 1:
-            entry["play"] = True
+        if g is not None:
+            e = entry(g.src, g.card)
+            if g.dst is not None and g.dst not in e["targets"]:
+                e["targets"].append(g.dst)
+            e["play"] = e["play"] or bool(info.default)
+            continue
+        for card in _named_cards(action):
+            if card in where:
+                entry(where[card], card)["play"] = True
+    for e in found.values():  # a single move from the card: Play makes it
+        if not e["play"] and len(e["targets"]) == 1:
+            e["play"] = True
     return list(found.values())
+
+
+def _named_cards(action: Action) -> set:
+    out = set()
+    for _key, value in action.args:
+        out.update(value if isinstance(value, tuple) else (value,))
+    return {v for v in out if isinstance(v, str)}
+
+
+def log_of(session: GameSession, seat: int) -> list[str]:
+    """The newest lines of the seat's own log, oldest first (read from the
+    end: a long game costs no more than a short one)."""
+    lines: list[str] = []
+    for step in reversed(session.match.steps):
+        for ev in reversed(step.events):
+            text = ev.text_for(seat)
+            if text:
+                lines.append(text)
+        if len(lines) >= LOG_LINES:
+            break
+    return lines[:LOG_LINES][::-1]
 
 
 def question_of(needs: Needs | None, number: int) -> dict[str, Any] | None:
@@ -110,13 +133,13 @@ def seat_view(session: GameSession, seat: int, version: int, needs: Needs | None
         zones.append({"id": zone.id, "label": names.get(zone.id) or zone.label or zone.id,
                       "mine": spec is not None and spec.seat == seat,
                       "cards": [_card(c) for c in zone.cards]})
-    log = [text for _i, ev in match.events() if (text := ev.text_for(seat))][-LOG_LINES:]
+    log = log_of(session, seat)
     seats = [{"name": sv.name, "lines": list(sv.lines), "active": sv.active, "out": sv.out, "bot": sv.bot,
               "you": sv.seat == seat, "phone": sv.seat in session.remote} for sv in view.seats]
     return {
         "t": "view", "v": version, "seat": seat, "name": session.name(seat), "game": session.game.title,
         "turn": turn, "status": status_of(session, seat, turn, view.hint), "headline": view.headline,
-        "zones": zones, "moves": moves_of(session, seat),
+        "zones": zones, "moves": moves_of(session, seat, view),
         "buttons": [label for label, _a in (buttons or [])],
         "question": question_of(needs, version),
         "prompts": [{"id": i, "text": p.prompt.text,
