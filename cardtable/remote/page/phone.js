@@ -454,8 +454,13 @@
     var head = el("div", "zone-head");
     var title = el("h3", "zone-label", z.label || "Cards");
     head.appendChild(title);
-    head.appendChild(el("span", "zone-count", countWords(z.cards)));
     box.appendChild(head);
+    var hiddenCards = z.cards.every(function (c) { return c.kind === "card" && !c.up; });
+    var allTokens = z.cards.every(function (c) { return c.kind === "token"; });
+    // a small place of the table takes half a row (a board of many slots stays short)
+    if (!z.mine && (z.cards.length <= 1 || hiddenCards || (allTokens && z.cards.length <= 3))) {
+      box.classList.add("compact");
+    }
 
     var isLit = lit.has(z.id);
     if (isLit) {
@@ -471,7 +476,6 @@
       box.appendChild(el("p", "empty", "Empty"));
       return box;
     }
-    var hiddenCards = z.cards.every(function (c) { return c.kind === "card" && !c.up; });
     if (!z.mine && hiddenCards) {
       box.appendChild(pileTile(z));
       return box;
@@ -479,7 +483,7 @@
 
     var showAll = z.mine || z.cards.length <= PILE_SHOWN || expanded.has(z.id);
     var from = showAll ? 0 : z.cards.length - PILE_SHOWN;
-    var allTokens = z.cards.every(function (c) { return c.kind === "token"; });
+    head.insertBefore(el("span", "zone-count", countWords(z.cards)), title.nextSibling);
     var grid = el("div", "cards" + (allTokens ? " chips" : wide(z) ? " wide" : ""));
     var hidden = 0;
     z.cards.forEach(function (c, i) {
