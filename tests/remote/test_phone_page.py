@@ -14,6 +14,7 @@ import json
 import re
 import threading
 import time
+from datetime import datetime, timedelta
 from importlib import resources
 from typing import Any, Callable
 
@@ -291,7 +292,7 @@ def test_the_hand_and_the_table_render(phone, canned):
     expect(page.locator("#turn")).to_have_text("Your turn")
     expect(page.locator("#top")).to_have_class(re.compile(r"\bmy-turn\b"))
     expect(page.locator("#headline")).to_have_text("Total: 42")
-    assert page.title() == "Ann \u2014 Ninety-Nine"
+    assert page.title() == "\u25cf Your turn \u00b7 Ann \u2014 Ninety-Nine"
     # the hand: four tiles, named by their descriptions, red suits red
     tiles = page.locator('#mine section[data-zone="hand0"] .card')
     expect(tiles).to_have_count(4)
@@ -604,6 +605,7 @@ def test_game_over_keeps_the_last_view(phone, canned):
     expect(page.locator("#over")).to_be_visible()
     expect(page.locator("#over-text")).to_have_text("Ann wins with 3 lives left.")
     expect(page.locator("#turn")).to_have_text("Game over")
+    assert page.title() == "Ann \u2014 Ninety-Nine"
     expect(page.locator("#mine .card")).to_have_count(7)  # four cards, three lives
     phone.assert_clean()
 
@@ -711,17 +713,22 @@ def test_it_keeps_the_socket_alive_and_reconnects_when_woken(phone, canned):
     from playwright.sync_api import expect
 
     page = phone.page
-    page.clock.install()
+    start = datetime(2030, 1, 1, 12, 0, 0)
+    page.clock.install(time=start)
     open_page(phone, canned)
     canned.wait("hello")
-    page.clock.run_for(15_000)
-    canned.wait("ping")
-    # the socket dropped while the phone slept: waking reconnects at once, with no backoff
+    page.clock.pause_at(start + timedelta(seconds=10))  # from here, time moves only when the test says
+    assert canned.sent("ping") == []
+    page.clock.run_for(6_000)
+    canned.wait("ping")  # every 15 seconds
+    # the socket dropped while the phone slept: waking reconnects at once, not after the backoff
     canned.drop()
     expect(page.locator("#conn")).to_be_visible()
     page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
     canned.wait("hello", 2)
     expect(page.locator("#conn")).to_be_hidden()
+    page.clock.run_for(10_000)  # the backoff's timer was let go: no third socket
+    assert phone.sockets() == 2
     phone.assert_clean()
 
 

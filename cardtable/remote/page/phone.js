@@ -222,7 +222,7 @@
         $("conn").hidden = true;
         $("seat").textContent = str(msg.name) || "Your seat";
         $("game").textContent = str(msg.game);
-        document.title = (str(msg.name) ? str(msg.name) + " \u2014 " : "") + (str(msg.game) || "CardTable");
+        setTitle(str(msg.name), str(msg.game), false);
         break;
       case "view":
         $("conn").hidden = true;
@@ -240,6 +240,12 @@
       default:
         break; // pong, and words this page does not know yet
     }
+  }
+
+  /** The tab's title: whose seat, which game, and the turn first (seen from another tab). */
+  function setTitle(name, game, myTurn) {
+    document.title = (myTurn ? "\u25cf Your turn \u00b7 " : "") + (name ? name + " \u2014 " : "") +
+      (game || "CardTable");
   }
 
   function deny(reason) {
@@ -412,6 +418,7 @@
     var turn = $("turn");
     turn.hidden = false;
     turn.textContent = view.over ? "Game over" : view.turn ? "Your turn" : "Waiting";
+    setTitle(view.name, view.game, view.turn && view.over === null);
 
     var over = $("over");
     over.hidden = view.over === null;
