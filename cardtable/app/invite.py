@@ -12,7 +12,7 @@ Every player's name here is plain text.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
@@ -35,11 +35,8 @@ from PySide6.QtWidgets import (
 
 from cardtable.table.plaintext import PlainLabel, display, isolate
 
-from .phones import AT_TABLE, JOINED, LOOPBACK, WAITING, lan_addresses, remembered
+from .phones import AT_TABLE, JOINED, LOOPBACK, WAITING, PhonesRoom, lan_addresses, remembered
 from .screen_fit import fit_dialog
-
-if TYPE_CHECKING:
-    from .phones import PhonesRoom
 
 QUIET = 4  # modules of blank margin round a QR code (its quiet zone)
 QR_LEAST = 200  # px: a code is drawn at least this big, in whole pixels a module
@@ -381,3 +378,25 @@ class InviteDialog(QDialog):
         self.invite_button.setText("&Invite this seat again" if seat in self.declined else "&Invite this seat")
         self.take_back_button.setVisible(state in (JOINED, WAITING) and not over)
         self.take_back_button.setText("&Take back to the table" if state == JOINED else "Ca&ncel this invitation")
+
+
+def open_invite(window: Any) -> None:
+    """Game ▸ Invite phones: the dialog of the game at the table (the room
+    is made now, nothing listens yet)."""
+    s = window.session
+    if s is None or s.match.over or not s.humans:
+        return
+    room = window.phones
+    if room is None or room.closed or room.session is not s:
+        if room is not None:
+            room.close()
+        room = window.phones = PhonesRoom(window, s)
+    if room.dialog is None:
+        room.dialog = InviteDialog(room, window)
+    dialog = room.dialog
+    if dialog.isVisible():  # open already, perhaps behind the window: bring it to the front
+        if QGuiApplication.platformName() not in ("offscreen", "minimal"):  # (they cannot raise a window)
+            dialog.raise_()
+        dialog.activateWindow()
+    else:
+        dialog.show()

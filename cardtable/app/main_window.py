@@ -337,7 +337,7 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
 
     def invite_phones(self) -> None:
         """Game ▸ Invite phones: play seats of this game from phones (phones.py)."""
-        from .phones import open_invite
+        from .invite import open_invite
 
         open_invite(self)
 

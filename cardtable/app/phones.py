@@ -241,29 +241,3 @@ def _why(err: OSError, host: str, port: int) -> str:
 
 def _one_line(text: str) -> str:
     return " ".join(str(text).split())
-
-
-def open_invite(window: Any) -> None:
-    """Game ▸ Invite phones: the dialog of the game at the table (the room
-    is made now, nothing listens yet)."""
-    s = window.session
-    if s is None or s.match.over or not s.humans:
-        return
-    room = window.phones
-    if room is None or room.closed or room.session is not s:
-        if room is not None:
-            room.close()
-        room = window.phones = PhonesRoom(window, s)
-    if room.dialog is None:
-        from .invite import InviteDialog
-
-        room.dialog = InviteDialog(room, window)
-    dialog = room.dialog
-    if dialog.isVisible():  # open already, perhaps behind the window: bring it to the front
-        from PySide6.QtGui import QGuiApplication
-
-        if QGuiApplication.platformName() not in ("offscreen", "minimal"):  # (they cannot raise a window)
-            dialog.raise_()
-        dialog.activateWindow()
-    else:
-        dialog.show()
