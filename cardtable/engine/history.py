@@ -28,6 +28,7 @@ class Entry:
 
     steps_before: int
     label: str
+    seat: int | None = None  # whose move it is (a front-end lets only that seat's player take it back)
     taken_back: list[Step] = attrs.field(factory=list)  # the steps undo removed, for redo
 
 
@@ -45,6 +46,15 @@ class History:
     @property
     def can_redo(self) -> bool:
         return bool(self._redo)
+
+    @property
+    def undo_seat(self) -> int | None:
+        """Whose move undo would take back."""
+        return self._undo[-1].seat if self._undo else None
+
+    @property
+    def redo_seat(self) -> int | None:
+        return self._redo[-1].seat if self._redo else None
 
     @property
     def undo_label(self) -> str:
@@ -70,7 +80,8 @@ class History:
         self.clear(f"a card was shown ({match.barrier_text(index)})")
         return True
 
-    def after_move(self, match: Match, steps_before: int, label: str, by_player: bool = True) -> None:
+    def after_move(self, match: Match, steps_before: int, label: str, by_player: bool = True,
+                   seat: int | None = None) -> None:
         """A step was just played (``steps_before`` steps were there before
         it): a card shown empties the history; else a player's move becomes
         the newest entry (and what was undone before it can no longer be
@@ -79,7 +90,7 @@ class History:
         self._redo.clear()
         if self.barrier(match) or not by_player:
             return
-        self._undo.append(Entry(steps_before, label))
+        self._undo.append(Entry(steps_before, label, seat))
 
     # -- taking back ----------------------------------------------------------------
     def undo(self, match: Match) -> Entry | None:

@@ -153,9 +153,10 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
         before = len(self.match.steps)
         events = self.match.play(seat, action, self.watchers())
         self.reveal_mark = before  # a player's move: what came to light before it has been seen
-        self.history.after_move(self.match, before, self.describe_done(action, seat))
-        if seat in self.remote:  # a move made on a phone: the turn has passed, as at a hand-over
-            self.history.clear(f"{self.name(seat)} moved on their phone")
+        self.history.after_move(self.match, before, self.describe_done(action, seat), seat=seat)
+        if seat in self.remote and seat not in self.match.to_act():
+            # a phone's turn is over: as at a hand-over, nobody takes it back
+            self.history.clear(f"the turn has passed from {self.name(seat)}")
         self._after_change([(before, ev) for ev in events])
 
     def describe_done(self, action: Action, seat: int) -> str:
@@ -183,17 +184,18 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
             self.sigGameOver.emit(result)
 
     # -- undo ---------------------------------------------------------------------
-    def undo(self) -> Outcome:
-        """Take back the last move of the seat at the screen (and the
-        machine moves after it); refused, with why, when nothing may be."""
-        if self.covered or not self.history.can_undo:
-            return Refused(self.undo_refusal())
+    def undo(self, by: int | None = None) -> Outcome:
+        """Take back the last move of the seat at the screen (or of the
+        remote seat ``by``) and the machine moves after it; refused, with
+        why, when nothing may be."""
+        if not self.may_undo(by):
+            return Refused(self.undo_refusal(by))
         self.history.undo(self.match)
         self._after_undo()
         return MOVED
 
     def redo(self) -> Outcome:
-        if self.covered or not self.history.can_redo:
+        if not self.can_redo:
             return Refused("Nothing to redo.")
         before = len(self.match.steps)
         self.history.redo(self.match)
@@ -204,20 +206,34 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
         self._schedule_bots()
         return MOVED
 
+    def may_undo(self, by: int | None = None) -> bool:
+        """Whether the seat at the screen (or the remote seat ``by``) may
+        take back the newest move: its own, in its turn (see History)."""
+        history = self.history
+        if not history.can_undo or self.match.over:
+            return False
+        if by is not None:
+            return by in self.remote and history.undo_seat == by
+        return not self.covered and history.undo_seat not in self.remote
+
     @property
     def can_undo(self) -> bool:
-        return not self.covered and self.history.can_undo
+        return self.may_undo()
 
     @property
     def can_redo(self) -> bool:
-        return not self.covered and self.history.can_redo
+        return not self.covered and self.history.can_redo and self.history.redo_seat not in self.remote
 
-    def undo_refusal(self) -> str:
-        """Why Undo does nothing now, in words."""
+    def undo_refusal(self, by: int | None = None) -> str:
+        """Why Undo does nothing now, in words (for the remote seat ``by``: its phone's)."""
         if self.match.over:
             return "The game is over: its moves stand."
-        if self.covered:
+        if by is None and self.covered:
             return "Press Ready first."
+        seat = self.history.undo_seat
+        if self.history.can_undo and seat is not None and seat != self.eyes(by) and (
+                by is not None or seat in self.remote):
+            return f"Only {self.name(seat)} can take back their move."
         if not self.match.steps:
             return "Nothing to undo yet."
         if self.history.cleared:

@@ -38,7 +38,6 @@ MAX_FIELD = 200  # characters of a zone or card id a phone may name
 NOT_VALID = "This invitation is not valid: ask the table for a new one."
 GAME_OVER = "This game is over."
 TAKEN_BACK = "This seat is played at the table's screen now."
-NO_UNDO = "A move made on a phone stands: it cannot be undone."
 
 
 class Desk(QObject):
@@ -151,7 +150,7 @@ class Desk(QObject):
         if kind == "narrate":
             return self._narrate(seat, msg)
         if kind == "undo":
-            return [{"t": "refused", "reason": NO_UNDO}]
+            return self._outcome(seat, self.session.undo(by=seat))
         request = self._request(seat, msg)
         if isinstance(request, str):
             return [{"t": "error", "reason": request}]

@@ -149,5 +149,5 @@ def seat_view(session: GameSession, seat: int, version: int, needs: Needs | None
         "log": log, "seats": seats,
         "over": (clean_line(match.result.summary) if match.result is not None else "The game is over.")
         if match.over else None,
-        "can_undo": False,
+        "can_undo": session.may_undo(seat),
     }

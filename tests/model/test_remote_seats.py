@@ -249,3 +249,47 @@ def test_the_viewer_is_never_a_phones_seat_after_take_back_either(qtbot):
     # the seat is the screen's again: when the game waits on it, the screen is covered for it first
     if seat in session.match.to_act():
         assert session.covered or session.viewer == seat
+
+
+def test_a_phone_takes_back_its_own_move_in_its_turn_and_nobody_elses(qtbot):
+    """The undo rule of the screen, for phones: a player takes back only
+    their own move, while it is still their turn (a card shown, or the turn
+    passing, makes it stand); the screen cannot take back a phone's move,
+    nor a phone the screen's."""
+    session, desk, _ = session_with_phones("chicks-with-disks", 3, seed=5)
+    s = session
+    rng = random.Random(5)
+    undone = refused_other = 0
+    for _ in range(400):
+        if s.match.over:
+            break
+        s.step_bots_now()
+        if s.holding is not None:
+            s.pass_on()
+        if s.covered:
+            s.ready()
+        local = s.acting_seat()
+        if local is not None:
+            play(s, None, s.game.bot(s.state, local, rng), answering(text="Told.", choice=0))
+            for phone in s.remote:  # the screen's move is not a phone's to take back
+                if s.history.can_undo and s.history.undo_seat == local:
+                    assert not s.may_undo(phone)
+                    assert desk.handle(phone, {"t": "undo", "v": desk.view(phone)["v"]})[0]["t"] == "refused"
+                    refused_other += 1
+            continue
+        phones = [p for p in sorted(s.remote) if s.acting_seat(p) is not None]
+        seat = phones[0]
+        before = len(s.match.steps)
+        play_phone_turn(s, desk, seat, rng)
+        view = desk.view(seat)
+        assert view["can_undo"] == s.may_undo(seat)
+        if view["can_undo"]:
+            assert not s.can_undo  # the screen cannot take back a phone's move
+            state = s.match.steps[before - 1].state if before else s.match.initial
+            assert desk.handle(seat, {"t": "undo", "v": view["v"]}) == []
+            assert len(s.match.steps) == before and s.state is state
+            undone += 1
+            play_phone_turn(s, desk, seat, rng)
+        elif seat not in s.match.to_act():
+            assert isinstance(s.undo(by=seat), Refused)
+    assert undone and refused_other
