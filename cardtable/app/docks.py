@@ -435,13 +435,14 @@ class PlayersDock(QDockWidget):
         layout.addWidget(self.table, 2)
         self.setWidget(body)
 
-    def set_view(self, view: TableView, zone_labels: dict[str, str]) -> None:
+    def set_view(self, view: TableView, zone_labels: dict[str, str], phones: frozenset[int] = frozenset()) -> None:
         """Show ``view``: rows whose words did not change are left as they
-        are (a move changes a few rows, not the whole list)."""
+        are (a move changes a few rows, not the whole list). ``phones``:
+        the seats played from a phone."""
         seats = []
         for s in view.seats:
             mark = "▶ " if s.active else ""
-            bot = " (bot)" if s.bot else ""
+            bot = " (bot)" if s.bot else " (on a phone)" if s.seat in phones else ""
             out = " — out" if s.out and "Out" not in s.lines else ""
             text = f"{mark}{s.name}{bot}{out}\n  " + "\n  ".join(s.lines) if s.lines else f"{mark}{s.name}{bot}{out}"
             seats.append((text, {Qt.ItemDataRole.AccessibleTextRole: text.replace("▶ ", "acting: ")}))

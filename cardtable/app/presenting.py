@@ -116,7 +116,7 @@ class Presenting:
         view, labels = due
         self._write_words(s, view)
         self._sync_log(s)
-        self.players_dock.set_view(view, labels)
+        self.players_dock.set_view(view, labels, s.remote)
         self._refresh_prompts()
         if self._chart_dock is not None and self._chart_dock.isVisible():
             self._chart_dock.refresh(s.match)

@@ -188,6 +188,7 @@ def test_joined_taken_back_and_invited_again(qtbot, make_window):
     assert 0 in s.match.to_act() and s.viewer is None and not s.covered
     qtbot.waitUntil(lambda: "Ann is playing on their phone" in w.hint.text(), timeout=5000)
     assert w.pages.currentWidget() is w.table_page
+    qtbot.waitUntil(lambda: "Ann (on a phone)" in w.players_dock.seats.item(0).text(), timeout=5000)
     # take back: Ann plays at the screen again, behind the privacy screen; her address dies
     assert d.take_back_button.isVisible() and "Take back" in d.take_back_button.text().replace("&", "")
     qtbot.mouseClick(d.take_back_button, Qt.MouseButton.LeftButton)
@@ -196,6 +197,7 @@ def test_joined_taken_back_and_invited_again(qtbot, make_window):
     assert desk.hello(token)[0] is None
     assert s.covered and s.pending == 0
     assert "playing on their phone" not in w.hint.text()
+    qtbot.waitUntil(lambda: "on a phone" not in w.players_dock.seats.item(0).text(), timeout=5000)
     # not invited again by itself; the button gives a new address
     assert d.qr.pixmap().isNull()
     assert d.invite_button.isVisible() and "again" in d.invite_button.text()
