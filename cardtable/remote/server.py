@@ -203,6 +203,7 @@ class PhoneServer(QObject):
         self._assets: dict[str, tuple[bytes, str]] = {}
         self._phones: set[_Phone] = set()
         self._seats: dict[int, list[_Phone]] = {}
+        self._latest: dict[int, int] = {}  # the newest view number each seat's phones were all sent
         self._pending: Counter = Counter()  # sockets that have not said hello yet, by remote address
         self._waiting: set[asyncio.Future] = set()
         self._handlers: set[asyncio.Task] = set()
@@ -500,17 +501,17 @@ class PhoneServer(QObject):
             self._waiting.discard(future)
 
     # -- on the main thread ---------------------------------------------------------------
-    def _desk_hello(self, token: str) -> tuple[int | None, list[tuple[str, str]]]:
+    def _desk_hello(self, token: str) -> tuple[int | None, list[tuple[int | None, str]]]:
         seat, msgs = self.desk.hello(token)
-        return seat, [(m.get("t"), wire.dump(m)) for m in msgs]
+        return seat, [_out(m) for m in msgs]
 
-    def _desk_handle(self, seat: int, msg: dict) -> list[str]:
-        return [wire.dump(m) for m in self.desk.handle(seat, msg)]
+    def _desk_handle(self, seat: int, msg: dict) -> list[tuple[int | None, str]]:
+        return [_out(m) for m in self.desk.handle(seat, msg)]
 
     @Slot(object)
     def _on_views(self, views: dict) -> None:
         try:
-            texts = {int(seat): wire.dump(msg) for seat, msg in views.items()}
+            texts = {int(seat): _out(msg) for seat, msg in views.items()}
         except Exception:
             log.exception("A view could not be sent to the phones")
             return
@@ -538,7 +539,7 @@ class PhoneServer(QObject):
         seat, msgs = result
         if seat is None:
             self.stats["denied"] += 1
-            for _kind, text in msgs:
+            for _v, text in msgs:
                 phone.send(text)
             phone.close(1000, "Denied.")
             return
@@ -552,23 +553,30 @@ class PhoneServer(QObject):
             self.stats["replaced by a newer phone"] += 1
             self._deny(others.pop(0), REPLACED)
         self._seats[seat] = others + [phone]
-        for _kind, text in msgs:
-            if not phone.send(text):
-                self._too_slow(phone)
+        self._answers(phone, msgs)
 
     def _answers(self, phone: _Phone, result: Any) -> None:
-        for text in [wire.dump(GENERIC_ERROR)] if result is None else result:
-            if not phone.send(text):
+        """The desk's answer to ``phone``. A view in it that is newer than
+        any its seat's phones were sent goes to all of them: a view is the
+        seat's, numbered for the seat, and the desk does not send again a
+        view it has cut for one phone's answer."""
+        for v, text in [(None, wire.dump(GENERIC_ERROR))] if result is None else result:
+            if v is not None and phone.seat is not None and v > self._latest.get(phone.seat, -1):
+                self._push({phone.seat: (v, text)})
+            elif not phone.send(text):
                 self._too_slow(phone)
                 return
 
-    def _push(self, texts: dict[int, str]) -> None:
-        for seat, text in texts.items():
+    def _push(self, texts: dict[int, tuple[int | None, str]]) -> None:
+        for seat, (v, text) in texts.items():
+            if v is not None:
+                self._latest[seat] = v
             for phone in list(self._seats.get(seat, ())):
                 if not phone.send(text):
                     self._too_slow(phone)
 
     def _close_seat(self, seat: int, reason: str) -> None:
+        self._latest.pop(seat, None)  # its views are numbered afresh if it is invited again
         for phone in list(self._seats.get(seat, ())):
             self._deny(phone, reason)
 
@@ -594,6 +602,12 @@ class PhoneServer(QObject):
     @staticmethod
     def _host_port(host: str, port: int) -> str:
         return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+def _out(msg: dict) -> tuple[int | None, str]:
+    """A desk's message as sent: (its view number, None if not a view; its JSON)."""
+    v = msg.get("v") if msg.get("t") == "view" else None
+    return (v if isinstance(v, int) and not isinstance(v, bool) else None), wire.dump(msg)
 
 
 def _lan_address(family: int) -> str:

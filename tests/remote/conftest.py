@@ -38,7 +38,9 @@ PAGE = {"index.html": b"<!doctype html><title>test page</title>",
 class FakeDesk(QObject):
     """The desk's interface: seat 0 ("tok-one") and seat 1 ("tok-two");
     a ``button`` message moves (a new view for the seat, pushed through
-    sigViews), ``drop`` is refused, an ``activate`` on card "boom" raises."""
+    sigViews), ``drop`` is refused, an ``activate`` on card "boom" raises,
+    one on card "cut" is refused with the seat's view (a new one if its
+    ``v`` is the current one) in the answer only."""
 
     sigViews = Signal(object)
     sigSeatClosed = Signal(int)
@@ -66,6 +68,10 @@ class FakeDesk(QObject):
         self.calls.append(("handle", seat, msg))
         if msg.get("t") == "activate" and msg.get("card") == "boom":
             raise RuntimeError("the fake desk fails")
+        if msg.get("t") == "activate" and msg.get("card") == "cut":  # a view cut for this answer only
+            if msg.get("v") == self.versions[seat]:
+                self.versions[seat] += 1
+            return [{"t": "refused", "reason": "Not now."}, self.view(seat)]
         if msg.get("t") == "button" and msg.get("v") == self.versions[seat]:
             self.versions[seat] += 1
             self.sigViews.emit({seat: self.view(seat)})

@@ -304,6 +304,33 @@ def test_the_desk_is_called_on_the_main_thread_and_views_go_to_the_seats_phones(
     assert [c[0] for c in fake_desk.calls] == ["hello"] * 3 + ["handle"] * 2
 
 
+def test_a_newer_view_in_one_phones_answer_reaches_the_seats_other_phones(qtbot, phone_server, fake_desk):
+    async def phones():
+        async with aiohttp.ClientSession() as session:
+            a, view = await joined(session, phone_server, "tok-one")
+            b, _ = await joined(session, phone_server, "tok-one")
+            c, _ = await joined(session, phone_server, "tok-two")
+            await a.send_str(json.dumps({"t": "activate", "v": view["v"], "zone": "z", "card": "cut"}))
+            got = {"a": [await receive(a), await receive(a)], "b": [await receive(b)]}
+            # a stale one: the same view again, to the phone that asked only
+            await a.send_str(json.dumps({"t": "activate", "v": view["v"], "zone": "z", "card": "cut"}))
+            got["a"] += [await receive(a), await receive(a)]
+            await b.send_str(json.dumps({"t": "ping"}))
+            got["b"].append(await receive(b))
+            await c.send_str(json.dumps({"t": "ping"}))
+            got["c"] = [await receive(c)]
+            for ws in (a, b, c):
+                await ws.close()
+            return got
+
+    got = in_thread(qtbot, phones)
+    refused, view, refused_again, same = got["a"]
+    assert refused["t"] == refused_again["t"] == "refused"
+    assert view["v"] == same["v"] == 2
+    assert got["b"] == [view, {"t": "pong"}]  # the newer view, once
+    assert got["c"] == [{"t": "pong"}]  # never another seat's
+
+
 def test_a_failing_desk_is_a_generic_error_and_the_server_goes_on(qtbot, phone_server, fake_desk, caplog):
     async def phone():
         async with aiohttp.ClientSession() as session:
