@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import signal
+import socket
 import statistics
 import time
 from collections import Counter
@@ -49,10 +50,12 @@ def host(tmp_path_factory):
         FIGURES["host's own count"] = next((line.split("refused: ", 1)[1] for line in running.stderr.splitlines()
                                             if "refused: " in line), "")
         summary = {"refused by kind": dict(sorted(REFUSED.items())), **FIGURES}
+        leaked = [seat for seat in running.seats if running.token(seat) in running.stderr]
         out = tmp_path_factory.getbasetemp() / "hostile-summary.json"
         out.write_text(json.dumps(summary, indent=2))
         print(f"\nhostile summary ({out}):\n{json.dumps(summary, indent=2)}")
         assert code == 130, running.stderr
+        assert not leaked, "a token in the host's output"
 
 
 # -- a phone -----------------------------------------------------------------------------------
@@ -288,6 +291,81 @@ def test_a_token_of_an_earlier_host_or_a_finished_game_is_denied(host, tmp_path,
     assert done.returncode == 2 and "finished" in done.stderr and done.stdout == ""
     count("host: a finished game's file")
     record_property("earlier host's tokens denied", 3)
+
+
+def test_the_host_ends_with_the_game(tmp_path, record_property):
+    """A saved game one move from its end, that move a person's: the phone
+    makes it, gets the final table, and the host closes its socket saying
+    the game is over and exits with status 0."""
+    from cardtable.app.commands.simulate import simulate
+    from cardtable.games import all_games
+
+    simulate(all_games()["99-chances"], 3, 1, 3, save_dir=tmp_path / "done")
+    (finished,) = (tmp_path / "done").iterdir()
+    record = json.loads(finished.read_text(encoding="utf-8"))
+    last = record["actions"].pop()
+    record["players"][last["seat"]] = {"name": "Cy", "bot": False}
+    almost = tmp_path / "almost.cardtable.json"
+    almost.write_text(json.dumps(record), encoding="utf-8")
+    ending = start_host(tmp_path / "home", str(almost), humans=1)
+
+    async def play():
+        async with aiohttp.ClientSession() as session:
+            phone = await Phone.open(session, ending, ending.token(last["seat"] + 1))
+            await phone.joined()
+            written: set = set()
+            for n in range(10):
+                if phone.view["over"] or phone.closed:
+                    break
+                move = legal_move(phone.view, n, written)
+                assert move is not None, phone.view["status"]
+                await phone.next_reply(move)
+            await phone.until(lambda p: p.closed, 10, "the close")
+            await phone.close()
+            return phone.view, phone.closed
+
+    try:
+        final, closed = run(play)
+        status = ending.proc.wait(timeout=15)
+    finally:
+        ending.stop()
+    assert final["over"] and "Cy" in json.dumps(final["seats"])
+    assert closed == (aiohttp.WSMsgType.CLOSE, 1001) and status == 0, ending.stderr
+    assert "game over" in ending.stderr
+    assert ending.token(last["seat"] + 1) not in ending.stderr
+    record_property("host exit status at the game's end", status)
+
+
+def test_host_arguments_are_checked_before_anything_starts(qapp, tmp_path, capsys, monkeypatch):
+    from cardtable.app.cli import main
+
+    # (qapp: the one Qt application of this test process is pytest-qt's, not one the command would make)
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
+    bad = [
+        ["host"], ["host", "no-such-game", "--players", "3"], ["host", "99-chances"],
+        ["host", "99-chances", "--players", "99"], ["host", "99-chances", "--players", "3", "--bot", "9"],
+        ["host", "99-chances", "--players", "3", "--bot", "1", "--bot", "2", "--bot", "3"],
+        ["host", "99-chances", "--players", "3", "--name", "A", "--name", "B", "--name", "C", "--name", "D"],
+        ["host", "99-chances", "--players", "3", "--option", "nope=1"],
+        ["host", "99-chances", "--players", "3", "--seed", "x"],
+        ["host", "99-chances", "--players", "3", "--listen", "127.0.0.1:70000"],
+        ["host", "99-chances", "--players", "3", "--listen", "laptop:1:2"],
+        ["host", "99-chances", "--players", "3", "--listen", ""],
+        ["host", str(tmp_path / "missing.cardtable.json")],
+        ["host", str(tmp_path), "--players", "3"],
+    ]
+    for argv in bad:
+        assert main(argv) == 2, argv
+        err = capsys.readouterr().err
+        assert err.startswith("cardtable: error: ") and err.count("\n") == 1, (argv, err)
+    assert not (tmp_path / "home").exists()  # nothing started, nothing written
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["host", "99-chances", "--players", "3", "--listen", f"127.0.0.1:{port}"]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot listen on 127.0.0.1:{port}" in err and err.count("\n") == 1
 
 
 # -- messages ------------------------------------------------------------------------------------
