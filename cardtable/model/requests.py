@@ -73,13 +73,17 @@ class Requests:
 
     def _position(self, by: int | None = None) -> tuple:
         """Where the game stands for a question: the moves made (the last by
-        identity: an undo and a new move differ) and who is at the screen
-        (for a phone's question, whether that seat is still its phone's)."""
-        steps = self.match.steps
-        moves = (len(steps), id(steps[-1]) if steps else None)
+        identity: an undo and a new move differ) and who is at the screen;
+        for a phone's question, whether that seat is still its phone's and
+        the moves it may make."""
         if by is not None:
-            return moves + ("phone", by in self.remote)
-        return moves + (self.viewer, self.pending, self.holding)
+            # a phone's question stands while its seat may make the same
+            # moves (several phones answer at once: one's move must not
+            # close another's question)
+            seat = self.acting_seat(by)
+            return ("phone", by in self.remote, tuple(self.match.legal(seat)) if seat is not None else None)
+        steps = self.match.steps
+        return (len(steps), id(steps[-1]) if steps else None, self.viewer, self.pending, self.holding)
 
     # -- the shorthands front-ends and tests use ------------------------------------------
     def drop(self, zone: str, card: str | None, target: str) -> Outcome:

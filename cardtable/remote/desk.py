@@ -53,6 +53,11 @@ class Desk(QObject):
         self._sent: dict[int, dict[str, Any]] = {}  # the last view each seat was sent, without its number
         self._needs: dict[int, Needs] = {}  # the question each phone is answering
         self._buttons: dict[int, list] = {}  # the moves without a card, as numbered in the last view
+        self._taps: dict[int, tuple] = {}  # (the first view number showing them, what the seat may tap)
+        self._delivered: dict[int, int] = {}  # the view number the seat's phones were last given
+        self._asked: dict[int, int] = {}  # the number of each phone's open question
+        self._questions = 0
+        self._prompt_numbers: dict[tuple, int] = {}
         self.closed = False
         self._push_due = False
         session.sigChanged.connect(self._changed)
@@ -107,7 +112,8 @@ class Desk(QObject):
             self.session.set_remote(seat, False)
 
     def _forget(self, seat: int) -> None:
-        for memo in (self._version, self._sent, self._needs, self._buttons):
+        for memo in (self._version, self._sent, self._needs, self._buttons, self._taps, self._delivered,
+                     self._asked):
             memo.pop(seat, None)
 
     # -- the phones' side (called by the server, on this thread) -------------------------------
@@ -132,7 +138,7 @@ class Desk(QObject):
             self.sigPhones.emit()
         welcome = {"t": "welcome", "seat": seat, "name": self.session.name(seat),
                    "game": self.session.game.title}
-        return seat, [welcome, self.view(seat)]
+        return seat, [welcome, *self._fresh(seat, always=True)]
 
     def handle(self, seat: int, msg: dict[str, Any]) -> list[dict[str, Any]]:
         """One message of a phone of ``seat`` (already parsed and bounded by
@@ -145,10 +151,10 @@ class Desk(QObject):
             return [{"t": "pong"}]
         if kind == "hello":
             return [{"t": "error", "reason": "Already joined."}]
-        if msg.get("v") != self._version.get(seat):
-            return [{"t": "refused", "reason": GONE}, self.view(seat)]
-        if kind == "narrate":
+        if kind == "narrate":  # for a prompt named by its own number: it does not hang on the table
             return self._narrate(seat, msg)
+        if not self._current(seat, msg.get("v")):
+            return [{"t": "refused", "reason": GONE}, *self._fresh(seat, always=True)]
         if kind == "undo":
             return self._outcome(seat, self.session.undo(by=seat))
         request = self._request(seat, msg)
@@ -176,7 +182,7 @@ class Desk(QObject):
         if kind == "answer":
             needs = self._needs.get(seat)
             value = msg.get("value")
-            if needs is None or msg.get("q") != self._version.get(seat):
+            if needs is None or msg.get("q") != self._asked.get(seat):
                 return GONE
             if value is not None and not (
                     (needs.kind == CHOICE and isinstance(value, int) and not isinstance(value, bool))
@@ -189,9 +195,12 @@ class Desk(QObject):
     def _outcome(self, seat: int, outcome) -> list[dict[str, Any]]:
         if isinstance(outcome, Needs):
             self._needs[seat] = outcome
+            self._questions += 1
+            self._asked[seat] = self._questions
             self._changed()  # the question is part of the seat's view
             return []
         self._needs.pop(seat, None)
+        self._asked.pop(seat, None)
         if isinstance(outcome, Refused):
             return [{"t": "refused", "reason": outcome.reason}, *self._fresh(seat)]
         if isinstance(outcome, (Moved, Cancelled)):
@@ -206,39 +215,59 @@ class Desk(QObject):
             return [{"t": "refused", "reason": GAME_OVER}]
         prompt = None
         if number is not None:
-            prompts = prompts_of(self.session, seat)
-            if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < len(prompts):
+            prompt = next((p for p in prompts_of(self.session, seat) if self.prompt_number(p) == number), None)
+            if prompt is None or isinstance(number, bool):
                 return [{"t": "refused", "reason": GONE}]
-            prompt = prompts[number]
         outcome = self.session.answer(prompt, text, by=seat)
         return self._outcome(seat, outcome)
 
     # -- views --------------------------------------------------------------------------
     def view(self, seat: int) -> dict[str, Any]:
-        """The seat's view now, numbered (a new number whenever it changed)."""
+        """The seat's view now, numbered (a new number whenever it changed;
+        asking for it sends nothing and holds back no push)."""
         needs = self._needs.get(seat)
         if needs is not None and needs.asked_at != self.session._position(seat):
-            del self._needs[seat]  # the game moved on: the question is gone
+            del self._needs[seat]  # the game moved on for this seat: the question is gone
+            self._asked.pop(seat, None)
             needs = None
         buttons = self.session.button_actions(seat)
-        body = seat_view(self.session, seat, 0, needs, buttons)
+        body = seat_view(self.session, seat, 0, needs, buttons, self.prompt_number)
         body.pop("v")
         question = body.pop("question")
         key = dict(body, question=question and {k: v for k, v in question.items() if k != "q"})
         if self._sent.get(seat) != key:
             self._sent[seat] = key
-            self._version[seat] = self._version.get(seat, 0) + 1
+            self._version[seat] = v = self._version.get(seat, 0) + 1
+            taps = (body["turn"], body["moves"], body["buttons"])
+            if self._taps.get(seat, (None, None))[1] != taps:
+                self._taps[seat] = (v, taps)
         self._buttons[seat] = buttons
-        v = self._version[seat]
         if question is not None:
-            question = dict(question, q=v)
-        return dict(body, t="view", v=v, question=question)
+            question = dict(question, q=self._asked.get(seat))
+        return dict(body, t="view", v=self._version[seat], question=question)
 
-    def _fresh(self, seat: int) -> list[dict[str, Any]]:
-        """The seat's view, if it changed since it was last sent."""
-        before = self._version.get(seat)
+    def prompt_number(self, prompt) -> int:
+        """A story prompt's number while it is open (the same in every view)."""
+        key = (prompt.step, prompt.prompt.seat, prompt.prompt.text, prompt.prompt.trigger)
+        return self._prompt_numbers.setdefault(key, len(self._prompt_numbers) + 1)
+
+    def _current(self, seat: int, v: Any) -> bool:
+        """Whether a tap made on view ``v`` is a tap on the seat's table as
+        it is: its view since then may have changed (another seat's move
+        written in its log), but not what it may tap."""
+        if isinstance(v, bool) or not isinstance(v, int):
+            return False
+        self.view(seat)
+        since = self._taps.get(seat, (None, None))[0]
+        return since is not None and since <= v <= self._version.get(seat, 0)
+
+    def _fresh(self, seat: int, always: bool = False) -> list[dict[str, Any]]:
+        """The seat's view, if its phones have not been given it yet (or ``always``)."""
         view = self.view(seat)
-        return [view] if view["v"] != before else []
+        if not always and self._delivered.get(seat) == view["v"]:
+            return []
+        self._delivered[seat] = view["v"]
+        return [view]
 
     def _changed(self) -> None:
         """The game changed: the phones' views are cut once the event loop
@@ -254,9 +283,7 @@ class Desk(QObject):
             return
         out = {}
         for seat in sorted(set(self._tokens.values()) & set(self.session.remote)):
-            before = self._version.get(seat)
-            view = self.view(seat)
-            if view["v"] != before:
+            for view in self._fresh(seat):
                 out[seat] = view
         if out:
             self.sigViews.emit(out)

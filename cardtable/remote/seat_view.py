@@ -9,7 +9,7 @@ text is plain text; the page puts it in with ``textContent``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from cardtable.engine.text import clean_line
 
@@ -105,23 +105,28 @@ def prompts_of(session: GameSession, seat: int) -> list[OpenPrompt]:
     return [p for p in session.prompts_for(seat) if p.prompt.seat in (None, seat)]
 
 
-def status_of(session: GameSession, seat: int, turn: bool, hint: str) -> str:
+def status_of(session: GameSession, seat: int, turn: bool) -> str:
+    """One short line for the top of the page (the game's own hint, often
+    longer, is the view's ``hint``)."""
     match = session.match
     if match.over:
         return clean_line(match.result.summary) if match.result is not None else "The game is over."
     if seat not in session.remote:
         return "This seat is played at the table's screen now."
     if turn:
-        return f"Your turn. {hint}".strip() if hint else "Your turn."
+        return "Your turn."
     waiting = [session.name(s) for s in match.waited_for() or match.to_act()]
     return f"Waiting for {', '.join(waiting)}." if waiting else ""
 
 
 def seat_view(session: GameSession, seat: int, version: int, needs: Needs | None = None,
-              buttons: list[tuple[str, Action]] | None = None) -> dict[str, Any]:
+              buttons: list[tuple[str, Action]] | None = None,
+              prompt_number: Callable[[OpenPrompt], int] | None = None) -> dict[str, Any]:
     """The ``view`` message for ``seat`` (see :mod:`cardtable.remote.wire`).
     ``buttons`` are the seat's moves without a card, in the order the page
-    numbers them (the desk keeps the same list to read a tap)."""
+    numbers them (the desk keeps the same list to read a tap);
+    ``prompt_number`` numbers each open story prompt (by default, its place
+    in the list)."""
     match = session.match
     view = session.table_view(seat)
     names = session.place_names(seat)
@@ -138,11 +143,12 @@ def seat_view(session: GameSession, seat: int, version: int, needs: Needs | None
               "you": sv.seat == seat, "phone": sv.seat in session.remote} for sv in view.seats]
     return {
         "t": "view", "v": version, "seat": seat, "name": session.name(seat), "game": session.game.title,
-        "turn": turn, "status": status_of(session, seat, turn, view.hint), "headline": view.headline,
+        "turn": turn, "status": status_of(session, seat, turn),
+        "hint": view.hint if not match.over else "", "headline": view.headline,
         "zones": zones, "moves": moves_of(session, seat, view),
         "buttons": [label for label, _a in (buttons or [])],
         "question": question_of(needs, version),
-        "prompts": [{"id": i, "text": p.prompt.text,
+        "prompts": [{"id": prompt_number(p) if prompt_number else i, "text": p.prompt.text,
                      "for": session.name(p.prompt.seat) if p.prompt.seat is not None else "Anyone"}
                     for i, p in enumerate(prompts_of(session, seat))],
         "can_narrate": session.game.story_sections is not None and not match.over,

@@ -24,7 +24,7 @@ from cardtable.model.session import GameSession
 from cardtable.remote.desk import GAME_OVER, NOT_VALID, TAKEN_BACK, Desk
 
 from ..frontend import answering, play, settled
-from ..phone_driver import play_phone_turn
+from ..phone_driver import answer_for, plan, play_phone_turn, tap_messages
 
 GAMES = sorted(all_games())
 
@@ -198,8 +198,9 @@ def test_a_tap_on_a_view_that_changed_is_refused_and_the_new_view_sent(qtbot):
     seat = next(s for s in sorted(session.remote) if session.acting_seat(s) is not None)
     view = desk.view(seat)
     before = len(session.match.steps)
-    replies = desk.handle(seat, {"t": "button", "v": view["v"] - 1, "i": 0})
-    assert replies[0] == {"t": "refused", "reason": GONE} and replies[1]["t"] == "view"
+    for stale in (0, view["v"] + 1, "1", None):  # no view of this table, or none given yet
+        replies = desk.handle(seat, {"t": "button", "v": stale, "i": 0})
+        assert replies[0] == {"t": "refused", "reason": GONE} and replies[1]["t"] == "view", stale
     for bad in ({"t": "button", "v": view["v"], "i": 99}, {"t": "button", "v": view["v"], "i": True},
                 {"t": "drop", "v": view["v"], "zone": 3, "card": None, "target": "x"},
                 {"t": "drop", "v": view["v"], "zone": "x" * 500, "card": None, "target": "y"},
@@ -293,3 +294,64 @@ def test_a_phone_takes_back_its_own_move_in_its_turn_and_nobody_elses(qtbot):
         elif seat not in s.match.to_act():
             assert isinstance(s.undo(by=seat), Refused)
     assert undone and refused_other
+
+
+def test_phones_acting_at_once_do_not_spoil_each_others_taps_or_questions(qtbot):
+    """Two phones may act at once (99 Chances' evaluations, roles): one's
+    move changes the other's view (its log, the players) but not what it
+    may tap, so a tap made on the view before still counts, and a
+    question the other phone is answering stays open."""
+    session, desk, _ = session_with_phones("99-chances", 4, seed=3)
+    s = session
+    rng = random.Random(3)
+    taps = questions = 0
+    for _ in range(300):
+        if s.match.over or (taps and questions):
+            break
+        s.step_bots_now()
+        if s.holding is not None:
+            s.pass_on()
+        if s.covered:
+            s.ready()
+        local = s.acting_seat()
+        if local is not None:
+            play(s, None, s.game.bot(s.state, local, rng), answering(text="Told.", choice=0))
+            continue
+        phones = [p for p in sorted(s.remote) if s.acting_seat(p) is not None]
+        if len(phones) < 2:
+            play_phone_turn(s, desk, phones[0], rng)
+            continue
+        a, b = phones[:2]
+        seen = desk.view(b)
+        # b starts a move that asks for words (a role, a note), if it has one
+        worded = [m for m in s.match.legal(b) if s.describe(m).text_prompt and plan(s, b, seen, m) is not None]
+        action = worded[0] if worded and not questions else s.game.bot(s.state, b, rng)
+        p = plan(s, b, seen, action)
+        asked = desk.handle(b, tap_messages(p, seen)) == [] and desk.view(b)["question"] is not None
+        taps_before = desk.view(b)
+        play_phone_turn(s, desk, a, rng)  # a moves meanwhile
+        after = desk.view(b)
+        if asked:
+            assert after["question"] is not None, "another phone's move closed b's question"
+            q = after["question"]
+            replies = desk.handle(b, {"t": "answer", "v": taps_before["v"], "q": q["q"], "value": answer_for(q, p)})
+            while not [m for m in replies if m["t"] in ("refused", "error")] and desk.view(b)["question"]:
+                q = desk.view(b)["question"]
+                replies = desk.handle(b, {"t": "answer", "v": desk.view(b)["v"], "q": q["q"],
+                                          "value": answer_for(q, p)})
+            assert not [m for m in replies if m["t"] in ("refused", "error")], replies
+            questions += 1
+        elif after["v"] != seen["v"] and s.acting_seat(b) is not None and after["moves"] == seen["moves"] \
+                and after["buttons"] == seen["buttons"]:
+            before = len(s.match.steps)
+            p = plan(s, b, after, s.game.bot(s.state, b, rng))
+            replies = desk.handle(b, tap_messages(p, seen))  # tapped on the view from before a's move
+            assert not [m for m in replies if m["t"] in ("refused", "error")], replies
+            for _ in range(4):
+                q = desk.view(b)["question"]
+                if q is None:
+                    break
+                desk.handle(b, {"t": "answer", "v": desk.view(b)["v"], "q": q["q"], "value": answer_for(q, p)})
+            assert len(s.match.steps) > before
+            taps += 1
+    assert questions, "no moment with a question open on one phone while another moved"

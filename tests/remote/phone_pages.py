@@ -387,7 +387,7 @@ class PhoneTable:
 
     def fresh(self, seat: int) -> dict[str, Any]:
         """The seat's view now, as the desk would cut it (without its number and question)."""
-        body = seat_view(self.s, seat, 0, None, self.s.button_actions(seat))
+        body = seat_view(self.s, seat, 0, None, self.s.button_actions(seat), self.desk.prompt_number)
         return json.loads(json.dumps({k: v for k, v in body.items() if k not in ("t", "v", "question")}))
 
     def behind(self) -> str:

@@ -419,7 +419,7 @@ def test_illegal_and_out_of_turn_actions_are_refused(host, record_property):
             out_of_turn += [{"t": "activate", "v": ov["v"], "zone": zone, "card": card} for zone, card in own[:3]]
             out_of_turn += [{"t": "button", "v": ov["v"], "i": 0}, {"t": "undo", "v": ov["v"]},
                             {"t": "answer", "v": ov["v"], "q": ov["v"], "value": 0}]
-            stale = mv["v"] - 1
+            stale = 0  # a view never shown (a tap on an earlier view counts while the seat's moves are the same)
             illegal = [
                 {"t": "drop", "v": stale, **({"zone": m["zone"], "card": m["card"], "target": m["targets"][0]}
                                               if (m := next((m for m in mv["moves"] if m["targets"]), None))
