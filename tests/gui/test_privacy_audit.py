@@ -44,10 +44,14 @@ def card_words(game_id: str, state, card_id: str) -> set[str]:
         c = card(card_id)
         return {c.short, c.name}
     if game_id == "99-chances":
+        from cardtable.games.ninety_nine_chances.deck import PROBLEM, RESOURCE, THEME
         from cardtable.games.ninety_nine_chances.state import describe_card
 
-        c = state.deck.card(card_id)
-        return {describe_card(state, card_id), f"{c.genre} / {c.resource} / {c.problem}"}
+        deck = state.deck
+        c = deck.card(card_id)
+        # the log's and the tips' "courage (43)", the face's "43 · Western · Resource courage · …"
+        return {describe_card(state, card_id), f"{c.genre} / {c.resource} / {c.problem}",
+                deck.face(card_id).description, *(deck.label(card_id, mode) for mode in (THEME, RESOURCE, PROBLEM))}
     if game_id == "9-lives":
         from cardtable.games.nine_lives.rules import card_name
 

@@ -131,17 +131,9 @@ def move_key(zone: str, card: str | None) -> str:
 # -- what a page may name -------------------------------------------------------------------------
 def page_words(game_id: str, state, card_id: str) -> set[str]:
     """The ways a phone page names a card: the window audit's words
-    (:func:`card_words`) and the page's own, read from the card's face and
-    tip (99 Chances' tiles say "43 · Western · Resource courage · Problem
-    fear", their tips and the log "courage (43)")."""
-    words = set(card_words(game_id, state, card_id))
-    if game_id == "99-chances":
-        from cardtable.games.ninety_nine_chances.deck import PROBLEM, RESOURCE, THEME
-
-        deck = state.deck
-        words.add(deck.face(card_id).description)
-        words |= {deck.label(card_id, mode) for mode in (THEME, RESOURCE, PROBLEM)}
-    return {w for w in words if w}
+    (:func:`card_words`: 99 Chances' tiles say "43 · Western · Resource
+    courage · Problem fear", their tips and the log "courage (43)")."""
+    return {w for w in card_words(game_id, state, card_id) if w}
 
 
 class PageNames:
