@@ -38,11 +38,12 @@ MAX_FIELD = 200  # characters of a zone or card id a phone may name
 NOT_VALID = "This invitation is not valid: ask the table for a new one."
 GAME_OVER = "This game is over."
 TAKEN_BACK = "This seat is played at the table's screen now."
+CLOSED = "The table has closed this game."
 
 
 class Desk(QObject):
     sigViews = Signal(object)  # {seat: view message}: what each phone must be sent now
-    sigSeatClosed = Signal(int)  # the seat's token died: its phones are sent away
+    sigSeatClosed = Signal(int, str)  # the seat's token died: its phones are sent away, told why
     sigPhones = Signal()  # a seat joined from a phone or came back to the screen
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
@@ -89,13 +90,14 @@ class Desk(QObject):
         phones are sent away."""
         self._tokens = {t: s for t, s in self._tokens.items() if s != seat}
         self._forget(seat)
-        self.sigSeatClosed.emit(seat)
+        self.sigSeatClosed.emit(seat, TAKEN_BACK)
         self.session.set_remote(seat, False)
         self.sigPhones.emit()
 
-    def close(self) -> None:
+    def close(self, reason: str = CLOSED) -> None:
         """The game is done with (a new game, the window closing): every
-        token dies and every seat comes back to the screen."""
+        token dies and every seat comes back to the screen; the phones are
+        told ``reason``."""
         if self.closed:
             return
         self.closed = True
@@ -108,7 +110,7 @@ class Desk(QObject):
         self._tokens.clear()
         for seat in seats:
             self._forget(seat)
-            self.sigSeatClosed.emit(seat)
+            self.sigSeatClosed.emit(seat, reason)
             self.session.set_remote(seat, False)
 
     def _forget(self, seat: int) -> None:

@@ -517,9 +517,9 @@ class PhoneServer(QObject):
             return
         self._post(self._push, texts)
 
-    @Slot(int)
-    def _on_seat_closed(self, seat: int) -> None:
-        self._post(self._close_seat, int(seat), SEAT_CLOSED)
+    @Slot(int, str)
+    def _on_seat_closed(self, seat: int, reason: str) -> None:
+        self._post(self._close_seat, int(seat), reason or SEAT_CLOSED)
 
     def _post(self, fn: Callable, *args: Any) -> None:
         loop = self._loop

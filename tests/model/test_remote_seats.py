@@ -21,7 +21,7 @@ from cardtable.games import all_games, get_game
 from cardtable.model.outcome import Moved, Refused, Request
 from cardtable.model.requests import GONE, ONLY_YOUR_SEAT
 from cardtable.model.session import GameSession
-from cardtable.remote.desk import GAME_OVER, NOT_VALID, TAKEN_BACK, Desk
+from cardtable.remote.desk import CLOSED, GAME_OVER, NOT_VALID, TAKEN_BACK, Desk
 
 from ..frontend import answering, play, settled
 from ..phone_driver import answer_for, plan, play_phone_turn, tap_messages
@@ -176,13 +176,17 @@ def test_tokens_are_long_random_one_seat_each_and_die(qtbot):
     assert desk.hello({"token": tokens[0]})[0] is None
     # the same token opens the same seat again (a phone that slept)
     assert desk.hello(tokens[1])[0] == 1
+    told = []
+    desk.sigSeatClosed.connect(lambda seat, why: told.append((seat, why)))
     desk.take_back(1)
+    assert told == [(1, TAKEN_BACK)]
     assert 1 not in session.remote
     assert desk.hello(tokens[1])[0] is None
     assert desk.handle(1, {"t": "ping"}) == [{"t": "denied", "reason": TAKEN_BACK}]
     again = desk.invite(1)
     assert again != tokens[1] and desk.hello(again)[0] == 1
     desk.close()
+    assert sorted(told[1:]) == [(0, CLOSED), (1, CLOSED), (2, CLOSED)]
     assert all(desk.hello(t)[0] is None for t in [*tokens.values(), again])
     assert not session.remote
 

@@ -43,7 +43,7 @@ class FakeDesk(QObject):
     ``v`` is the current one) in the answer only."""
 
     sigViews = Signal(object)
-    sigSeatClosed = Signal(int)
+    sigSeatClosed = Signal(int, str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -80,7 +80,7 @@ class FakeDesk(QObject):
 
     def take_back(self, seat: int) -> None:
         self.tokens = {t: s for t, s in self.tokens.items() if s != seat}
-        self.sigSeatClosed.emit(seat)
+        self.sigSeatClosed.emit(seat, "")
 
 
 @pytest.fixture
