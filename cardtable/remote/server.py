@@ -74,6 +74,19 @@ TOO_FAST = "Too many messages: slow down."
 ACCEPT, DROP, WARN, CLOSE = "accept", "drop", "warn", "close"
 
 
+async def _stop_accepting(site: web.TCPSite) -> None:
+    """Take no new connection, and let the ones the system has already
+    accepted finish arriving, before the server closes: asyncio (3.11)
+    would otherwise fail on a connection accepted as it closes and leave
+    its socket open."""
+    server = getattr(site, "_server", None)
+    loop = asyncio.get_running_loop()
+    for sock in getattr(server, "sockets", None) or ():
+        loop.remove_reader(sock.fileno())
+    for _ in range(5):  # the accepted connections' own steps (a few turns of the loop, not a time)
+        await asyncio.sleep(0)
+
+
 class RateLimiter:
     """One connection's token bucket (``rate`` a second, bursts of ``burst``)
     and its flood watch. :meth:`take` says what to do with a message:
@@ -314,6 +327,7 @@ class PhoneServer(QObject):
             self._address = (bound[0], bound[1])
             self._started.set()
             await self._stop.wait()
+            await _stop_accepting(site)
             for phone in list(self._phones):
                 phone.close(1001, self._stop_reason)
             for future in list(self._waiting):  # answers the main thread will not give now

@@ -532,3 +532,24 @@ def test_a_socket_from_the_page_itself_is_welcome(qtbot, phone_server):
             return got
 
     assert in_thread(qtbot, phone) == {"t": "pong"}
+
+
+def test_a_connection_arriving_as_the_server_stops_leaves_no_socket_open(fake_desk, page_dir):
+    """A phone connecting just as the server stops (a new game, the window
+    closing): the connection is closed with the rest, not leaked (asyncio
+    3.11 fails on a connection accepted while its server closes)."""
+    import gc
+    import warnings
+
+    leaks = []
+    for _ in range(12):
+        server = PhoneServer(fake_desk, "127.0.0.1", 0, page=page_dir)
+        server.start()
+        with socket.create_connection(("127.0.0.1", server.address[1])):
+            pass
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            server.stop()
+            gc.collect()
+        leaks += [str(w.message) for w in caught if issubclass(w.category, ResourceWarning)]
+    assert not leaks, leaks[:2]
