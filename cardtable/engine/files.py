@@ -247,11 +247,18 @@ def broken_name(path: str | os.PathLike[str]) -> Path | None:
     """The first name beside ``path`` that no file has, for keeping a damaged
     copy of it: ``autosave-broken-1.cardtable.json``, ``-broken-2``, ...
     (None when a thousand are taken)."""
+    return kept_name(path, "broken")
+
+
+def kept_name(path: str | os.PathLike[str], why: str) -> Path | None:
+    """The first name beside ``path`` that no file has, for keeping a copy
+    of it set aside for ``why``: ``autosave-WHY-1.cardtable.json``, ...
+    (None when a thousand are taken)."""
     path = Path(path)
     stem = path.name.split(".")[0] or "save"
     rest = path.name[len(stem):] or ".cardtable.json"
     for n in range(1, 1000):
-        target = path.with_name(f"{stem}-broken-{n}{rest}")
+        target = path.with_name(f"{stem}-{why}-{n}{rest}")
         if not os.path.lexists(target):
             return target
     return None

@@ -161,6 +161,37 @@ def _log_to_stderr() -> None:
         logger.propagate = False
 
 
+def _keep_unfinished(path, match) -> None:
+    """An unfinished game in the autosave this host takes over (the one the
+    window would have resumed) is kept under a name of its own first, and
+    the user told where: starting a host never loses a game."""
+    if path is None or not os.path.lexists(path):
+        return
+    from cardtable.engine.files import kept_name
+    from cardtable.engine.match import Match
+    from cardtable.engine.record import load_record, save_record
+    from cardtable.games import all_games
+
+    games = all_games()
+    try:
+        record = load_record(path, games)
+        old = Match.from_record(games[record.game], record)
+    except Exception:  # not a game the window could resume either (it moves such a file aside)
+        return
+    if old.over or record == match.record():  # finished, or the very game this host goes on with
+        return
+    target = kept_name(path, "unfinished")
+    if target is None:
+        _say(f"the unfinished game in {path} is replaced: too many kept games there")
+        return
+    try:
+        save_record(target, record)
+    except OSError as err:
+        raise UsageError(f"cannot keep the unfinished game in the autosave ({err.strerror or err}); "
+                         f"nothing was started") from None
+    _say(f"the unfinished game in the autosave is kept as {target} (cardtable host {target} goes on with it)")
+
+
 def _serve(match, host: str, port: int) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
@@ -181,6 +212,7 @@ def _serve(match, host: str, port: int) -> int:
     if hold.path is None:
         why = hold.problem or "other copies of the app own every autosave"
         _say(f"not autosaving ({why}); the game is lost if this host stops before its end")
+    _keep_unfinished(hold.path, match)
     session = GameSession(match, autosave_path=hold.path, bot_delay_ms=config.bot_delay_ms)
     desk = Desk(session)
     server = PhoneServer(desk, host, port)
