@@ -95,6 +95,42 @@ def a_view(v: int = 1, **changes: Any) -> dict[str, Any]:
     return view
 
 
+def chance(number: int, genre: str, resource: str, problem: str) -> dict[str, Any]:
+    """A card as 99 Chances shows it: genre, number and resource; a long description."""
+    return card(str(number), big=str(number), title=genre, top=resource, bottom=problem, colour="#1d3557",
+                accent="#e63946", description=f"{number} · {genre} · Resource {resource} · Problem {problem}")
+
+
+LONG_HINT = ("Ann: how likely is Cy's Plan to work? Drag a Number face down to the evaluations (higher = more "
+             "likely). Nobody sees your card until everyone has chosen; the middle one is kept. Double-click a "
+             "card to play it there at once.")
+CHANCES_HEADLINE = "Steampunk + Caveman  ·  Act 2 of 3  ·  Cy vs amnesia  ·  chance 41"
+
+
+def a_chances_view(v: int = 1, **changes: Any) -> dict[str, Any]:
+    """Ann's view of 99 Chances at an evaluation: long card descriptions, a long headline and hint."""
+    hand = [chance(93, "Heavy Metal", "home", "despair"), chance(97, "Surf Movie", "healing", "greed"),
+            chance(79, "Medieval", "forgiveness", "vengeance"), chance(20, "Medical Drama", "clarity", "doubt"),
+            chance(25, "Greek Myth", "trust", "pride")]
+    view = a_view(v, game="99 Chances", status="Your turn.", hint=LONG_HINT, headline=CHANCES_HEADLINE,
+                  buttons=[], log=["Cy tells a Plan against amnesia."])
+    view["zones"] = [
+        {"id": "hand0", "label": "your hand", "mine": True, "cards": hand},
+        {"id": "res0", "label": "your Resources", "mine": True, "cards": [
+            chance(12, "Shakespearean", "courage", "fear")]},
+        {"id": "deck", "label": "Deck", "mine": False, "cards": [card(None) for _ in range(40)]},
+        {"id": "theme", "label": "Theme", "mine": False, "cards": [
+            chance(4, "Steampunk", "strength", "weakness"), chance(5, "Caveman", "wisdom", "folly")]},
+        {"id": "evals", "label": "Evaluations", "mine": False, "cards": [card(None)]},
+        {"id": "bids", "label": "Bids", "mine": False, "cards": []},
+        {"id": "hand1", "label": "Bob's hand", "mine": False, "cards": [card(None) for _ in range(5)]},
+        {"id": "hand2", "label": "Cy's hand", "mine": False, "cards": [card(None) for _ in range(4)]},
+    ]
+    view["moves"] = [{"zone": "hand0", "card": c["id"], "targets": ["evals"], "play": True} for c in hand]
+    view.update(changes)
+    return view
+
+
 # -- the host -----------------------------------------------------------------------------------
 class CannedHost:
     """The page's files and a ``/ws`` that answers ``hello`` with a welcome
@@ -280,6 +316,50 @@ def zone(page: Any, zone_id: str) -> Any:
     return page.locator(f'section.zone[data-zone="{zone_id}"]')
 
 
+# Is one of the elements `sel` between the top bar and the selection bar (or the screen's foot)?
+IN_SIGHT = """(sel) => {
+    const top = document.getElementById('top').getBoundingClientRect().bottom;
+    const bar = document.getElementById('selbar');
+    const bottom = bar.hidden ? innerHeight : bar.getBoundingClientRect().top;
+    return [...document.querySelectorAll(sel)].some((e) => {
+        const r = e.getBoundingClientRect();
+        return r.height > 0 && r.top >= top - 0.5 && r.bottom <= bottom + 0.5;
+    });
+}"""
+
+# How many lines of its own line height an element takes.
+LINES = "(e) => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)"
+
+# Every word of every tile: is it split over two lines, and would it fit the tile's width whole?
+TILE_WORDS = """(root) => {
+    const out = [];
+    for (const span of root.querySelectorAll('.card > span')) {
+        const node = span.firstChild;
+        if (!node || node.nodeType !== 3) continue;
+        const card = span.closest('.card');
+        const cs = getComputedStyle(card);
+        const room = card.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+        const words = /\\S+/g;
+        let m;
+        while ((m = words.exec(node.data))) {
+            const range = document.createRange();
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            const probe = span.cloneNode(false);
+            probe.removeAttribute('id');
+            probe.textContent = m[0];
+            probe.style.cssText = 'position:absolute;visibility:hidden;display:inline;white-space:nowrap;max-width:none';
+            card.appendChild(probe);
+            const width = probe.getBoundingClientRect().width;
+            probe.remove();
+            out.push({word: m[0], split: tops.size > 1, fits: width <= room + 0.5, width, room});
+        }
+    }
+    return out;
+}"""
+
+
 # -- tests --------------------------------------------------------------------------------------
 def test_the_hand_and_the_table_render(phone, canned):
     from playwright.sync_api import expect
@@ -351,6 +431,8 @@ def test_a_tapped_card_lights_its_targets_and_a_lit_place_takes_it(phone, canned
     expect(zone(page, "hand0")).not_to_have_class(re.compile(r"\blit\b"))
     expect(page.locator("#selbar")).to_be_visible()
     expect(page.locator("#sel-text")).to_contain_text("Queen of Spades")
+    expect(page.locator("#sel-name")).to_have_text("Queen of Spades")  # a short name is shown whole
+    page.wait_for_function(IN_SIGHT, arg="section.zone.lit")  # a lit place between the bars
     expect(page.locator("#sel-play")).to_be_hidden()  # no usual move: only places
     expect(page.locator("#sel-full")).to_be_visible()
     phone.shot("hand-selected-full", full_page=True)
@@ -738,9 +820,13 @@ def test_the_layout_fits_small_and_turned_phones(pw, tmp_path, canned, size):
     from playwright.sync_api import expect
 
     context = launch(pw, tmp_path / "profile", viewport=size)
+    canned.view = a_view(hint=LONG_HINT, headline=CHANCES_HEADLINE)
     try:
         phone = Phone(context)
         page = open_page(phone, canned)
+        expect(page.locator("#info-more")).to_be_visible()
+        first = hand_card(page, "Seven of Hearts").bounding_box()
+        assert first["y"] + first["height"] <= size["height"], first  # the hand's first row on the first screen
         hand_card(page, "Queen of Spades").click()
         expect(page.locator("#selbar")).to_be_visible()
         wide = page.evaluate("document.documentElement.scrollWidth")
@@ -757,3 +843,191 @@ def test_the_layout_fits_small_and_turned_phones(pw, tmp_path, canned, size):
     finally:
         context.close()
 
+
+
+# -- a long hint, a long headline and long card descriptions (99 Chances) ---------------------------
+def test_the_hint_is_shown_whole_below_the_top_bar_and_the_hand_stays_on_the_first_screen(phone, canned):
+    from playwright.sync_api import expect
+
+    canned.view = a_chances_view()
+    page = open_page(phone, canned)
+    # the top bar says the short status; the hint is below it, two lines folded
+    expect(page.locator("#status")).to_have_text("Your turn.")
+    hint = page.locator("#hint")
+    expect(hint).to_have_text(LONG_HINT)
+    expect(hint).to_be_visible()
+    top = page.locator("#top").bounding_box()
+    assert top["height"] <= 100, top  # the top bar: the seat, the game and the short status
+    assert hint.bounding_box()["y"] >= top["y"] + top["height"]
+    assert hint.evaluate(LINES) <= 2.05
+    assert hint.evaluate("(e) => e.scrollHeight > e.clientHeight")  # cut, so…
+    more = page.locator("#info-more")
+    expect(more).to_have_text("More")  # …"More" is offered
+    expect(more).to_have_attribute("aria-expanded", "false")
+    # the headline: compact, two lines at most, the rest under "More" too
+    headline = page.locator("#headline")
+    expect(headline).to_have_text(CHANCES_HEADLINE)
+    assert headline.evaluate("(e) => parseFloat(getComputedStyle(e).fontSize)") <= 20
+    assert headline.evaluate(LINES) <= 2.05
+    # the help for a phone, near the hand, and the first row of the hand, all on the first screen
+    help_line = page.locator("#help")
+    expect(help_line).to_be_visible()
+    expect(help_line).to_contain_text("tap a card, then a lit place")
+    expect(help_line).to_contain_text("Play instead of a double-click")
+    first = hand_card(page, "93 · Heavy Metal · Resource home · Problem despair")
+    card_box = first.bounding_box()
+    assert help_line.bounding_box()["y"] < card_box["y"]
+    assert card_box["y"] + card_box["height"] <= 844, card_box
+    phone.shot("chances-hint-folded")
+
+    # "More": all of it, nothing cut; "Less" folds it again
+    more.click()
+    expect(more).to_have_text("Less")
+    expect(more).to_have_attribute("aria-expanded", "true")
+    for e in (hint, headline):
+        assert e.evaluate("(e) => e.scrollHeight <= e.clientHeight + 1 && e.scrollWidth <= e.clientWidth + 1")
+    assert hint.evaluate(LINES) > 2.5
+    phone.shot("chances-hint-open")
+    more.click()
+    expect(more).to_have_text("More")
+    assert hint.evaluate(LINES) <= 2.05
+
+    # a short hint and headline: nothing to open; no hint at all (a host that sends none): no box for it
+    canned.push(a_chances_view(v=2, hint="Waiting for Bob.", headline="Act 2 of 3", moves=[], turn=False))
+    expect(hint).to_have_text("Waiting for Bob.")
+    expect(more).to_be_hidden()
+    expect(help_line).to_be_hidden()  # no card to move: nothing to tap
+    view = a_chances_view(v=3, headline="")
+    del view["hint"]
+    canned.push(view)
+    expect(hint).to_be_hidden()
+    expect(headline).to_be_hidden()
+    expect(more).to_be_hidden()
+    expect(help_line).to_be_visible()
+    canned.push(a_chances_view(v=4, hint="", headline="", moves=[]))
+    expect(page.locator("#info")).to_be_hidden()
+    phone.assert_clean()
+
+
+def test_a_long_description_card_is_named_short_in_the_bar_and_its_place_is_in_sight(phone, canned):
+    from playwright.sync_api import expect
+
+    canned.view = a_chances_view(v=4)
+    page = open_page(phone, canned)
+    full = "79 · Medieval · Resource forgiveness · Problem vengeance"
+    medieval = hand_card(page, full)  # a screen reader reads the whole description
+    page.evaluate("window.scrollTo(0, 0)")
+    assert not page.evaluate(IN_SIGHT, 'section.zone[data-zone="evals"]')  # the place is further down
+    medieval.click()
+    bar = page.locator("#selbar")
+    expect(bar).to_be_visible()
+    # the bar: a short name on one line; the whole description for a screen reader
+    expect(page.locator("#sel-name")).to_have_text("Medieval 79")
+    expect(page.locator("#sel-full-name")).to_have_text("Selected: " + full)
+    assert page.locator("#sel-text").evaluate(LINES) <= 1.05
+    assert bar.bounding_box()["height"] <= 150, bar.bounding_box()
+    # the lit place is between the top bar and the selection bar
+    expect(zone(page, "evals")).to_have_class(re.compile(r"\blit\b"))
+    page.wait_for_function(IN_SIGHT, arg="section.zone.lit")
+    phone.shot("chances-selected")
+    # the whole description in the Full card sheet
+    page.locator("#sel-full").click()
+    sheet = page.locator("#card-dialog")
+    expect(sheet.locator("#card-title")).to_have_text(full)
+    sheet.get_by_role("button", name="Close").click()
+    expect(sheet).to_be_hidden()
+    # the end of the page is never behind the bar
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.wait_for_function(IN_SIGHT, arg="#log-section")
+    # a card whose short name is long too: still one line
+    long_one = chance(61, "Post-Apocalyptic Swashbuckler Mockumentary Telenovela", "patience", "haste")
+    view = a_chances_view(v=5)
+    view["zones"][0]["cards"].append(long_one)
+    view["moves"].append({"zone": "hand0", "card": "61", "targets": ["evals"], "play": True})
+    canned.push(view)
+    hand_card(page, long_one["face"]["description"]).click()
+    expect(page.locator("#sel-name")).to_have_text("Post-Apocalyptic Swashbuckler Mockumentary Telenovela 61")
+    assert page.locator("#sel-text").evaluate(LINES) <= 1.05
+    assert page.locator("#sel-text").evaluate("(e) => getComputedStyle(e).textOverflow") == "ellipsis"
+    page.locator("#sel-play").click()
+    assert canned.wait("activate") == {"t": "activate", "v": 5, "zone": "hand0", "card": "61"}
+    phone.assert_clean()
+
+
+def test_a_picked_card_at_the_top_of_the_page_brings_its_lit_place_above_the_bar(phone, canned):
+    from playwright.sync_api import expect
+
+    hand = [card("6C", "6", "C"), card("10C", "10", "C"), card("10H", "10", "H"), card("8D", "8", "D"),
+            card("5D", "5", "D"), card("3H", "3", "H"), card("7D", "7", "D")]
+    view = a_view(v=2, status="Your turn.", headline="26 · play goes clockwise", buttons=[],
+                  hint="Your turn, Ann: the total is 26. Drag a card to the discard pile or double-click it; "
+                       "the total must stay at 99 or under. A nine holds the total, a ten takes ten off.")
+    view["zones"] = [
+        {"id": "hand0", "label": "your hand", "mine": True, "cards": hand},
+        {"id": "deck", "label": "Draw pile", "mine": False, "cards": [card(None) for _ in range(21)]},
+        {"id": "discard", "label": "Discard", "mine": False,
+         "cards": [card("JH", "J", "H"), card("6H", "6", "H"), card("QD", "Q", "D")]},
+    ] + [{"id": f"hand{i}", "label": f"{who}'s hand", "mine": False, "cards": [card(None) for _ in range(7)]}
+         for i, who in ((1, "Bob"), (2, "Cy"), (3, "Di"))]
+    view["moves"] = [{"zone": "hand0", "card": c["id"], "targets": ["discard"], "play": True} for c in hand]
+    canned.view = view
+    page = open_page(phone, canned)
+    page.evaluate("window.scrollTo(0, 0)")
+    eight = hand_card(page, "8 of Diamonds")
+    eight.click()
+    expect(page.locator("#selbar")).to_be_visible()
+    page.wait_for_function(IN_SIGHT, arg='section.zone.lit[data-zone="discard"]')  # the whole place, above the bar
+    assert page.evaluate(IN_SIGHT, "#mine .selected")  # and the picked card is still in sight
+    phone.shot("ninety-nine-selected")
+    # a lit place already in sight: the page stays where it is
+    eight.click()
+    expect(page.locator("#selbar")).to_be_hidden()
+    at = page.evaluate("window.scrollY")
+    hand_card(page, "Seven of Diamonds").click()
+    expect(zone(page, "discard")).to_have_class(re.compile(r"\blit\b"))
+    assert page.evaluate("window.scrollY") == at
+    zone(page, "discard").get_by_role("button", name=re.compile("^Put Seven of Diamonds here")).click()
+    assert canned.wait("drop") == {"t": "drop", "v": 2, "zone": "hand0", "card": "7D", "target": "discard"}
+    phone.assert_clean()
+
+
+def test_tile_words_break_between_words(phone, canned):
+    canned.view = a_chances_view()
+    page = open_page(phone, canned)
+    words = page.locator("#main").evaluate(TILE_WORDS)
+    split = [w for w in words if w["split"] and w["fits"]]
+    assert not split, split  # a word that fits its tile whole is never cut
+    by_word = {w["word"]: w for w in words}
+    for word in ("Steampunk", "Medical", "Drama", "Heavy", "Metal", "forgiveness"):
+        assert not by_word[word]["split"], by_word[word]
+    phone.assert_clean()
+
+
+def test_a_question_that_is_its_title_is_said_once(phone, canned):
+    from playwright.sync_api import expect
+
+    question = {"q": 3, "kind": "choice", "title": "Which move?", "question": "Which move?",
+                "options": ["Take Mochi 34 (3 scratches)", "Rescue the only Mochi card (3 scratches), give back 1"],
+                "default": "", "one_line": False}
+    canned.view = a_view(v=3, question=question)
+    page = open_page(phone, canned)
+    sheet = page.locator("#q-dialog")
+    expect(sheet.get_by_role("heading", name="Which move?")).to_be_visible()
+    expect(page.locator("#q-text")).to_be_hidden()
+    assert sheet.inner_text().count("Which move?") == 1
+    phone.shot("question-said-once")
+    sheet.get_by_role("button", name="Take Mochi 34 (3 scratches)").click()
+    assert canned.wait("answer") == {"t": "answer", "v": 3, "q": 3, "value": 0}
+    # the same words but for case and the closing mark: once; other words: both
+    canned.push(a_view(v=4, question=dict(question, q=4, question="which move")))
+    expect(sheet).to_be_visible()
+    expect(page.locator("#q-text")).to_be_hidden()
+    canned.push(a_view(v=5, question=dict(question, q=5, question="The cat can go two ways.")))
+    expect(page.locator("#q-text")).to_have_text("The cat can go two ways.")
+    # a text question: its box is named by the title alone when the question says the same
+    canned.push(a_view(v=6, question={"q": 6, "kind": "text", "title": "Your role", "question": "Your role.",
+                                      "options": [], "default": "", "one_line": True}))
+    field = sheet.locator("#q-field")
+    expect(field).to_have_attribute("aria-labelledby", "q-title")
+    expect(page.locator("#q-text")).to_be_hidden()
+    phone.assert_clean()

@@ -92,6 +92,7 @@
   var moves = new Map(); // move key -> {zone, card, targets, play}
   var selected = null; // a move key
   var expanded = new Set(); // table zones shown in full
+  var infoOpen = false; // the headline and the hint shown in full ("More")
   var answeredQ = null; // question number answered and not refused (its sheet stays closed)
   var shownSig = null; // the question whose sheet is open (its words, not its number)
   var storySig = null; // the prompts the story sheet was built for
@@ -294,6 +295,7 @@
       game: str(m.game),
       turn: m.turn === true,
       status: str(m.status),
+      hint: str(m.hint), // the game's full hint for this seat ("" from a host that sends none)
       headline: str(m.headline),
       zones: [],
       moves: [],
@@ -424,9 +426,7 @@
     over.hidden = view.over === null;
     $("over-text").textContent = view.over || "";
 
-    var headline = $("headline");
-    headline.hidden = !view.headline;
-    headline.textContent = view.headline;
+    renderInfo();
 
     var mine = [], table = [];
     view.zones.forEach(function (z) { (z.mine ? mine : table).push(z); });
@@ -448,6 +448,62 @@
       var again = document.querySelector('[data-key="' + CSS.escape(focusKey) + '"]');
       if (again) again.focus();
     }
+  }
+
+  /** The headline and the game's hint, each a line or two (the whole text under "More"). */
+  function renderInfo() {
+    var headline = $("headline"), hint = $("hint");
+    headline.hidden = !view.headline;
+    headline.textContent = view.headline;
+    hint.hidden = !view.hint;
+    hint.textContent = view.hint;
+    $("help").hidden = view.over !== null || moves.size === 0; // the phone's way of the hint's mouse words
+    $("info").hidden = !view.headline && !view.hint && $("help").hidden;
+    fitInfo();
+  }
+
+  /** "More" only when something is cut; "Less" while it is open. */
+  function fitInfo() {
+    var box = $("info"), more = $("info-more");
+    if (box.hidden) {
+      more.hidden = true;
+      return;
+    }
+    box.classList.remove("open"); // measured folded…
+    var cut = [$("headline"), $("hint")].some(function (e) {
+      return !e.hidden && (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1);
+    });
+    if (!cut) infoOpen = false;
+    box.classList.toggle("open", infoOpen); // …and shown as the person left it
+    more.hidden = !cut;
+    more.textContent = infoOpen ? "Less" : "More";
+    more.setAttribute("aria-expanded", infoOpen ? "true" : "false");
+  }
+
+  function toggleInfo() {
+    infoOpen = !infoOpen;
+    fitInfo();
+  }
+
+  /** The first lit place between the top bar and the selection bar (the
+   *  page scrolls the least it can), unless a lit place is in sight already. */
+  function revealLit() {
+    var lit = Array.prototype.slice.call(document.querySelectorAll("section.zone.lit"));
+    if (!lit.length || $("selbar").hidden) return;
+    var top = $("top").getBoundingClientRect().bottom + 8;
+    var bottom = $("selbar").getBoundingClientRect().top - 8;
+    var seen = lit.some(function (z) {
+      var r = z.getBoundingClientRect();
+      return r.top >= top && r.bottom <= bottom;
+    });
+    if (seen) return;
+    var r = lit[0].getBoundingClientRect();
+    var by = 0;
+    if (r.bottom > bottom) by = Math.min(r.bottom - bottom, r.top - top); // a tall place: its top in sight
+    else if (r.top < top) by = r.top - top;
+    if (!by) return;
+    var still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollBy({ top: by, left: 0, behavior: still ? "auto" : "smooth" });
   }
 
   function litTargets() {
@@ -556,7 +612,7 @@
   function faceShort(f) {
     if (!f) return "";
     if (f.rank || f.suit) return f.rank + (SUIT_SYMBOL[f.suit] || f.suit);
-    return f.title || f.big || "";
+    return [f.title, f.big].filter(Boolean).join(" ") || f.top || "";
   }
 
   function cardTile(z, c, i, inLitZone) {
@@ -657,6 +713,18 @@
     return null;
   }
 
+  /** The selected card's name on the bar's one line: its full name when it
+   *  fits, else the few words of its face ("Medieval 79", "Q\u2660"); the full
+   *  description is read to a screen reader and shown by "Full card". */
+  function nameOnBar() {
+    var sc = selectedCard(), line = $("sel-text"), words = $("sel-name");
+    words.textContent = selectedName();
+    if (!sc || !sc.card.up || sc.card.kind !== "card" || !sc.card.face) return;
+    if (line.scrollWidth <= line.clientWidth + 1) return;
+    var few = faceShort(sc.card.face).replace(/\s+/g, " ").trim();
+    if (few) words.textContent = few;
+  }
+
   function selectedName() {
     var sc = selectedCard();
     if (sc && !sc.card.up && sc.card.kind === "card") return "a face-down card";
@@ -675,6 +743,7 @@
   function tapMove(key) {
     selected = selected === key ? null : key;
     render();
+    if (selected) revealLit();
   }
 
   function quickPlay(key) {
@@ -701,8 +770,9 @@
     document.body.classList.toggle("has-selbar", !!mv);
     if (!mv) return;
     var name = selectedName();
-    var words = $("sel-text");
-    words.replaceChildren(el("span", "sr-only", "Selected: "), document.createTextNode(name));
+    $("sel-full").hidden = selectedCard() === null;
+    $("sel-full-name").textContent = "Selected: " + name;
+    nameOnBar();
     var rendered = new Set();
     view.zones.forEach(function (z) { rendered.add(z.id); });
     // up to three places as buttons here (the lit places are often further down the page);
@@ -720,7 +790,6 @@
     targets.replaceChildren.apply(targets, bs);
     targets.hidden = listed.length === 0 && !mv.play;
     $("sel-hint").hidden = listed.length === mv.targets.length;
-    $("sel-full").hidden = selectedCard() === null;
   }
 
   function renderButtons() {
@@ -789,6 +858,12 @@
     shownSig = null;
   }
 
+  /** Two texts that say the same (case, spaces and the closing mark aside). */
+  function same(a, b) {
+    function plain(t) { return t.replace(/\s+/g, " ").replace(/[\s.?!:\u2026]+$/, "").trim().toLowerCase(); }
+    return plain(a) === plain(b);
+  }
+
   function questionSig(q) {
     return JSON.stringify([q.kind, q.title, q.question, q.options, q.def, q.oneLine]);
   }
@@ -804,9 +879,11 @@
     var sig = questionSig(q);
     if (shownSig === sig && d.open) return; // the same question: keep what is being typed
     shownSig = sig;
-    $("q-title").textContent = q.title || (q.kind === "choice" ? "Choose" : "Your answer");
-    $("q-text").textContent = q.question;
-    $("q-text").hidden = !q.question;
+    var title = q.title || (q.kind === "choice" ? "Choose" : "Your answer");
+    $("q-title").textContent = title;
+    var asks = q.question && same(q.question, title) ? "" : q.question; // said once, not twice
+    $("q-text").textContent = asks;
+    $("q-text").hidden = !asks;
     var body = $("q-body"), foot = $("q-buttons");
     var inBody = [], inFoot = [];
     if (q.kind === "choice") {
@@ -823,7 +900,7 @@
       else field.rows = 5;
       field.value = q.def;
       field.autofocus = true;
-      field.setAttribute("aria-labelledby", q.question ? "q-title q-text" : "q-title");
+      field.setAttribute("aria-labelledby", asks ? "q-title q-text" : "q-title");
       var sendIt = function () { answer(field.value); };
       if (q.oneLine) {
         field.addEventListener("keydown", function (e) {
@@ -988,6 +1065,12 @@
     });
     $("sel-play").addEventListener("click", function () { if (selected) quickPlay(selected); });
     $("sel-full").addEventListener("click", showSelectedCard);
+    $("info-more").addEventListener("click", toggleInfo);
+    window.addEventListener("resize", function () {
+      if (!view) return;
+      fitInfo();
+      if (!$("selbar").hidden) nameOnBar();
+    });
     $("sel-cancel").addEventListener("click", function () { selected = null; render(); });
     $("card-close").addEventListener("click", function () { closeModal($("card-dialog")); });
     $("story-close").addEventListener("click", function () { closeModal($("story-dialog")); });
