@@ -128,8 +128,7 @@ def test_a_ninety_nine_hand_lights_the_places_of_the_picked_card(table):
     def look(page_, p) -> None:
         if not picked:
             picked.append(p)
-            page_.page.evaluate("document.querySelector('#mine .selected').scrollIntoView({block: 'center'})")
-            page_.shot("ninety-nine-hand-selected")
+            page_.shot("ninety-nine-hand-selected")  # where the page itself scrolled: its lit place in sight
             page_.page.evaluate(LIT_IN_VIEW)
             page_.shot("ninety-nine-hand-lit-place")
 
