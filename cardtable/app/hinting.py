@@ -101,7 +101,7 @@ class Hinting:
         except Exception:  # describing must never break the review
             return
         live = self.session
-        if review.in_progress and live is not None and live.match is match:
+        if review.in_progress and live is not None and review.source is live.match:
             live.hints_used[seat] += 1  # a hint on the game being played counts, reviewed or not
         self.scene.clear_hint()
         g = info.gesture

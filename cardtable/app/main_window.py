@@ -317,7 +317,7 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         if not session.game.seat_key_actions:
             self.seat_keys.hide()
             return
-        parts = [f"[{self.SEAT_KEYS[seat]}] {isolate(p.name)}"
+        parts = [f"[{self.SEAT_KEYS[seat]}] {isolate(p.name)}" + (" (on a phone)" if seat in session.remote else "")
                  for seat, p in enumerate(session.match.setup.players[:len(self.SEAT_KEYS)])]
         game = session.game
         self.seat_keys.setText(f"{game.seat_key_caption} — press yours any time to {game.seat_key_verb}: "
@@ -351,6 +351,8 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         """A seat joined from a phone or came back to the screen: the
         window says anew who plays where."""
         self._drawn = None
+        if self.session is not None:
+            self._bind_seat_keys(self.session)  # the keys say which seats are on phones
         self.refresh()
 
     def show_rules(self, game: GameDef | None = None) -> None:

@@ -44,6 +44,9 @@ class Presenting:
             self._forget_transients(previous)
         view, layout = s.table_view(), s.layout()
         if s.covered:
+            # named again here: the hand-over may have come while the screen
+            # showed something else (a review, while phones played on)
+            self.privacy.show_for(s.name(s.pending))
             self.pages.setCurrentWidget(self.privacy)
             # behind the screen the table shows only public information, in
             # the arrangement it had (nobody sees it: the next player's
@@ -222,7 +225,7 @@ class Presenting:
         s = self.session
         if s is not None:
             viewer = None if s.covered else s.viewer
-            self.story_dock.set_prompts(s.prompts_for(viewer), self._who, viewer)
+            self.story_dock.set_prompts(s.screen_prompts(), self._who, viewer)
 
     def show_message(self, text: str) -> None:
         if text:

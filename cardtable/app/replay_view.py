@@ -78,6 +78,7 @@ class ReplayView(QObject):
 
         self.w = window
         self.match = match
+        self.source: Match | None = None  # the game at the table this is a copy of, when it reviews that game
         self.title = title
         self.in_progress = in_progress
         self.demonstration = demonstration  # a worked example: nobody's game, every card may be open

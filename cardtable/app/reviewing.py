@@ -132,12 +132,16 @@ class Reviewing:
         s = self.session
         if s is None:
             return False
-        if self.review is not None and self.review.match is s.match:
+        if self.review is not None and self.review.source is s.match:
             return True
         over = s.match.over
         at_screen = None if s.covered else s.viewer  # behind the privacy screen: nobody's eyes but everyone's
-        return self.open_review(s.match, in_progress=not over, at_screen=at_screen, title=s.game.title,
-                                live=True)
+        # the game as it is now: phones may play on (or take a move back) while it is reviewed
+        if not self.open_review(s.match.snapshot(), in_progress=not over, at_screen=at_screen,
+                                title=s.game.title, live=True):
+            return False
+        self.review.source = s.match
+        return True
 
     def watch_example(self, game_id: str) -> bool:
         """Help ▸ Watch a worked example: the example's moves in the replay

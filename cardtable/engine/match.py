@@ -9,6 +9,7 @@ that may be watching saw a card it had not seen before.
 
 from __future__ import annotations
 
+import copy
 import random
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterable
@@ -292,6 +293,16 @@ class Match:
         return match
 
     # -- playing on from a moment ----------------------------------------------
+    def snapshot(self) -> "Match":
+        """This game as it stands now, apart from it: moves made (or taken
+        back) later in this one leave the copy as it was (a review of a game
+        still being played, while phones play on). States and steps are
+        immutable and shared; the lists holding them are the copy's own."""
+        other = copy.copy(self)
+        other.steps = list(self.steps)
+        other.journal = list(self.journal)
+        return other
+
     def fork(self, at: int, setup: Setup | None = None) -> "Match":
         """A new game whose first ``at`` moves are this one's, replayed: the
         same cards are to come (the deck's order lives in the state), and the

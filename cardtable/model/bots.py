@@ -21,6 +21,7 @@ class Bots:
         self.bot_delay_ms = bot_delay_ms
         self.base_delay_ms = bot_delay_ms  # the pause a bot pace of 1 means
         self.wait_for_step = False  # machine moves wait for step_once (the "Next move" button)
+        self.screen_asking = False  # the player at the screen is answering a question: no machine moves
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_step)
@@ -50,7 +51,7 @@ class Bots:
         return self._bot_step()
 
     def _schedule_bots(self) -> None:
-        if self.wait_for_step:
+        if self.wait_for_step or self.screen_asking:
             return
         if self._machine_to_move() and not self._bot_timer.isActive():
             self._bot_timer.start(self.bot_delay_ms)

@@ -66,9 +66,11 @@ class HandOver:
         if (seat in self.remote) == remote:
             return
         self.remote = self.remote | {seat} if remote else self.remote - {seat}
+        # a seat changing hands ends what may be undone (its move is nobody else's to take back)
+        self.history.clear(f"{self.name(seat)} plays from a phone now" if remote
+                           else f"{self.name(seat)} plays at the screen again")
         if remote and seat in (self.viewer, self.pending, self.holding):
             self.viewer = self.pending = self.holding = None
-            self.history.clear(f"{self.name(seat)} plays from a phone now")
         self._update_viewer()
         self.sigChanged.emit()
         self._schedule_bots()
@@ -115,10 +117,8 @@ class HandOver:
     def _update_viewer(self, initial: bool = False) -> None:
         if self.match.over:
             self.pending = self.holding = None
-            if len(self.humans) != 1:
-                self.viewer = None
-            else:
-                self.viewer = self.humans[0]
+            local = self.local_humans
+            self.viewer = local[0] if len(self.humans) == 1 and local else None
             return
         # the people at the screen the game waits on (not phones, not bots)
         humans = [s for s in self.match.to_act() if not self.match.is_bot(s) and s not in self.remote]
@@ -126,6 +126,8 @@ class HandOver:
         if not local:
             self.viewer = self.pending = self.holding = None
             return
+        if self.holding == TABLE and humans:
+            self.holding = None  # the turn came back to the screen before its seat hid its cards
         if len(self.humans) == 1:
             self.viewer = local[0]
             return

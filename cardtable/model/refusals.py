@@ -13,6 +13,8 @@ from typing import Any
 
 from cardtable.engine.protocol import Action, Gesture, why_not
 
+from .handover import TABLE
+
 
 class Refusals:
     """Mixed into the session: reads ``match``, ``game``, the seat at the
@@ -30,6 +32,9 @@ class Refusals:
         done = self._played_this_turn(by)
         if not done:
             return f"Wait: it is {names}'s turn."
+        if by is None and self.holding == TABLE:
+            return (f"You have already played this turn: {done}. The phones play next: press “Hide my cards” "
+                    "first.")
         if by is None and self.holding is not None:
             nxt = self.name(self.holding)
             return f"You have already played this turn: {done}. It is {nxt}'s turn: pass the screen to {nxt}."

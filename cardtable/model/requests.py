@@ -50,7 +50,7 @@ class Requests:
     def send(self, request: Request) -> Outcome:
         """Make the move ``request`` asks for, or say why not, or ask."""
         answers = _Answers(request)
-        if request.answers and request.asked_at is not None and request.asked_at != self._position(request.by):
+        if request.answers and request.asked_at is not None and request.asked_at != self._position(request):
             self._schedule_bots()
             return Refused(GONE)  # the game moved on since the question was asked
         if request.kind == DROP:
@@ -64,26 +64,28 @@ class Requests:
         else:
             outcome = Refused(f"Unknown request: {request.kind}.")
         if isinstance(outcome, Needs):
-            outcome = replace(outcome, asked_at=self._position(request.by))
-            if request.by is None:
-                self._bot_timer.stop()  # nothing moves while the player at the screen is answering
+            outcome = replace(outcome, asked_at=self._position(request))
+            if request.by is None:  # no machine moves while the player at the screen is answering
+                self.screen_asking = True
+                self._bot_timer.stop()
         else:
+            if request.by is None:
+                self.screen_asking = False
             self._schedule_bots()
         return outcome
 
-    def _position(self, by: int | None = None) -> tuple:
-        """Where the game stands for a question: the moves made (the last by
-        identity: an undo and a new move differ) and who is at the screen;
-        for a phone's question, whether that seat is still its phone's and
-        the moves it may make."""
+    def _position(self, request: Request) -> tuple:
+        """Where the game stands for the question ``request`` raised: who
+        asks (the screen as it is, or a phone still its seat's) and the
+        moves the seat it plays for may make. A question stands while these
+        are the same: other seats' moves meanwhile (phones answering at
+        once) do not close it; a move of its own seat, an undo, a hand-over do."""
+        by = request.by
+        seat = request.seat if request.seat is not None else self.acting_seat(by)
+        legal = tuple(self.match.legal(seat)) if seat is not None and not self.match.over else None
         if by is not None:
-            # a phone's question stands while its seat may make the same
-            # moves (several phones answer at once: one's move must not
-            # close another's question)
-            seat = self.acting_seat(by)
-            return ("phone", by in self.remote, tuple(self.match.legal(seat)) if seat is not None else None)
-        steps = self.match.steps
-        return (len(steps), id(steps[-1]) if steps else None, self.viewer, self.pending, self.holding)
+            return ("phone", by in self.remote, seat, legal)
+        return ("screen", self.viewer, self.pending, self.holding, seat, legal)
 
     # -- the shorthands front-ends and tests use ------------------------------------------
     def drop(self, zone: str, card: str | None, target: str) -> Outcome:
@@ -146,6 +148,8 @@ class Requests:
         seat = answers.request.seat
         if answers.request.by is not None and seat != answers.request.by:
             return Refused(ONLY_YOUR_SEAT)
+        if answers.request.by is None and seat in self.remote:
+            return Refused(f"{self.name(seat)} plays from a phone: that key is on their phone.")
         game = self.game
         kinds = game.seat_key_actions
         if not kinds:

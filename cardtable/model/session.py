@@ -95,7 +95,7 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
         if seat is None:
             return "Everyone"
         if seat == TABLE:
-            return "the table"
+            return "the phones"
         return self.match.setup.players[seat].name
 
     def eyes(self, by: int | None = None) -> int | None:
@@ -212,8 +212,8 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
         history = self.history
         if not history.can_undo or self.match.over:
             return False
-        if by is not None:
-            return by in self.remote and history.undo_seat == by
+        if by is not None:  # a phone: its own move, while it is still its turn
+            return by in self.remote and history.undo_seat == by and by in self.match.to_act()
         return not self.covered and history.undo_seat not in self.remote
 
     @property

@@ -56,6 +56,12 @@ class Story:
         """The open prompts ``viewer`` may read (None: the public)."""
         return [p for p in self.open_prompts if p.visible_to(viewer)]
 
+    def screen_prompts(self) -> list[OpenPrompt]:
+        """The open prompts the screen shows: those its viewer may read,
+        but not those addressed to a seat played from a phone (its phone
+        has them)."""
+        return [p for p in self.prompts_for(self.log_viewer) if p.prompt.seat not in self.remote]
+
     def answer(self, open_prompt: OpenPrompt | None, text: str, by: int | None = None) -> Outcome:
         """Narration typed for ``open_prompt`` (or free narration for None):
         credited to the seat the prompt addresses, not whoever acts now; the
@@ -63,6 +69,9 @@ class Story:
         stays open."""
         if open_prompt is None:
             return self.narrate(text, seat=by)
+        addressed = open_prompt.prompt.seat
+        if by is None and addressed is not None and addressed in self.remote:
+            return Refused(f"{self.name(addressed)} answers this on their phone.")
         if not clean_text(text).strip():
             return CANCELLED  # nothing to tell (only spaces or invisible characters): the prompt stays open
         refusal = self.narration_refusal(text, open_prompt.prompt.text)

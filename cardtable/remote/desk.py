@@ -228,7 +228,7 @@ class Desk(QObject):
         """The seat's view now, numbered (a new number whenever it changed;
         asking for it sends nothing and holds back no push)."""
         needs = self._needs.get(seat)
-        if needs is not None and needs.asked_at != self.session._position(seat):
+        if needs is not None and needs.asked_at != self.session._position(needs.request):
             del self._needs[seat]  # the game moved on for this seat: the question is gone
             self._asked.pop(seat, None)
             needs = None

@@ -99,7 +99,7 @@ def test_keys_and_buttons_step_through_every_move(qtbot, make_window):
     click(qtbot, w.result_dialog.review_button)  # the game-over box offers the review
     qtbot.waitUntil(lambda: w.review is not None, timeout=10_000)
     r = w.review
-    assert r.match is match and r.eyes is replay.OPEN and r.maximum == len(match.steps)
+    assert r.source is match and r.eyes is replay.OPEN and r.maximum == len(match.steps)
     assert w.timeline.isVisible() and not w.action_bar.isVisible()
     w.activateWindow()  # (offscreen, no window manager gives it back when the box closes)
     qtbot.waitUntil(w.timeline.slider.hasFocus, timeout=5_000)  # the keys work at once

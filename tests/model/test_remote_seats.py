@@ -359,3 +359,114 @@ def test_phones_acting_at_once_do_not_spoil_each_others_taps_or_questions(qtbot)
             assert len(s.match.steps) > before
             taps += 1
     assert questions, "no moment with a question open on one phone while another moved"
+
+
+def _seats(game_id: str, kinds: str, seed: int) -> tuple[GameSession, Desk]:
+    """``kinds``: a letter a seat, L at the screen, P on a phone, B a bot."""
+    names = ["Ann", "Bob", "Cy", "Di", "Eve"]
+    players = tuple(PlayerSpec(names[i], k == "B") for i, k in enumerate(kinds))
+    session = GameSession.new(get_game(game_id), Setup(players, {}, seed), bot_delay_ms=0)
+    desk = Desk(session)
+    for i, k in enumerate(kinds):
+        if k == "P":
+            assert desk.hello(desk.invite(i))[0] == i
+    return session, desk
+
+
+def _anyone_moves(s: GameSession, desk: Desk, rng: random.Random, one_bot: bool = False) -> None:
+    if one_bot and s.match.bot_seat() is not None:
+        s.step_once()
+        return
+    s.step_bots_now()
+    if s.match.over:
+        return
+    if s.holding is not None:
+        s.pass_on()
+    elif s.covered:
+        s.ready()
+    elif s.acting_seat() is not None and (rng.random() < 0.5 or not any(s.acting_seat(p) is not None
+                                                                        for p in s.remote)):
+        play(s, None, s.game.bot(s.state, s.acting_seat(), rng), answering(text="Told.", choice=0))
+    else:
+        phones = [p for p in sorted(s.remote) if s.acting_seat(p) is not None]
+        if phones:
+            play_phone_turn(s, desk, rng.choice(phones), rng)
+
+
+@pytest.mark.parametrize("game_id,kinds", [("t13-snap-fire", "PPBB"), ("chicks-with-disks", "PLB"),
+                                           ("9-lives", "PPLB")])
+def test_a_phone_never_takes_back_a_move_once_its_turn_has_passed(qtbot, game_id, kinds):
+    for seed in range(3):
+        s, desk = _seats(game_id, kinds, seed)
+        rng = random.Random(seed)
+        for _ in range(600):
+            if s.match.over:
+                break
+            _anyone_moves(s, desk, rng, one_bot=True)
+            for p in s.remote:
+                assert not s.may_undo(p) or p in s.match.to_act(), f"{s.name(p)} may undo a passed turn"
+                assert desk.view(p)["can_undo"] == s.may_undo(p)
+
+
+def test_a_seat_changing_hands_mid_turn_leaves_its_move_to_nobody(qtbot):
+    taken = 0
+    for kinds in ("PPL", "PLL"):
+        for seed in range(6):
+            s, desk = _seats("t13-snap-fire", kinds, seed)
+            rng = random.Random(seed)
+            for _ in range(800):
+                if s.match.over:
+                    break
+                top = s.history.undo_seat if s.history.can_undo else None
+                if top in s.remote and s.viewer not in (None, top) and not s.covered:
+                    desk.take_back(top)  # the phone's move is on top of the history; another seat at the screen
+                    taken += 1
+                    assert not s.can_undo, "the screen may take back the move of a seat just back from its phone"
+                    break
+                _anyone_moves(s, desk, rng)
+    assert taken
+
+
+def test_the_screen_neither_shows_nor_answers_a_phone_seats_story_prompt(qtbot):
+    s, desk = _seats("99-chances", "PPL", 3)
+    rng = random.Random(3)
+    seen = 0
+    for _ in range(400):
+        if s.match.over:
+            break
+        for p in s.open_prompts:
+            if p.prompt.seat in s.remote:
+                seen += 1
+                assert p not in s.screen_prompts()
+                refused = s.answer(p, "Told at the screen.")
+                assert isinstance(refused, Refused) and "phone" in refused.reason
+                assert p in s.open_prompts
+        _anyone_moves(s, desk, rng)
+    assert seen
+
+
+@pytest.mark.parametrize("game_id", ["99-chances", "ninety-nine"])
+def test_a_game_whose_only_person_plays_from_a_phone_ends_on_the_public_table(qtbot, game_id):
+    s, desk = _seats(game_id, "PBB", 4)
+    rng = random.Random(4)
+    for _ in range(3000):
+        if s.match.over:
+            break
+        assert s.viewer is None and not s.covered
+        _anyone_moves(s, desk, rng)
+    assert s.match.over and s.viewer is None and s.log_viewer is None
+
+
+def test_while_the_seat_at_the_screen_looks_at_its_new_card_the_words_name_the_phones(qtbot):
+    from cardtable.model.handover import TABLE
+
+    s, desk = _seats("ninety-nine", "LP", 1)
+    rng = random.Random(1)
+    for _ in range(500):
+        if s.holding == TABLE:
+            break
+        _anyone_moves(s, desk, rng)
+    assert s.holding == TABLE
+    why = s.not_your_turn()
+    assert "the table" not in why and "Hide my cards" in why
+    assert "the table" not in s.undo_refusal()
