@@ -160,10 +160,13 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
         self._after_change([(before, ev) for ev in events])
 
     def describe_done(self, action: Action, seat: int) -> str:
+        name = self.name(seat)
         try:
-            return f"{self.name(seat)}: {self.game.describe(self.match.steps[-1].state, action).label}"
+            label = self.game.describe(self.match.steps[-1].state, action).label
         except Exception:  # describing a past action must never break play
-            return f"{self.name(seat)}: {action.kind}"
+            label = action.kind
+        # a move's words may name whose it is already (a seat's key: "Bob: bid 3 Sway")
+        return label if label.startswith(f"{name}: ") else f"{name}: {label}"
 
     def _after_change(self, events: list[tuple[int, Event]]) -> None:
         self._open_prompts(events)

@@ -470,3 +470,19 @@ def test_while_the_seat_at_the_screen_looks_at_its_new_card_the_words_name_the_p
     why = s.not_your_turn()
     assert "the table" not in why and "Hide my cards" in why
     assert "the table" not in s.undo_refusal()
+
+
+def test_a_moves_name_in_the_undo_menu_names_its_player_once(qtbot):
+    s, desk = _seats("t13-snap-fire", "LLBB", 2)
+    rng = random.Random(2)
+    labels = set()
+    for _ in range(200):
+        if s.match.over or len(labels) > 5:
+            break
+        _anyone_moves(s, desk, rng)
+        if s.history.can_undo:
+            labels.add(s.history.undo_label)
+    assert labels
+    for label in labels:
+        name = label.split(":")[0]
+        assert not label.startswith(f"{name}: {name}: "), label
