@@ -180,7 +180,9 @@ def build_parser() -> _Parser:
                                    "browsers of their phones. One line per person's seat is printed, SEAT NAME "
                                    "URL: open that address on that seat's phone. Bots play here. It serves until "
                                    "the game ends (status 0) or Ctrl+C (130) / SIGTERM (143); the game is "
-                                   "autosaved as the window does, so the window can go on with it.")
+                                   "autosaved as the window does, so the window can go on with it. If the "
+                                   "autosave fails (a full drive) it says so at once and at the end, and a game "
+                                   "that ends with moves the autosave does not hold exits with status 1.")
     h.add_argument("target", metavar="GAME|FILE", help="a game id (cardtable games lists them) or a saved game's file")
     h.add_argument("--players", type=whole_number_type("--players"), metavar="N",
                    help="how many players, bots included (a new game)")

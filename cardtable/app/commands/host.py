@@ -10,8 +10,11 @@ output: that seat's address, to open on its phone. Then it serves until
 the game ends (exit status 0, once the final tables have reached the
 phones) or it is stopped: Ctrl+C (SIGINT) exits with 130 and SIGTERM with
 143, the game kept in the autosave as the window keeps it (the window
-resumes it at its next start). News (the server's address, the result)
-goes to standard error.
+resumes it at its next start). News (the server's address, the result,
+an autosave failing) goes to standard error; a game that ends with moves
+the autosave could not write exits with status 1, and a stopped one never
+claims to be kept when it is not. An unfinished game found in the
+autosave is kept under a name of its own before a new one starts.
 
 Bots play on the session's timer, as in the window. The address is on
 loopback (127.0.0.1) unless ``--listen`` names one phones on the network
@@ -141,6 +144,7 @@ def cmd_host(args) -> int:
     return _serve(match, host, port)
 
 
+AUTOSAVE_FAILED = 1  # the exit status when the game ended (or stopped) with moves the autosave does not hold
 FINAL_FLUSH = 2.0  # seconds the final tables may take to reach the phones once the game is over
 
 
@@ -214,6 +218,7 @@ def _serve(match, host: str, port: int) -> int:
         _say(f"not autosaving ({why}); the game is lost if this host stops before its end")
     _keep_unfinished(hold.path, match)
     session = GameSession(match, autosave_path=hold.path, bot_delay_ms=config.bot_delay_ms)
+    session.sigMessage.connect(_say)  # the session's news nobody asked for: an autosave failing, a bot stuck
     desk = Desk(session)
     server = PhoneServer(desk, host, port)
     status = {"code": 0}
@@ -239,17 +244,22 @@ def _serve(match, host: str, port: int) -> int:
 
         # once the change that ended the game has been signalled everywhere (the desk's last views posted)
         session.sigGameOver.connect(lambda _result: QTimer.singleShot(0, finish))
-        with _stopped_by_signals(app, status, hold.path is not None):
+        with _stopped_by_signals(app, status, lambda: hold.path is not None and session.autosave_failure is None):
             session.autosave()  # as the window does: the game is kept from its first move
             session.start()
             code = app.exec()
-        return status["code"] or code
+        code = status["code"] or code
     finally:
         server.stop()
         desk.close()
         session.autosave()  # a last try, as the window's: the drive may have room again
+        failure = session.autosave_failure if hold.path is not None else None
         session.shutdown()
         hold.release()
+    if failure:
+        _say(f"the autosave does not hold the latest moves: {failure}")
+        return code or AUTOSAVE_FAILED
+    return code
 
 
 class _stopped_by_signals:
@@ -258,8 +268,8 @@ class _stopped_by_signals:
     steps, so the signal also wakes the loop (set_wakeup_fd) through a socket
     Qt watches."""
 
-    def __init__(self, app, status: dict, autosaving: bool) -> None:
-        self.app, self.status, self.autosaving = app, status, autosaving
+    def __init__(self, app, status: dict, autosaving) -> None:
+        self.app, self.status, self.autosaving = app, status, autosaving  # autosaving(): every move saved
 
     def __enter__(self):
         import signal
@@ -290,7 +300,7 @@ class _stopped_by_signals:
         if not self.status["code"]:
             self.status["code"] = 128 + signum
             what = "interrupted" if signum == signal.SIGINT else "stopped"
-            _say(f"{what}; the game is kept in the autosave" if self.autosaving else what)
+            _say(f"{what}; the game is kept in the autosave" if self.autosaving() else what)
         QTimer.singleShot(0, self.app.quit)  # also when the loop has not started yet
 
     def __exit__(self, *_exc) -> None:
