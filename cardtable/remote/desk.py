@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from cardtable.engine.text import MAX_STORY, clean_text
 from cardtable.model.outcome import CHOICE, Cancelled, Moved, Needs, Refused, Request
 from cardtable.model.requests import GONE
 
@@ -215,6 +216,11 @@ class Desk(QObject):
             return [{"t": "error", "reason": "Narration must be text."}]
         if self.session.match.over:
             return [{"t": "refused", "reason": GAME_OVER}]
+        share = MAX_STORY // self.session.match.setup.count
+        used = sum(len(e.text) + len(e.prompt) for e in self.session.match.journal if e.seat == seat)
+        if used + len(clean_text(text).strip()) > share:  # one phone cannot fill everyone's story
+            return [{"t": "refused", "reason": f"Your share of this game's story is full ({share:,} characters "
+                                              "for each player), so this narration cannot be added."}]
         prompt = None
         if number is not None:
             prompt = next((p for p in prompts_of(self.session, seat) if self.prompt_number(p) == number), None)

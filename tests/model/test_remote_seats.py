@@ -486,3 +486,23 @@ def test_a_moves_name_in_the_undo_menu_names_its_player_once(qtbot):
     for label in labels:
         name = label.split(":")[0]
         assert not label.startswith(f"{name}: {name}: "), label
+
+
+def test_one_phone_cannot_fill_the_whole_games_story(qtbot):
+    """Free narration from a phone counts against that seat's share of the
+    game's story room, so the others (and the screen) can still tell theirs."""
+    from cardtable.engine.text import MAX_STORY
+
+    s, desk = _seats("99-chances", "PPL", 3)
+    share = MAX_STORY // 3
+    long = "x" * 15_000  # under the wire's message limit
+    told = 0
+    for _ in range(share // len(long) + 3):
+        replies = desk.handle(0, {"t": "narrate", "v": desk.view(0)["v"], "prompt": None, "text": long})
+        if replies:
+            assert replies[0]["t"] == "refused" and "share" in replies[0]["reason"]
+            break
+        told += 1
+    assert 0 < told <= share // len(long)
+    assert desk.handle(1, {"t": "narrate", "v": desk.view(1)["v"], "prompt": None, "text": long}) == []
+    assert s.narrate("The screen's line.", seat=2) == Moved()
