@@ -94,3 +94,40 @@ def play_phone_turn(session, desk, seat: int, rng: random.Random, counts: dict[s
     if counts is not None:
         counts[p.kind] = counts.get(p.kind, 0) + 1
     return True
+
+
+def phones_due(session) -> list[int]:
+    """The seats on phones that may move now."""
+    return [p for p in sorted(session.remote) if session.acting_seat(p) is not None]
+
+
+def at_the_screen(session, rng: random.Random, words: str = "Told.") -> bool:
+    """What the people at the screen do next, if anything: machine moves
+    made, then a new card seen (passed on), Ready pressed, or the bot's move
+    for the seat at the screen (its questions answered). False when only
+    phones may move (or the game is over)."""
+    from .frontend import answering, play
+
+    session.step_bots_now()
+    if session.match.over:
+        return False
+    if session.holding is not None:
+        session.pass_on()
+        return True
+    if session.covered:
+        session.ready()
+        return True
+    seat = session.acting_seat()
+    if seat is None:
+        return False
+    play(session, None, session.game.bot(session.state, seat, rng), answering(text=words, choice=0))
+    return True
+
+
+def someone_moves(session, desk, rng: random.Random) -> None:
+    """One step of play: at the screen if anything is to be done there, else
+    the first phone that may move."""
+    if not at_the_screen(session, rng):
+        phones = phones_due(session)
+        if phones:
+            play_phone_turn(session, desk, phones[0], rng)

@@ -19,7 +19,7 @@ from cardtable.model.handover import TABLE
 from cardtable.remote.desk import Desk
 
 from ..frontend import answering, play
-from ..phone_driver import play_phone_turn
+from ..phone_driver import at_the_screen, phones_due, play_phone_turn, someone_moves
 from .conftest import docks_follow, pass_button
 
 pytestmark = pytest.mark.gui
@@ -74,18 +74,12 @@ def test_a_phone_taking_back_its_move_during_a_review_leaves_the_review_whole(qt
     rng = random.Random(5)
     seat = None
     for _ in range(800):
-        s.step_bots_now()
-        if s.holding is not None:
-            s.pass_on()
-        elif s.covered:
-            s.ready()
-        elif s.acting_seat() is not None:
-            play(s, None, s.game.bot(s.state, s.acting_seat(), rng), answering(text="Told.", choice=0))
-        else:
-            seat = next(p for p in sorted(s.remote) if s.acting_seat(p) is not None)
-            play_phone_turn(s, desk, seat, rng)
-            if s.may_undo(seat):
-                break
+        if at_the_screen(s, rng):
+            continue
+        seat = phones_due(s)[0]
+        play_phone_turn(s, desk, seat, rng)
+        if s.may_undo(seat):
+            break
     assert seat is not None and s.may_undo(seat)
     assert w.review_this_game()
     review = w.review
@@ -148,14 +142,7 @@ def test_the_screens_seat_key_does_not_play_a_seat_on_a_phone(qtbot, make_window
         assert not s.match.over
         if [a for a in s.match.legal(0) if a.kind in s.game.seat_key_actions]:
             break
-        if s.holding is not None:
-            s.pass_on()
-        elif s.covered:
-            s.ready()
-        elif s.acting_seat() is not None:
-            play(s, None, s.game.bot(s.state, s.acting_seat(), rng), answering(text="Told.", choice=0))
-        else:
-            play_phone_turn(s, desk, next(p for p in sorted(s.remote) if s.acting_seat(p) is not None), rng)
+        someone_moves(s, desk, rng)
     n = len(s.match.steps)
     w.activateWindow()
     QTest.keyClick(w, "1")

@@ -24,7 +24,7 @@ from cardtable.model.session import GameSession
 from cardtable.remote.desk import CLOSED, GAME_OVER, NOT_VALID, TAKEN_BACK, Desk
 
 from ..frontend import answering, play, settled
-from ..phone_driver import answer_for, plan, play_phone_turn, tap_messages
+from ..phone_driver import answer_for, at_the_screen, phones_due, plan, play_phone_turn, tap_messages
 
 GAMES = sorted(all_games())
 
@@ -229,16 +229,9 @@ def test_a_phones_question_and_narration_are_its_own(qtbot):
     # a move whose words are asked for: the question goes to that phone only
     moved = 0
     while not session.match.over and moved < 60:
-        phones = [s for s in sorted(session.remote) if session.acting_seat(s) is not None]
+        phones = phones_due(session)
         if not phones:
-            session.step_bots_now()
-            if session.covered:
-                session.ready()
-            if session.holding is not None:
-                session.pass_on()
-            local = session.acting_seat()
-            if local is not None:
-                play(session, None, session.game.bot(session.state, local, rng), answering(text="Told.", choice=0))
+            at_the_screen(session, rng)
             continue
         play_phone_turn(session, desk, phones[0], rng)
         moved += 1
@@ -374,23 +367,16 @@ def _seats(game_id: str, kinds: str, seed: int) -> tuple[GameSession, Desk]:
 
 
 def _anyone_moves(s: GameSession, desk: Desk, rng: random.Random, one_bot: bool = False) -> None:
+    """Someone moves: a bot (one only, with ``one_bot``), or at random the
+    screen or a phone that may."""
     if one_bot and s.match.bot_seat() is not None:
         s.step_once()
         return
-    s.step_bots_now()
-    if s.match.over:
-        return
-    if s.holding is not None:
-        s.pass_on()
-    elif s.covered:
-        s.ready()
-    elif s.acting_seat() is not None and (rng.random() < 0.5 or not any(s.acting_seat(p) is not None
-                                                                        for p in s.remote)):
-        play(s, None, s.game.bot(s.state, s.acting_seat(), rng), answering(text="Told.", choice=0))
+    phones = phones_due(s)
+    if phones and (rng.random() < 0.5 or s.acting_seat() is None):
+        play_phone_turn(s, desk, rng.choice(phones), rng)
     else:
-        phones = [p for p in sorted(s.remote) if s.acting_seat(p) is not None]
-        if phones:
-            play_phone_turn(s, desk, rng.choice(phones), rng)
+        at_the_screen(s, rng)
 
 
 @pytest.mark.parametrize("game_id,kinds", [("t13-snap-fire", "PPBB"), ("chicks-with-disks", "PLB"),

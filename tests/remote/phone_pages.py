@@ -42,7 +42,7 @@ from cardtable.remote.desk import Desk
 from cardtable.remote.seat_view import seat_view
 from cardtable.remote.server import PhoneServer
 from tests.gui.conftest import answer_questions, pass_button
-from tests.gui.test_privacy_audit import Audit, card_words, named, screen_texts
+from tests.gui.test_privacy_audit import Audit, Names, card_words, named, screen_texts
 from tests.phone_driver import Plan, answer_for, plan
 from tests.remote.browser import PHONE, Phone
 
@@ -129,30 +129,6 @@ def move_key(zone: str, card: str | None) -> str:
 
 
 # -- what a page may name -------------------------------------------------------------------------
-def page_words(game_id: str, state, card_id: str) -> set[str]:
-    """The ways a phone page names a card: the window audit's words
-    (:func:`card_words`: 99 Chances' tiles say "43 · Western · Resource
-    courage · Problem fear", their tips and the log "courage (43)")."""
-    return {w for w in card_words(game_id, state, card_id) if w}
-
-
-class PageNames:
-    """Finds every card a page names, in one pass (the audit's Names, with :func:`page_words`)."""
-
-    def __init__(self, game_id: str, state, ids) -> None:
-        import re
-
-        self.by_word: dict[str, set[str]] = {}
-        for cid in ids:
-            for word in page_words(game_id, state, cid):
-                self.by_word.setdefault(word, set()).add(cid)
-        words = sorted(self.by_word, key=len, reverse=True)
-        self.pattern = re.compile("(?<![0-9A-Za-z])(" + "|".join(map(re.escape, words)) + ")(?![0-9A-Za-z])")
-
-    def found(self, text: str) -> dict[str, set[str]]:
-        return {m.group(1): self.by_word[m.group(1)] for m in self.pattern.finditer(text)}
-
-
 class PageAudit:
     """What each phone seat is entitled to see (as :meth:`Audit._learn_history`
     learns it for a viewer: every card its view or the public view has ever
@@ -163,7 +139,7 @@ class PageAudit:
         self.entitled: dict[int, set[str]] = {seat: set() for seat in seats}
         self.seen_steps = -1
         self.seen_events = 0
-        self.names: PageNames | None = None
+        self.names: Names | None = None
         self.checks: Counter = Counter()  # (seat, moment) -> pages read
         self.names_found: Counter = Counter()  # seat -> card names found on its screen (each one it may see)
         self.leaks: list[str] = []
@@ -177,7 +153,7 @@ class PageAudit:
                 self.entitled[seat] |= public | visible_ids(m.game.view(st, seat))
         self.seen_steps = len(states)
         if self.names is None:
-            self.names = PageNames(self.game_id, m.state, m.game.census(m.state))
+            self.names = Names(self.game_id, m.state, m.game.census(m.state))
         events = [ev for _, ev in m.events()]
         for ev in events[self.seen_events:]:
             for seat in self.entitled:
@@ -444,7 +420,7 @@ class PhoneTable:
         self.pages_audit.learn()
         hidden = sorted(set(self.s.match.game.census(self.s.state)) - self.pages_audit.entitled[seat])
         assert hidden, f"seat {seat} may see every card"
-        word = max(page_words(self.game_id, self.s.state, hidden[0]), key=len)
+        word = max(card_words(self.game_id, self.s.state, hidden[0]), key=len)
         page = self.pages[seat].page
         page.evaluate("""(word) => {
             const span = document.createElement("span");
