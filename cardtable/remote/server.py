@@ -10,16 +10,35 @@ thread (:class:`Bridge`, a queued Qt signal), so a flood never reaches the
 game. The desk's answers and its pushed views come back with
 ``loop.call_soon_threadsafe`` in the order the main thread made them.
 
-Limits, besides those of :mod:`.wire`: :data:`MAX_SOCKETS` phones at once,
-:data:`MAX_PENDING_PER_IP` sockets from one address that have not said
-hello yet, :data:`HELLO_TIMEOUT` seconds to say it, and :data:`MAX_QUEUED`
-messages waiting for a phone that does not read them. The token a phone
-sends is never logged.
+Limits, besides those of :mod:`.wire`. On every connection, from the
+moment it is accepted (:class:`_Connection`): at most :data:`MAX_CONNECTIONS`
+at once (fewer when the process may open few files) and
+:data:`MAX_CONNECTIONS_PER_IP` from one address, the ones past that closed
+at once with a plain 503; :data:`HEADER_TIMEOUT` seconds to send the first
+request's headers and :data:`KEEPALIVE` seconds idle between requests; every
+answer, aiohttp's own (a request it cannot read) too, short, with
+:data:`HEADERS` and never repeating the request. On the sockets:
+:data:`MAX_SOCKETS` phones at once, :data:`MAX_PENDING_PER_IP` sockets from
+one address that have not said hello yet, :data:`HELLO_TIMEOUT` seconds to
+say it, ``wire.HELLO_RATE`` hellos a second from one address (the rest
+closed in this thread, never reaching the desk), what reaches the desk for a
+seat (its messages, and the hellos of a token the desk welcomed before)
+within ``wire.RATE`` a second whatever its phones do, however often they
+reconnect and from wherever (:class:`SeatBucket`), and :data:`MAX_QUEUED`
+messages waiting for a phone that does not read them. When all
+:data:`MAX_CONNECTIONS` (or :data:`MAX_SOCKETS`) are taken, a newcomer takes
+the place of an idle connection (a socket that has not said hello) of the
+address holding the most, if that is more than its own holds and one. Running out of file descriptors is said once every
+:data:`ACCEPT_ERROR_EVERY` seconds, not once per try. Everything refused is
+counted by kind (:attr:`PhoneServer.stats`, logged when the server stops).
+The token a phone sends is never logged.
 """
 
 from __future__ import annotations
 
 import asyncio
+import errno
+import hashlib
 import ipaddress
 import logging
 import socket
@@ -27,6 +46,7 @@ import threading
 import time
 from collections import Counter
 from functools import partial
+from http import HTTPStatus
 from importlib import resources
 from typing import Any, Callable
 
@@ -61,6 +81,15 @@ MAX_FRAME = 4 * wire.MAX_MESSAGE  # aiohttp closes (1009) above this; up to it, 
 MAX_SOCKETS = 64
 MAX_PENDING_PER_IP = 8
 MAX_QUEUED = 64  # messages waiting to be sent to one phone; past this it is closed as not keeping up
+MAX_CONNECTIONS = 256  # open connections (page loads and sockets) at once; fewer if few files may be opened
+MAX_CONNECTIONS_PER_IP = 32
+HEADER_TIMEOUT = 5.0  # seconds a new connection has to send its request's headers
+KEEPALIVE = 10.0  # seconds an idle connection is kept open between requests
+LINGER = 2.0  # seconds a request's unread body is drained before its connection closes
+ACCEPT_ERROR_EVERY = 5.0  # at most one "cannot accept" line in this many seconds
+SEAT_RESERVE = wire.BURST // 4  # of a seat's bucket: only for its sockets that are not hurried
+CALM = 3  # a socket that sent more than this many messages faster than its rate is hurried
+MAX_ADDRESSES = 4096  # addresses whose hellos are counted, past which full buckets are forgotten
 ERROR_EVERY = 1.0  # at most one "too many messages" error a second
 FLOOD_QUIET = 1.0  # a second without a dropped message ends a flood
 
@@ -70,18 +99,19 @@ REPLACED = "This seat was opened on another screen."
 STOPPED = "The host has stopped."
 GAME_OVER = "The game is over."
 TOO_FAST = "Too many messages: slow down."
+TRY_LATER = "Too many hellos from this address: try again in a moment."
+SEAT_TRY_LATER = "Too many connections for this seat: try again in a moment."
 
 ACCEPT, DROP, WARN, CLOSE = "accept", "drop", "warn", "close"
 
 
-async def _stop_accepting(site: web.TCPSite) -> None:
+async def _stop_accepting(listener: asyncio.AbstractServer) -> None:
     """Take no new connection, and let the ones the system has already
     accepted finish arriving, before the server closes: asyncio (3.11)
     would otherwise fail on a connection accepted as it closes and leave
     its socket open."""
-    server = getattr(site, "_server", None)
     loop = asyncio.get_running_loop()
-    for sock in getattr(server, "sockets", None) or ():
+    for sock in getattr(listener, "sockets", None) or ():
         loop.remove_reader(sock.fileno())
     for _ in range(5):  # the accepted connections' own steps (a few turns of the loop, not a time)
         await asyncio.sleep(0)
@@ -111,6 +141,23 @@ class RateLimiter:
         if self.tokens >= 1.0:
             self.tokens -= 1.0
             return ACCEPT
+        return self._drop(now)
+
+    def refuse(self) -> str:
+        """A message this connection's bucket let through was dropped all
+        the same (its seat's bucket was empty): what to do, as :meth:`take`
+        says it for a drop, and it counts for the flood watch."""
+        return self._drop(self.clock())
+
+    def hurried(self, spent: float) -> bool:
+        """More than ``spent`` messages' worth of the bucket is used up (it
+        sent faster than its rate lately), or a message was dropped less than
+        :data:`FLOOD_QUIET` ago."""
+        if self.last_drop is not None and self.clock() - self.last_drop <= FLOOD_QUIET:
+            return True
+        return self.tokens < self.burst - spent
+
+    def _drop(self, now: float) -> str:
         self.dropped += 1
         if self.last_drop is None or now - self.last_drop > FLOOD_QUIET:
             self.flood_start = now
@@ -121,6 +168,67 @@ class RateLimiter:
             self.last_error = now
             return WARN
         return DROP
+
+
+class SeatBucket:
+    """One seat's token bucket for what its sockets make the desk do (their
+    messages, and each hello with a token the desk welcomed before):
+    ``rate`` a second, bursts of ``burst`` (``wire.RATE`` and ``wire.BURST``
+    unless given), however many sockets it has and however often they
+    reconnect. Its last ``reserve`` tokens are only for a socket
+    that is not hurried (:meth:`RateLimiter.hurried`: one that sent more than
+    :data:`CALM` messages faster than its rate, or had one dropped within
+    :data:`FLOOD_QUIET`), so a socket flooding its seat, even opened again
+    and again, does not starve the seat's phone that plays at a person's pace."""
+
+    def __init__(self, rate: float | None = None, burst: int | None = None, reserve: int = SEAT_RESERVE,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.rate = wire.RATE if rate is None else rate
+        self.burst = wire.BURST if burst is None else burst
+        self.reserve, self.clock = reserve, clock
+        self.tokens = float(self.burst)
+        self.last = clock()
+
+    def take(self, hurried: bool = False) -> bool:
+        now = self.clock()
+        self.tokens = min(float(self.burst), self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens - 1.0 >= (self.reserve if hurried else 0.0):
+            self.tokens -= 1.0
+            return True
+        return False
+
+
+class AddressBuckets:
+    """A token bucket for each remote address: its hellos (``rate`` a
+    second, bursts of ``burst``: ``wire.HELLO_RATE`` and ``wire.HELLO_BURST``
+    unless given). Past :data:`MAX_ADDRESSES` addresses, the one that said
+    hello longest ago is forgotten."""
+
+    def __init__(self, rate: float | None = None, burst: int | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.rate = wire.HELLO_RATE if rate is None else rate
+        self.burst = wire.HELLO_BURST if burst is None else burst
+        self.clock = clock
+        self._buckets: dict[str, tuple[float, float]] = {}  # address -> (tokens, when)
+
+    def _level(self, address: str, now: float) -> float:
+        tokens, when = self._buckets.get(address, (float(self.burst), now))
+        return min(float(self.burst), tokens + (now - when) * self.rate)
+
+    def ready(self, address: str) -> bool:
+        """``address`` may say hello now (nothing is taken)."""
+        return self._level(address, self.clock()) >= 1.0
+
+    def take(self, address: str) -> bool:
+        now = self.clock()
+        tokens = self._level(address, now)
+        ok = tokens >= 1.0
+        self._buckets.pop(address, None)  # kept in the order last used
+        self._buckets[address] = (tokens - 1.0 if ok else tokens, now)
+        if len(self._buckets) > MAX_ADDRESSES:  # the one used longest ago (full again, unless all are busy)
+            del self._buckets[next(iter(self._buckets))]
+        return ok
 
 
 class Bridge(QObject):
@@ -152,12 +260,98 @@ class Bridge(QObject):
             pass
 
 
+def _plain(status: int) -> str:
+    """The whole body of an answer with ``status`` that is not a page file: its name, nothing of the request."""
+    try:
+        return f"{status} {HTTPStatus(status).phrase}."
+    except ValueError:
+        return f"{status}."
+
+
+BUSY = ("HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        + "".join(f"{key}: {value}\r\n" for key, value in HEADERS.items())
+        + f"Content-Length: {len(_plain(503)) + 1}\r\nConnection: close\r\n\r\n{_plain(503)}\n").encode("latin-1")
+
+
+class _Connection(web.RequestHandler):
+    """aiohttp's handler of one TCP connection, with the server's limits
+    from the moment it is accepted (:meth:`PhoneServer._admit`): past
+    :data:`MAX_CONNECTIONS_PER_IP`, or past :data:`MAX_CONNECTIONS` with no
+    room to be made, it is answered a plain 503 and closed at once (never
+    read); without its first request's headers in :data:`HEADER_TIMEOUT`
+    seconds it is closed; and the answers aiohttp makes itself (a request it
+    cannot read, a failing handler) are short, fixed and carry :data:`HEADERS`."""
+
+    def __init__(self, manager: web.Server, owner: "PhoneServer", **kwargs: Any) -> None:
+        super().__init__(manager, **kwargs)
+        self._owner = owner
+        self.address: str | None = None  # its remote address while it is counted in
+        self._started = False  # handed to aiohttp
+        self._header_timer: asyncio.TimerHandle | None = None
+
+    def idle(self) -> bool:
+        """No request under way: none whole yet, or waiting for the next one."""
+        return self._request_count == 0 or (self._waiter is not None and not self._waiter.done())
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        address = _peer_address(transport)
+        refused = self._owner._admit(self, address)
+        if refused is not None:  # never handed to aiohttp: connection_lost below does nothing either
+            self._owner.stats[refused] += 1
+            try:
+                transport.write(BUSY)  # type: ignore[attr-defined]
+            finally:
+                transport.close()
+            return
+        self._started = True
+        super().connection_made(transport)
+        self._header_timer = self._loop.call_later(HEADER_TIMEOUT, self._headers_late)
+
+    def connection_lost(self, exc: BaseException | None) -> None:
+        if not self._started:
+            return
+        self._started = False
+        if self._header_timer is not None:
+            self._header_timer.cancel()
+            self._header_timer = None
+        self._owner._release(self)
+        super().connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        super().data_received(data)
+        if self._header_timer is not None and self._request_count:  # a whole request's headers came
+            self._header_timer.cancel()
+            self._header_timer = None
+
+    def _headers_late(self) -> None:
+        self._header_timer = None
+        if not self._request_count and self.transport is not None:
+            self._owner.stats["headers too slow"] += 1
+            self.force_close()
+
+    def handle_error(self, request: web.BaseRequest, status: int = 500, exc: BaseException | None = None,
+                     message: str | None = None) -> web.StreamResponse:
+        if status >= 500:
+            self._owner.stats["failed on the host"] += 1
+            log.error("The phone server failed on a request", exc_info=exc)
+        else:  # a request it could not read: nothing of it is logged or sent back
+            self._owner.stats["unreadable request"] += 1
+        if request.writer.output_size > 0:  # some of an answer is out already: the connection is broken
+            raise ConnectionError("an answer was already being sent")
+        response = web.Response(status=status, text=_plain(status), headers=HEADERS)
+        response.force_close()
+        return response
+
+
 class _Phone:
     """One WebSocket: its seat once it said hello, its rate and what waits to be sent."""
 
-    def __init__(self, ws: web.WebSocketResponse, ip: str) -> None:
+    def __init__(self, ws: web.WebSocketResponse, ip: str,
+                 on_failure: Callable[["_Phone", BaseException], None] | None = None) -> None:
         self.ws, self.ip = ws, ip
+        self.on_failure = on_failure  # told when sending failed other than by the connection going away
         self.seat: int | None = None
+        self.opened = time.monotonic()
         self.limiter = RateLimiter()
         self.outbox: asyncio.Queue = asyncio.Queue()
         self.queued = 0
@@ -179,6 +373,10 @@ class _Phone:
             self.outbox.put_nowait((code, reason))
 
     async def write(self) -> None:
+        """Send what is queued, in order, until the close. Whatever fails
+        (the connection gone, or anything else: told to ``on_failure``)
+        ends it and closes the socket: never a task dying silently with
+        the socket left open and deaf."""
         while True:
             item = await self.outbox.get()
             try:
@@ -187,9 +385,17 @@ class _Phone:
                     await self.ws.send_str(item)
                 else:
                     code, reason = item
-                    await self.ws.close(code=code, message=reason.encode("utf-8")[:120])
+                    await self.ws.close(code=code, message=_close_reason(reason))
                     return
-            except (ConnectionError, RuntimeError, asyncio.TimeoutError):
+            except Exception as err:
+                self.closing = True
+                if not isinstance(err, (ConnectionError, RuntimeError, asyncio.TimeoutError)) \
+                        and self.on_failure is not None:
+                    self.on_failure(self, err)
+                try:
+                    await self.ws.close(code=1011, message=_close_reason("Error on the host."))
+                except Exception:  # the connection is gone: nothing more to say on it
+                    pass
                 return
 
 
@@ -218,6 +424,14 @@ class PhoneServer(QObject):
         self._seats: dict[int, list[_Phone]] = {}
         self._latest: dict[int, int] = {}  # the newest view number each seat's phones were all sent
         self._pending: Counter = Counter()  # sockets that have not said hello yet, by remote address
+        self._connections: dict[str, dict[_Connection, None]] = {}  # open ones by remote address, oldest first
+        self._open = 0  # open connections in all
+        self._fd_room = _fd_room()  # connections the open-file limit leaves room for
+        self._hellos = AddressBuckets()
+        self._seat_buckets: dict[int, SeatBucket] = {}
+        self._token_seats: dict[bytes, int] = {}  # a digest of each token the desk welcomed -> its seat
+        self._accept_said: float | None = None  # when running out of descriptors was last logged
+        self._writer_failed = False  # a socket's sending failed other than by its connection going away
         self._waiting: set[asyncio.Future] = set()
         self._handlers: set[asyncio.Task] = set()
         self.stats: Counter = Counter()  # what was refused, by kind (read once stopped, or in tests)
@@ -265,6 +479,11 @@ class PhoneServer(QObject):
         if self.stats:
             log.info("Phone server stopped; refused: %s",
                      ", ".join(f"{kind} {count}" for kind, count in sorted(self.stats.items())))
+
+    @property
+    def open_connections(self) -> int:
+        """Connections open now (page loads and sockets), as the server thread counts them."""
+        return self._open
 
     @property
     def address(self) -> tuple[str, int]:
@@ -315,19 +534,27 @@ class PhoneServer(QObject):
 
     async def _serve(self) -> None:
         self._stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(self._loop_error)
         app = web.Application(client_max_size=MAX_FRAME)
         app.on_response_prepare.append(self._headers)
         app.router.add_route("*", "/{tail:.*}", self._route)
         runner = web.AppRunner(app, access_log=None, shutdown_timeout=CLOSE_TIMEOUT, handle_signals=False)
         await runner.setup()
+        manager = runner.server
+        listener = None
+
+        def connection() -> _Connection:  # every accepted connection's protocol: the limits first
+            return _Connection(manager, self, loop=loop, keepalive_timeout=KEEPALIVE, lingering_time=LINGER,
+                               access_log=None)
+
         try:
-            site = web.TCPSite(runner, self.host, self.port, backlog=128)
-            await site.start()
-            bound = runner.addresses[0]
+            listener = await loop.create_server(connection, self.host, self.port, backlog=128)
+            bound = listener.sockets[0].getsockname()
             self._address = (bound[0], bound[1])
             self._started.set()
             await self._stop.wait()
-            await _stop_accepting(site)
+            await _stop_accepting(listener)
             for phone in list(self._phones):
                 phone.close(1001, self._stop_reason)
             for future in list(self._waiting):  # answers the main thread will not give now
@@ -336,7 +563,69 @@ class PhoneServer(QObject):
             if self._handlers:
                 await asyncio.wait(list(self._handlers), timeout=CLOSE_TIMEOUT + 1.0)
         finally:
+            if listener is not None:
+                listener.close()
             await runner.cleanup()
+
+    # -- connections (on the loop) -------------------------------------------------------------
+    def _admit(self, connection: _Connection, address: str) -> str | None:
+        """Count a new ``connection`` from ``address`` in; or say what refuses
+        it. When all :data:`MAX_CONNECTIONS` are open, it takes the place of
+        an idle one (no request under way) of the address that holds the
+        most, if that is more than its own address holds and one: one machine
+        (or a few) filling the server does not keep another one out."""
+        mine = self._connections.get(address, {})
+        if len(mine) >= MAX_CONNECTIONS_PER_IP:
+            return "too many connections from one address"
+        if self._open >= min(MAX_CONNECTIONS, self._fd_room) and not self._make_room(len(mine)):
+            return "too many connections"
+        self._open += 1
+        connection.address = address
+        self._connections.setdefault(address, {})[connection] = None
+        return None
+
+    def _make_room(self, holding: int) -> bool:
+        for _address, held in sorted(self._connections.items(), key=lambda item: -len(item[1])):
+            if len(held) <= holding + 1:
+                return False
+            victim = next((c for c in held if c.idle()), None)  # its oldest idle one
+            if victim is not None:
+                self.stats["idle connection closed for another address's"] += 1
+                self._release(victim)
+                victim.force_close()
+                return True
+        return False
+
+    def _release(self, connection: _Connection) -> None:
+        address, connection.address = connection.address, None
+        held = self._connections.get(address) if address is not None else None
+        if held is None or connection not in held:
+            return
+        del held[connection]
+        if not held:
+            del self._connections[address]
+        self._open -= 1
+
+    def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:
+        """The loop's error handler: a connection that cannot be accepted for
+        want of descriptors (or memory) is counted, and said at most once every
+        :data:`ACCEPT_ERROR_EVERY` seconds, in a line; the rest as asyncio says it."""
+        err = context.get("exception")
+        if isinstance(err, OSError) and err.errno in (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM):
+            self.stats["cannot accept (out of descriptors)"] += 1
+            now = time.monotonic()
+            if self._accept_said is None or now - self._accept_said >= ACCEPT_ERROR_EVERY:
+                self._accept_said = now
+                log.warning("Cannot take new connections: %s (%d tries so far; said again in %g s at the most)",
+                            err.strerror or err, self.stats["cannot accept (out of descriptors)"], ACCEPT_ERROR_EVERY)
+            return
+        loop.default_exception_handler(context)
+
+    def _writer_failure(self, phone: "_Phone", err: BaseException) -> None:
+        self.stats["sending failed"] += 1
+        if not self._writer_failed:  # once: the same fault would say the same for every phone
+            self._writer_failed = True
+            log.error("Sending to a phone failed; its socket is closed", exc_info=err)
 
     @staticmethod
     async def _headers(request: web.BaseRequest, response: web.StreamResponse) -> None:
@@ -390,15 +679,17 @@ class PhoneServer(QObject):
         ip = request.remote or "?"
         if not self._origin_ok(request):
             return self._refuse("foreign origin", 403, "Forbidden.")
-        if len(self._phones) >= MAX_SOCKETS:
+        if len(self._phones) >= MAX_SOCKETS and not self._make_socket_room(ip):
             return self._refuse("too many sockets", 503, "Too many phones are connected.")
         if self._pending[ip] >= MAX_PENDING_PER_IP:
             return self._refuse("too many waiting sockets", 429, "Too many connections from this address.")
+        if not self._hellos.ready(ip):  # its hello would be refused: no socket at all
+            return self._refuse("too many hellos (at the handshake)", 429, TRY_LATER)
         ws = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=MAX_FRAME, compress=False,
                                    timeout=CLOSE_TIMEOUT)
         if not ws.can_prepare(request).ok:
             return self._refuse("not a websocket", 400, "This address is for the phone page's WebSocket.")
-        phone = _Phone(ws, ip)
+        phone = _Phone(ws, ip, self._writer_failure)
         self._phones.add(phone)
         self._pending[ip] += 1
         task = asyncio.current_task()
@@ -418,6 +709,22 @@ class PhoneServer(QObject):
                     writer.cancel()
                     await asyncio.wait([writer])
         return ws
+
+    def _make_socket_room(self, ip: str) -> bool:
+        """All :data:`MAX_SOCKETS` are open: close the socket waiting longest
+        for its hello of the address with the most waiting, if that is more
+        than ``ip`` has waiting and one (as :meth:`_admit` does for connections)."""
+        holding = self._pending[ip]
+        waiting = [p for p in self._phones if p.seat is None and not p.closing
+                   and self._pending[p.ip] > holding + 1]
+        if not waiting:
+            return False
+        most = max(self._pending[p.ip] for p in waiting)
+        victim = min((p for p in waiting if self._pending[p.ip] == most), key=lambda p: p.opened)
+        self.stats["waiting socket closed for another address's"] += 1
+        self._forget(victim)  # its place is free now, whenever its close ends
+        victim.close(1008, "Too many connections.")
+        return True
 
     def _forget(self, phone: _Phone) -> None:
         if phone in self._phones:
@@ -457,12 +764,8 @@ class PhoneServer(QObject):
             verdict = phone.limiter.take()
             if verdict != ACCEPT:
                 self.stats["over the rate"] += 1
-                if verdict == CLOSE:
-                    self.stats["closed for flooding"] += 1
-                    phone.close(1008, "Too many messages.")
+                if self._dropped(phone, verdict):
                     return
-                if verdict == WARN:
-                    self._reply(phone, {"t": "error", "reason": TOO_FAST})
                 continue
             try:
                 data = wire.parse(msg.data)
@@ -480,11 +783,42 @@ class PhoneServer(QObject):
                 self.stats["hello again"] += 1
                 self._reply(phone, {"t": "error", "reason": "This phone has already said hello."})
             elif kind == "hello":
+                if not self._hellos.take(phone.ip):  # refused here: the desk never hears of it
+                    self.stats["too many hellos"] += 1
+                    phone.close(1013, TRY_LATER)
+                    return
                 token = data.get("token")
                 token = token if isinstance(token, str) else ""
-                await self._on_main(partial(self._desk_hello, token), partial(self._hello_done, phone))
+                key = hashlib.sha256(token.encode("utf-8")).digest()
+                seat = self._token_seats.get(key)  # a token welcomed before: its seat's rate, before the desk
+                if seat is not None and not self._seat_bucket(seat).take(phone.limiter.hurried(CALM)):
+                    self.stats["too many hellos for one seat"] += 1
+                    phone.close(1013, SEAT_TRY_LATER)
+                    return
+                await self._on_main(partial(self._desk_hello, token), partial(self._hello_done, phone, key))
+            elif not self._seat_bucket(phone.seat).take(phone.limiter.hurried(CALM)):
+                self.stats["over the seat's rate"] += 1
+                if self._dropped(phone, phone.limiter.refuse()):
+                    return
             else:
                 await self._on_main(partial(self._desk_handle, phone.seat, data), partial(self._answers, phone))
+
+    def _dropped(self, phone: _Phone, verdict: str) -> bool:
+        """A message of ``phone`` dropped for its rate: warn it or close it as
+        ``verdict`` says; True when it is being closed."""
+        if verdict == CLOSE:
+            self.stats["closed for flooding"] += 1
+            phone.close(1008, "Too many messages.")
+            return True
+        if verdict == WARN:
+            self._reply(phone, {"t": "error", "reason": TOO_FAST})
+        return False
+
+    def _seat_bucket(self, seat: int) -> SeatBucket:
+        bucket = self._seat_buckets.get(seat)
+        if bucket is None:
+            bucket = self._seat_buckets[seat] = SeatBucket()
+        return bucket
 
     def _reply(self, phone: _Phone, msg: dict) -> None:
         if not phone.send(wire.dump(msg)):
@@ -545,7 +879,7 @@ class PhoneServer(QObject):
             pass
 
     # -- back on the loop -------------------------------------------------------------------
-    def _hello_done(self, phone: _Phone, result: Any) -> None:
+    def _hello_done(self, phone: _Phone, key: bytes, result: Any) -> None:
         if result is None:
             self._reply(phone, GENERIC_ERROR)
             phone.close(1011, "Error on the host.")
@@ -557,6 +891,7 @@ class PhoneServer(QObject):
                 phone.send(text)
             phone.close(1000, "Denied.")
             return
+        self._token_seats[key] = seat  # its next hellos count in the seat's rate
         if phone.closing or phone not in self._phones:
             return
         self._forget(phone)  # no longer waiting for hello
@@ -591,6 +926,8 @@ class PhoneServer(QObject):
 
     def _close_seat(self, seat: int, reason: str) -> None:
         self._latest.pop(seat, None)  # its views are numbered afresh if it is invited again
+        self._seat_buckets.pop(seat, None)  # and whoever is invited has its whole rate
+        self._token_seats = {key: s for key, s in self._token_seats.items() if s != seat}
         for phone in list(self._seats.get(seat, ())):
             self._deny(phone, reason)
 
@@ -616,6 +953,34 @@ class PhoneServer(QObject):
     @staticmethod
     def _host_port(host: str, port: int) -> str:
         return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+def _fd_room(spare: int = 32) -> int | float:
+    """How many connections this process may hold at once for the files it
+    may open: half of them less ``spare`` for its own (its autosave, its
+    libraries), at least 16; no bound where there is no such limit."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit
+        return float("inf")
+    try:
+        soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    except (OSError, ValueError):
+        return float("inf")
+    if soft == resource.RLIM_INFINITY or soft <= 0:
+        return float("inf")
+    return max(16, soft // 2 - spare)
+
+
+def _close_reason(reason: str) -> bytes:
+    """A close frame's reason: UTF-8, at most 120 bytes (a close frame's
+    payload is at most 125), never a character cut in two."""
+    return reason.encode("utf-8", "replace")[:120].decode("utf-8", "ignore").encode("utf-8")
+
+
+def _peer_address(transport: asyncio.BaseTransport) -> str:
+    peer = transport.get_extra_info("peername")
+    return str(peer[0]) if isinstance(peer, (tuple, list)) and peer else "?"
 
 
 def _out(msg: dict) -> tuple[int | None, str]:

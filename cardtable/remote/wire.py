@@ -50,16 +50,22 @@ Host → phone
     fast). Nothing changed.
 ``{"t": "pong"}``
 
-Limits (per connection): a message of at most :data:`MAX_MESSAGE` bytes and
-:data:`MAX_DEPTH` levels of nesting; at most :data:`RATE` messages a second
-on average with bursts of :data:`BURST`; messages over the rate are
-dropped with one ``error`` each second, and a connection that keeps
-flooding for :data:`FLOOD_CLOSE` seconds is closed.
+Limits: a message of at most :data:`MAX_MESSAGE` bytes and
+:data:`MAX_DEPTH` levels of nesting, whose strings are text (no lone
+surrogate, such as ``"\\ud800"``); at most :data:`RATE` messages a second on
+average with bursts of :data:`BURST`, per connection and, for what reaches
+the game, per seat (all of a seat's connections together, however often
+they reconnect, their hellos after the first included); messages over the
+rate are dropped with one ``error`` each second, and a connection that keeps
+flooding for :data:`FLOOD_CLOSE` seconds is closed. At most :data:`HELLO_RATE` hellos a second (bursts of
+:data:`HELLO_BURST`) from one address: past that a socket is closed with
+1013 (try again later), unanswered, and the page reconnects later.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 MAX_MESSAGE = 16 * 1024  # bytes: the longest narration (engine.text.MAX_ENTRY) fits with room
@@ -68,8 +74,13 @@ RATE = 20.0  # messages a second, on average
 BURST = 40
 FLOOD_CLOSE = 5.0  # seconds of continuous flooding before the socket is closed
 MAX_PHONES_PER_SEAT = 4  # open sockets for one seat (a phone that slept and came back, a second tab)
+HELLO_RATE = 5.0  # hellos a second from one address, on average
+HELLO_BURST = 10
 
 TYPES = ("hello", "drop", "activate", "button", "answer", "narrate", "undo", "ping")
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")  # in a str, only ever a lone one: it has no UTF-8
 
 
 class BadMessage(ValueError):
@@ -77,11 +88,22 @@ class BadMessage(ValueError):
 
 
 def _depth(value: Any, level: int = 1) -> int:
+    """How deep ``value`` nests; :class:`BadMessage` if a string in it
+    (a key or a value) holds a lone surrogate."""
     if isinstance(value, dict):
+        for key in value:
+            _text(key)
         return max([level] + [_depth(v, level + 1) for v in value.values()])
     if isinstance(value, list):
         return max([level] + [_depth(v, level + 1) for v in value])
+    if isinstance(value, str):
+        _text(value)
     return level
+
+
+def _text(value: str) -> None:
+    if _SURROGATE.search(value):
+        raise BadMessage("That message has a string that is not text (a lone surrogate).")
 
 
 def _nesting(text: str) -> int:
@@ -136,4 +158,9 @@ def parse(raw: str | bytes) -> dict[str, Any]:
 
 
 def dump(msg: dict[str, Any]) -> str:
-    return json.dumps(msg, ensure_ascii=False, separators=(",", ":"))
+    """``msg`` as JSON text that is always valid UTF-8: a lone surrogate in
+    one of its strings (which UTF-8 cannot encode) is written as its escape (``\\ud800``)."""
+    text = json.dumps(msg, ensure_ascii=False, separators=(",", ":"))
+    if _SURROGATE.search(text):  # only ever inside a JSON string, where an escape means the same
+        text = _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    return text

@@ -40,7 +40,8 @@ class FakeDesk(QObject):
     a ``button`` message moves (a new view for the seat, pushed through
     sigViews), ``drop`` is refused, an ``activate`` on card "boom" raises,
     one on card "cut" is refused with the seat's view (a new one if its
-    ``v`` is the current one) in the answer only."""
+    ``v`` is the current one) in the answer only, one on card "echo" is
+    refused naming its ``zone`` (as a real desk names what it was sent)."""
 
     sigViews = Signal(object)
     sigSeatClosed = Signal(int, str)
@@ -68,6 +69,8 @@ class FakeDesk(QObject):
         self.calls.append(("handle", seat, msg))
         if msg.get("t") == "activate" and msg.get("card") == "boom":
             raise RuntimeError("the fake desk fails")
+        if msg.get("t") == "activate" and msg.get("card") == "echo":
+            return [{"t": "refused", "reason": f"Nothing to play from {msg.get('zone')}."}]
         if msg.get("t") == "activate" and msg.get("card") == "cut":  # a view cut for this answer only
             if msg.get("v") == self.versions[seat]:
                 self.versions[seat] += 1

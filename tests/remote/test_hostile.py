@@ -10,6 +10,12 @@ What was refused, by kind, is counted and written to
 ``hostile-summary.json`` in pytest's temp folder (and as each test's
 properties), with the flood's rate and the legal moves' latency during it.
 The flood test runs last: it moves the game on.
+
+The people's phones connect from 127.0.0.1; an attack comes from another
+loopback address (127.0.0.N: to the host, another machine), as it would
+from another device, since the host limits what one address may do (its
+connections, its hellos a second). Like the page, a phone refused for its
+address's hellos tries again a moment later.
 """
 
 from __future__ import annotations
@@ -37,6 +43,26 @@ ARGS = ("99-chances", "--players", "4", "--name", "Ann", "--name", "Bob", "--bot
 ANN, BOB = 1, 2  # seat numbers as the host prints them (from 1); the wire counts from 0
 REFUSED: Counter = Counter()  # what the host refused, by kind, over the module
 FIGURES: dict = {}
+PATIENCE = 10.0  # seconds a phone refused for its address's hellos keeps trying again, as the page does
+
+
+def loopback(n: int) -> str | None:
+    """127.0.0.``n`` to connect from, where the system has it (Linux: all of
+    127.0.0.0/8); else None: 127.0.0.1, like the people's phones."""
+    address = f"127.0.0.{n}"
+    try:
+        with socket.socket() as s:
+            s.bind((address, 0))
+    except OSError:
+        return None
+    return address
+
+
+def machine(n: int) -> aiohttp.ClientSession:
+    """A client session whose connections come from loopback address 127.0.0.``n``: another machine."""
+    address = loopback(n)
+    return aiohttp.ClientSession(connector=aiohttp.TCPConnector(
+        limit=0, **({"local_addr": (address, 0)} if address else {})))
 
 
 @pytest.fixture(scope="module")
@@ -71,11 +97,36 @@ class Phone:
         self._reader = asyncio.create_task(self._read())
 
     @classmethod
-    async def open(cls, session, host, token=None, hello=True, **kwargs) -> "Phone":
-        phone = cls(await session.ws_connect(host.ws, **kwargs))
-        if hello:
-            await phone.send({"t": "hello", "token": token})
-        return phone
+    async def open(cls, session, host, token=None, hello=True, patient=True, **kwargs) -> "Phone":
+        """A socket saying hello with ``token`` (``hello`` True), or with the
+        message ``hello``, or not at all (False). ``patient``: like the page,
+        refused for its address's hellos (429 at the handshake, or closed
+        with 1013 before a word) it tries again a moment later, for up to
+        PATIENCE seconds, and it returns once the hello is answered."""
+        message = {"t": "hello", "token": token} if hello is True else (hello or None)
+        end, delay = time.monotonic() + PATIENCE, 0.25
+        while True:
+            try:
+                phone = cls(await session.ws_connect(host.ws, **kwargs))
+            except aiohttp.WSServerHandshakeError as err:
+                if not (patient and err.status == 429 and time.monotonic() < end):
+                    raise
+                count("hello: too many from one address, at the handshake (429; tried again)")
+                await asyncio.sleep(delay)
+                delay = min(2 * delay, 2.0)
+                continue
+            if message is None:
+                return phone
+            await phone.send(message)
+            if not patient:
+                return phone
+            await phone.until(lambda p: p.got or p.closed, 5, "an answer to the hello")
+            if phone.got or phone.closed[1] != 1013 or time.monotonic() >= end:
+                return phone
+            count("hello: too many from one address (1013; tried again)")
+            await phone.close()
+            await asyncio.sleep(delay)
+            delay = min(2 * delay, 2.0)
 
     async def _read(self) -> None:
         while True:
@@ -185,12 +236,12 @@ def test_no_token_a_wrong_token_or_a_guessed_one_is_denied(host, record_property
     }
 
     async def attack():
-        async with aiohttp.ClientSession() as session:
+        async with aiohttp.ClientSession() as session, machine(2) as guesser:
             before = await stable(session, host)
             out = {}
             for kind, hello in hellos.items():
-                phone = await Phone.open(session, host, hello=False)
-                reply = await phone.next_reply(hello)
+                phone = await Phone.open(guesser, host, hello=hello)
+                reply = phone.got[0] if phone.got else {"t": "closed", "closed": phone.closed}
                 await phone.until(lambda p: p.closed, 5, "the close")
                 out[kind] = (reply, phone.closed)
                 await phone.close()
@@ -476,11 +527,12 @@ def test_paths_outside_the_page(host, record_property):
     record_property("paths refused", len(statuses))
 
 
-async def raw_get(host, target: str) -> tuple[int, bytes]:
-    """GET ``target`` sent as typed (no client tidies it): (status, body)."""
+async def raw_get(host, target: str, source: str | None = None) -> tuple[int, bytes]:
+    """GET ``target`` sent as typed (no client tidies it), from address ``source`` if given: (status, body)."""
     address = host.base.split("//", 1)[1]
     name, port = address.rsplit(":", 1)
-    reader, writer = await asyncio.open_connection(name.strip("[]"), int(port))
+    reader, writer = await asyncio.open_connection(name.strip("[]"), int(port),
+                                                   **({"local_addr": (source, 0)} if source else {}))
     try:
         writer.write(f"GET {target} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n".encode("latin-1"))
         await writer.drain()
@@ -539,8 +591,13 @@ def test_a_flood_while_a_phone_plays(host, record_property):
             json.dumps({"t": "ping"}), json.dumps({"t": "narrate", "v": 1, "prompt": None,
                                                    "text": "x" * (wire.MAX_MESSAGE + 10)})]
 
-    async def flood_socket(session, end: float, per_second: int, make, token=None) -> None:
-        """A socket sending ``make(i)`` at ``per_second``; opened again whenever the host closes it."""
+    async def flood_socket(n: int, end: float, per_second: int, make, token=None) -> None:
+        """A socket from 127.0.0.``n`` sending ``make(i)`` at ``per_second``; opened again whenever the host
+        closes it."""
+        async with machine(n) as session:
+            await flood_from(session, end, per_second, make, token)
+
+    async def flood_from(session, end: float, per_second: int, make, token=None) -> None:
         i, began = 0, time.monotonic()
         while time.monotonic() < end:
             try:
@@ -577,28 +634,36 @@ def test_a_flood_while_a_phone_plays(host, record_property):
                 stats[f"reply {data['t']}: {reason[:40]}" if data["t"] in ("error", "refused", "denied")
                       else f"reply {data['t']}"] += 1
 
-    async def http_flood(session, end: float) -> None:
+    async def http_flood(source: str | None, end: float) -> None:
         paths = ["/", "/phone.js", "/../etc/passwd", "/nope", "/%2e%2e/", "/phone.css"]
         i, began = 0, time.monotonic()
         while time.monotonic() < end:
             due = int((time.monotonic() - began) * HTTP_RATE) - i
-            results = await asyncio.gather(*(raw_get(host, paths[(i + k) % len(paths)]) for k in range(due)),
+            results = await asyncio.gather(*(raw_get(host, paths[(i + k) % len(paths)], source) for k in range(due)),
                                            return_exceptions=True)
             for result in results:
                 stats[f"http {result[0]}" if isinstance(result, tuple) else f"http failed {type(result).__name__}"] += 1
             i += due
             await asyncio.sleep(TICK)
 
-    async def guesser(session, end: float) -> None:
-        n, began = 0, time.monotonic()
-        while time.monotonic() < end:
-            if n < (time.monotonic() - began) * GUESS_RATE:
-                phone = await Phone.open(session, host, f"guess-{n:040d}")
-                reply = await phone.until(lambda p: p.got and p.got[0], 5, "a denial")
-                stats[f"guessed hello: {reply['t']}"] += 1
-                await phone.close()
-                n += 1
-            await asyncio.sleep(TICK)
+    async def guesser(n_address: int, end: float) -> None:
+        """GUESS_RATE sockets a second from one address, each saying hello with a guessed token: more
+        than the host takes from one address (wire.HELLO_RATE), so some are refused before the desk."""
+        async with machine(n_address) as session:
+            n, began = 0, time.monotonic()
+            while time.monotonic() < end:
+                if n < (time.monotonic() - began) * GUESS_RATE:
+                    n += 1
+                    try:
+                        phone = await Phone.open(session, host, f"guess-{n:040d}", patient=False)
+                    except aiohttp.WSServerHandshakeError as err:
+                        stats[f"guessed hello: refused at the handshake ({err.status})"] += 1
+                        continue
+                    reply = await phone.until(lambda p: (p.got and p.got[0]) or p.closed, 5, "a denial")
+                    stats[f"guessed hello: {reply['t']}" if isinstance(reply, dict)
+                          else f"guessed hello: closed ({reply[1]})"] += 1
+                    await phone.close()
+                await asyncio.sleep(TICK)
 
     async def legal(session, end: float, seats: list) -> None:
         written: set = set()
@@ -630,11 +695,12 @@ def test_a_flood_while_a_phone_plays(host, record_property):
         for phone in phones.values():
             await phone.close()
 
-    async def silent(session) -> tuple:
-        phone = await Phone.open(session, host, hello=False)
-        await phone.until(lambda p: p.closed, 15, "the silent socket's close")
-        await phone.close()
-        return phone.closed
+    async def silent(n: int) -> tuple:
+        async with machine(n) as session:
+            phone = await Phone.open(session, host, hello=False)
+            await phone.until(lambda p: p.closed, 15, "the silent socket's close")
+            await phone.close()
+            return phone.closed
 
     async def attack():
         connector = aiohttp.TCPConnector(limit=0)
@@ -644,13 +710,14 @@ def test_a_flood_while_a_phone_plays(host, record_property):
             await bob.close()
             started = time.monotonic()
             end = started + FLOOD_SECONDS
-            silence = asyncio.create_task(silent(session))
-            tasks = [flood_socket(session, end, JUNK_RATE, lambda i: junk[i % len(junk)]) for _ in range(JUNK_SOCKETS)]
-            tasks.append(flood_socket(session, end, CHEAT_RATE, lambda i: json.dumps(
+            # each attacker a machine of its own (127.0.0.N); the people's phones at 127.0.0.1
+            silence = asyncio.create_task(silent(6))
+            tasks = [flood_socket(2, end, JUNK_RATE, lambda i: junk[i % len(junk)]) for _ in range(JUNK_SOCKETS)]
+            tasks.append(flood_socket(3, end, CHEAT_RATE, lambda i: json.dumps(
                 [{"t": "drop", "v": -1 - i, "zone": "hand:0", "card": None, "target": "pitch:1"},
                  {"t": "button", "v": bob_view["v"] - 1, "i": 0},
                  {"t": "undo", "v": 0}][i % 3]), token=host.token(BOB)))
-            tasks += [http_flood(session, end), guesser(session, end), legal(session, end, [ANN, BOB])]
+            tasks += [http_flood(loopback(4), end), guesser(5, end), legal(session, end, [ANN, BOB])]
             await asyncio.gather(*tasks)
             elapsed = time.monotonic() - started
             closed = await silence
@@ -677,11 +744,16 @@ def test_a_flood_while_a_phone_plays(host, record_property):
     count("flood: over the rate or bad (errors sent)", sum(v for k, v in stats.items() if k.startswith("reply error")))
     count("flood: stale or out-of-turn (refused)", sum(v for k, v in stats.items() if k.startswith("reply refused")))
     count("flood: guessed tokens (denied)", sum(v for k, v in stats.items() if k.startswith("guessed hello: denied")))
+    count("flood: guessed tokens past the address's hello rate (refused before the desk)",
+          sum(v for k, v in stats.items() if k.startswith("guessed hello:") and "denied" not in k))
     count("flood: paths outside the page (404)", stats["http 404"])
     assert pong == {"t": "pong"}
     assert closed[0] == aiohttp.WSMsgType.CLOSE and closed[1] == 1008  # no hello in time
     assert 9_000 <= sent <= 11_000 and rate >= 800, FIGURES["flood"]
     assert stats["guessed hello: denied"] > 0 and not stats["guessed hello: welcome"]
+    # the desk heard at most HELLO_BURST + HELLO_RATE a second of them; the rest were refused before it
+    assert stats["guessed hello: denied"] <= wire.HELLO_BURST + wire.HELLO_RATE * elapsed + 1, stats
+    assert stats["guessed hello: closed (1013)"] + stats["guessed hello: refused at the handshake (429)"] > 0, stats
     assert stats["flood socket closed by the host (1008)"] >= JUNK_SOCKETS + 1, stats  # flooding for 5 s
     assert len(latencies) >= LEGAL_MOVES, FIGURES["flood"]
     assert median <= 0.100, FIGURES["flood"]
