@@ -1,10 +1,14 @@
 """The phones' desk: seats played from phones, on the Qt main thread.
 
 A front-end of the session, beside the window. Each invited seat gets a
-random token (192 bits) that dies when the seat is taken back to the
-table's screen, when the game ends (for anyone not already there) and when
-the desk closes. A phone that says hello with its token plays that seat:
-the seat becomes *remote* in the session (the screen no longer shows it).
+random token (192 bits): its *invitation*, the secret in the address its QR
+code shows. The first phone that says hello with it plays that seat (the
+seat becomes *remote* in the session: the screen no longer shows it), and
+the invitation is spent: that phone is given a token of its own, which it
+comes back with after it slept or lost the network, so a photo of the code
+opens nothing later. Both die when the seat is taken back to the table's
+screen, when the game ends (for anyone not already there) and when the desk
+closes.
 Every message a phone sends is read as a request **of that seat only**
 (``Request(by=seat)``): the session checks it as it checks the window's,
 and answers in that seat's words. After every change each phone's view is
@@ -50,7 +54,8 @@ class Desk(QObject):
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self._tokens: dict[str, int] = {}
+        self._tokens: dict[str, int] = {}  # invitations not used yet -> seat
+        self._phones: dict[str, int] = {}  # the tokens the phones that joined come back with -> seat
         self._version: dict[int, int] = {}
         self._sent: dict[int, dict[str, Any]] = {}  # the last view each seat was sent, without its number
         self._needs: dict[int, Needs] = {}  # the question each phone is answering
@@ -73,6 +78,8 @@ class Desk(QObject):
         players = self.session.match.setup.players
         if not 0 <= seat < len(players) or players[seat].bot:
             raise ValueError(f"seat {seat + 1} is not a person's")
+        if seat in self._phones.values():
+            raise ValueError(f"seat {seat + 1} is played from a phone already: take it back first")
         for token, s in self._tokens.items():
             if s == seat:
                 return token
@@ -81,7 +88,12 @@ class Desk(QObject):
         return token
 
     def invited(self) -> dict[int, str]:
+        """The invitations not used yet: seat -> token."""
         return {seat: token for token, seat in self._tokens.items()}
+
+    def _holds(self, seat: int) -> bool:
+        """Whether ``seat`` has an invitation out or a phone."""
+        return seat in self._tokens.values() or seat in self._phones.values()
 
     def joined(self, seat: int) -> bool:
         return seat in self.session.remote
@@ -90,6 +102,7 @@ class Desk(QObject):
         """Play ``seat`` at the table's screen again: its token dies and its
         phones are sent away."""
         self._tokens = {t: s for t, s in self._tokens.items() if s != seat}
+        self._phones = {t: s for t, s in self._phones.items() if s != seat}
         self._forget(seat)
         self.sigSeatClosed.emit(seat, TAKEN_BACK)
         self.session.set_remote(seat, False)
@@ -107,8 +120,9 @@ class Desk(QObject):
                 sig.disconnect(self._changed)
             except (RuntimeError, TypeError):
                 pass
-        seats = sorted(set(self._tokens.values()) | set(self.session.remote))
+        seats = sorted(set(self._tokens.values()) | set(self._phones.values()) | set(self.session.remote))
         self._tokens.clear()
+        self._phones.clear()
         for seat in seats:
             self._forget(seat)
             self.sigSeatClosed.emit(seat, reason)
@@ -121,33 +135,34 @@ class Desk(QObject):
 
     # -- the phones' side (called by the server, on this thread) -------------------------------
     def seat_of(self, token: Any) -> int | None:
-        """The seat a token opens, compared in constant time."""
-        if not isinstance(token, str) or not token or len(token) > 100:
-            return None
-        found = None
-        for known, seat in self._tokens.items():
-            if hmac.compare_digest(known.encode(), token.encode("utf-8", "replace")):
-                found = seat
-        return found
+        """The seat a token opens (an invitation or a phone's own), compared
+        in constant time."""
+        return _find(self._tokens, token) if _find(self._phones, token) is None else _find(self._phones, token)
 
     def hello(self, token: Any) -> tuple[int | None, list[dict[str, Any]]]:
-        seat = self.seat_of(token)
+        invited, returning = _find(self._tokens, token), _find(self._phones, token)
+        seat = returning if returning is not None else invited
         if seat is None or self.closed:
             return None, [{"t": "denied", "reason": NOT_VALID}]
         if self.session.match.over:
             return None, [{"t": "denied", "reason": GAME_OVER}]
-        if seat not in self.session.remote:
-            self.session.set_remote(seat, True)  # signals a change: views are cut again
-            self.sigPhones.emit()
         welcome = {"t": "welcome", "seat": seat, "name": self.session.name(seat),
                    "game": self.session.game.title}
+        if returning is None:  # the invitation is spent: this phone comes back with a token of its own
+            del self._tokens[token]
+            own = secrets.token_urlsafe(TOKEN_BYTES)
+            self._phones[own] = seat
+            welcome["rejoin"] = own
+        if seat not in self.session.remote:
+            self.session.set_remote(seat, True)  # signals a change: views are cut again
+        self.sigPhones.emit()
         return seat, [welcome, *self._fresh(seat, always=True)]
 
     def handle(self, seat: int, msg: dict[str, Any]) -> list[dict[str, Any]]:
         """One message of a phone of ``seat`` (already parsed and bounded by
         the server): the messages for that phone (the views of a change go
         to every phone through :attr:`sigViews`)."""
-        if self.closed or seat not in self._tokens.values():
+        if self.closed or not self._holds(seat):
             return [{"t": "denied", "reason": TAKEN_BACK}]
         kind = msg.get("t")
         if kind == "ping":
@@ -290,11 +305,23 @@ class Desk(QObject):
         if self.closed:
             return
         out = {}
-        for seat in sorted(set(self._tokens.values()) & set(self.session.remote)):
+        for seat in sorted(set(self._phones.values()) & set(self.session.remote)):
             for view in self._fresh(seat):
                 out[seat] = view
         if out:
             self.sigViews.emit(out)
+
+
+def _find(tokens: dict[str, int], token: Any) -> int | None:
+    """The seat ``token`` names among ``tokens``, compared in constant time."""
+    if not isinstance(token, str) or not token or len(token) > 100:
+        return None
+    found = None
+    given = token.encode("utf-8", "replace")
+    for known, seat in tokens.items():
+        if hmac.compare_digest(known.encode(), given):
+            found = seat
+    return found
 
 
 def _field(value: Any) -> bool:

@@ -32,15 +32,19 @@ GAMES = sorted(all_games())
 def session_with_phones(game_id: str, people: int, bots: int = 0, seed: int = 3,
                         options: dict | None = None) -> tuple[GameSession, Desk, dict[int, str]]:
     """A game of ``people`` people (the last at the screen, the others on
-    phones) and ``bots`` bots; every phone has said hello."""
+    phones) and ``bots`` bots; every phone has said hello. The tokens
+    returned are the phones' own (their invitations are spent)."""
     names = ["Ann", "Bob", "Cy", "Di", "Eve", "Flo", "Gus", "Hal", "Ida"]
     players = tuple(PlayerSpec(names[i], i >= people) for i in range(people + bots))
     session = GameSession.new(get_game(game_id), Setup(players, options or {}, seed), bot_delay_ms=0)
     desk = Desk(session)
-    tokens = {seat: desk.invite(seat) for seat in range(people - 1)}
-    for seat, token in tokens.items():
-        joined, messages = desk.hello(token)
+    tokens = {}
+    for seat in range(people - 1):
+        invitation = desk.invite(seat)
+        joined, messages = desk.hello(invitation)
         assert joined == seat and [m["t"] for m in messages] == ["welcome", "view"]
+        tokens[seat] = messages[0]["rejoin"]
+        assert desk.hello(invitation)[0] is None  # an invitation opens its seat once
     return session, desk, tokens
 
 
@@ -174,8 +178,10 @@ def test_tokens_are_long_random_one_seat_each_and_die(qtbot):
     assert desk.hello("x" * 10_000)[1] == [{"t": "denied", "reason": NOT_VALID}]
     assert desk.hello(tokens[0][:-1] + ("A" if tokens[0][-1] != "A" else "B"))[0] is None
     assert desk.hello({"token": tokens[0]})[0] is None
-    # the same token opens the same seat again (a phone that slept)
+    # the phone's own token opens its seat again (a phone that slept), and nothing else
     assert desk.hello(tokens[1])[0] == 1
+    with pytest.raises(ValueError):
+        desk.invite(1)  # a seat on a phone gets no second invitation
     told = []
     desk.sigSeatClosed.connect(lambda seat, why: told.append((seat, why)))
     desk.take_back(1)
@@ -184,7 +190,7 @@ def test_tokens_are_long_random_one_seat_each_and_die(qtbot):
     assert desk.hello(tokens[1])[0] is None
     assert desk.handle(1, {"t": "ping"}) == [{"t": "denied", "reason": TAKEN_BACK}]
     again = desk.invite(1)
-    assert again != tokens[1] and desk.hello(again)[0] == 1
+    assert again != tokens[1] and desk.hello(again)[0] == 1 and desk.hello(again)[0] is None
     desk.close()
     assert sorted(told[1:]) == [(0, CLOSED), (1, CLOSED), (2, CLOSED)]
     assert all(desk.hello(t)[0] is None for t in [*tokens.values(), again])

@@ -140,12 +140,20 @@ class Host:
     home: Path
     seats: dict[int, tuple[str, str]] = field(default_factory=dict)
     stderr: str = ""
+    # an invitation opens its seat once: the phone's own token given in its welcome
+    joined: dict[str, str] = field(default_factory=dict)
 
     def url(self, seat: int) -> str:
         return self.seats[seat][1]
 
-    def token(self, seat: int) -> str:
+    def invitation(self, seat: int) -> str:
         return self.url(seat).split("#", 1)[1]
+
+    def token(self, seat: int) -> str:
+        """The token that opens ``seat`` now: its invitation, or once a phone
+        joined with it, that phone's own (as the page keeps it)."""
+        invitation = self.invitation(seat)
+        return self.joined.get(invitation, invitation)
 
     @property
     def base(self) -> str:

@@ -76,7 +76,8 @@ def host(tmp_path_factory):
         FIGURES["host's own count"] = next((line.split("refused: ", 1)[1] for line in running.stderr.splitlines()
                                             if "refused: " in line), "")
         summary = {"refused by kind": dict(sorted(REFUSED.items())), **FIGURES}
-        leaked = [seat for seat in running.seats if running.token(seat) in running.stderr]
+        leaked = [seat for seat in running.seats
+                  if running.token(seat) in running.stderr or running.invitation(seat) in running.stderr]
         out = tmp_path_factory.getbasetemp() / "hostile-summary.json"
         out.write_text(json.dumps(summary, indent=2))
         print(f"\nhostile summary ({out}):\n{json.dumps(summary, indent=2)}")
@@ -121,6 +122,8 @@ class Phone:
             if not patient:
                 return phone
             await phone.until(lambda p: p.got or p.closed, 5, "an answer to the hello")
+            if phone.got and phone.got[0].get("rejoin") and isinstance(token, str):
+                host.joined[token] = phone.got[0]["rejoin"]  # as the page keeps it
             if phone.got or phone.closed[1] != 1013 or time.monotonic() >= end:
                 return phone
             count("hello: too many from one address (1013; tried again)")
@@ -297,6 +300,33 @@ def test_a_token_opens_its_own_seat_only(host, record_property):
     count("another seat's cards or places, from its own token", len(replies))
     nothing_changed(before, after)
     record_property("other seat's moves refused", len(replies))
+
+
+def test_a_spent_invitation_opens_nothing(host, record_property):
+    """A seat's invitation (the QR code's address) opens it once: a photo of
+    the code, opened after the phone joined, is denied; the phone comes back
+    with its own token."""
+    async def attack():
+        async with aiohttp.ClientSession() as session:
+            ann = await Phone.open(session, host, host.token(ANN))
+            await ann.joined()
+            before = await stable(session, host)
+            spent = host.invitation(ANN)
+            assert host.token(ANN) != spent
+            thief = await Phone.open(session, host, spent)
+            await thief.until(lambda p: p.closed, 5, "the socket to close")
+            again = await Phone.open(session, host, host.token(ANN))
+            view = await again.joined()
+            for p in (ann, again):
+                await p.close()
+            return before, (thief.got, view), await snapshot(session, host)
+
+    before, (got, view), after = run(attack)
+    assert got and got[0]["t"] == "denied" and not any(m["t"] == "view" for m in got)
+    assert view["seat"] == ANN - 1
+    count("hello: a spent invitation")
+    nothing_changed(before, after)
+    record_property("spent invitations denied", 1)
 
 
 def test_a_token_of_an_earlier_host_or_a_finished_game_is_denied(host, tmp_path, record_property):

@@ -140,6 +140,7 @@ class CannedHost:
     def __init__(self) -> None:
         self.view = a_view()
         self.hold = False  # hellos wait for release() instead of being answered
+        self.rejoin: str | None = None  # the phone's own token its welcome gives (then the one accepted)
         self.received: list[dict[str, Any]] = []
         self._cond = threading.Condition()
         self._socks: set[Any] = set()
@@ -190,7 +191,7 @@ class CannedHost:
                     self.received.append(data)
                     self._cond.notify_all()
                 if data.get("t") == "hello":
-                    if data.get("token") != TOKEN:
+                    if data.get("token") not in (TOKEN, self.rejoin):
                         await sock.send_str(json.dumps({"t": "denied", "reason": "This invitation is not valid."}))
                         await sock.close()
                         break
@@ -205,8 +206,10 @@ class CannedHost:
         return sock
 
     async def _greet(self, sock: Any) -> None:
-        await sock.send_str(json.dumps({"t": "welcome", "seat": self.view["seat"], "name": self.view["name"],
-                                        "game": self.view["game"]}))
+        welcome = {"t": "welcome", "seat": self.view["seat"], "name": self.view["name"], "game": self.view["game"]}
+        if self.rejoin:
+            welcome["rejoin"] = self.rejoin
+        await sock.send_str(json.dumps(welcome))
         await sock.send_str(json.dumps(self.view))
 
     # -- the test's side ------------------------------------------------------------------------
@@ -788,6 +791,33 @@ def test_it_reconnects_after_the_socket_drops(phone, canned):
     hand_card(page, "Seven of Hearts").click()
     page.locator("#sel-play").click()
     assert canned.wait("activate")["card"] == "7H"
+    phone.assert_clean()
+
+
+def test_after_joining_it_comes_back_with_its_own_token_not_the_invitation(phone, canned):
+    """The invitation (the QR code's address) opens the seat once: the page
+    keeps the token its welcome gives, in its address too (a reload, a tab
+    the phone restores), and comes back with it."""
+    from playwright.sync_api import expect
+
+    canned.rejoin = "R" * 20 + "own-phone_token"
+    page = open_page(phone, canned)
+    assert canned.wait("hello")["token"] == TOKEN
+    expect(page.locator("#mine .card")).to_have_count(7)
+    assert page.evaluate("location.hash") == "#" + canned.rejoin
+    canned.drop()
+    assert canned.wait("hello", 2)["token"] == canned.rejoin
+    expect(page.locator("#conn")).to_be_hidden()
+    phone.assert_clean()
+
+
+def test_a_welcome_with_a_malformed_token_changes_nothing(phone, canned):
+    from playwright.sync_api import expect
+
+    canned.rejoin = "<img src=x onerror=alert(1)>"
+    page = open_page(phone, canned)
+    expect(page.locator("#mine .card")).to_have_count(7)
+    assert page.evaluate("location.hash") == "#" + TOKEN
     phone.assert_clean()
 
 

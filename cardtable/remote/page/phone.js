@@ -218,6 +218,12 @@
   function onMessage(msg) {
     switch (msg.t) {
       case "welcome":
+        // the invitation (the QR code's address) opens the seat once; this
+        // phone comes back with its own key from now on, kept in the address
+        if (typeof msg.rejoin === "string" && /^[A-Za-z0-9_-]{20,100}$/.test(msg.rejoin)) {
+          token = msg.rejoin;
+          try { history.replaceState(null, "", "#" + token); } catch (e) { /* the key is still kept here */ }
+        }
         attempt = 0;
         everConnected = true;
         $("conn").hidden = true;
