@@ -37,7 +37,10 @@ changed under the finger.
 
 Host → phone
 ------------
-``{"t": "welcome", "seat": N, "name": S, "game": TITLE}``
+``{"t": "welcome", "seat": N, "name": S, "game": TITLE, "rejoin": T}``
+    ``rejoin`` (only when the hello used the seat's invitation, which it
+    spends): the token this phone says hello with from now on; the page
+    keeps it in its address.
 ``{"t": "denied", "reason": S}`` then the socket closes.
 ``{"t": "view", ...}``
     Everything the page shows, cut for this seat (see
