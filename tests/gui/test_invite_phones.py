@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from cardtable.app.invite import QUIET
 from cardtable.engine.protocol import PlayerSpec, Setup
-from tests.frontend import answering, play
+from tests.phone_driver import at_the_screen
 
 from .conftest import run_on_screen
 
@@ -81,17 +81,8 @@ def _refused(port: int) -> bool:
 
 def _finish(session) -> None:
     rng = random.Random(1)
-    while not session.match.over and len(session.match.steps) < 3000:
-        session.step_bots_now()
-        if session.match.over:
-            break
-        if session.holding is not None:
-            session.pass_on()
-        if session.covered:
-            session.ready()
-        seat = session.acting_seat()
-        if seat is not None:
-            play(session, seat, session.game.bot(session.state, seat, rng), answering(text="x", choice=0))
+    while len(session.match.steps) < 3000 and at_the_screen(session, rng):
+        pass
     assert session.match.over
 
 

@@ -267,22 +267,14 @@ def test_a_phone_takes_back_its_own_move_in_its_turn_and_nobody_elses(qtbot):
     for _ in range(400):
         if s.match.over:
             break
-        s.step_bots_now()
-        if s.holding is not None:
-            s.pass_on()
-        if s.covered:
-            s.ready()
-        local = s.acting_seat()
-        if local is not None:
-            play(s, None, s.game.bot(s.state, local, rng), answering(text="Told.", choice=0))
-            for phone in s.remote:  # the screen's move is not a phone's to take back
-                if s.history.can_undo and s.history.undo_seat == local:
+        if at_the_screen(s, rng):
+            for phone in s.remote:  # a move of the screen's is not a phone's to take back
+                if s.history.can_undo and s.history.undo_seat not in s.remote:
                     assert not s.may_undo(phone)
                     assert desk.handle(phone, {"t": "undo", "v": desk.view(phone)["v"]})[0]["t"] == "refused"
                     refused_other += 1
             continue
-        phones = [p for p in sorted(s.remote) if s.acting_seat(p) is not None]
-        seat = phones[0]
+        seat = phones_due(s)[0]
         before = len(s.match.steps)
         play_phone_turn(s, desk, seat, rng)
         view = desk.view(seat)
@@ -311,16 +303,9 @@ def test_phones_acting_at_once_do_not_spoil_each_others_taps_or_questions(qtbot)
     for _ in range(300):
         if s.match.over or (taps and questions):
             break
-        s.step_bots_now()
-        if s.holding is not None:
-            s.pass_on()
-        if s.covered:
-            s.ready()
-        local = s.acting_seat()
-        if local is not None:
-            play(s, None, s.game.bot(s.state, local, rng), answering(text="Told.", choice=0))
+        if at_the_screen(s, rng):
             continue
-        phones = [p for p in sorted(s.remote) if s.acting_seat(p) is not None]
+        phones = phones_due(s)
         if len(phones) < 2:
             play_phone_turn(s, desk, phones[0], rng)
             continue
