@@ -165,7 +165,7 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
             label = self.game.describe(self.match.steps[-1].state, action).label
         except Exception:  # describing a past action must never break play
             label = action.kind
-        # a move's words may name whose it is already (a seat's key: "Bob: bid 3 Sway")
+        # a move's words may already begin with whose it is (a seat's own key's move)
         return label if label.startswith(f"{name}: ") else f"{name}: {label}"
 
     def _after_change(self, events: list[tuple[int, Event]]) -> None:
