@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -46,6 +47,19 @@ TAKEN_BACK = "This seat is played at the table's screen now."
 CLOSED = "The table has closed this game."
 
 
+@dataclass
+class _Seat:
+    """What the desk keeps of one seat's phones."""
+
+    version: int = 0  # the number of the seat's view now
+    shown: dict[str, Any] | None = None  # that view, without its numbers
+    taps_since: int = 0  # the first view number that offered what the seat may tap now
+    taps: tuple | None = None
+    delivered: int | None = None  # the view number the seat's phones were last given
+    buttons: list = field(default_factory=list)  # the moves without a card, as numbered in the view
+    question: tuple[int, Needs] | None = None  # the phone's open question, and its number
+
+
 class Desk(QObject):
     sigViews = Signal(object)  # {seat: view message}: what each phone must be sent now
     sigSeatClosed = Signal(int, str)  # the seat's token died: its phones are sent away, told why
@@ -56,14 +70,8 @@ class Desk(QObject):
         self.session = session
         self._tokens: dict[str, int] = {}  # invitations not used yet -> seat
         self._phones: dict[str, int] = {}  # the tokens the phones that joined come back with -> seat
-        self._version: dict[int, int] = {}
-        self._sent: dict[int, dict[str, Any]] = {}  # the last view each seat was sent, without its number
-        self._needs: dict[int, Needs] = {}  # the question each phone is answering
-        self._buttons: dict[int, list] = {}  # the moves without a card, as numbered in the last view
-        self._taps: dict[int, tuple] = {}  # (the first view number showing them, what the seat may tap)
-        self._delivered: dict[int, int] = {}  # the view number the seat's phones were last given
-        self._asked: dict[int, int] = {}  # the number of each phone's open question
-        self._questions = 0
+        self._seats: dict[int, _Seat] = {}
+        self._questions = 0  # questions asked so far (each phone's is numbered)
         self._prompt_numbers: dict[tuple, int] = {}
         self.closed = False
         self._push_due = False
@@ -91,6 +99,9 @@ class Desk(QObject):
         """The invitations not used yet: seat -> token."""
         return {seat: token for token, seat in self._tokens.items()}
 
+    def _seat(self, seat: int) -> _Seat:
+        return self._seats.setdefault(seat, _Seat())
+
     def _holds(self, seat: int) -> bool:
         """Whether ``seat`` has an invitation out or a phone."""
         return seat in self._tokens.values() or seat in self._phones.values()
@@ -103,7 +114,7 @@ class Desk(QObject):
         phones are sent away."""
         self._tokens = {t: s for t, s in self._tokens.items() if s != seat}
         self._phones = {t: s for t, s in self._phones.items() if s != seat}
-        self._forget(seat)
+        self._seats.pop(seat, None)
         self.sigSeatClosed.emit(seat, TAKEN_BACK)
         self.session.set_remote(seat, False)
         self.sigPhones.emit()
@@ -123,22 +134,12 @@ class Desk(QObject):
         seats = sorted(set(self._tokens.values()) | set(self._phones.values()) | set(self.session.remote))
         self._tokens.clear()
         self._phones.clear()
+        self._seats.clear()
         for seat in seats:
-            self._forget(seat)
             self.sigSeatClosed.emit(seat, reason)
             self.session.set_remote(seat, False)
 
-    def _forget(self, seat: int) -> None:
-        for memo in (self._version, self._sent, self._needs, self._buttons, self._taps, self._delivered,
-                     self._asked):
-            memo.pop(seat, None)
-
     # -- the phones' side (called by the server, on this thread) -------------------------------
-    def seat_of(self, token: Any) -> int | None:
-        """The seat a token opens (an invitation or a phone's own), compared
-        in constant time."""
-        return _find(self._tokens, token) if _find(self._phones, token) is None else _find(self._phones, token)
-
     def hello(self, token: Any) -> tuple[int | None, list[dict[str, Any]]]:
         invited, returning = _find(self._tokens, token), _find(self._phones, token)
         seat = returning if returning is not None else invited
@@ -193,32 +194,32 @@ class Desk(QObject):
                 return "That names no place on the table."
             return Request.drop(zone, card, target, by=seat)
         if kind == "button":
-            i, buttons = msg.get("i"), self._buttons.get(seat, [])
+            i, buttons = msg.get("i"), self._seat(seat).buttons
             if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(buttons):
                 return "There is no such move."
             return Request.move(buttons[i][1], by=seat)
         if kind == "answer":
-            needs = self._needs.get(seat)
+            state = self._seat(seat)
             value = msg.get("value")
-            if needs is None or msg.get("q") != self._asked.get(seat):
+            if state.question is None or msg.get("q") != state.question[0]:
                 return GONE
+            needs = state.question[1]
             if value is not None and not (
                     (needs.kind == CHOICE and isinstance(value, int) and not isinstance(value, bool))
                     or (needs.kind != CHOICE and isinstance(value, str))):
                 return "That is not an answer to the question."
-            del self._needs[seat]
+            state.question = None
             return needs.answer(value)
         return "Unknown message type."
 
     def _outcome(self, seat: int, outcome) -> list[dict[str, Any]]:
+        state = self._seat(seat)
         if isinstance(outcome, Needs):
-            self._needs[seat] = outcome
             self._questions += 1
-            self._asked[seat] = self._questions
+            state.question = (self._questions, outcome)
             self._changed()  # the question is part of the seat's view
             return []
-        self._needs.pop(seat, None)
-        self._asked.pop(seat, None)
+        state.question = None
         if isinstance(outcome, Refused):
             return [{"t": "refused", "reason": outcome.reason}, *self._fresh(seat)]
         if isinstance(outcome, (Moved, Cancelled)):
@@ -248,26 +249,25 @@ class Desk(QObject):
     def view(self, seat: int) -> dict[str, Any]:
         """The seat's view now, numbered (a new number whenever it changed;
         asking for it sends nothing and holds back no push)."""
-        needs = self._needs.get(seat)
-        if needs is not None and needs.asked_at != self.session._position(needs.request):
-            del self._needs[seat]  # the game moved on for this seat: the question is gone
-            self._asked.pop(seat, None)
-            needs = None
-        buttons = self.session.button_actions(seat)
-        body = seat_view(self.session, seat, 0, needs, buttons, self.prompt_number)
+        state = self._seat(seat)
+        if state.question is not None and state.question[1].asked_at != self.session._position(
+                state.question[1].request):
+            state.question = None  # the game moved on for this seat: the question is gone
+        number, needs = state.question or (None, None)
+        state.buttons = self.session.button_actions(seat)
+        body = seat_view(self.session, seat, 0, needs, state.buttons, self.prompt_number)
         body.pop("v")
         question = body.pop("question")
-        key = dict(body, question=question and {k: v for k, v in question.items() if k != "q"})
-        if self._sent.get(seat) != key:
-            self._sent[seat] = key
-            self._version[seat] = v = self._version.get(seat, 0) + 1
+        shown = dict(body, question=question and {k: v for k, v in question.items() if k != "q"})
+        if state.shown != shown:
+            state.shown = shown
+            state.version += 1
             taps = (body["turn"], body["moves"], body["buttons"])
-            if self._taps.get(seat, (None, None))[1] != taps:
-                self._taps[seat] = (v, taps)
-        self._buttons[seat] = buttons
+            if state.taps != taps:
+                state.taps_since, state.taps = state.version, taps
         if question is not None:
-            question = dict(question, q=self._asked.get(seat))
-        return dict(body, t="view", v=self._version[seat], question=question)
+            question = dict(question, q=number)
+        return dict(body, t="view", v=state.version, question=question)
 
     def prompt_number(self, prompt) -> int:
         """A story prompt's number while it is open (the same in every view)."""
@@ -281,15 +281,16 @@ class Desk(QObject):
         if isinstance(v, bool) or not isinstance(v, int):
             return False
         self.view(seat)
-        since = self._taps.get(seat, (None, None))[0]
-        return since is not None and since <= v <= self._version.get(seat, 0)
+        state = self._seat(seat)
+        return 0 < state.taps_since <= v <= state.version
 
     def _fresh(self, seat: int, always: bool = False) -> list[dict[str, Any]]:
         """The seat's view, if its phones have not been given it yet (or ``always``)."""
         view = self.view(seat)
-        if not always and self._delivered.get(seat) == view["v"]:
+        state = self._seat(seat)
+        if not always and state.delivered == view["v"]:
             return []
-        self._delivered[seat] = view["v"]
+        state.delivered = view["v"]
         return [view]
 
     def _changed(self) -> None:
