@@ -15,6 +15,8 @@ from cardtable.engine.protocol import Action, Gesture, why_not
 
 from .handover import TABLE
 
+AT_THE_SCREEN = "This seat is played at the table's screen now."  # said to a phone whose seat came back
+
 
 class Refusals:
     """Mixed into the session: reads ``match``, ``game``, the seat at the
@@ -27,7 +29,7 @@ class Refusals:
         if by is None and self.covered:
             return "Press Ready first."
         if by is not None and by not in self.remote:
-            return "This seat is played at the table's screen now."
+            return AT_THE_SCREEN
         names = ", ".join(self.name(s) for s in self.match.to_act())
         done = self._played_this_turn(by)
         if not done:

@@ -31,6 +31,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable.engine.text import MAX_STORY, clean_text
 from cardtable.model.outcome import CHOICE, Cancelled, Moved, Needs, Refused, Request
+from cardtable.model.refusals import AT_THE_SCREEN
 from cardtable.model.requests import GONE
 
 from .seat_view import prompts_of, seat_view
@@ -43,7 +44,7 @@ MAX_FIELD = 200  # characters of a zone or card id a phone may name
 
 NOT_VALID = "This invitation is not valid: ask the table for a new one."
 GAME_OVER = "This game is over."
-TAKEN_BACK = "This seat is played at the table's screen now."
+TAKEN_BACK = AT_THE_SCREEN
 CLOSED = "The table has closed this game."
 
 

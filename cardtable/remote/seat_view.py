@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from cardtable.engine.text import clean_line
+from cardtable.model.refusals import AT_THE_SCREEN
 
 if TYPE_CHECKING:
     from cardtable.engine.protocol import Action
@@ -105,14 +106,19 @@ def prompts_of(session: GameSession, seat: int) -> list[OpenPrompt]:
     return [p for p in session.prompts_for(seat) if p.prompt.seat in (None, seat)]
 
 
+def result_line(match) -> str:
+    """How the game ended, in one line."""
+    return clean_line(match.result.summary) if match.result is not None else "The game is over."
+
+
 def status_of(session: GameSession, seat: int, turn: bool) -> str:
     """One short line for the top of the page (the game's own hint, often
     longer, is the view's ``hint``)."""
     match = session.match
     if match.over:
-        return clean_line(match.result.summary) if match.result is not None else "The game is over."
+        return result_line(match)
     if seat not in session.remote:
-        return "This seat is played at the table's screen now."
+        return AT_THE_SCREEN
     if turn:
         return "Your turn."
     waiting = [session.name(s) for s in match.waited_for() or match.to_act()]
@@ -153,7 +159,6 @@ def seat_view(session: GameSession, seat: int, version: int, needs: Needs | None
                     for i, p in enumerate(prompts_of(session, seat))],
         "can_narrate": session.game.story_sections is not None and not match.over,
         "log": log, "seats": seats,
-        "over": (clean_line(match.result.summary) if match.result is not None else "The game is over.")
-        if match.over else None,
+        "over": result_line(match) if match.over else None,
         "can_undo": session.may_undo(seat),
     }
