@@ -109,12 +109,14 @@ class Gestures:
         for a in self.match.legal(seat):
             info = self.describe(a)
             if (info.gesture is not None and self._matches(info, zone, card)) or (
-                    card is not None and info.gesture is None and card in _flat_args(a)):
+                    card is not None and info.gesture is None and card in arg_values(a)):
                 out.append((info.label, a))
         return out
 
 
-def _flat_args(action: Action) -> set:
+def arg_values(action: Action) -> set:
+    """Every value a move's arguments hold (a tuple's items one by one):
+    the cards a move without a gesture names, among others."""
     out = set()
     for _, v in action.args:
         if isinstance(v, tuple):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from cardtable.engine.text import clean_line
+from cardtable.model.gestures import arg_values
 from cardtable.model.refusals import AT_THE_SCREEN
 
 if TYPE_CHECKING:
@@ -63,20 +64,13 @@ def moves_of(session: GameSession, seat: int, view: TableView) -> list[dict[str,
                 e["targets"].append(g.dst)
             e["play"] = e["play"] or bool(info.default)
             continue
-        for card in _named_cards(action):
+        for card in arg_values(action):
             if card in where:
                 entry(where[card], card)["play"] = True
     for e in found.values():  # a single move from the card: Play makes it
         if not e["play"] and len(e["targets"]) == 1:
             e["play"] = True
     return list(found.values())
-
-
-def _named_cards(action: Action) -> set:
-    out = set()
-    for _key, value in action.args:
-        out.update(value if isinstance(value, tuple) else (value,))
-    return {v for v in out if isinstance(v, str)}
 
 
 def log_of(session: GameSession, seat: int) -> list[str]:
