@@ -14,15 +14,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
 
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.remote.desk import Desk
 
 from ..model.test_remote_seats import PhoneChecks
-from ..phone_driver import play_phone_turn
-from .conftest import answer_questions, pass_button
-from .test_privacy_audit import Audit
+from ..phone_driver import phones_due, play_phone_turn
+from .conftest import answer_questions
+from .test_privacy_audit import Audit, the_screens_turn
 
 pytestmark = pytest.mark.gui
 
@@ -54,26 +53,10 @@ def test_the_shared_window_shows_nothing_hidden_while_phones_play(qtbot, make_wi
         s.step_bots_now()
         if s.match.over:
             break
-        if s.holding is not None:
-            audit.check("a player looks at a card just given to them")
-            qtbot.waitUntil(lambda: pass_button(w) is not None, timeout=10_000)
-            qtbot.mouseClick(pass_button(w), Qt.MouseButton.LeftButton)
-        if s.covered:
-            audit.check("hand-over, behind the privacy screen")
-            qtbot.mouseClick(w.privacy.button, Qt.MouseButton.LeftButton)
-            audit.check("after Ready")
         phones.now()
-        seat = s.acting_seat()
-        if seat is not None:
-            if w.act_undo.isEnabled():
-                w.act_undo.trigger()
-                audit.check("after Undo")
-                w.act_redo.trigger()
-                audit.check("after Redo")
-            w._perform(s.game.bot(s.state, seat, rng))
-            audit.check("after a move at the screen")
+        if the_screens_turn(qtbot, w, audit, rng, moved="after a move at the screen"):
             continue
-        due = [p for p in sorted(s.remote) if s.acting_seat(p) is not None]
+        due = phones_due(s)
         if not due:
             continue
         if s.viewer is None and not s.covered:

@@ -160,6 +160,36 @@ class Audit:
             assert ids & allowed, f"{where}: hidden card {sorted(ids)} named on screen as {word!r}"
 
 
+def the_screens_turn(qtbot, w, audit: Audit, rng: random.Random, moved: str = "after a move") -> bool:
+    """What the people at the screen do next, each step audited: pass the
+    screen on after a look at a new card, press Ready, then (if the seat at
+    the screen may move) Undo and Redo (or a refused Undo) and the bot's
+    move, audited as ``moved``. False when nobody at the screen may move."""
+    s = w.session
+    if s.holding is not None:
+        audit.check("a player looks at a card just given to them")
+        qtbot.waitUntil(lambda: pass_button(w) is not None, timeout=10_000)
+        qtbot.mouseClick(pass_button(w), Qt.MouseButton.LeftButton)
+    if s.covered:
+        audit.check("hand-over, behind the privacy screen")
+        qtbot.mouseClick(w.privacy.button, Qt.MouseButton.LeftButton)
+        audit.check("after Ready")
+    seat = s.acting_seat()
+    if seat is None:
+        return False
+    if w.act_undo.isEnabled():
+        w.act_undo.trigger()
+        audit.check("after Undo")
+        w.act_redo.trigger()
+        audit.check("after Redo")
+    else:
+        w.undo()  # refused: the reason must not name a hidden card either
+        audit.check("after a refused Undo")
+    w._perform(s.game.bot(s.state, seat, rng))
+    audit.check(moved)
+    return True
+
+
 def play_audited(qtbot, w, game_id: str, max_steps: int = 2500) -> Audit:
     names, options, seed = AUDITED[game_id]
     setup = Setup(tuple(PlayerSpec(n, b) for n, b in names), options, seed)
@@ -172,28 +202,7 @@ def play_audited(qtbot, w, game_id: str, max_steps: int = 2500) -> Audit:
         s.step_bots_now()
         if s.match.over:
             break
-        if s.holding is not None:
-            audit.check("a player looks at a card just given to them")
-            qtbot.waitUntil(lambda: pass_button(w) is not None, timeout=10_000)
-            qtbot.mouseClick(pass_button(w), Qt.MouseButton.LeftButton)
-        if s.covered:
-            audit.check("hand-over, behind the privacy screen")
-            qtbot.mouseClick(w.privacy.button, Qt.MouseButton.LeftButton)
-            audit.check("after Ready")
-        seat = s.acting_seat()
-        if seat is None:
-            continue
-        if w.act_undo.isEnabled():
-            w.act_undo.trigger()
-            audit.check("after Undo")
-            w.act_redo.trigger()
-            audit.check("after Redo")
-        else:
-            w.undo()  # refused: the reason must not name a hidden card either
-            audit.check("after a refused Undo")
-        action = s.game.bot(s.state, seat, rng)
-        w._perform(action)
-        audit.check("after a move")
+        the_screens_turn(qtbot, w, audit, rng)
     assert s.match.over, f"{game_id} did not finish in {max_steps} steps"
     audit.check("game over")
     return audit
