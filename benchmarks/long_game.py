@@ -354,15 +354,32 @@ class Player:
         return how, ms
 
 
+def game_window(app, games, game_id: str, setup, prefix: str):
+    """The real main window at WIDTH×HEIGHT (animations off, a data folder
+    of its own under a new temporary folder named ``prefix``…), showing a
+    new game of ``game_id``."""
+    from cardtable.app.config import AppConfig
+    from cardtable.app.main_window import MainWindow
+    from cardtable.table.style import TableStyle
+
+    home = tempfile.mkdtemp(prefix=prefix)
+    w = MainWindow(games, AppConfig(Path(home), bot_delay_ms=0))
+    w.apply_style(TableStyle(animation="off"))
+    w.resize(WIDTH, HEIGHT)
+    w.show()
+    for _ in range(5):
+        app.processEvents()
+    w.new_game(game_id, setup)
+    app.processEvents()
+    return w
+
+
 def run_game(game_id: str, max_moves: int | None = None, verbose: bool = False) -> dict:
     from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QApplication
 
-    from cardtable.app.config import AppConfig
-    from cardtable.app.main_window import MainWindow
     from cardtable.engine.protocol import PlayerSpec, Setup
     from cardtable.games import all_games
-    from cardtable.table.style import TableStyle
 
     app = QApplication.instance() or QApplication([])
     quiet_offscreen_warnings()
@@ -374,15 +391,7 @@ def run_game(game_id: str, max_moves: int | None = None, verbose: bool = False) 
     if max_moves:
         plan = plan[:max_moves]
 
-    home = tempfile.mkdtemp(prefix="cardtable-long-")
-    w = MainWindow(games, AppConfig(Path(home), bot_delay_ms=0))
-    w.apply_style(TableStyle(animation="off"))
-    w.resize(WIDTH, HEIGHT)
-    w.show()
-    for _ in range(5):
-        app.processEvents()
-    w.new_game(game_id, setup)
-    app.processEvents()
+    w = game_window(app, games, game_id, setup, "cardtable-long-")
     paints = PaintCounter(w.canvas.viewport())
     player = Player(w, paints)
     bare = None

@@ -65,7 +65,6 @@ import json
 import os
 import statistics
 import sys
-import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
@@ -78,7 +77,8 @@ for _p in (str(ROOT), str(Path(__file__).resolve().parent)):  # tests.phone_driv
     if _p not in sys.path:
         sys.path.insert(0, _p)
 
-from long_game import HEIGHT, WIDTH, Clock, PaintCounter, Player, percentile, planned_moves, timed_repaint  # noqa: E402
+from long_game import (HEIGHT, WIDTH, Clock, PaintCounter, Player, game_window, percentile,  # noqa: E402
+                       planned_moves, timed_repaint)
 
 GAME = "99-chances"
 PEOPLE = 4
@@ -317,13 +317,10 @@ def _median(values: list[float]) -> float | None:
 def run(seed: int = SEED, max_taps: int | None = None, quiet: bool = True) -> dict[str, Any]:
     from PySide6.QtWidgets import QApplication
 
-    from cardtable.app.config import AppConfig
-    from cardtable.app.main_window import MainWindow
     from cardtable.engine.protocol import PlayerSpec, Setup
     from cardtable.games import all_games
     from cardtable.remote.desk import Desk
     from cardtable.remote.server import PhoneServer
-    from cardtable.table.style import TableStyle
     from tests.phone_driver import plan as phone_plan, tap_messages
 
     app = QApplication.instance() or QApplication([])
@@ -338,15 +335,7 @@ def run(seed: int = SEED, max_taps: int | None = None, quiet: bool = True) -> di
     if len(moves) > MAX_MOVES:
         raise BenchmarkError(f"the seeded game runs {len(moves)} moves, more than {MAX_MOVES:,}")
 
-    home = tempfile.mkdtemp(prefix="cardtable-phones-")
-    w = MainWindow(games, AppConfig(Path(home), bot_delay_ms=0))
-    w.apply_style(TableStyle(animation="off"))
-    w.resize(WIDTH, HEIGHT)
-    w.show()
-    for _ in range(5):
-        app.processEvents()
-    w.new_game(GAME, setup)
-    app.processEvents()
+    w = game_window(app, games, GAME, setup, "cardtable-phones-")
     s = w.session
     paints = PaintCounter(w.canvas.viewport())
     player = Player(w, paints)
