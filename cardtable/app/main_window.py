@@ -71,6 +71,11 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         self._docks_timer.timeout.connect(self.refresh_docks)
         self._drafts: dict = {}  # narration typed but not added, by whose screen it was typed on
         self.asker = Asker(self)  # puts the session's questions to the player
+        from .announce import Announcer
+        from .sound import Sounds
+
+        self.announcer = Announcer(self)  # tells a screen reader what happens
+        self.sounds = Sounds(self.settings, self)  # what happens, heard
         self.built = False
         self._chart_dock = None
         self._rules_windows: list[QWidget] = []
@@ -294,6 +299,8 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         session.sigGameOver.connect(self._on_game_over)
         session.sigJournal.connect(self._refresh_journal)
         self.scene.controller = TablePlay(self)  # the table asks the session, through the window
+        self.announcer.follow(session)
+        self.sounds.follow(session)
         session.set_pace(self.style_prefs.bot_pace)
         self._shown_for = None
         self._drafts = {}
@@ -360,7 +367,7 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         try:
             from .dialogs import RulesDialog
         except ImportError:
-            QMessageBox.information(self, f"Rules — {game.title}", game.rules_text)
+            QMessageBox.information(self, f"Rules — {game.title}", game.rules_page())
             return
         dialog = RulesDialog(game, self)
         self._rules_windows.append(dialog)
@@ -417,8 +424,9 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         self.resizeDocks([dock], [height], Qt.Orientation.Vertical)
 
     def about(self) -> None:
-        QMessageBox.about(self, f"About {APP_NAME}",
-                          f"{APP_NAME} {__version__}\nHot-seat paper card games on one computer.")
+        from .about import show_about
+
+        show_about(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.session is not None:

@@ -395,7 +395,8 @@ class GameDef:
     rules_version: int = 1
     options: tuple[OptionSpec, ...] = ()
     blurb: str = ""
-    rules_text: str = ""  # Markdown, in our own words
+    rules_text: str = ""  # Markdown, in our own words (English: see rules_page)
+    package: str = ""  # the game's package, whose RULES.<language>.md rules_page reads
     default_players: int = 4
     private_info: bool = True  # False: no privacy screen between seats
     # Action kinds any seat may make at any moment with its own key (a snap
@@ -463,8 +464,18 @@ class GameDef:
             if module is not None:
                 found[name] = getattr(module, name)
         found["rules_text"] = files(package).joinpath("RULES.md").read_text(encoding="utf-8")
+        found["package"] = package
         found.update(fields)
         return cls(**found)
+
+    def rules_page(self) -> str:
+        """The rules page (Markdown) in the current language: the package's
+        ``RULES.<language>.md`` when it has one, else its English."""
+        if self.package:
+            from .i18n import localised_file
+
+            return localised_file(self.package, "RULES.md")
+        return self.rules_text
 
     def check_players(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:

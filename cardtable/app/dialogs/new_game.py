@@ -247,7 +247,7 @@ class NewGameDialog(QDialog):
                 old = last.count
         self._game_id = game_id
         self.title_label.setText(game.title)
-        self.rules_button.setEnabled(bool(game.rules_text))
+        self.rules_button.setEnabled(bool(game.rules_page()))
         self._building = True
         self.players.setRange(game.min_players, game.max_players)
         self.players.setValue(max(game.min_players, min(game.max_players, old)))

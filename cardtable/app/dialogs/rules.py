@@ -36,7 +36,7 @@ class RulesDialog(QDialog):
         font.setPointSizeF(max(11.0, size * 1.15 if size > 0 else 11.0))
         self.browser.setFont(font)
         self.browser.document().setDocumentMargin(18)
-        self.browser.setMarkdown(game.rules_text or f"*{game.title} has no rules page yet.*")
+        self.browser.setMarkdown(game.rules_page() or f"*{game.title} has no rules page yet.*")
         layout.addWidget(self.browser, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)

@@ -1,0 +1,311 @@
+"""Make, update and compile CardTable's translation catalogues.
+
+Two kinds of catalogue, one per layer:
+
+- the window, the table and the session (``app/``, ``table/``, ``model/``)
+  say their words with ``cardtable.words.tr``: ``pyside6-lupdate`` files them
+  in Qt ``.ts`` catalogues, one per *area* below (so people translating
+  different parts never edit the same file), in ``cardtable/data/i18n/``;
+  ``pyside6-lrelease`` compiles every area of a language into one
+  ``cardtable_<language>.qm``. English has a catalogue too, of plural forms
+  only ("%n card(s)" -> "1 card", "2 cards").
+- the engine and each game (pure Python) say theirs with
+  ``cardtable.engine.i18n._``: Babel extracts them into each package's
+  ``locale/<language>.po``, compiled to ``locale/<language>.mo``.
+
+Usage (from the project root, in the project's venv)::
+
+    python packaging/i18n.py update    # bring every catalogue up to date with the code
+    python packaging/i18n.py compile   # .ts -> .qm and .po -> .mo
+    python packaging/i18n.py status    # what is left to translate, per catalogue
+
+``update`` keeps every translation already made and adds the new texts
+untranslated; then translate them (Qt Linguist, ``pyside6-linguist``, or any
+editor for ``.po`` files) and ``compile``. ``tests/i18n`` fails while any
+catalogue is behind the code, a text is untranslated or a compiled file is
+stale.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "cardtable"
+QT_FOLDER = PACKAGE / "data" / "i18n"
+TRANSLATED = ("de",)  # the languages with a complete translation (English is the source)
+
+# Qt areas: the first rule a file matches (a file, or a folder ending in "/") files it.
+QT_AREAS: list[tuple[str, tuple[str, ...]]] = [
+    ("settings", ("app/dialogs/preferences.py", "app/preferences_store.py", "app/cli.py",
+                  "app/commands/arguments.py", "app/sound.py", "app/language.py", "app/about.py")),
+    ("table", ("table/", "model/", "app/announce.py")),
+    ("dialogs", ("app/dialogs/", "app/summary/", "app/commands/")),
+    ("window", ("app/",)),
+]
+QT_ROOTS = ("app", "table", "model")
+
+# gettext catalogues: package folder -> the sources it holds beside its own.
+GETTEXT_EXTRA = {"engine": ("games/__init__.py",)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+
+
+def _rel(path: Path) -> str:
+    return path.relative_to(PACKAGE).as_posix()
+
+
+def qt_sources() -> dict[str, list[Path]]:
+    """Each Qt area's source files."""
+    areas: dict[str, list[Path]] = {name: [] for name, _ in QT_AREAS}
+    for root in QT_ROOTS:
+        for path in sorted((PACKAGE / root).rglob("*.py")):
+            rel = _rel(path)
+            for name, rules in QT_AREAS:
+                if any(rel == rule or (rule.endswith("/") and rel.startswith(rule)) for rule in rules):
+                    areas[name].append(path)
+                    break
+    return areas
+
+
+def ts_path(area: str, language: str, folder: Path = QT_FOLDER) -> Path:
+    return folder / f"{area}_{language}.ts"
+
+
+def _tool(name: str) -> str:
+    here = Path(sys.executable).parent / name
+    found = str(here) if here.exists() else shutil.which(name)
+    if not found:
+        raise SystemExit(f"{name} was not found (it comes with PySide6)")
+    return found
+
+
+def lupdate(area: str, sources: list[Path], language: str, folder: Path = QT_FOLDER) -> Path:
+    """Bring ``area``'s catalogue for ``language`` up to date with its sources
+    (English: plural forms only); returns its path."""
+    folder.mkdir(parents=True, exist_ok=True)
+    target = ts_path(area, language, folder)
+    args = [_tool("pyside6-lupdate"), "-silent", "-locations", "none", "-no-obsolete",
+            "-source-language", "en", "-target-language", language]
+    if language == "en":
+        args.append("-pluralonly")
+    with tempfile.NamedTemporaryFile("w", suffix=".lst", delete=False) as listing:
+        listing.write("\n".join(str(p) for p in sources))
+    subprocess.run([*args, f"@{listing.name}", "-ts", str(target)], check=True, cwd=ROOT,
+                   stdout=subprocess.DEVNULL)
+    Path(listing.name).unlink()
+    if language == "en":
+        _english_plurals(target)
+    return target
+
+
+def _english_plurals(path: Path) -> None:
+    """Fill the English plural forms lupdate leaves empty from the source's
+    "(s)" ("%n card(s)" -> "%n card" and "%n cards"); forms already written
+    are kept, so an irregular plural is written once by hand."""
+    tree = ET.parse(path)
+    changed = False
+    for message in tree.iter("message"):
+        translation = message.find("translation")
+        forms = translation.findall("numerusform") if translation is not None else []
+        source = message.findtext("source") or ""
+        if not forms or any(f.text for f in forms) or "(s)" not in source:
+            continue
+        forms[0].text = source.replace("(s)", "")
+        forms[1].text = source.replace("(s)", "s")
+        translation.attrib.pop("type", None)
+        changed = True
+    if changed:
+        _write_ts(tree, path)
+
+
+def _write_ts(tree: ET.ElementTree, path: Path) -> None:
+    ET.indent(tree, "    ")
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+
+
+def lrelease(language: str, out: Path, folder: Path = QT_FOLDER) -> Path:
+    """Compile every area of ``language`` into one ``.qm``."""
+    sources = [str(ts_path(area, language, folder)) for area, _ in QT_AREAS
+               if ts_path(area, language, folder).exists()]
+    subprocess.run([_tool("pyside6-lrelease"), "-silent", "-nounfinished", *sources, "-qm", str(out)],
+                   check=True, stdout=subprocess.DEVNULL)
+    return out
+
+
+def qm_path(language: str, folder: Path = QT_FOLDER) -> Path:
+    return folder / f"cardtable_{language}.qm"
+
+
+# -- gettext ----------------------------------------------------------------
+
+def gettext_packages() -> dict[str, list[Path]]:
+    """Each gettext catalogue's folder (relative to the package) and its sources."""
+    found: dict[str, list[Path]] = {"engine": sorted((PACKAGE / "engine").rglob("*.py"))}
+    found["engine"] += [PACKAGE / extra for extra in GETTEXT_EXTRA["engine"]]
+    for game in sorted((PACKAGE / "games").iterdir()):
+        if (game / "__init__.py").exists():
+            found[f"games/{game.name}"] = sorted(game.rglob("*.py"))
+    return found
+
+
+def extract(sources: list[Path]):
+    """The catalogue template (a Babel ``Catalog``) of ``sources``."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_file
+
+    template = Catalog(project="CardTable", fuzzy=False)
+    for path in sources:
+        for lineno, message, comments, context in extract_from_file(
+                "python", str(path), keywords=KEYWORDS, comment_tags=("Translators:",)):
+            template.add(message, None, [(_rel(path), lineno)], auto_comments=comments, context=context)
+    return template
+
+
+def po_path(package: str, language: str) -> Path:
+    return PACKAGE / package / "locale" / f"{language}.po"
+
+
+def mo_path(package: str, language: str) -> Path:
+    return PACKAGE / package / "locale" / f"{language}.mo"
+
+
+def update_po(package: str, sources: list[Path], language: str) -> Path | None:
+    """Bring ``package``'s ``.po`` for ``language`` up to date; None when the
+    package says nothing to translate."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po, write_po
+
+    template = extract(sources)
+    path = po_path(package, language)
+    if not len(template):
+        return None
+    if path.exists():
+        with path.open("rb") as handle:
+            catalog = read_po(handle, locale=language)
+    else:
+        catalog = Catalog(locale=language, project="CardTable", fuzzy=False)
+    catalog.update(template, no_fuzzy_matching=True)
+    catalog.obsolete.clear()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    out = io.BytesIO()
+    write_po(out, catalog, width=0, omit_header=False, no_location=True, sort_output=True)
+    path.write_bytes(_steady_header(out.getvalue()))
+    return path
+
+
+def _steady_header(data: bytes) -> bytes:
+    """The .po with its dates fixed, so updating twice changes nothing."""
+    return re.sub(rb'"(POT-Creation-Date|PO-Revision-Date): [^"]*\\n"\n', rb'"\1: 2026-01-01 00:00+0000\\n"\n', data)
+
+
+def compile_mo(package: str, language: str, out: Path | None = None) -> Path | None:
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    source = po_path(package, language)
+    if not source.exists():
+        return None
+    with source.open("rb") as handle:
+        catalog = read_po(handle, locale=language)
+    target = out or mo_path(package, language)
+    with target.open("wb") as handle:
+        write_mo(handle, catalog, use_fuzzy=False)
+    return target
+
+
+# -- commands ---------------------------------------------------------------
+
+def update(only: set[str]) -> None:
+    for area, sources in qt_sources().items():
+        if only and area not in only:
+            continue
+        for language in ("en", *TRANSLATED):
+            print("updated", _rel(lupdate(area, sources, language)))
+    for package, sources in gettext_packages().items():
+        if only and package not in only and package.split("/")[-1] not in only:
+            continue
+        for language in TRANSLATED:
+            made = update_po(package, sources, language)
+            if made:
+                print("updated", _rel(made))
+
+
+def compile_all() -> None:
+    for language in ("en", *TRANSLATED):
+        print("compiled", _rel(lrelease(language, qm_path(language))))
+    for package in gettext_packages():
+        for language in TRANSLATED:
+            made = compile_mo(package, language)
+            if made:
+                print("compiled", _rel(made))
+
+
+def status() -> None:
+    for area, _ in QT_AREAS:
+        for language in ("en", *TRANSLATED):
+            path = ts_path(area, language)
+            if path.exists():
+                todo, total = ts_todo(path)
+                print(f"{_rel(path)}: {total} texts, {todo} untranslated")
+    for package in gettext_packages():
+        for language in TRANSLATED:
+            path = po_path(package, language)
+            if path.exists():
+                todo, total = po_todo(path, language)
+                print(f"{_rel(path)}: {total} texts, {todo} untranslated")
+
+
+def ts_todo(path: Path) -> tuple[int, int]:
+    """(untranslated, all) messages of a ``.ts``."""
+    todo = total = 0
+    for message in ET.parse(path).iter("message"):
+        total += 1
+        translation = message.find("translation")
+        forms = translation.findall("numerusform") if translation is not None else []
+        empty = (not all(f.text for f in forms)) if forms else not (translation is not None and translation.text)
+        if empty or (translation is not None and translation.get("type") == "unfinished"):
+            todo += 1
+    return todo, total
+
+
+def po_todo(path: Path, language: str) -> tuple[int, int]:
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as handle:
+        catalog = read_po(handle, locale=language)
+    todo = total = 0
+    for message in catalog:
+        if not message.id:
+            continue
+        total += 1
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if message.fuzzy or not all(strings):
+            todo += 1
+    return todo, total
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("command", choices=("update", "compile", "status"))
+    parser.add_argument("only", nargs="*", help="update only these areas or packages (e.g. window, games/nine_lives)")
+    args = parser.parse_args(argv)
+    if args.command == "update":
+        update(set(args.only))
+    elif args.command == "compile":
+        compile_all()
+    else:
+        status()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

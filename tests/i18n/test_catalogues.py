@@ -1,0 +1,139 @@
+"""The translation catalogues are complete and current.
+
+For every Qt area (``packaging/i18n.py``) and every language: the ``.ts`` holds
+exactly the texts the code says (pyside6-lupdate run again finds nothing new
+and nothing gone), each translated, with the same placeholders as its
+English; the shipped ``.qm`` is what lrelease makes of them. The same for
+each package's gettext ``.po`` (extracted again with Babel) and its ``.mo``.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging"))
+import i18n as tool  # noqa: E402
+
+pytest.importorskip("babel")
+
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n|%L?\d")
+
+
+def _messages(path: Path) -> dict[tuple[str, str, str], tuple[str, ...]]:
+    out = {}
+    for context in ET.parse(path).iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") in ("vanished", "obsolete"):
+                continue
+            forms = tuple(f.text or "" for f in translation.findall("numerusform")) if translation is not None else ()
+            text = forms or ((translation.text or "",) if translation is not None else ("",))
+            unfinished = translation is not None and translation.get("type") == "unfinished"
+            out[(name, message.findtext("source") or "", message.findtext("comment") or "")] = (
+                text if not unfinished else ("",))
+    return out
+
+
+def _placeholders(text: str) -> list[str]:
+    return sorted(set(_PLACEHOLDER.findall(text)) - {"%n"})
+
+
+@pytest.fixture(scope="module")
+def fresh_ts(tmp_path_factory) -> Path:
+    """Every committed .ts, updated again from the code in a scratch folder."""
+    folder = tmp_path_factory.mktemp("ts")
+    for area, sources in tool.qt_sources().items():
+        for language in ("en", *tool.TRANSLATED):
+            committed = tool.ts_path(area, language)
+            if committed.exists():
+                shutil.copy(committed, tool.ts_path(area, language, folder))
+            tool.lupdate(area, sources, language, folder)
+    return folder
+
+
+def test_qt_catalogues_hold_what_the_code_says(fresh_ts):
+    for area, _rules in tool.QT_AREAS:
+        for language in ("en", *tool.TRANSLATED):
+            committed, fresh = tool.ts_path(area, language), tool.ts_path(area, language, fresh_ts)
+            assert committed.exists(), f"{committed.name} is missing: run packaging/i18n.py update"
+            assert set(_messages(committed)) == set(_messages(fresh)), (
+                f"{committed.name} is behind the code: run packaging/i18n.py update, then translate")
+
+
+def test_qt_catalogues_are_translated_with_the_same_placeholders():
+    counted = 0
+    for area, _rules in tool.QT_AREAS:
+        for language in ("en", *tool.TRANSLATED):
+            for (_ctx, source, _comment), forms in _messages(tool.ts_path(area, language)).items():
+                counted += 1
+                assert all(forms), f"{area}_{language}.ts: {source!r} is not translated"
+                for form in forms:
+                    assert _placeholders(form) == _placeholders(source), (
+                        f"{area}_{language}.ts: {source!r} -> {form!r} changes its placeholders")
+    assert counted > 0
+
+
+def test_the_shipped_qm_files_are_compiled_from_the_catalogues(tmp_path):
+    for language in ("en", *tool.TRANSLATED):
+        made = tool.lrelease(language, tmp_path / f"{language}.qm")
+        shipped = tool.qm_path(language)
+        assert shipped.exists() and shipped.read_bytes() == made.read_bytes(), (
+            f"{shipped.name} is stale: run packaging/i18n.py compile")
+
+
+def _po(path: Path, language: str):
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as handle:
+        return read_po(handle, locale=language)
+
+
+def test_game_catalogues_hold_what_the_code_says():
+    for package, sources in tool.gettext_packages().items():
+        template = tool.extract(sources)
+        for language in tool.TRANSLATED:
+            path = tool.po_path(package, language)
+            if not len(template):
+                continue
+            assert path.exists(), f"{package} has texts but no {language}.po: run packaging/i18n.py update"
+            catalog = _po(path, language)
+            wanted = {(m.id, m.context) for m in template if m.id}
+            held = {(m.id, m.context) for m in catalog if m.id}
+            assert wanted == held, (f"{path.relative_to(ROOT)} is behind the code: run packaging/i18n.py update "
+                                    f"(new: {sorted(map(str, wanted - held))[:5]}, gone: {sorted(map(str, held - wanted))[:5]})")
+
+
+def test_game_catalogues_are_translated_with_the_same_placeholders():
+    for package in tool.gettext_packages():
+        for language in tool.TRANSLATED:
+            path = tool.po_path(package, language)
+            if not path.exists():
+                continue
+            for message in _po(path, language):
+                if not message.id:
+                    continue
+                ids = message.id if isinstance(message.id, tuple) else (message.id,)
+                strings = message.string if isinstance(message.string, tuple) else (message.string,)
+                assert not message.fuzzy and all(strings), f"{path.relative_to(ROOT)}: {ids[0]!r} is not translated"
+                for text in strings:
+                    assert _placeholders(text) == _placeholders(ids[-1]) or _placeholders(text) == _placeholders(ids[0]), (
+                        f"{path.relative_to(ROOT)}: {ids[0]!r} -> {text!r} changes its placeholders")
+
+
+def test_the_shipped_mo_files_are_compiled_from_the_catalogues(tmp_path):
+    for package in tool.gettext_packages():
+        for language in tool.TRANSLATED:
+            if not tool.po_path(package, language).exists():
+                continue
+            made = tool.compile_mo(package, language, tmp_path / "made.mo")
+            shipped = tool.mo_path(package, language)
+            assert shipped.exists() and shipped.read_bytes() == made.read_bytes(), (
+                f"{shipped.relative_to(ROOT)} is stale: run packaging/i18n.py compile")
