@@ -1,0 +1,83 @@
+"""Words are the reader's, play is not: a game played in German goes through
+the same states, makes the same record and the same save as in English, and
+every text a game writes in German is whole (no placeholder left unfilled,
+no format error)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from cardtable.engine import i18n
+from cardtable.games import all_games
+from tests.game_properties import make_setup, random_play
+
+GAMES = sorted(all_games())
+
+
+def _texts(game, match) -> list[str]:
+    """Every text the game writes about ``match``: its events for each seat,
+    the descriptions of every legal move, the views' words, the result."""
+    out = []
+    for _index, event in match.events():
+        out += [event.text] + [event.text_for(seat) for seat in event.private_to]
+    state = match.state
+    for seat in match.to_act():
+        out += [game.describe(state, action).label for action in match.legal(seat)]
+    for viewer in [None, *range(match.setup.count)]:
+        out.append(repr(game.view(state, viewer)))
+    result = game.result(state)
+    if result is not None:
+        out.append(result.summary)
+    if game.story_sections is not None:
+        out += [f"{heading}\n{body}" for heading, body in game.story_sections(state, ())]
+    if game.story_pace is not None:
+        out.append(game.story_pace(state))
+    return out
+
+
+def _play(game, seed: int, language: str):
+    i18n.set_language(language)
+    try:
+        setup = make_setup(game, game.default_players, seed)
+        match = random_play(game, setup, random.Random(seed), use_bot_every=3, check_every_move=True)
+        return match, _texts(game, match), json.dumps(match.record().to_json(), sort_keys=True)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_plays_the_same_in_any_language(game_id):
+    game = all_games()[game_id]
+    for seed in (1, 2):
+        english, english_texts, english_record = _play(game, seed, "en")
+        german, german_texts, german_record = _play(game, seed, "de")
+        assert [s.state for s in german.steps] == [s.state for s in english.steps], "a state holds words"
+        assert german_record == english_record, "the record depends on the language"
+        for text in german_texts:
+            assert "{" not in text.replace("{{", "") or "}" not in text, f"a placeholder left in {text!r}"
+
+
+def test_the_language_is_chosen_from_what_is_asked_or_the_system(monkeypatch):
+    assert i18n.pick_language("de") == "de" and i18n.pick_language("de_AT.UTF-8") == "de"
+    assert i18n.pick_language("fr") == "en" and i18n.pick_language("C") == "en"
+    monkeypatch.setenv("LANGUAGE", "")
+    monkeypatch.setenv("LC_ALL", "")
+    monkeypatch.setenv("LC_MESSAGES", "")
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert i18n.pick_language(None) == "de" and i18n.pick_language("") == "de"
+
+
+def test_rules_pages_come_in_the_language_set():
+    for game_id in GAMES:
+        game = all_games()[game_id]
+        english = game.rules_page()
+        i18n.set_language("de")
+        try:
+            german = game.rules_page()
+        finally:
+            i18n.set_language("en")
+        assert english == game.rules_text
+        assert german != english, f"{game.title} has no German rules page (RULES.de.md)"
