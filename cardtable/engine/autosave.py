@@ -32,6 +32,7 @@ import threading
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
+from .i18n import _
 from .files import NO_SPACE, UnreadableFile, atomic_target, broken_name, read_bounded
 from .record import load_record, parse_record
 from .record_errors import RecordError
@@ -94,11 +95,11 @@ def failure_reason(err: BaseException) -> str:
     """Why a save failed, in a few plain words."""
     if isinstance(err, OSError):
         if err.errno in NO_SPACE:
-            return "the disk is full"
+            return _("the disk is full")
         if err.errno == errno.EROFS:
-            return "the disk is read-only"
+            return _("the disk is read-only")
         if err.errno in (errno.EACCES, errno.EPERM):
-            return "the folder is read-only for this user"
+            return _("the folder is read-only for this user")
         if err.strerror:
             return err.strerror[0].lower() + err.strerror[1:]
     return str(err) or type(err).__name__
@@ -332,7 +333,7 @@ class AutosaveJournal:
                     self._lock.acquire()
                     locked = True
                     extra = b"".join(data for data, _ in (self._tail or []))
-                    changes = sum(n for _, n in (self._tail or []))
+                    changes = sum(n for _line, n in (self._tail or []))
                     write_all(self._write, fd, extra)
                 finally:
                     os.close(fd)
@@ -365,12 +366,12 @@ def keep_damaged(path: str | os.PathLike[str]) -> str:
     path = Path(path)
     target = broken_name(path)
     if target is None:
-        return "The damaged file could not be kept (too many broken saves are kept there)."
+        return _("The damaged file could not be kept (too many broken saves are kept there).")
     try:
         try:
             os.link(path, target, follow_symlinks=False)  # no room needed: a second name
         except (OSError, NotImplementedError):
             shutil.copyfile(path, target, follow_symlinks=False)
     except OSError as err:
-        return f"The damaged file could not be kept ({failure_reason(err)})."
-    return f"The damaged file was kept as {target.name}."
+        return _("The damaged file could not be kept ({reason}).").format(reason=failure_reason(err))
+    return _("The damaged file was kept as {name}.").format(name=target.name)

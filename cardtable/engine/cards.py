@@ -13,13 +13,15 @@ from typing import Iterable
 
 import attrs
 
+from .i18n import N_, _
+
 SUITS = ("C", "D", "H", "S")
-SUIT_NAMES = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
+SUIT_NAMES = {"C": N_("Clubs"), "D": N_("Diamonds"), "H": N_("Hearts"), "S": N_("Spades")}  # translated in Card.name
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 RED_SUITS = frozenset("DH")
 RANKS = tuple(range(1, 14))
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
-RANK_NAMES = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
+RANK_NAMES = {1: N_("Ace"), 11: N_("Jack"), 12: N_("Queen"), 13: N_("King")}
 _RANK_FROM_TEXT = {"A": 1, "J": 11, "Q": 12, "K": 13}
 
 
@@ -42,8 +44,8 @@ class Card:
 
     @property
     def name(self) -> str:
-        rank = RANK_NAMES.get(self.rank, str(self.rank))
-        return f"{rank} of {SUIT_NAMES[self.suit]}"
+        rank = _(RANK_NAMES[self.rank]) if self.rank in RANK_NAMES else str(self.rank)
+        return _("{rank} of {suit}").format(rank=rank, suit=_(SUIT_NAMES[self.suit]))
 
     @property
     def short(self) -> str:
@@ -58,7 +60,7 @@ def parse_card(card_id: str) -> Card:
     """Parse ``"QH"``, ``"10S"``, ``"AD.2"`` into a :class:`Card`."""
     if not isinstance(card_id, str) or len(card_id) < 2:
         raise CardError(f"{card_id!r} is not a card")
-    base, _, copy_text = card_id.partition(".")
+    base, _dot, copy_text = card_id.partition(".")
     rank_text, suit = base[:-1], base[-1]
     if suit not in SUITS:
         raise CardError(f"{card_id!r} is not a card: unknown suit {suit!r}")

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from .small_json import SMALL_JSON_BYTES, BadJson, parse_small_json, size_words
+from .i18n import _
 
 try:
     import fcntl
@@ -61,16 +62,16 @@ def read_bounded(path: str | os.PathLike[str], limit: int, *, follow: bool = Tru
     try:
         info = os.stat(path) if follow else os.lstat(path)
     except FileNotFoundError:
-        raise UnreadableFile("it does not exist") from None
+        raise UnreadableFile(_("it does not exist")) from None
     except ValueError:  # an embedded NUL byte
-        raise UnreadableFile("that is not a valid file name") from None
+        raise UnreadableFile(_("that is not a valid file name")) from None
     except OSError as err:
         raise UnreadableFile(reason(err)) from None
     if stat.S_ISLNK(info.st_mode):
-        raise UnreadableFile("it is a link to another file")
+        raise UnreadableFile(_("it is a link to another file"))
     _check_kind(info.st_mode)
     if info.st_size > limit:
-        raise UnreadableFile(f"it is larger than {size_words(limit)}")
+        raise UnreadableFile(_("it is larger than {size}").format(size=size_words(limit)))
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     if not follow:
         flags |= getattr(os, "O_NOFOLLOW", 0)
@@ -78,7 +79,7 @@ def read_bounded(path: str | os.PathLike[str], limit: int, *, follow: bool = Tru
         fd = os.open(path, flags)
     except OSError as err:
         if not follow and os.path.islink(path):  # swapped for a link since the lstat
-            raise UnreadableFile("it is a link to another file") from None
+            raise UnreadableFile(_("it is a link to another file")) from None
         raise UnreadableFile(reason(err)) from None
     try:
         _check_kind(os.fstat(fd).st_mode)  # it may have been swapped since the stat
@@ -95,15 +96,15 @@ def read_bounded(path: str | os.PathLike[str], limit: int, *, follow: bool = Tru
     finally:
         os.close(fd)
     if total > limit:
-        raise UnreadableFile(f"it is larger than {size_words(limit)}")
+        raise UnreadableFile(_("it is larger than {size}").format(size=size_words(limit)))
     return b"".join(chunks)
 
 
 def _check_kind(mode: int) -> None:
     if stat.S_ISDIR(mode):
-        raise UnreadableFile("it is a folder, not a file")
+        raise UnreadableFile(_("it is a folder, not a file"))
     if not stat.S_ISREG(mode):
-        raise UnreadableFile("it is not a regular file (a device, pipe or socket)")
+        raise UnreadableFile(_("it is not a regular file (a device, pipe or socket)"))
 
 
 def reason(err: OSError) -> str:
@@ -125,7 +126,7 @@ def read_option_file(path: str | os.PathLike[str]) -> dict[str, str]:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise UnreadableFile("it is not UTF-8 text") from None
+        raise UnreadableFile(_("it is not UTF-8 text")) from None
     return {"name": Path(path).name[:MAX_FILE_NAME], "text": text}
 
 
@@ -234,13 +235,13 @@ def move_aside(path: str | os.PathLike[str]) -> str:
     path = Path(path)
     target = broken_name(path)
     if target is None:
-        return "it could not be moved aside (too many broken saves are kept there)."
+        return _("it could not be moved aside (too many broken saves are kept there).")
     try:
         os.rename(path, target)  # the name itself: a link is moved, not followed
     except OSError as err:
-        return f"it could not be moved aside ({reason(err)})."
+        return _("it could not be moved aside ({reason}).").format(reason=reason(err))
     _sync_folder(path.parent)
-    return f"it was kept as {shown_name(target.name)}."
+    return _("it was kept as {name}.").format(name=shown_name(target.name))
 
 
 def broken_name(path: str | os.PathLike[str]) -> Path | None:
@@ -350,7 +351,7 @@ def open_lock_file(path: str | os.PathLike[str]) -> int:
     out of the way first: it is never followed, opened or waited on.
     Raises OSError if no lock file can be had there."""
     path = Path(path)
-    for _ in range(4):
+    for _try in range(4):
         try:
             info = os.lstat(path)
         except FileNotFoundError:
@@ -370,7 +371,7 @@ def open_lock_file(path: str | os.PathLike[str]) -> int:
         if stat.S_ISREG(os.fstat(fd).st_mode):
             return fd
         os.close(fd)
-    raise OSError(errno.EBUSY, f"{shown_name(path.name)} keeps being replaced by something that is not a file")
+    raise OSError(errno.EBUSY, _("{name} keeps being replaced by something that is not a file").format(name=shown_name(path.name)))
 
 
 def put_aside(path: str | os.PathLike[str]) -> None:
@@ -382,7 +383,7 @@ def put_aside(path: str | os.PathLike[str]) -> None:
         if not os.path.lexists(target):
             os.rename(path, target)  # the name itself: a link is moved, not followed
             return
-    raise OSError(errno.EEXIST, f"too many things named {shown_name(path.name)} were moved aside")
+    raise OSError(errno.EEXIST, _("too many things named {name} were moved aside").format(name=shown_name(path.name)))
 
 
 def try_lock(fd: int) -> bool:
@@ -433,7 +434,7 @@ def _take_lock(fd: int, wait: float) -> None:
     pause = 0.002
     while not try_lock(fd):
         if time.monotonic() >= deadline:
-            raise TimeoutError("another copy of CardTable kept the file busy")
+            raise TimeoutError(_("another copy of CardTable kept the file busy"))
         time.sleep(pause)
         pause = min(pause * 2, 0.05)
 

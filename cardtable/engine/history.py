@@ -19,6 +19,7 @@ from __future__ import annotations
 import attrs
 
 from .match import Match, Step
+from .i18n import _
 
 
 @attrs.define
@@ -77,7 +78,7 @@ class History:
         index = len(match.steps) - 1
         if index < 0 or not match.is_barrier(index):
             return False
-        self.clear(f"a card was shown ({match.barrier_text(index)})")
+        self.clear(_("a card was shown ({what})").format(what=match.barrier_text(index)))
         return True
 
     def after_move(self, match: Match, steps_before: int, label: str, by_player: bool = True,

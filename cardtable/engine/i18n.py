@@ -105,7 +105,9 @@ def catalogue_packages() -> Iterator[str]:
 
 
 def _catalogue(package: str, code: str) -> _gettext.GNUTranslations | None:
-    path = files(package).joinpath("locale", f"{code}.mo")
+    # found from the top package, so no game is imported for its words
+    top, *parts = package.split(".")
+    path = files(top).joinpath(*parts, "locale", f"{code}.mo")
     if not path.is_file():
         return None
     with path.open("rb") as handle:

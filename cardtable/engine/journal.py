@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 import attrs
+from .i18n import _
 
 
 @attrs.frozen
@@ -29,16 +30,16 @@ class JournalEntry:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "JournalEntry":
         if not isinstance(data, Mapping):
-            raise ValueError("journal entry is not an object")
+            raise ValueError(_("journal entry is not an object"))
         index = data.get("action_index")
         text = data.get("text")
         if not isinstance(index, int) or isinstance(index, bool) or index < 0:
-            raise ValueError("journal entry has no valid action_index")
+            raise ValueError(_("journal entry has no valid action_index"))
         if not isinstance(text, str):
-            raise ValueError("journal entry has no text")
+            raise ValueError(_("journal entry has no text"))
         seat = data.get("seat")
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
-            raise ValueError("journal entry seat must be a number")
+            raise ValueError(_("journal entry seat must be a number"))
         return cls(
             action_index=index,
             text=text,

@@ -23,6 +23,7 @@ from .origin import Origin
 from .protocol import Action, Event, GameDef, Setup
 from .record import Record
 from .view import shown_cards
+from .i18n import _
 
 
 def now_iso() -> str:
@@ -185,7 +186,7 @@ class Match:
             if ev.reveal and not ev.private_to:
                 return ev.text
         public = [ev.text for ev in step.events if not ev.private_to]
-        return public[-1] if public else "a card was shown"
+        return public[-1] if public else _("a card was shown")
 
     def bot_seat(self) -> int | None:
         """The first bot that may act now, if any human-free choice is pending."""
@@ -279,9 +280,9 @@ class Match:
                 match.play(seat, action)
             except Exception as err:
                 if isinstance(err, IllegalAction) and record.rules_version < game.rules_version:
-                    raise RecordError(f"action {i + 1} cannot be replayed: it was saved under older "
-                                      f"{game.title} rules, version {record.rules_version} (these are "
-                                      f"version {game.rules_version})") from None
+                    raise RecordError(_("action {number} cannot be replayed: it was saved under older "
+                                        "{game} rules, version {old} (these are version {new})").format(
+                        number=i + 1, game=game.title, old=record.rules_version, new=game.rules_version)) from None
                 raise replay_failure(i, err, action) from None
         n = len(match.steps)
         if n:
@@ -314,11 +315,12 @@ class Match:
         them, as in a game opened from a file); the new game's record names
         this one as its :attr:`origin`."""
         if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= len(self.steps):
-            raise IndexError(f"move {at!r} is not in this game: it has moves 0 to {len(self.steps)}")
+            raise IndexError(_("move {move} is not in this game: it has moves 0 to {last}").format(
+                move=repr(at), last=len(self.steps)))
         setup = self.setup if setup is None else self.game.normalise(setup)
         why = _not_the_same_game(self.setup, setup)
         if why:
-            raise ValueError(f"a game played on from this one must {why}")
+            raise ValueError(why)
         fork = Match(self.game, setup)
         for step in self.steps[:at]:
             fork.play(step.seat, step.action)
@@ -333,13 +335,16 @@ def _not_the_same_game(setup: Setup, other: Setup) -> str:
     """What a fork's ``other`` set-up changes that it may not (players may
     change names and bots, nothing else), in words; "" if nothing."""
     if other.count != setup.count:
-        return f"have the same number of players ({setup.count}, not {other.count})"
+        return _("a game played on from this one must have the same number of players ({count}, not {other})").format(
+            count=setup.count, other=other.count)
     if dict(other.options) != dict(setup.options):
         changed = sorted(k for k in set(setup.options) | set(other.options)
                          if setup.options.get(k) != other.options.get(k))
-        return f"keep the same game options (these differ: {', '.join(changed)})"
+        return _("a game played on from this one must keep the same game options (these differ: {names})").format(
+            names=", ".join(changed))
     if other.seed != setup.seed:
-        return f"keep the same seed ({setup.seed}, not {other.seed})"
+        return _("a game played on from this one must keep the same seed ({seed}, not {other})").format(
+            seed=setup.seed, other=other.seed)
     if other.stacked != setup.stacked:
-        return "keep the same stacked deck"
+        return _("a game played on from this one must keep the same stacked deck")
     return ""

@@ -7,6 +7,7 @@ from typing import Sequence
 
 from .protocol import BadOptions, Setup
 from .rng import Rng
+from .i18n import _
 
 
 def opening_order(setup: Setup, full: Sequence[str], holds: str) -> tuple[tuple[str, ...], Rng]:
@@ -17,5 +18,5 @@ def opening_order(setup: Setup, full: Sequence[str], holds: str) -> tuple[tuple[
         return rng.shuffle(full)
     order = tuple(setup.stacked)
     if sorted(order) != sorted(full):
-        raise BadOptions(f"a stacked deck must hold {holds}")
+        raise BadOptions(_("a stacked deck must hold {holds}").format(holds=holds))
     return order, rng

@@ -21,6 +21,7 @@ import attrs
 
 from .record_errors import RecordError
 from .text import holds_control
+from .i18n import _
 
 ORIGIN_WORD = 200  # the source's creation stamp: a short field, as ids and kinds are
 ORIGIN_MOVES = 5_000  # as many moves as a save may hold (saveformat.MAX_ACTIONS)
@@ -45,14 +46,14 @@ def origin_from_json(raw: Any) -> Origin | None:
     if raw is None:
         return None
     if not isinstance(raw, dict):
-        raise RecordError("the game's origin is malformed (it is not a source game and a move)")
+        raise RecordError(_("the game's origin is malformed (it is not a source game and a move)"))
     created, at = raw.get("created"), raw.get("at")
     if not isinstance(created, str):
-        raise RecordError("the game's origin has no creation time for its source game")
+        raise RecordError(_("the game's origin has no creation time for its source game"))
     if len(created) > ORIGIN_WORD:
-        raise RecordError(f"the game's origin has a creation time longer than {ORIGIN_WORD} characters")
+        raise RecordError(_("the game's origin has a creation time longer than {most} characters").format(most=ORIGIN_WORD))
     if holds_control(created):
-        raise RecordError("the game's origin has a creation time holding control characters")
+        raise RecordError(_("the game's origin has a creation time holding control characters"))
     if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= ORIGIN_MOVES:
-        raise RecordError(f"the game's origin move is missing or not a whole number from 0 to {ORIGIN_MOVES:,}")
+        raise RecordError(_("the game's origin move is missing or not a whole number from 0 to {most:,}").format(most=ORIGIN_MOVES))
     return Origin(created, at)

@@ -21,6 +21,8 @@ from typing import Any, Callable, Mapping, Sequence
 
 import attrs
 
+from .i18n import N_, _, ngettext
+
 JSONScalar = str | int | float | bool | None
 
 
@@ -248,30 +250,32 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any]) ->
     known = {s.key: s for s in specs}
     unknown = sorted(set(options) - set(known))
     if unknown:
-        raise BadOptions(f"unknown option(s): {', '.join(unknown)}")
+        raise BadOptions(ngettext("unknown option: {names}", "unknown options: {names}", len(unknown)).format(names=", ".join(unknown)))
     out: dict[str, Any] = {}
     for spec in specs:
         value = options.get(spec.key, spec.default)
         if spec.kind == "bool":
             if not isinstance(value, bool):
-                raise BadOptions(f"option {spec.key} must be true or false, not {value!r}")
+                raise BadOptions(_("option {key} must be true or false, not {value}").format(key=spec.key, value=repr(value)))
         elif spec.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise BadOptions(f"option {spec.key} must be a whole number, not {value!r}")
+                raise BadOptions(_("option {key} must be a whole number, not {value}").format(key=spec.key, value=repr(value)))
             if not spec.minimum <= value <= spec.maximum:
                 raise BadOptions(
-                    f"option {spec.key} must be between {spec.minimum} and {spec.maximum}, not {value}"
+                    _("option {key} must be between {minimum} and {maximum}, not {value}").format(
+                        key=spec.key, minimum=spec.minimum, maximum=spec.maximum, value=value)
                 )
         elif spec.kind == "choice":
             if value not in spec.choices:
                 raise BadOptions(
-                    f"option {spec.key} must be one of {', '.join(spec.choices)}, not {value!r}"
+                    _("option {key} must be one of {choices}, not {value}").format(
+                        key=spec.key, choices=", ".join(spec.choices), value=repr(value))
                 )
         elif spec.kind == "file":
             value = _option_file(spec, value)
         elif spec.kind == "text":
             if not isinstance(value, str):
-                raise BadOptions(f"option {spec.key} must be text")
+                raise BadOptions(_("option {key} must be text").format(key=spec.key))
         out[spec.key] = value
     return out
 
@@ -294,13 +298,13 @@ def parse_option(spec: OptionSpec, text: str) -> Any:
             return True
         if word.lower() in _FALSE_WORDS:
             return False
-        raise BadOptions(f"option {spec.key} is on or off (true/false, yes/no), not {word!r}")
+        raise BadOptions(_("option {key} is on or off (true/false, yes/no), not {value}").format(key=spec.key, value=repr(word)))
     if spec.kind == "int":
         if spec.zero_text and word.lower() == spec.zero_text.lower():
             return 0
         digits = word.lstrip("+-").replace("_", "")
         if not digits.isascii() or not digits.isdigit() or len(digits) > 40:
-            raise BadOptions(f"option {spec.key} must be a whole number, not {word!r}")
+            raise BadOptions(_("option {key} must be a whole number, not {value}").format(key=spec.key, value=repr(word)))
         return int(word)
     if spec.kind == "choice":
         for choice in spec.choices:
@@ -309,7 +313,8 @@ def parse_option(spec: OptionSpec, text: str) -> Any:
         for choice in spec.choices:
             if str(choice).lower() == word.lower():
                 return choice
-        raise BadOptions(f"option {spec.key} must be one of {', '.join(map(str, spec.choices))}, not {word!r}")
+        raise BadOptions(_("option {key} must be one of {choices}, not {value}").format(
+            key=spec.key, choices=", ".join(map(str, spec.choices)), value=repr(word)))
     return text  # "text" and "file": as typed
 
 
@@ -324,10 +329,11 @@ def _option_file(spec: OptionSpec, value: Any) -> Any:
         try:
             return read_option_file(value)
         except UnreadableFile as err:
-            raise BadOptions(f"cannot read the {spec.label.lower()} {shown_name(os.path.basename(value))}: {err}") from None
+            raise BadOptions(_("cannot read the {what} {file}: {reason}").format(
+                what=_(spec.label).lower(), file=shown_name(os.path.basename(value)), reason=err)) from None
     carried = carried_file(value)
     if carried is None:
-        raise BadOptions(f"option {spec.key} must be a file's name and its text")
+        raise BadOptions(_("option {key} must be a file's name and its text").format(key=spec.key))
     return carried
 
 
@@ -341,7 +347,7 @@ def _clean_players(players: Sequence[PlayerSpec]) -> tuple[PlayerSpec, ...]:
         name = p.name if isinstance(p.name, str) else ""
         clean = clean_line(name, MAX_NAME)
         if not clean:
-            raise BadOptions("every player needs a name")
+            raise BadOptions(_("every player needs a name"))
         out.append(p if clean == p.name else attrs.evolve(p, name=clean))
     return tuple(out)
 
@@ -407,7 +413,7 @@ class GameDef:
     # caption on screen
     seat_key_verb: str = "act"
     seat_key_noun: str = "move"
-    seat_key_caption: str = "Seat keys"
+    seat_key_caption: str = N_("Seat keys")
     # (final or current state, journal entries) -> [(heading, Markdown body)]:
     # the game's own chapters for the story summary, told as a story.
     story_sections: Callable[[Any, Sequence[Any]], Sequence[tuple[str, str]]] | None = None
@@ -480,7 +486,8 @@ class GameDef:
     def check_players(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:
             raise BadOptions(
-                f"{self.title} needs {self.min_players}–{self.max_players} players, not {count}"
+                _("{game} needs {least}–{most} players, not {count}").format(
+                    game=self.title, least=self.min_players, most=self.max_players, count=count)
             )
 
     def create(self, setup: Setup) -> Any:
@@ -503,7 +510,7 @@ class GameDef:
         ``apply`` itself must reject every action the rules do not allow.
         """
         if self.result(state) is not None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         if seat not in self.to_act(state):
-            raise IllegalAction(f"it is not seat {seat + 1}'s turn to act")
+            raise IllegalAction(_("it is not seat {number}'s turn to act").format(number=seat + 1))
         return self.apply(state, seat, action)

@@ -24,17 +24,19 @@ from .protocol import GameDef
 from .record_errors import RecordError, replay_failure, start_failure
 from .saveformat import (MAX_CONTAINERS, MAX_DIGITS, MAX_FILE_BYTES, MAX_ITEMS, MAX_JOURNAL, MAX_TEXT, Record,
                          checking_decoder, parse_save_text, record_from_json)
+from .i18n import _
 
 
-def parse_record(raw: bytes, games: Mapping[str, GameDef], name: str = "the file") -> Record:
+def parse_record(raw: bytes, games: Mapping[str, GameDef], name: str = "") -> Record:
     """A record from the bytes of a save file; raises only :class:`RecordError`."""
+    name = name or _("the file")
     if len(raw) > MAX_FILE_BYTES:
-        raise RecordError(f"{name} is too large to be a CardTable save file")
+        raise RecordError(_("{name} is too large to be a CardTable save file").format(name=name))
     # Every container costs memory: count them before building any. Brackets
     # and commas inside text (a narration full of commas) are not containers:
     # when the plain count is over, they are counted again outside strings.
     if _too_many_entries(raw) and _too_many_entries(_STRING.sub(b'""', raw)):
-        raise RecordError(f"{name} holds far more entries than any CardTable save")
+        raise RecordError(_("{name} holds far more entries than any CardTable save").format(name=name))
     # Long runs of digits are rare: only then is each number checked as it is read.
     try:
         text = raw.decode("utf-8")
@@ -42,9 +44,9 @@ def parse_record(raw: bytes, games: Mapping[str, GameDef], name: str = "the file
     except RecordError:
         raise
     except RecursionError:
-        raise RecordError(f"{name} is nested too deeply to be a CardTable save file") from None
+        raise RecordError(_("{name} is nested too deeply to be a CardTable save file").format(name=name)) from None
     except (UnicodeDecodeError, ValueError):
-        raise RecordError(f"{name} is not a CardTable save file (not JSON)") from None
+        raise RecordError(_("{name} is not a CardTable save file (not JSON)").format(name=name)) from None
     return record_from_json(data, games, surrogates=_SURROGATE_ESCAPE.search(raw) is not None)
 
 
@@ -67,12 +69,12 @@ def load_record(path: str | os.PathLike[str], games: Mapping[str, GameDef]) -> R
     except UnreadableFile as err:
         why = str(err)
         if why == "it does not exist":
-            raise RecordError(f"{name} does not exist") from None
+            raise RecordError(_("{name} does not exist").format(name=name)) from None
         if why.startswith("it is a folder"):
-            raise RecordError(f"{name} is a folder, not a save file") from None
+            raise RecordError(_("{name} is a folder, not a save file").format(name=name)) from None
         if why.startswith("it is larger"):
-            raise RecordError(f"{name} is too large to be a CardTable save file") from None
-        raise RecordError(f"cannot read {name}: {why}") from None
+            raise RecordError(_("{name} is too large to be a CardTable save file").format(name=name)) from None
+        raise RecordError(_("cannot read {name}: {why}").format(name=name, why=why)) from None
     return parse_record(raw, games, name)
 
 

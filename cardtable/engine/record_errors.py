@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 from .files import carried_file
 from .protocol import Action, BadOptions, IllegalAction, Setup
+from .i18n import _
 
 MESSAGE_CHARS = 200
 
@@ -25,15 +26,15 @@ class RecordError(ValueError):
         text = "".join(c if c.isprintable() else "?" for c in text)
         if len(text) > MESSAGE_CHARS:
             text = text[: MESSAGE_CHARS - 1] + "…"
-        super().__init__(text or "the save file cannot be used")
+        super().__init__(text or _("the save file cannot be used"))
 
 
 def start_failure(err: BaseException, setup: Setup | None = None) -> RecordError:
     """Why a checked record's set-up could not start a game, as a RecordError
     (quoting nothing of the set-up's own words)."""
     if isinstance(err, BadOptions):
-        return RecordError(f"cannot start the recorded game: {setup_reason(err, setup)}")
-    return RecordError(f"cannot start the recorded game: the game refused its set-up ({type(err).__name__})")
+        return RecordError(_("cannot start the recorded game: {reason}").format(reason=setup_reason(err, setup)))
+    return RecordError(_("cannot start the recorded game: the game refused its set-up ({name})").format(name=type(err).__name__))
 
 
 def replay_failure(index: int, err: BaseException, action: Action | None = None) -> RecordError:
@@ -42,8 +43,8 @@ def replay_failure(index: int, err: BaseException, action: Action | None = None)
     come from the file, and a message never repeats what a file holds."""
     if isinstance(err, IllegalAction):
         words = _words([action.kind, action.args]) if action is not None else []
-        return RecordError(f"action {index + 1} cannot be replayed: {_without(str(err), words)}")
-    return RecordError(f"action {index + 1} cannot be replayed: the game refused it ({type(err).__name__})")
+        return RecordError(_("action {number} cannot be replayed: {reason}").format(number=index + 1, reason=_without(str(err), words)))
+    return RecordError(_("action {number} cannot be replayed: the game refused it ({name})").format(number=index + 1, name=type(err).__name__))
 
 
 def setup_reason(err: BaseException, setup: Setup | None) -> str:

@@ -70,6 +70,7 @@ from .journal import JournalEntry
 from .match import Match, Step
 from .protocol import Event
 from .view import CardView, TableView, ZoneView
+from .i18n import _
 
 PHASE, REVEAL, ELIMINATION, STORY, END, HANDOVER = "phase", "reveal", "elimination", "story", "end", "handover"
 KINDS = (PHASE, REVEAL, ELIMINATION, STORY, END, HANDOVER)  # the order of the moments at one position
@@ -110,7 +111,8 @@ def last_index(match: Match) -> int:
 def _check_index(match: Match, index: int) -> int:
     n = len(match.steps)
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= n:
-        raise IndexError(f"move {index!r} is not in this game: it has moves 0 (the opening table) to {n}")
+        raise IndexError(_("move {move} is not in this game: it has moves 0 (the opening table) to {last}").format(
+            move=repr(index), last=n))
     return index
 
 
@@ -161,7 +163,7 @@ def move_label(match: Match, index: int) -> str:
         return ""
     step = match.steps[index - 1]
     texts = [ev.text for ev in step.events if ev.text.strip()]
-    return _label(texts[-1]) if texts else _label(f"{_name(match, step.seat)} moved")
+    return _label(texts[-1]) if texts else _label(_("{name} moved").format(name=_name(match, step.seat)))
 
 
 # -- moments -----------------------------------------------------------------------------
@@ -258,12 +260,13 @@ def moments(match: Match) -> list[Moment]:
         seen.add(now.phase)
         new_count = any(b is not None and a is not None and a != b for a, b in zip(now.counters, before.counters))
         if (new_count or new_phase) and not (over and k == n):  # the end is the END moment
-            mark(k, PHASE, now.stage or f"{_name(match, step.seat)} moved")
+            mark(k, PHASE, now.stage or _("{name} moved").format(name=_name(match, step.seat)))
         if now.prompt:
             mark(k, STORY, now.prompt)
         if not match.is_bot(step.seat):
             if last_human is not None and last_human != step.seat:
-                mark(k - 1, HANDOVER, f"{_name(match, step.seat)} takes over from {_name(match, last_human)}")
+                mark(k - 1, HANDOVER, _("{name} takes over from {other}").format(
+                    name=_name(match, step.seat), other=_name(match, last_human)))
             last_human = step.seat
         before = now
     for entry in match.journal:
@@ -278,7 +281,7 @@ def moments(match: Match) -> list[Moment]:
             mark(k, ELIMINATION, _went_out(match, seat, match.steps[k - 1]))
     if over:
         result = match.result
-        mark(n, END, result.summary if result is not None else "The game is over.")
+        mark(n, END, result.summary if result is not None else _("The game is over."))
     order = {kind: i for i, kind in enumerate(KINDS)}
     return [Moment(index, kind, _label(label) or _fallback(kind))
             for (index, kind), label in sorted(found.items(), key=lambda item: (item[0][0], order[item[0][1]]))]
@@ -286,17 +289,17 @@ def moments(match: Match) -> list[Moment]:
 
 def _went_out(match: Match, seat: int, step: Step) -> str:
     said = [ev.text for ev in step.events if not ev.private_to and ev.seat == seat and ev.text.strip()]
-    return said[-1] if said else f"{_name(match, seat)} is out"
+    return said[-1] if said else _("{name} is out").format(name=_name(match, seat))
 
 
 def _fallback(kind: str) -> str:
-    return {PHASE: "A new stage of play", REVEAL: "A card is shown", ELIMINATION: "A player is out",
-            STORY: "A story moment", END: "The game is over", HANDOVER: "The next player takes over"}[kind]
+    return {PHASE: _("A new stage of play"), REVEAL: _("A card is shown"), ELIMINATION: _("A player is out"),
+            STORY: _("A story moment"), END: _("The game is over"), HANDOVER: _("The next player takes over")}[kind]
 
 
 def _name(match: Match, seat: int) -> str:
     names = match.setup.names
-    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+    return names[seat] if 0 <= seat < len(names) else _("Seat {number}").format(number=seat + 1)
 
 
 def _label(text: str) -> str:
@@ -327,17 +330,17 @@ def may_review(match: Match, eyes: int | None | Eyes, in_progress: bool, at_scre
     finished game, wherever it stops."""
     if eyes is OPEN:
         if in_progress or not (match.over or demonstration):
-            return "Every card is shown face up only once the game is over."
+            return _("Every card is shown face up only once the game is over.")
         return ""
     if eyes is None:
         return ""
     if isinstance(eyes, bool) or not isinstance(eyes, int) or not 0 <= eyes < match.setup.count:
-        return f"There is no such seat in this game (it has {match.setup.count} players)."
+        return _("There is no such seat in this game (it has {count} players).").format(count=match.setup.count)
     if in_progress and eyes != at_screen:
         if at_screen is None:
-            return "While the game is on, a replay shows only what everyone at the table saw."
-        return (f"While the game is on, a replay shows the table only as {_name(match, at_screen)}, "
-                f"at the screen, saw it.")
+            return _("While the game is on, a replay shows only what everyone at the table saw.")
+        return _("While the game is on, a replay shows the table only as {name}, at the screen, saw it.").format(
+            name=_name(match, at_screen))
     return ""
 
 

@@ -39,6 +39,7 @@ from .origin import Origin, origin_from_json
 from .protocol import Action, BadOptions, GameDef, PlayerSpec, Setup
 from .record_errors import RecordError, setup_reason
 from .text import MAX_ENTRY, MAX_NAME, clean_line, holds_control
+from .i18n import _, ngettext
 
 FORMAT = "cardtable-record"
 FORMAT_VERSION = 1
@@ -110,10 +111,10 @@ def _check_tree(data: Any, surrogates: bool = True) -> None:
     while stack:
         value, depth = stack.pop()
         if depth > MAX_DEPTH:
-            raise RecordError("the save file is nested too deeply to be a CardTable save")
+            raise RecordError(_("the save file is nested too deeply to be a CardTable save"))
         containers += 1
         if containers > MAX_CONTAINERS:
-            raise RecordError("the save file holds far more entries than any CardTable game")
+            raise RecordError(_("the save file holds far more entries than any CardTable game"))
         if value.__class__ is dict:
             if surrogates:
                 for key in value:
@@ -131,15 +132,15 @@ def _check_tree(data: Any, surrogates: bool = True) -> None:
 
 def _check_scalar(value: Any, surrogates: bool) -> None:
     if value.__class__ is float and not math.isfinite(value):
-        raise RecordError("the save file holds a number that is not finite")
+        raise RecordError(_("the save file holds a number that is not finite"))
     if surrogates and value.__class__ is str and _SURROGATE.search(value):
-        raise RecordError("the save file holds text that is not valid Unicode")
+        raise RecordError(_("the save file holds text that is not valid Unicode"))
 
 
 def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
     value = data.get(key)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError(f"{what} is missing or malformed")
+        raise RecordError(_("{what} is missing or malformed").format(what=what))
     return value
 
 
@@ -148,19 +149,19 @@ def _text(value: Any, what: str, longest: int, *, line: bool = True, blank: bool
     holds no control characters. Free text (``line=False``) may hold any:
     whatever a player typed or pasted was saved, and must load again."""
     if not isinstance(value, str):
-        raise RecordError(f"{what} is missing or not text")
+        raise RecordError(_("{what} is missing or not text").format(what=what))
     if len(value) > longest:
-        raise RecordError(f"{what} is longer than {longest:,} characters")
+        raise RecordError(_("{what} is longer than {longest:,} characters").format(what=what, longest=longest))
     if line and holds_control(value):
-        raise RecordError(f"{what} holds control characters")
+        raise RecordError(_("{what} holds control characters").format(what=what))
     if not blank and not value.strip():
-        raise RecordError(f"{what} is blank")
+        raise RecordError(_("{what} is blank").format(what=what))
     return value
 
 
 def _whole(value: Any, what: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise RecordError(f"{what} is missing or not a whole number from {low} to {high}")
+        raise RecordError(_("{what} is missing or not a whole number from {low} to {high}").format(what=what, low=low, high=high))
     return value
 
 
@@ -171,54 +172,54 @@ def _argument(value: Any, what: str) -> None:
         v = stack.pop()
         if isinstance(v, list):
             if len(v) > MAX_STACKED:
-                raise RecordError(f"{what} is a list too long for any move")
+                raise RecordError(_("{what} is a list too long for any move").format(what=what))
             stack.extend(v)
         elif isinstance(v, str):
             _text(v, what, MAX_TEXT, line=False)
         elif isinstance(v, int) and not isinstance(v, bool):
             if abs(v) >= 1 << 63:
-                raise RecordError(f"{what} is a number too large for any move")
+                raise RecordError(_("{what} is a number too large for any move").format(what=what))
         elif not (v is None or isinstance(v, (bool, float))):
-            raise RecordError(f"{what} is not a plain value")
+            raise RecordError(_("{what} is not a plain value").format(what=what))
 
 
 def _action(raw: Any, i: int, players: int) -> tuple[int, Action]:
-    what = f"action {i + 1}"
+    what = _("action {number}").format(number=i + 1)
     if not isinstance(raw, dict):
-        raise RecordError(f"{what} is malformed")
+        raise RecordError(_("{what} is malformed").format(what=what))
     raw = dict(raw)
     seat = raw.pop("seat", None)
     if not isinstance(seat, int) or isinstance(seat, bool):
-        raise RecordError(f"{what} has no seat")
+        raise RecordError(_("{what} has no seat").format(what=what))
     if not 0 <= seat < players:
-        raise RecordError(f"{what} is by seat {seat + 1}, but there are {players} players")
-    _text(raw.get("kind"), f"{what} kind", MAX_WORD, blank=False)
+        raise RecordError(_("{what} is by seat {number}, but there are {players} players").format(what=what, number=seat + 1, players=players))
+    _text(raw.get("kind"), _("{what} kind").format(what=what), MAX_WORD, blank=False)
     for key, value in raw.items():
         if key != "kind":
-            _text(key, f"{what} has an argument name that", MAX_WORD, blank=False)
-            _argument(value, f"{what} argument")
+            _text(key, _("{what} has an argument name that").format(what=what), MAX_WORD, blank=False)
+            _argument(value, _("{what} argument").format(what=what))
     try:
         return seat, Action.from_json(raw)
     except (ValueError, TypeError):
-        raise RecordError(f"{what} is malformed") from None
+        raise RecordError(_("{what} is malformed").format(what=what)) from None
 
 
 def _journal_entry(raw: Any, i: int, players: int, actions: int) -> JournalEntry:
-    what = f"journal entry {i + 1}"
+    what = _("journal entry {number}").format(number=i + 1)
     if not isinstance(raw, dict):
-        raise RecordError(f"{what} is malformed")
-    _whole(raw.get("action_index"), f"{what} position", 0, actions)
-    _text(raw.get("text"), f"{what} text", MAX_TEXT, line=False)
+        raise RecordError(_("{what} is malformed").format(what=what))
+    _whole(raw.get("action_index"), _("{what} position").format(what=what), 0, actions)
+    _text(raw.get("text"), _("{what} text").format(what=what), MAX_TEXT, line=False)
     seat = raw.get("seat")
     if seat is not None:
-        _whole(seat, f"{what} seat", 0, players - 1)
+        _whole(seat, _("{what} seat").format(what=what), 0, players - 1)
     for key in ("trigger", "prompt", "time"):
         if raw.get(key) is not None:
             _text(raw[key], f"{what} {key}", MAX_TEXT if key == "prompt" else MAX_WORD, line=key != "prompt")
     try:
         return JournalEntry.from_json({k: v for k, v in raw.items() if v is not None})
     except (ValueError, TypeError):
-        raise RecordError(f"{what} is malformed") from None
+        raise RecordError(_("{what} is malformed").format(what=what)) from None
 
 
 def record_from_json(data: Any, games: Mapping[str, GameDef], *, surrogates: bool = True) -> Record:
@@ -226,41 +227,40 @@ def record_from_json(data: Any, games: Mapping[str, GameDef], *, surrogates: boo
     :class:`RecordError`, whose message quotes nothing from the file."""
     _check_tree(data, surrogates)
     if not isinstance(data, dict):
-        raise RecordError("not a CardTable save file (no JSON object inside)")
+        raise RecordError(_("not a CardTable save file (no JSON object inside)"))
     if data.get("format") != FORMAT:
-        raise RecordError("not a CardTable save file (unknown format)")
+        raise RecordError(_("not a CardTable save file (unknown format)"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise RecordError("the save file version is missing or malformed")
+        raise RecordError(_("the save file version is missing or malformed"))
     if version > FORMAT_VERSION:
-        raise RecordError("the save file version is not supported by this CardTable; it needs a newer one")
-    game_id = _text(data.get("game"), "game id", MAX_WORD)
+        raise RecordError(_("the save file version is not supported by this CardTable; it needs a newer one"))
+    game_id = _text(data.get("game"), _("game id"), MAX_WORD)
     if game_id not in games:
-        raise RecordError("the save file is for a game this CardTable does not have (unknown game)")
+        raise RecordError(_("the save file is for a game this CardTable does not have (unknown game)"))
     game = games[game_id]
     rules_version = data.get("rules_version", 1)
     if not isinstance(rules_version, int) or isinstance(rules_version, bool) or rules_version < 1:
-        raise RecordError("the rules version is malformed")
+        raise RecordError(_("the rules version is malformed"))
     if rules_version > game.rules_version:
-        raise RecordError(f"save file needs a newer version of the {game.title} rules")
+        raise RecordError(_("save file needs a newer version of the {title} rules").format(title=game.title))
 
-    players_raw = _need(data, "players", list, "player list")
+    players_raw = _need(data, "players", list, _("player list"))
     if not game.min_players <= len(players_raw) <= game.max_players:
         raise RecordError(
-            f"save file has impossible settings: {game.title} needs {game.min_players}–{game.max_players} "
-            f"players, not {len(players_raw)}")
+            _("save file has impossible settings: {title} needs {min_players}–{max_players} players, not {count}").format(title=game.title, min_players=game.min_players, max_players=game.max_players, count=len(players_raw)))
     players = []
     for i, p in enumerate(players_raw):
         if not isinstance(p, dict):
-            raise RecordError("player list is malformed")
+            raise RecordError(_("player list is malformed"))
         # cleaned by the rule every name box follows (a tab pasted into a name
         # by an older CardTable becomes a space), so such saves resume
-        name = clean_line(_text(p.get("name"), f"the name of player {i + 1}", MAX_NAME, line=False), MAX_NAME)
+        name = clean_line(_text(p.get("name"), _("the name of player {number}").format(number=i + 1), MAX_NAME, line=False), MAX_NAME)
         if not name:
-            raise RecordError(f"the name of player {i + 1} is blank")
+            raise RecordError(_("the name of player {number} is blank").format(number=i + 1))
         bot = p.get("bot", False)
         if not isinstance(bot, bool):
-            raise RecordError(f"player {i + 1} is neither a person nor a bot")
+            raise RecordError(_("player {number} is neither a person nor a bot").format(number=i + 1))
         players.append(PlayerSpec(name, bot))
 
     options = dict(_need(data, "options", dict, "options"))
@@ -268,41 +268,42 @@ def record_from_json(data: Any, games: Mapping[str, GameDef], *, surrogates: boo
         value = options.get(spec.key)
         if spec.kind == "file" and isinstance(value, str) and value:
             raise RecordError(
-                f"this save only names its {spec.label.lower()} ({shown_name(os.path.basename(value))}) instead of "
-                "carrying it, so the deck is missing: start a new game and choose that file again")
+                _("this save only names its {lower} ({shown_name}) instead of carrying it, so the deck is missing: start a new game and choose that file again").format(lower=spec.label.lower(), shown_name=shown_name(os.path.basename(value))))
     seed = _need(data, "seed", int, "seed")
     if not -(1 << 63) <= seed < 1 << 64:
-        raise RecordError("the seed is out of range")
+        raise RecordError(_("the seed is out of range"))
     stacked = data.get("stacked")
     if stacked is not None:
         if not isinstance(stacked, list) or len(stacked) > MAX_STACKED:
-            raise RecordError("stacked deck is malformed")
+            raise RecordError(_("stacked deck is malformed"))
         for card in stacked:
-            _text(card, "a card of the stacked deck", MAX_WORD, blank=False)
+            _text(card, _("a card of the stacked deck"), MAX_WORD, blank=False)
         stacked = tuple(stacked)
 
-    actions_raw = _need(data, "actions", list, "action list")
+    actions_raw = _need(data, "actions", list, _("action list"))
     if len(actions_raw) > MAX_ACTIONS:
-        raise RecordError(f"the save file has more than {MAX_ACTIONS:,} moves, more than any game needs")
+        raise RecordError(_("the save file has more than {MAX_ACTIONS:,} moves, more than any game needs").format(MAX_ACTIONS=MAX_ACTIONS))
     actions = [_action(raw, i, len(players)) for i, raw in enumerate(actions_raw)]
     journal_raw = data.get("journal")
     if journal_raw is None:
         journal_raw = []
     if not isinstance(journal_raw, list) or len(journal_raw) > MAX_JOURNAL:
-        raise RecordError("the story journal is malformed")
+        raise RecordError(_("the story journal is malformed"))
     journal = [_journal_entry(raw, i, len(players), len(actions)) for i, raw in enumerate(journal_raw)]
     created = data.get("created", "")
-    created = "" if created is None else _text(created, "the creation time", MAX_WORD)
+    created = "" if created is None else _text(created, _("the creation time"), MAX_WORD)
 
     unknown = set(options) - {spec.key for spec in game.options}
     if unknown:
-        raise RecordError(f"save file has {len(unknown)} option(s) that {game.title} does not have")
+        raise RecordError(ngettext("save file has {count} option that {title} does not have",
+                                           "save file has {count} options that {title} does not have",
+                                           len(unknown)).format(count=len(unknown), title=game.title))
     setup = Setup(tuple(players), options, seed, stacked)
     try:
         setup = game.normalise(setup)
         game.check_players(setup.count)
     except BadOptions as err:
-        raise RecordError(f"save file has impossible settings: {setup_reason(err, setup)}") from None
+        raise RecordError(_("save file has impossible settings: {setup_reason}").format(setup_reason=setup_reason(err, setup))) from None
     return Record(
         game=game_id,
         setup=setup,
@@ -316,18 +317,18 @@ def record_from_json(data: Any, games: Mapping[str, GameDef], *, surrogates: boo
 
 def _parse_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise RecordError("the save file holds a number far too large for any game")
+        raise RecordError(_("the save file holds a number far too large for any game"))
     return int(text)
 
 
 def _parse_float(text: str) -> float:
     if len(text) > 40:
-        raise RecordError("the save file holds a number with far too many digits")
+        raise RecordError(_("the save file holds a number with far too many digits"))
     return float(text)
 
 
 def _no_constant(_: str) -> Any:
-    raise RecordError("the save file holds NaN or Infinity, which no game uses")
+    raise RecordError(_("the save file holds NaN or Infinity, which no game uses"))
 
 
 def checking_decoder(bound_numbers: bool = True) -> json.JSONDecoder:
@@ -364,10 +365,11 @@ class JournalRepair:
         return f"JournalRepair(line={self.line}, moves={self.moves}, left_out={self.left_out})"
 
     def sentence(self) -> str:
-        later = "change" if self.left_out == 1 else "changes"
-        return (f"Part of the autosave was damaged (line {self.line}, a write cut short, most likely "
-                f"by a full disk): the game was resumed at move {self.moves}, and the "
-                f"{self.left_out} later {later} could not be replayed.")
+        return ngettext("Part of the autosave was damaged (line {line}, a write cut short, most likely by a full disk): "
+                        "the game was resumed at move {moves}, and the {left_out} later change could not be replayed.",
+                        "Part of the autosave was damaged (line {line}, a write cut short, most likely by a full disk): "
+                        "the game was resumed at move {moves}, and the {left_out} later changes could not be replayed.",
+                        self.left_out).format(line=self.line, moves=self.moves, left_out=self.left_out)
 
 
 # Repairs made while reading, for whoever asked (load_autosave); a context
@@ -387,29 +389,30 @@ def noting_repairs() -> Iterator[list[JournalRepair]]:
         _REPAIRS.reset(token)
 
 
-def parse_save_text(text: str, name: str = "the file", decoder: json.JSONDecoder | None = None) -> Any:
+def parse_save_text(text: str, name: str = "", decoder: json.JSONDecoder | None = None) -> Any:
     """The record object in a save file's text (``name`` is the file's name,
     for messages): a plain record, or a journal folded into one. Raises
     :class:`RecordError` if it is neither; the object it returns still
     needs validating (``record_from_json``). ``decoder`` reads every JSON
     value (the record loader passes its checking one)."""
     decoder = decoder or json.JSONDecoder()
+    name = name or _("the file")
     start = len(text) - len(text.lstrip())
     try:
         data, end = decoder.raw_decode(text, start)
     except json.JSONDecodeError:
-        raise RecordError(f"{name} is not a CardTable save file (not JSON)") from None
+        raise RecordError(_("{name} is not a CardTable save file (not JSON)").format(name=name)) from None
     rest = text[end:]
     if not rest.strip():
         return data
     if not rest.startswith("\n") or not isinstance(data, dict):
-        raise RecordError(f"{name} is not a CardTable save file (more than one JSON value)")
+        raise RecordError(_("{name} is not a CardTable save file (more than one JSON value)").format(name=name))
     lines = rest[1:].split("\n")
     lines.pop()  # what follows the last newline: nothing, or a line a crash cut short
     actions = data.get("actions")
     journal = data.get("journal") if data.get("journal") is not None else []
     if not isinstance(actions, list) or not isinstance(journal, list):
-        raise RecordError("action list is missing or malformed")
+        raise RecordError(_("action list is missing or malformed"))
     actions, journal = list(actions), list(journal)
     for number, line in enumerate(lines, start=2):
         try:
@@ -422,7 +425,7 @@ def parse_save_text(text: str, name: str = "the file", decoder: json.JSONDecoder
                 if repairs is not None:
                     repairs.append(JournalRepair(number, len(actions), len(lines) + 2 - number))
                 break
-            raise RecordError(f"line {number} of {name} is not JSON") from None
+            raise RecordError(_("line {number} of {name} is not JSON").format(number=number, name=name)) from None
         op = change.get("op") if isinstance(change, dict) else None
         if op == MOVE:
             actions.append(change.get("action"))
@@ -431,14 +434,14 @@ def parse_save_text(text: str, name: str = "the file", decoder: json.JSONDecoder
         elif op == UNDO:
             to = change.get("to")
             if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to <= len(actions):
-                raise RecordError(f"line {number} of {name} takes back moves that are not there")
+                raise RecordError(_("line {number} of {name} takes back moves that are not there").format(number=number, name=name))
             del actions[to:]
             # as Match.pop does: entries written after a taken-back move go with it
             journal = [e for e in journal
                        if not (isinstance(e, dict) and isinstance(e.get("action_index"), int)
                                and e["action_index"] > to)]
         else:
-            raise RecordError(f"line {number} of {name} is not a change CardTable knows")
+            raise RecordError(_("line {number} of {name} is not a change CardTable knows").format(number=number, name=name))
     return {**data, "actions": actions, "journal": journal}
 
 
@@ -446,7 +449,7 @@ def _glued(line: str, decoder: json.JSONDecoder) -> bool:
     """True if ``line`` is the start of a change whose write was cut short,
     followed by a whole change (written once there was room again)."""
     at = 0
-    for _ in range(GLUED_TRIES):
+    for _try in range(GLUED_TRIES):
         at = line.find('{"op":', at + 1)
         if at < 0:
             return False

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from typing import Any
+from .i18n import _
 
 SMALL_JSON_BYTES = 2_000_000
 SMALL_JSON_DEPTH = 8
@@ -28,62 +29,63 @@ _JSON_SURROGATE = re.compile(rb"\\[uU][dD][89a-fA-F]")
 
 
 def parse_small_json(text: str | bytes, limit: int = SMALL_JSON_BYTES, *, max_depth: int = SMALL_JSON_DEPTH,
-                     max_containers: int = SMALL_JSON_CONTAINERS, what: str = "the data") -> Any:
+                     max_containers: int = SMALL_JSON_CONTAINERS, what: str = "") -> Any:
     """The JSON value in ``text``, within bounds: at most ``limit`` bytes,
     ``max_depth`` levels of lists and objects, ``max_containers`` of them in
     all, integers of at most 24 digits, finite numbers only, no lone
     surrogates. Anything else raises :class:`BadJson` naming ``what``."""
+    what = what or _("the data")
     if isinstance(text, str):
         try:
             raw = text.encode("utf-8")
         except UnicodeEncodeError:
-            raise BadJson(f"{what} holds text that is not valid Unicode") from None
+            raise BadJson(_("{what} holds text that is not valid Unicode").format(what=what)) from None
     elif isinstance(text, (bytes, bytearray)):
         raw = bytes(text)
     else:
-        raise BadJson(f"{what} is not text")
+        raise BadJson(_("{what} is not text").format(what=what))
     if len(raw) > limit:
-        raise BadJson(f"{what} is larger than {size_words(limit)}")
+        raise BadJson(_("{what} is larger than {size}").format(what=what, size=size_words(limit)))
     # Every container costs memory: count them (brackets inside strings too) before building any.
     if raw.count(b"[") + raw.count(b"{") > max_containers:
-        raise BadJson(f"{what} holds far too many entries")
+        raise BadJson(_("{what} holds far too many entries").format(what=what))
     depth = 0
     for match in _JSON_TOKEN.finditer(raw):
         token = match.group()
         if token in (b"[", b"{"):
             depth += 1
             if depth > max_depth:
-                raise BadJson(f"{what} is nested too deeply")
+                raise BadJson(_("{what} is nested too deeply").format(what=what))
         elif token in (b"]", b"}"):
             depth -= 1
         elif token == b'"':
-            raise BadJson(f"{what} is not valid JSON")  # a string that never ends
+            raise BadJson(_("{what} is not valid JSON").format(what=what))  # a string that never ends
     try:
         value = json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constant, parse_int=_small_int,
                            parse_float=_small_float)
     except BadJson as err:
         raise BadJson(f"{what} {err}") from None
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise BadJson(f"{what} is not valid JSON") from None
+        raise BadJson(_("{what} is not valid JSON").format(what=what)) from None
     if _JSON_SURROGATE.search(raw) and _has_surrogate(value):
-        raise BadJson(f"{what} holds text that is not valid Unicode")
+        raise BadJson(_("{what} holds text that is not valid Unicode").format(what=what))
     return value
 
 
-def _no_constant(_: str) -> Any:
-    raise BadJson("holds NaN or Infinity")
+def _no_constant(_word: str) -> Any:
+    raise BadJson(_("holds NaN or Infinity"))
 
 
 def _small_int(text: str) -> int:
     if len(text.lstrip("-")) > SMALL_JSON_DIGITS:
-        raise BadJson("holds a number far too large")
+        raise BadJson(_("holds a number far too large"))
     return int(text)
 
 
 def _small_float(text: str) -> float:
     value = float(text) if len(text) <= 40 else float("inf")
     if value in (float("inf"), float("-inf")):
-        raise BadJson("holds a number far too large")
+        raise BadJson(_("holds a number far too large"))
     return value
 
 
@@ -104,4 +106,4 @@ def _has_surrogate(value: Any) -> bool:
 
 def size_words(limit: int) -> str:
     """A limit in bytes as a reader says it: ``2 MB``, ``256 KB``."""
-    return f"{limit // (1024 * 1024)} MB" if limit >= 1024 * 1024 else f"{limit // 1024} KB"
+    return _("{value} MB").format(value=limit // (1024 * 1024)) if limit >= 1024 * 1024 else _("{value} KB").format(value=limit // 1024)

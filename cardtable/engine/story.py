@@ -17,6 +17,8 @@ import re
 import string
 from typing import Any, Iterable, Sequence
 
+from .i18n import _
+
 # Marks that mean something wherever they stand, in CommonMark, GFM or the
 # common extensions (strikethrough ~, math $, attributes {}, superscript ^):
 # emphasis, code spans and fences, links and images, raw HTML, autolinks,
@@ -183,7 +185,7 @@ def writer(names: Sequence[str], entry: Any) -> str:
     seat = getattr(entry, "seat", None)
     if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
         return names[seat]
-    return "the table"
+    return _("the table")
 
 
 def said(text: Any) -> Markdown:

@@ -45,6 +45,8 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
+from .i18n import _
+
 MAX_NAME = 60  # a player's name
 MAX_ENTRY = 200_000  # one narration, note or plan (a long chapter is 50,000)
 MAX_STORY = 500_000  # all the free text of one game: narration, notes, plans, answered prompts
@@ -93,14 +95,14 @@ def clean_line(text: str, limit: int | None = None) -> str:
     return line
 
 
-def clean_text(text: str, limit: int | None = None, what: str = "This text") -> str:
+def clean_text(text: str, limit: int | None = None, what: str = "") -> str:
     """Free text: line breaks as ``"\\n"``, tabs kept, other control
     characters and invisible formatting removed; nothing else changes (not
     even the ends). Raises :class:`TextTooLong` when it is longer than
     ``limit`` (None: no limit); ``what`` names it in the message."""
     text = _TEXT_CONTROL.sub(_keep_or_drop, _BREAKS.sub("\n", text))
     if limit is not None and len(text) > limit:
-        raise TextTooLong(too_long(what, len(text), limit))
+        raise TextTooLong(too_long(what or _("This text"), len(text), limit))
     return text
 
 
@@ -110,16 +112,17 @@ def _keep_or_drop(match: re.Match[str]) -> str:
 
 def too_long(what: str, length: int, limit: int) -> str:
     """The one-line refusal of text over its limit."""
-    return (f"{what} is {length:,} characters long, but {limit:,} is the most that fits; "
-            "shorten it and try again (nothing was lost).")
+    return _("{what} is {length:,} characters long, but {limit:,} is the most that fits; "
+             "shorten it and try again (nothing was lost).").format(what=what, length=length, limit=limit)
 
 
 def no_room(what: str, length: int, room: int) -> str:
     """The one-line refusal of text the game's story has no room left for."""
     if room <= 0:
-        return f"The story of this game is full ({MAX_STORY:,} characters), so {what.lower()} cannot be added."
-    return (f"{what} is {length:,} characters long, but the story of this game has room for only "
-            f"{room:,} more; shorten it and try again (nothing was lost).")
+        return _("The story of this game is full ({most:,} characters), so {what} cannot be added.").format(
+            most=MAX_STORY, what=what.lower())
+    return _("{what} is {length:,} characters long, but the story of this game has room for only "
+             "{room:,} more; shorten it and try again (nothing was lost).").format(what=what, length=length, room=room)
 
 
 def free_text(actions: Iterable[Any], journal: Iterable[Any]) -> int:
@@ -144,7 +147,7 @@ def room_left(actions: Iterable[Any], journal: Iterable[Any]) -> int:
 def counter(length: int, room: int | None = None) -> str:
     """What an input box shows under the text: ``"1,234 / 200,000 characters"``,
     and the room the story has left when that is the tighter limit."""
-    shown = f"{length:,} / {MAX_ENTRY:,} characters"
+    shown = _("{length:,} / {most:,} characters").format(length=length, most=MAX_ENTRY)
     if room is not None and room < MAX_ENTRY:
-        shown += f" · the story has room for {room:,} more"
+        shown += " · " + _("the story has room for {room:,} more").format(room=room)
     return shown

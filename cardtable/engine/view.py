@@ -14,6 +14,7 @@ from typing import Any, Callable, Mapping, Sequence
 import attrs
 
 from .cards import Face, standard_face
+from .i18n import _
 
 CARD_RATIO = 1.4
 
@@ -53,9 +54,9 @@ class CardView:
         if self.kind != "card":
             return self.tooltip or self.label or self.kind
         if self.id is None or self.face is None or not self.face_up:
-            return "face-down card"
+            return _("face-down card")
         name = self.face.description or self.id
-        return f"{name} (note: {self.note})" if self.note else name
+        return _("{card} (note: {note})").format(card=name, note=self.note) if self.note else name
 
 
 HIDDEN = CardView(id=None, face=None, face_up=False)

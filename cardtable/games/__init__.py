@@ -166,5 +166,7 @@ def broken_games() -> Mapping[str, str]:
 def get_game(game_id: str) -> GameDef:
     games = all_games()
     if game_id not in games:
-        raise KeyError(f"unknown game {game_id!r} (known: {', '.join(games)})")
+        from cardtable.engine.i18n import _
+
+        raise KeyError(_("unknown game {game} (known: {games})").format(game=repr(game_id), games=", ".join(games)))
     return games[game_id]
