@@ -13,7 +13,7 @@ from typing import Iterable
 
 import attrs
 
-from .i18n import N_, _
+from .i18n import N_, _, language
 
 SUITS = ("C", "D", "H", "S")
 SUIT_NAMES = {"C": N_("Clubs"), "D": N_("Diamonds"), "H": N_("Hearts"), "S": N_("Spades")}  # translated in Card.name
@@ -123,9 +123,14 @@ class Face:
     description: str = ""  # accessible name, e.g. "Queen of Hearts"
 
 
-@lru_cache(maxsize=4096)
 def standard_face(card_id: str) -> Face:
-    """The face of a standard card (faces are immutable: made once per card)."""
+    """The face of a standard card (faces are immutable: made once per card
+    and language, as its description is in words)."""
+    return _standard_face(card_id, language())
+
+
+@lru_cache(maxsize=4096)
+def _standard_face(card_id: str, _language: str) -> Face:
     c = card(card_id)
     return Face(
         rank=RANK_TEXT.get(c.rank, str(c.rank)),

@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping, Sequence
 import attrs
 
 from .cards import Face, standard_face
-from .i18n import _
+from .i18n import _, language
 
 CARD_RATIO = 1.4
 
@@ -62,11 +62,16 @@ class CardView:
 HIDDEN = CardView(id=None, face=None, face_up=False)
 
 
-@lru_cache(maxsize=4096)
 def standard_card(card_id: str) -> CardView:
     """A standard playing card shown face up. Views are immutable, so each
-    card's is made once: every view of every state shares it, and the table
-    sees at a glance (by identity) which cards are as they were."""
+    card's is made once (per language: its face is described in words):
+    every view of every state shares it, and the table sees at a glance (by
+    identity) which cards are as they were."""
+    return _standard_card(card_id, language())
+
+
+@lru_cache(maxsize=4096)
+def _standard_card(card_id: str, _language: str) -> CardView:
     return CardView(id=card_id, face=standard_face(card_id))
 
 
