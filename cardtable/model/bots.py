@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 
 from cardtable.engine.protocol import IllegalAction
+from cardtable.words import tr
 
 
 class Bots:
@@ -65,7 +66,7 @@ class Bots:
         try:
             events = self.match.play_bot(seat, self.watchers())
         except IllegalAction as err:  # a bot bug must not kill the game
-            self.sigMessage.emit(f"{self.name(seat)} (bot) could not move: {err}")
+            self.sigMessage.emit(tr("{name} (bot) could not move: {error}").format(name=self.name(seat), error=err))
             return False
         if not self.humans:  # nobody at the screen (a bots' game): the strip shows
             self.reveal_mark = max(0, before - 1)  # what the move before this one brought to light, never a pile

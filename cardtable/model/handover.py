@@ -15,6 +15,8 @@ the screen never shows its view. While the game waits only on remote seats
 
 from __future__ import annotations
 
+from cardtable.words import tr
+
 # ``holding`` when the screen goes to the public table (the game waits on
 # remote seats) once the seat at it has seen its new card
 TABLE = -1
@@ -67,8 +69,8 @@ class HandOver:
             return
         self.remote = self.remote | {seat} if remote else self.remote - {seat}
         # a seat changing hands ends what may be undone (its move is nobody else's to take back)
-        self.history.clear(f"{self.name(seat)} plays from a phone now" if remote
-                           else f"{self.name(seat)} plays at the screen again")
+        self.history.clear((tr("{name} plays from a phone now") if remote
+                            else tr("{name} plays at the screen again")).format(name=self.name(seat)))
         if remote and seat in (self.viewer, self.pending, self.holding):
             self.viewer = self.pending = self.holding = None
         self._update_viewer()
@@ -138,7 +140,7 @@ class HandOver:
             if self.private_news():
                 self._hold(TABLE)
             else:
-                self.history.clear("the turn has passed to a phone")
+                self.history.clear(tr("the turn has passed to a phone"))
                 self.viewer = None
             return
         # the screen goes to a seat the game waits on; one that may only
@@ -159,12 +161,12 @@ class HandOver:
                 self._cover(nxt)
         else:  # nothing hidden: the screen simply goes to the next person
             if self.viewer is not None and nxt != self.viewer:
-                self.history.clear(f"the turn has passed to {self.name(nxt)}")  # theirs to play, not to undo
+                self.history.clear(tr("the turn has passed to {name}").format(name=self.name(nxt)))  # theirs to play, not to undo
             self.viewer = nxt
 
     def _hold(self, seat: int) -> None:
         self.holding = seat
-        self.history.clear(f"the turn has passed to {self.name(seat)}")
+        self.history.clear(tr("the turn has passed to {name}").format(name=self.name(seat)))
         self.sigHold.emit(seat)
 
     def pass_on(self) -> None:
@@ -184,7 +186,7 @@ class HandOver:
         self.holding = None
         self.pending = seat
         self.viewer = None
-        self.history.clear(f"the turn has passed to {self.name(seat)}")  # nobody undoes the previous turn
+        self.history.clear(tr("the turn has passed to {name}").format(name=self.name(seat)))  # nobody undoes the previous turn
         self.sigHandover.emit(seat)
 
     def ready(self) -> None:

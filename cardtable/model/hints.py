@@ -35,6 +35,7 @@ import attrs
 
 from cardtable.engine.advice import hint_rng, suggest
 from cardtable.engine.protocol import Action, Gesture
+from cardtable.words import tr
 
 
 @attrs.frozen
@@ -88,7 +89,7 @@ class Hints:
         """Why :meth:`hint` gives nothing now, in words."""
         if self.acting_seat() is None:
             return self.not_your_turn()
-        return "No hint for this move: the game's bot has no suggestion."
+        return tr("No hint for this move: the game's bot has no suggestion.")
 
 
 __all__ = ["Hint", "Hints", "hint_rng"]

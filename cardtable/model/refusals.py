@@ -11,11 +11,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from cardtable.engine.i18n import _
 from cardtable.engine.protocol import Action, Gesture, why_not
+from cardtable.words import tr
 
 from .handover import TABLE
 
-AT_THE_SCREEN = "This seat is played at the table's screen now."  # said to a phone whose seat came back
+# said to a phone whose seat came back (in English: the phones' pages keep it; tr() it where said)
+AT_THE_SCREEN = QT_TRANSLATE_NOOP("", "This seat is played at the table's screen now.")
 
 
 class Refusals:
@@ -25,22 +30,22 @@ class Refusals:
     def not_your_turn(self, by: int | None = None) -> str:
         """Why the seat at the screen (or the remote seat ``by``) cannot move now."""
         if self.match.over:
-            return "The game is over."
+            return tr("The game is over.")
         if by is None and self.covered:
-            return "Press Ready first."
+            return tr("Press Ready first.")
         if by is not None and by not in self.remote:
-            return AT_THE_SCREEN
+            return tr(AT_THE_SCREEN)
         names = ", ".join(self.name(s) for s in self.match.to_act())
         done = self._played_this_turn(by)
         if not done:
-            return f"Wait: it is {names}'s turn."
+            return tr("Wait: it is {names}'s turn.").format(names=names)
         if by is None and self.holding == TABLE:
-            return (f"You have already played this turn: {done}. The phones play next: press “Hide my cards” "
-                    "first.")
+            return tr("You have already played this turn: {moves}. The phones play next: press “Hide my cards” "
+                      "first.").format(moves=done)
         if by is None and self.holding is not None:
-            nxt = self.name(self.holding)
-            return f"You have already played this turn: {done}. It is {nxt}'s turn: pass the screen to {nxt}."
-        return f"You have already played this turn: {done}. It is {names}'s turn."
+            return tr("You have already played this turn: {moves}. It is {name}'s turn: pass the screen to "
+                      "{name}.").format(moves=done, name=self.name(self.holding))
+        return tr("You have already played this turn: {moves}. It is {names}'s turn.").format(moves=done, names=names)
 
     def _played_this_turn(self, by: int | None = None) -> str:
         """What the seat at the screen (or the remote seat ``by``) did in its
@@ -123,9 +128,10 @@ class Refusals:
         out = {}
         for spec in self.layout(by).zones:
             owner = spec.seat
-            label = spec.label or (spec.place if owner is not None else shown.get(spec.id) or spec.id)
+            label = spec.label or (_(spec.place) if owner is not None else shown.get(spec.id) or spec.id)
             if owner is not None and self.name(owner) not in label:
-                label = f"your {label}" if owner == eyes else f"{self.name(owner)}'s {label}"
+                label = (tr("your {place}").format(place=label) if owner == eyes
+                         else tr("{name}'s {place}").format(name=self.name(owner), place=label))
             out[spec.id] = label
         for zid, label in shown.items():
             out.setdefault(zid, label or zid)
@@ -141,7 +147,7 @@ class Refusals:
         def place(zid: str) -> str:
             return names.get(zid) or zid
 
-        what = f"A card from {place(zone)}"
+        what = tr("A card from {place}").format(place=place(zone))
         if card is not None:
             for z in view.zones:
                 for c in z.cards:
@@ -151,12 +157,13 @@ class Refusals:
         targets = sorted(self.drag_targets(zone, card, by))
         if targets and target is not None:
             where = join_or(list(dict.fromkeys(place(t) for t in targets)))
-            return f"{what} can go only to {where} now, not to {place(target)}."
+            return tr("{card} can go only to {places} now, not to {place}.").format(
+                card=what, places=where, place=place(target))
         moves = [self.describe(a).label for a in self.my_actions(by)]
         if not moves:
             return self.not_your_turn(by)
         listed = "; ".join(moves[:4]) + ("; …" if len(moves) > 4 else "")
-        return f"{what} has no move now. You can: {listed}."
+        return tr("{card} has no move now. You can: {moves}.").format(card=what, moves=listed)
 
 
 def sentence(text: str) -> str:
@@ -169,7 +176,9 @@ def sentence(text: str) -> str:
 
 
 def join_or(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    return tr("{some} or {last}").format(some=", ".join(items[:-1]), last=items[-1])
 
 
 def swap_value(action: Action, old: Any, new: Any) -> Action | None:

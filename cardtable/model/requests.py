@@ -15,17 +15,23 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from cardtable.engine.i18n import _
 from cardtable.engine.protocol import SEAT_KEY, Action, ActionInfo, Gesture, IllegalAction, why_not
 from cardtable.engine.text import clean_line, clean_text
 
 from .outcome import (ACTIVATE, CANCELLED, CHOICE, DROP, MOVE, MOVED, TEXT, Needs, Outcome, Refused,
                       Request)
 from .outcome import SEAT_KEY as SEAT_KEY_REQUEST
+from cardtable.words import tr
+
 from .refusals import sentence
 
-WHICH_MOVE = "Which move?"
-GONE = "That choice is no longer open."
-ONLY_YOUR_SEAT = "A phone plays only for its own seat."
+# in English here (a phone's page compares them); tr() each where it is said
+WHICH_MOVE = QT_TRANSLATE_NOOP("", "Which move?")
+GONE = QT_TRANSLATE_NOOP("", "That choice is no longer open.")
+ONLY_YOUR_SEAT = QT_TRANSLATE_NOOP("", "A phone plays only for its own seat.")
 
 
 class _Answers:
@@ -52,7 +58,7 @@ class Requests:
         answers = _Answers(request)
         if request.answers and request.asked_at is not None and request.asked_at != self._position(request):
             self._schedule_bots()
-            return Refused(GONE)  # the game moved on since the question was asked
+            return Refused(tr(GONE))  # the game moved on since the question was asked
         if request.kind == DROP:
             outcome = self._drop(answers)
         elif request.kind == ACTIVATE:
@@ -62,7 +68,7 @@ class Requests:
         elif request.kind == SEAT_KEY_REQUEST:
             outcome = self._seat_key(answers)
         else:
-            outcome = Refused(f"Unknown request: {request.kind}.")
+            outcome = Refused(tr("Unknown request: {kind}.").format(kind=request.kind))
         if isinstance(outcome, Needs):
             outcome = replace(outcome, asked_at=self._position(request))
             if request.by is None:  # no machine moves while the player at the screen is answering
@@ -111,7 +117,7 @@ class Requests:
                    if self._matches(info, r.zone, r.card) and info.gesture.dst == r.target]
         if not options:
             return Refused(self._explain(seat, r.zone, r.card, r.target, r.by))
-        return self._choose(answers, seat, options, WHICH_MOVE)
+        return self._choose(answers, seat, options, tr(WHICH_MOVE))
 
     def _activate(self, answers: _Answers) -> Outcome:
         r = answers.request
@@ -121,21 +127,21 @@ class Requests:
         gestures = [(a, i) for a, i in self._gestures(r.by) if self._matches(i, r.zone, r.card)]
         defaults = [(a, i) for a, i in gestures if i.default]
         if defaults:
-            return self._choose(answers, seat, defaults, WHICH_MOVE)
+            return self._choose(answers, seat, defaults, tr(WHICH_MOVE))
         others = self.context_actions(r.zone, r.card, r.by)
         if len(others) == 1:
             return self._perform(answers, seat, others[0][1])
         if len(gestures) == 1:
             return self._perform(answers, seat, gestures[0][0])
         if others:
-            return self._choose(answers, seat, [(a, self.describe(a)) for _, a in others], WHICH_MOVE)
+            return self._choose(answers, seat, [(a, self.describe(a)) for __, a in others], tr(WHICH_MOVE))
         return Refused(self._explain(seat, r.zone, r.card, None, r.by))
 
     def _move(self, answers: _Answers) -> Outcome:
         r = answers.request
         if r.by is not None:  # a phone plays for its own seat only
             if r.seat is not None and r.seat != r.by:
-                return Refused(ONLY_YOUR_SEAT)
+                return Refused(tr(ONLY_YOUR_SEAT))
             seat = self.acting_seat(r.by)
         else:
             seat = r.seat if r.seat is not None else self.acting_seat()
@@ -147,15 +153,15 @@ class Requests:
         """A seat's own key: its per-seat move, whoever is viewing."""
         seat = answers.request.seat
         if answers.request.by is not None and seat != answers.request.by:
-            return Refused(ONLY_YOUR_SEAT)
+            return Refused(tr(ONLY_YOUR_SEAT))
         if answers.request.by is None and seat in self.remote:
-            return Refused(f"{self.name(seat)} plays from a phone: that key is on their phone.")
+            return Refused(tr("{name} plays from a phone: that key is on their phone.").format(name=self.name(seat)))
         game = self.game
         kinds = game.seat_key_actions
         if not kinds:
             return CANCELLED  # this game has no such keys: the key means nothing
         if self.match.over:
-            return Refused(f"Nobody can {game.seat_key_verb} now: the game is over.")
+            return Refused(tr("Nobody can {verb} now: the game is over.").format(verb=_(game.seat_key_verb)))
         if seat is None or not 0 <= seat < self.match.setup.count:
             return CANCELLED
         options = [(a, self.describe(a)) for a in self.match.legal(seat) if a.kind in kinds]
@@ -166,9 +172,12 @@ class Requests:
                     why = game.explain(self.state, seat, Gesture(SEAT_KEY, kinds[0]))
                 except Exception:  # explaining must never break play
                     why = None
-            cannot = f"{self.name(seat)} cannot {game.seat_key_verb} now"
-            return Refused(sentence(f"{cannot}: {why}" if why else cannot))
-        return self._choose(answers, seat, options, f"{self.name(seat)}: which {game.seat_key_noun}?")
+            name, verb = self.name(seat), _(game.seat_key_verb)
+            cannot = (tr("{name} cannot {verb} now: {reason}").format(name=name, verb=verb, reason=why) if why
+                      else tr("{name} cannot {verb} now").format(name=name, verb=verb))
+            return Refused(sentence(cannot))
+        return self._choose(answers, seat, options, tr("{name}: which {choice}?").format(
+            name=self.name(seat), choice=_(game.seat_key_noun)))
 
     # -- questions ----------------------------------------------------------------------
     def _choose(self, answers: _Answers, seat: int, options: list[tuple[Action, ActionInfo]],
@@ -179,11 +188,11 @@ class Requests:
         given, index = answers.take()
         if not given:
             return Needs(answers.request, CHOICE, title, title=title,
-                         options=tuple(info.label for _, info in options))
+                         options=tuple(info.label for __, info in options))
         if index is None:
             return CANCELLED
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(options):
-            return Refused(GONE)
+            return Refused(tr(GONE))
         return self._perform(answers, seat, options[index][0])
 
     def _perform(self, answers: _Answers, seat: int, action: Action) -> Outcome:
@@ -194,12 +203,12 @@ class Requests:
             if not given:
                 # the box starts from the move's text: the game's default (a note being edited)
                 start = action.with_args(text=info.text_default) if info.text_default else action
-                return Needs(answers.request, TEXT, info.text_prompt, title=info.label or "Your words",
+                return Needs(answers.request, TEXT, info.text_prompt, title=info.label or tr("Your words"),
                              default=start.get("text") or "", one_line=info.one_line, action=start)
             if text is None:
                 return CANCELLED
             if not isinstance(text, str):
-                return Refused(GONE)
+                return Refused(tr(GONE))
             action = action.with_args(text=text)
         if action.has_text:  # however the text came (a question, a front-end), the one rule applies
             action, refusal = self._typed_text(action, info is not None and info.one_line)
@@ -217,7 +226,7 @@ class Requests:
         left, or against the game's own limit (a note's length). A front-end
         asks this while the player is typing, to keep the box open."""
         text = clean_line(text) if one_line else clean_text(text)
-        refusal = self.length_refusal("This text", len(text))  # the one length rule (story.py)
+        refusal = self.length_refusal(tr("This text"), len(text))  # the one length rule (story.py)
         if refusal:
             return refusal
         seat = self.acting_seat()

@@ -31,6 +31,7 @@ from cardtable.engine.match import Match
 from cardtable.engine.protocol import Action, ActionInfo, Event, GameDef, Setup
 from cardtable.engine.record import Record, RecordError, load_record, save_record
 from cardtable.engine.view import Layout, TableView, came_to_light
+from cardtable.words import tr
 
 from .bots import Bots
 from .gestures import Gestures
@@ -93,9 +94,9 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
 
     def name(self, seat: int | None) -> str:
         if seat is None:
-            return "Everyone"
+            return tr("Everyone")
         if seat == TABLE:
-            return "the phones"
+            return tr("the phones")
         return self.match.setup.players[seat].name
 
     def eyes(self, by: int | None = None) -> int | None:
@@ -156,7 +157,7 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
         self.history.after_move(self.match, before, self.describe_done(action, seat), seat=seat)
         if seat in self.remote and seat not in self.match.to_act():
             # a phone's turn is over: as at a hand-over, nobody takes it back
-            self.history.clear(f"the turn has passed from {self.name(seat)}")
+            self.history.clear(tr("the turn has passed from {name}").format(name=self.name(seat)))
         self._after_change([(before, ev) for ev in events])
 
     def describe_done(self, action: Action, seat: int) -> str:
@@ -181,7 +182,7 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
     def _check_over(self) -> None:
         result = self.match.result
         if result is not None:
-            self.history.clear("the game is over")  # the result stands (and is counted): no move is taken back
+            self.history.clear(tr("the game is over"))  # the result stands (and is counted): no move is taken back
         if result is not None and not self._announced_over:
             self._announced_over = True
             self.sigGameOver.emit(result)
@@ -199,7 +200,7 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
 
     def redo(self) -> Outcome:
         if not self.can_redo:
-            return Refused("Nothing to redo.")
+            return Refused(tr("Nothing to redo."))
         before = len(self.match.steps)
         self.history.redo(self.match)
         steps = self.match.steps
@@ -230,18 +231,18 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
     def undo_refusal(self, by: int | None = None) -> str:
         """Why Undo does nothing now, in words (for the remote seat ``by``: its phone's)."""
         if self.match.over:
-            return "The game is over: its moves stand."
+            return tr("The game is over: its moves stand.")
         if by is None and self.covered:
-            return "Press Ready first."
+            return tr("Press Ready first.")
         seat = self.history.undo_seat
         if self.history.can_undo and seat is not None and seat != self.eyes(by) and (
                 by is not None or seat in self.remote):
-            return f"Only {self.name(seat)} can take back their move."
+            return tr("Only {name} can take back their move.").format(name=self.name(seat))
         if not self.match.steps:
-            return "Nothing to undo yet."
+            return tr("Nothing to undo yet.")
         if self.history.cleared:
-            return f"Cannot undo: {self.history.cleared} — moves before it stand."
-        return "Nothing to undo."
+            return tr("Cannot undo: {reason} — moves before it stand.").format(reason=self.history.cleared)
+        return tr("Nothing to undo.")
 
     def _after_undo(self) -> None:
         self._bot_timer.stop()
@@ -267,20 +268,15 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
         if err is None:
             if self.autosave_failure is not None:
                 self.autosave_failure = None
-                self.sigMessage.emit("Autosave works again: every move so far is saved.")
+                self.sigMessage.emit(tr("Autosave works again: every move so far is saved."))
             return
         # The saved file stays complete up to the last move saved; the
         # moves since are kept here, and every save tries to write them all.
         reason = failure_reason(err)
-        if getattr(err, "errno", None) in NO_SPACE:  # saved again as soon as there is room
-            text = (f"Autosave failed: {reason}. Your moves are kept, and saved again as soon as "
-                    "there is room.")
-        else:
-            text = (f"Autosave failed: {reason}. Your moves are kept, and saving is tried again "
-                    "after every move (or use Game ▸ Save as).")
         first = self.autosave_failure is None
-        self.autosave_failure = text
-        self.sigMessage.emit(text if first else text.replace("Autosave failed:", "Autosave still failing:", 1))
+        no_room = getattr(err, "errno", None) in NO_SPACE  # saved again as soon as there is room
+        self.autosave_failure = _autosave_failed(reason, no_room, still=False)
+        self.sigMessage.emit(self.autosave_failure if first else _autosave_failed(reason, no_room, still=True))
 
     def save_as(self, path: Path) -> None:
         save_record(path, self.match.record())
@@ -291,6 +287,22 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
         if self._autosaver is not None:
             self._autosaver.close()
         self.blockSignals(True)
+
+
+def _autosave_failed(reason: str, no_room: bool, still: bool) -> str:
+    """What the status line says when an autosave fails (``still``: it
+    failed before, too): the moves are kept, and when they are saved."""
+    if no_room:
+        if still:
+            return tr("Autosave still failing: {reason}. Your moves are kept, and saved again as soon as "
+                      "there is room.").format(reason=reason)
+        return tr("Autosave failed: {reason}. Your moves are kept, and saved again as soon as "
+                  "there is room.").format(reason=reason)
+    if still:
+        return tr("Autosave still failing: {reason}. Your moves are kept, and saving is tried again "
+                  "after every move (or use Game ▸ Save as).").format(reason=reason)
+    return tr("Autosave failed: {reason}. Your moves are kept, and saving is tried again "
+              "after every move (or use Game ▸ Save as).").format(reason=reason)
 
 
 __all__ = ["GameSession", "Hint", "OpenPrompt", "RecordError"]

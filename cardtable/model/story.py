@@ -16,6 +16,7 @@ import attrs
 from cardtable.engine.protocol import Action, Prompt
 from cardtable.engine.record import MAX_JOURNAL
 from cardtable.engine.text import MAX_ENTRY, clean_line, clean_text, no_room, room_left, too_long
+from cardtable.words import tr
 
 from .outcome import CANCELLED, MOVED, Outcome, Refused
 
@@ -71,7 +72,7 @@ class Story:
             return self.narrate(text, seat=by)
         addressed = open_prompt.prompt.seat
         if by is None and addressed is not None and addressed in self.remote:
-            return Refused(f"{self.name(addressed)} answers this on their phone.")
+            return Refused(tr("{name} answers this on their phone.").format(name=self.name(addressed)))
         if not clean_text(text).strip():
             return CANCELLED  # nothing to tell (only spaces or invisible characters): the prompt stays open
         refusal = self.narration_refusal(text, open_prompt.prompt.text)
@@ -133,11 +134,12 @@ class Story:
         text = clean_text(text).strip()
         if not text:
             return ""
-        refusal = self.length_refusal("This narration", len(text), len(text) + len(prompt))
+        refusal = self.length_refusal(tr("This narration"), len(text), len(text) + len(prompt))
         if refusal:
             return refusal
         if len(self.match.journal) >= MAX_JOURNAL:
-            return f"The story of this game is full ({MAX_JOURNAL:,} entries), so this narration cannot be added."
+            return tr("The story of this game is full ({count:,} entries), so this narration cannot be "
+                      "added.").format(count=MAX_JOURNAL)
         return ""
 
     def _typed_text(self, action: Action, one_line: bool) -> tuple[Action, str]:
@@ -148,7 +150,7 @@ class Story:
         if not isinstance(raw, str):
             return action, ""
         text = clean_line(raw) if one_line else clean_text(raw)
-        refusal = self.length_refusal("This text", len(text))
+        refusal = self.length_refusal(tr("This text"), len(text))
         if refusal:
             return action, refusal
         return (action if text == raw else action.with_args(text=text)), ""

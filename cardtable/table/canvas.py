@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QPointF, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from cardtable.words import tr
 
 from .overlays import Bubble, InputWatch
 from .preview import CardPreview, RevealStrip
@@ -19,7 +21,7 @@ from .scene import CardSprite, TableScene
 # card's follows at once
 HOVER_MS = 150
 # what a refusal adds while the places a move starts from are lit
-HOW = "Lit: where your moves start — drag a card from there, or double-click it."
+HOW = QT_TRANSLATE_NOOP("", "Lit: where your moves start — drag a card from there, or double-click it.")
 # a preview that closed this recently (the pointer went from one card on to
 # the next) opens again without the wait
 BROWSE_S = 0.5
@@ -54,7 +56,7 @@ class TableCanvas(QGraphicsView):
         self.viewport().setAutoFillBackground(False)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(tr("Card table"))
         self._focus_key: str | None = None
         # Enter acts on the table only once the player put the keyboard
         # there (arrow keys, Tab) in this seat's view: not after a click, a
@@ -206,7 +208,7 @@ class TableCanvas(QGraphicsView):
         hard, soft = self._clear_of_strip()
         self.bubble.leave()
         if how and self.table.light_starts(True):
-            text = f"{text}\n{HOW}"
+            text = f"{text}\n{tr(HOW)}"
         if self.bubble.say(text, near, hard, soft):
             return True
         self.table.light_starts(False)

@@ -15,6 +15,8 @@ from typing import Protocol
 from PySide6.QtCore import QPointF, Qt, SignalInstance
 from PySide6.QtWidgets import QGraphicsItem
 
+from cardtable.words import tr
+
 from .animation import Animator
 from .controller import BACK, TableController, refused
 from .items import DRAG_Z, CardSprite, ZoneItem
@@ -167,7 +169,7 @@ class Drag:
         targets = self.targets
         self.light(set())
         target = table.zone_at(pos, targets)
-        landing = refused("Drop the card on a highlighted place.")
+        landing = refused(tr("Drop the card on a highlighted place."))
         # its own place counts as a drop when it is lit (a token may act on
         # the place it stands on); otherwise it is just put back
         if target is not None and (target != sprite.zone or target in targets) and table.controller is not None:

@@ -1,5 +1,18 @@
 """The named colours and speeds the preferences offer, as plain data (no attrs,
-no Qt), so the window can use them before anything else is imported."""
+no Qt), so the window can use them before anything else is imported.
+
+The keys are what the settings keep (never translated); the ``*_NAMES``
+dicts hold the words a person reads for each, in English, marked for the
+catalogue: show them with ``tr(BOT_SPEED_NAMES[key])``.
+"""
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
+    """Mark ``text`` for the catalogue (context ``""``, as a bare ``tr()``) and
+    keep it in English: it is translated with ``tr(text)`` where it is shown
+    (Qt's own marker without importing Qt)."""
+    return text
+
 
 CARD_BACKS = {
     "blue": ("#1f4e8c", "#9fc3ef"),
@@ -22,8 +35,33 @@ ANIMATION_SPEEDS = {"off": 0, "fast": 120, "normal": 220, "slow": 400}
 # how long bots wait before each move, as a factor of the app's usual pause;
 # None: they wait for the player to press "Next move"
 BOT_SPEEDS: dict[str, float | None] = {"fast": 0.35, "normal": 1.0, "slow": 2.5, "wait": None}
-BOT_SPEED_NAMES = {"fast": "Fast", "normal": "Normal", "slow": "Slow", "wait": "Wait for me (a Next move button)"}
-DEFAULT_TABLE_COLOUR = "felt green"
+BOT_SPEED_NAMES = {
+    "fast": QT_TRANSLATE_NOOP("", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("", "Slow"),
+    "wait": QT_TRANSLATE_NOOP("", "Wait for me (a Next move button)"),
+}
+# the words shown for each card back, table colour and animation speed
+CARD_BACK_NAMES = {
+    "blue": QT_TRANSLATE_NOOP("", "Blue"),
+    "red": QT_TRANSLATE_NOOP("", "Red"),
+    "green": QT_TRANSLATE_NOOP("", "Green"),
+    "purple": QT_TRANSLATE_NOOP("", "Purple"),
+}
+TABLE_COLOUR_NAMES = {
+    "felt green": QT_TRANSLATE_NOOP("", "Felt green"),
+    "ocean blue": QT_TRANSLATE_NOOP("", "Ocean blue"),
+    "wine red": QT_TRANSLATE_NOOP("", "Wine red"),
+    "slate grey": QT_TRANSLATE_NOOP("", "Slate grey"),
+    "wood brown": QT_TRANSLATE_NOOP("", "Wood brown"),
+}
+ANIMATION_SPEED_NAMES = {
+    "off": QT_TRANSLATE_NOOP("", "Off"),
+    "fast": QT_TRANSLATE_NOOP("", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("", "Slow"),
+}
+DEFAULT_TABLE_COLOUR = "felt green"  # i18n: not shown (a key the settings keep; TABLE_COLOUR_NAMES has its words)
 TABLE_COLOUR_KEY = "style/table_colour"  # where the preferences keep the colour's name
 
 

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPixmap
 from PySide6.QtWidgets import QLabel, QWidget
 
 from cardtable.engine.view import CardView
+from cardtable.words import tr
 
 from .faces import CARD_H, CARD_W, render_sprite
 from .overlays import GAP, dark_panel, free_spot
@@ -36,7 +37,7 @@ def caption_lines(view: CardView) -> list[str]:
         lines.append(view.tooltip)
     lines.append(view.face.description or view.id or "")
     if view.note:
-        lines.append(f"Note: “{view.note}”")
+        lines.append(tr("Note: “{note}”").format(note=view.note))
     return [display(line) for line in lines if line]
 
 
@@ -250,11 +251,11 @@ class RevealStrip(QLabel):
         strip is narrow)."""
         n = len(self.cards)
         if n <= k:
-            return "Last reveal"
+            return tr("Last reveal")
         if not k:
-            return f"Last reveal: {n} cards ▸"
+            return tr("Last reveal: %n card(s) ▸", "", n)
         shown = f"{first + 1}–{min(n, first + k)}" if k > 1 else f"{first + 1}"
-        return f"{shown}/{n} ▸" if k <= 2 else f"Last reveal: {shown} of {n} ▸"
+        return f"{shown}/{n} ▸" if k <= 2 else tr("Last reveal: {shown} of {count} ▸").format(shown=shown, count=n)
 
     def _draw(self) -> None:
         width, k = self._shape
@@ -285,8 +286,8 @@ class RevealStrip(QLabel):
         self.setPixmap(pix)
         self.resize(size)
         names = [c.face.description or c.id for c in self.cards]
-        self.setToolTip(tooltip("Last reveal (click a card to see it large):\n" + "\n".join(names)))
-        self.setAccessibleName(display("Last reveal: " + "; ".join(names)))
+        self.setToolTip(tooltip(tr("Last reveal (click a card to see it large):") + "\n" + "\n".join(names)))
+        self.setAccessibleName(display(tr("Last reveal: {cards}").format(cards="; ".join(names))))
 
     # -- clicks ------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)

@@ -128,7 +128,7 @@ class TableScene(QGraphicsScene):
         if layout is not None and self.set_layout(layout):
             animate = False  # a new arrangement of the table is shown at once
         if self.layout is None:
-            raise RuntimeError("show_view needs a layout first")
+            raise RuntimeError("show_view needs a layout first")  # i18n: not shown (a programming error)
         self.view = view
         self.hint_marks.clear()  # a suggestion was for the view before (first: the piece back in place)
         zones_changed = self.reconciler.show(view, animate)

@@ -9,6 +9,8 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
 from cardtable.engine.protocol import GameDef, PlayerSpec, Setup
 from cardtable.engine.view import Layout, StoryPicture, TableView
 
+from cardtable.words import tr
+
 from .scene import UNIT, TableScene
 from .style import TableStyle
 
@@ -18,7 +20,8 @@ MIN_SIDE, MAX_SIDE = 200, 8000  # pixels: the widths an image may be asked for, 
 
 def check_width(width: int) -> None:
     if not isinstance(width, int) or not MIN_SIDE <= width <= MAX_SIDE:
-        raise ValueError(f"an image must be {MIN_SIDE} to {MAX_SIDE} pixels wide, not {width}")
+        raise ValueError(tr("an image must be {least} to {most} pixels wide, not {width}").format(
+            least=MIN_SIDE, most=MAX_SIDE, width=width))
 
 
 def image_size(width: int, source: QRectF) -> tuple[int, int]:
@@ -133,7 +136,7 @@ def _draw_route(painter: QPainter, points: list[QPointF], colour: QColor, scale:
 
 def opening_setup(game: GameDef, players: int | None = None, seed: int = 1) -> Setup:
     n = players or game.default_players
-    return Setup(tuple(PlayerSpec(f"Player {i + 1}") for i in range(n)), {}, seed)
+    return Setup(tuple(PlayerSpec(tr("Player {number}").format(number=i + 1)) for i in range(n)), {}, seed)
 
 
 def render_opening(game: GameDef, players: int | None = None, seed: int = 1, width: int = 1280,
