@@ -332,7 +332,7 @@ class AutosaveJournal:
                     os.fsync(fd)
                     self._lock.acquire()
                     locked = True
-                    extra = b"".join(data for data, _ in (self._tail or []))
+                    extra = b"".join(data for data, _count in (self._tail or []))
                     changes = sum(n for _line, n in (self._tail or []))
                     write_all(self._write, fd, extra)
                 finally:

@@ -81,7 +81,7 @@ class Action:
 
     @property
     def has_text(self) -> bool:
-        return any(k == "text" for k, _ in self.args)
+        return any(k == "text" for k, _value in self.args)
 
     def same_move(self, other: "Action") -> bool:
         """Equal except for free text."""

@@ -327,7 +327,7 @@ def _parse_float(text: str) -> float:
     return float(text)
 
 
-def _no_constant(_: str) -> Any:
+def _no_constant(_word: str) -> Any:
     raise RecordError(_("the save file holds NaN or Infinity, which no game uses"))
 
 

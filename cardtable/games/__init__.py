@@ -67,7 +67,7 @@ def _load(target: str) -> GameDef | None:
     """The GameDef at ``target``: ``"package.module"`` (its ``GAME``) or
     ``"package.module:ATTR"``. A game that fails to import is recorded in
     ``broken_games()`` instead of taking the app down."""
-    module_name, _, attr = target.partition(":")
+    module_name, _colon, attr = target.partition(":")
     try:
         module = importlib.import_module(module_name)
         game = getattr(module, attr or "GAME", None)
