@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from cardtable.engine.i18n import _
 from cardtable.engine.protocol import Action
 
 from .rules import AFTER_PLAY, DRAW, END, LIMIT, PLAY, State, adds, card_value_text, rank_of
@@ -63,20 +64,22 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
 def reason(state: State, seat: int, action: Action) -> str | None:
     """Why :func:`choose` makes ``action``, in a sentence for a hint."""
     if action.kind == DRAW:
-        return "Always draw after you play: a hand a card short runs out of safe cards sooner."
+        return _("Always draw after you play: a hand a card short runs out of safe cards sooner.")
     if action.kind == END:
-        return "There is nothing left to draw, so your turn just ends."
+        return _("There is nothing left to draw, so your turn just ends.")
     if action.kind != PLAY:
         return None
     c = action["card"]
     a = adds(c)
     if a:
         after = state.total + a
-        return (f"The biggest card that keeps the total at 99 or under (it goes to {after}): "
-                "high cards go while there is room, low ones are kept for when the total nears 99.")
+        return _("The biggest card that keeps the total at 99 or under (it goes to {total}): "
+                 "high cards go while there is room, low ones are kept for when the total nears 99.").format(
+            total=after)
     rank = rank_of(c)
     if rank == 10:
-        return (f"No ordinary card fits under 99 (the total is {state.total}) and Minus Ten is your only "
-                "special card: it takes the total down.")
-    return (f"No ordinary card fits under 99 (the total is {state.total}): {card_value_text(c)} keeps you in, "
-            "and Minus Ten, if you have it, is kept as the last resort.")
+        return _("No ordinary card fits under 99 (the total is {total}) and Minus Ten is your only "
+                 "special card: it takes the total down.").format(total=state.total)
+    return _("No ordinary card fits under 99 (the total is {total}): {special} keeps you in, "
+             "and Minus Ten, if you have it, is kept as the last resort.").format(
+        total=state.total, special=card_value_text(c))

@@ -14,6 +14,7 @@ import attrs
 from cardtable.engine.opening import opening_order
 from cardtable.engine.piles import reshuffle
 from cardtable.engine.cards import card, standard_deck
+from cardtable.engine.i18n import _, ngettext, pgettext
 from cardtable.engine.protocol import (
     Action,
     BadOptions,
@@ -42,7 +43,22 @@ OVER = "over"
 _RANKS: dict[str, int] = {}
 _SHORT: dict[str, str] = {}  # card id -> its short name with the suit symbol, for the log
 _ONLY: dict[int, frozenset[int]] = {}  # seat -> {seat}, for events only that seat may read
-_SHOUTS = {4: " — Back To You!", 9: " — Ninety-Nine!", 10: " — Minus Ten!", 13: " — Pass Me By!"}
+SPECIAL_RANKS = frozenset((4, 9, 10, 13))
+
+
+def special_name(rank: int) -> str | None:
+    """The name of a special rank in the reader's language (the log calls it
+    out when one is played), None for an ordinary rank. The context keeps
+    the card "Ninety-Nine" apart from the game's title."""
+    if rank == 4:
+        return pgettext("Ninety-Nine card", "Back To You")
+    if rank == 9:
+        return pgettext("Ninety-Nine card", "Ninety-Nine")
+    if rank == 10:
+        return pgettext("Ninety-Nine card", "Minus Ten")
+    if rank == 13:
+        return pgettext("Ninety-Nine card", "Pass Me By")
+    return None
 
 
 def rank_of(card_id: str) -> int:
@@ -75,13 +91,13 @@ def card_effect(card_id: str, total: int) -> int:
 
 
 def card_value_text(card_id: str) -> str:
+    """What ``card_id`` does to the total, in the reader's words: the name
+    of a special card, else what it adds ("+7")."""
     rank = card(card_id).rank
-    return {
-        4: "Back To You",
-        9: "Ninety-Nine",
-        10: "Minus Ten",
-        13: "Pass Me By",
-    }.get(rank, f"+{10 if rank in (11, 12) else rank}")
+    special = special_name(rank)
+    if special is not None:
+        return special
+    return f"+{10 if rank in (11, 12) else rank}"
 
 
 def playable(card_id: str, total: int) -> bool:
@@ -150,7 +166,7 @@ def _deck_count(setup: Setup) -> int:
         return 1 if n <= 5 else 2
     decks = int(choice)
     if decks == 1 and n > 5:
-        raise BadOptions("one deck is enough for at most 5 players; choose two decks for 6–12")
+        raise BadOptions(_("one deck is enough for at most 5 players; choose two decks for 6–12"))
     return decks
 
 
@@ -158,7 +174,9 @@ def new_game(setup: Setup) -> State:
     n = setup.count
     decks = _deck_count(setup)
     full = standard_deck(decks)
-    order, rng = opening_order(setup, full, f"exactly the {len(full)} cards of {decks} deck(s)")
+    holds = ngettext("exactly the {cards} cards of {decks} deck", "exactly the {cards} cards of {decks} decks",
+                     decks).format(cards=len(full), decks=decks)
+    order, rng = opening_order(setup, full, holds)
     use_lives = bool(setup.options.get("lives", False))
     lives = tuple([LIVES if use_lives else 1] * n)
     hands, draw = _deal(order, range(n), n)
@@ -177,16 +195,16 @@ def new_game(setup: Setup) -> State:
         use_lives=use_lives,
         decks=decks,
     )
-    state, _ = _start_turn(state, [])
+    state, _events = _start_turn(state, [])
     return state
 
 
 def _deal(order: tuple[str, ...], seats, n: int) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
     """Deal ``HAND_SIZE`` cards one at a time to each seat in ``seats``."""
     seats = list(seats)
-    hands: list[list[str]] = [[] for _ in range(n)]
+    hands: list[list[str]] = [[] for _seat in range(n)]
     pos = 0
-    for _ in range(HAND_SIZE):
+    for _round in range(HAND_SIZE):
         for s in seats:
             if pos < len(order):
                 hands[s].append(order[pos])
@@ -212,25 +230,25 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     if state.phase == OVER:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(_("the game is over"))
     if seat != state.current:
-        raise IllegalAction(f"it is {state.names[state.current]}'s turn, not {_name(state, seat)}'s")
+        raise IllegalAction(_("it is {current}'s turn, not {seat}'s").format(
+            current=state.names[state.current], seat=_name(state, seat)))
     kind = action.kind
     events: list[Event] = []
     if kind == PLAY:
         if state.phase != TURN:
-            raise IllegalAction("you have already played a card this turn; draw or end your turn")
+            raise IllegalAction(_("you have already played a card this turn; draw or end your turn"))
         args = action.args
         if len(args) != 1 or args[0][0] != "card":
-            raise IllegalAction("a play names only the card")
+            raise IllegalAction(_("a play names only the card"))
         c = args[0][1]
         if not isinstance(c, str) or c not in state.hands[seat]:
-            raise IllegalAction("that card is not in your hand")
+            raise IllegalAction(_("that card is not in your hand"))
         new_total = card_effect(c, state.total)
         if new_total > LIMIT:
-            raise IllegalAction(
-                f"{card(c).short} would make the total {new_total}, over {LIMIT}"
-            )
+            raise IllegalAction(_("{card} would make the total {total}, over {limit}").format(
+                card=card(c).short, total=new_total, limit=LIMIT))
         state = _play(state, seat, c, new_total, events)
         if not state.remember_to_draw:
             state = _do_draw(state, seat, events)
@@ -238,31 +256,31 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
         return state, tuple(events)
     if kind == DRAW:
         if action.args:
-            raise IllegalAction("drawing takes no arguments")
+            raise IllegalAction(_("drawing takes no arguments"))
         if state.phase != AFTER_PLAY:
-            raise IllegalAction("play a card before you draw")
+            raise IllegalAction(_("play a card before you draw"))
         if not state.draw and len(state.discard) <= 1:
-            raise IllegalAction("there is no card left to draw")
+            raise IllegalAction(_("there is no card left to draw"))
         if len(state.draw) > 1:  # the usual draw: no reshuffle, one new state for draw and turn end
             return _draw_and_pass(state, seat, events)
         state = _do_draw(state, seat, events)
         return _end_turn(state, events)
     if kind == END:
         if action.args:
-            raise IllegalAction("ending the turn takes no arguments")
+            raise IllegalAction(_("ending the turn takes no arguments"))
         if state.phase != AFTER_PLAY:
-            raise IllegalAction("play a card before you end your turn")
+            raise IllegalAction(_("play a card before you end your turn"))
         if state.draw or len(state.discard) > 1:
-            events.append(Event(f"{_name(state, seat)} forgot to draw and plays on one card short",
-                                kind="forfeit", seat=seat))
+            events.append(Event(_("{name} forgot to draw and plays on one card short").format(
+                name=_name(state, seat)), kind="forfeit", seat=seat))
         else:
-            events.append(Event("No card is left to draw; the draw is skipped", kind="skip", seat=seat))
+            events.append(Event(_("No card is left to draw; the draw is skipped"), kind="skip", seat=seat))
         return _end_turn(state, events)
-    raise IllegalAction(f"Ninety-Nine has no move called {kind!r}")
+    raise IllegalAction(_("Ninety-Nine has no move called {kind}").format(kind=repr(kind)))
 
 
 def _name(state: State, seat: int) -> str:
-    return state.names[seat] if 0 <= seat < len(state.names) else f"seat {seat + 1}"
+    return state.names[seat] if 0 <= seat < len(state.names) else _("seat {number}").format(number=seat + 1)
 
 
 def _play(state: State, seat: int, c: str, new_total: int, events: list[Event]) -> State:
@@ -271,8 +289,12 @@ def _play(state: State, seat: int, c: str, new_total: int, events: list[Event]) 
     i = hand.index(c)
     hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
     rank = _RANKS.get(c) or rank_of(c)
-    events.append(Event(f"{state.names[seat]} plays {_SHORT.get(c) or short_of(c)}{_SHOUTS.get(rank, '')} "
-                        f"Total {new_total}.", kind="play", seat=seat))
+    if rank in SPECIAL_RANKS:
+        text = _("{name} plays {card} — {special}! Total {total}.")
+    else:
+        text = _("{name} plays {card} Total {total}.")
+    events.append(Event(text.format(name=state.names[seat], card=_SHORT.get(c) or short_of(c),
+                                    special=special_name(rank), total=new_total), kind="play", seat=seat))
     return evolve(state, hands=hands, discard=state.discard + (c,), total=new_total,
                   direction=-state.direction if rank == 4 else state.direction, phase=AFTER_PLAY)
 
@@ -285,11 +307,11 @@ def _draw_and_pass(state: State, seat: int, events: list[Event]) -> tuple[State,
     c = draw[0]
     hands = state.hands
     hands = hands[:seat] + (hands[seat] + (c,),) + hands[seat + 1:]
-    events.append(Event(f"{state.names[seat]} draws a card", kind="draw", seat=seat,
-                        private=f"You draw {_SHORT.get(c) or short_of(c)}",
+    events.append(Event(_("{name} draws a card").format(name=state.names[seat]), kind="draw", seat=seat,
+                        private=_("You draw {card}").format(card=_SHORT.get(c) or short_of(c)),
                         private_to=_ONLY.get(seat) or _ONLY.setdefault(seat, frozenset((seat,))), reveal=True))
     state = evolve(state, hands=hands, draw=draw[1:], current=_next_seat(state, seat), phase=TURN)
-    state, _ = _start_turn(state, events)
+    state, _events = _start_turn(state, events)
     return state, tuple(events)
 
 
@@ -303,8 +325,10 @@ def _reshuffle(state: State, events: list[Event]) -> State:
     done = reshuffle(state.draw, state.discard, state.rng, keep=in_use(state))
     if not done.reshuffled:
         return state
-    events.append(Event(f"The discard pile is shuffled into a new draw pile ({done.reshuffled} cards); "
-                        f"{card(state.discard[-1]).short} stays on top", kind="reshuffle"))
+    events.append(Event(ngettext("The discard pile is shuffled into a new draw pile ({n} card); {card} stays on top",
+                                 "The discard pile is shuffled into a new draw pile ({n} cards); {card} stays on top",
+                                 done.reshuffled).format(n=done.reshuffled, card=card(state.discard[-1]).short),
+                        kind="reshuffle"))
     return evolve(state, draw=done.draw, discard=done.discard, rng=done.rng)
 
 
@@ -312,12 +336,13 @@ def _do_draw(state: State, seat: int, events: list[Event]) -> State:
     if not state.draw:
         state = _reshuffle(state, events)
     if not state.draw:
-        events.append(Event("No card is left to draw; the draw is skipped", kind="skip", seat=seat))
+        events.append(Event(_("No card is left to draw; the draw is skipped"), kind="skip", seat=seat))
         return state
     c = state.draw[0]
     hands = state.hands[:seat] + (state.hands[seat] + (c,),) + state.hands[seat + 1:]
     name = _name(state, seat)
-    events.append(Event(f"{name} draws a card", kind="draw", seat=seat, private=f"You draw {card(c).short}",
+    events.append(Event(_("{name} draws a card").format(name=name), kind="draw", seat=seat,
+                        private=_("You draw {card}").format(card=card(c).short),
                         private_to=frozenset({seat}), reveal=True))
     state = evolve(state, hands=hands, draw=state.draw[1:])
     if not state.draw:  # whoever draws the last card reshuffles at once (RULINGS)
@@ -328,7 +353,7 @@ def _do_draw(state: State, seat: int, events: list[Event]) -> State:
 def _next_seat(state: State, seat: int) -> int:
     n = len(state.lives)
     s = seat
-    for _ in range(n):
+    for _step in range(n):
         s = (s + state.direction) % n
         if state.lives[s] > 0:
             return s
@@ -337,7 +362,7 @@ def _next_seat(state: State, seat: int) -> int:
 
 def _end_turn(state: State, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     state = evolve(state, current=_next_seat(state, state.current), phase=TURN)
-    state, _ = _start_turn(state, events)
+    state, _events = _start_turn(state, events)
     return state, tuple(events)
 
 
@@ -347,7 +372,7 @@ def _start_turn(state: State, events: list[Event]) -> tuple[State, list[Event]]:
         if state.lives.count(0) >= len(state.lives) - 1:  # at most one player left
             alive = state.alive
             winner = alive[0] if alive else state.current
-            events.append(Event(f"{_name(state, winner)} is the last player standing and wins!",
+            events.append(Event(_("{name} is the last player standing and wins!").format(name=_name(state, winner)),
                                 kind="win", seat=winner))
             return evolve(state, phase=OVER, winner=winner), events
         seat = state.current
@@ -365,16 +390,22 @@ def _go_out(state: State, seat: int, events: list[Event]) -> State:
     lives[seat] -= 1
     hands = state.hands[:seat] + ((),) + state.hands[seat + 1:]
     if hand:
-        count = f"{len(hand)} card{'s' if len(hand) != 1 else ''}"
-        events.append(Event(f"{name} cannot play without passing {LIMIT} and is out; "
-                            f"their {count} go under the discard pile",
+        events.append(Event(ngettext("{name} cannot play without passing {limit} and is out; "
+                                     "their {n} card goes under the discard pile",
+                                     "{name} cannot play without passing {limit} and is out; "
+                                     "their {n} cards go under the discard pile",
+                                     len(hand)).format(name=name, limit=LIMIT, n=len(hand)),
                             kind="out", seat=seat))
     else:
-        events.append(Event(f"{name} has no cards left and is out of the hand", kind="out", seat=seat))
+        events.append(Event(_("{name} has no cards left and is out of the hand").format(name=name),
+                            kind="out", seat=seat))
     if state.use_lives:
         left = lives[seat]
-        events.append(Event(f"{name} loses a life ({left} left)" if left else f"{name} has no lives left and leaves the game",
-                            kind="life", seat=seat))
+        if left:
+            text = ngettext("{name} loses a life ({n} left)", "{name} loses a life ({n} left)", left)
+        else:
+            text = _("{name} has no lives left and leaves the game")
+        events.append(Event(text.format(name=name, n=left), kind="life", seat=seat))
     state = evolve(state, hands=hands, discard=hand + state.discard, lives=tuple(lives))
     nxt = _next_seat(state, seat)
     if state.use_lives and len(state.alive) > 1:
@@ -387,8 +418,8 @@ def _redeal(state: State, first: int, events: list[Event]) -> State:
     order, rng = state.rng.shuffle(everything)
     n = len(state.lives)
     hands, draw = _deal(order, [s for s in _seats_from(first, n) if state.lives[s] > 0], n)
-    events.append(Event(f"Hand {state.hand_number + 1}: all cards are shuffled and a new hand is dealt; "
-                        f"{_name(state, first)} starts at 0", kind="redeal", reveal=True))
+    events.append(Event(_("Hand {number}: all cards are shuffled and a new hand is dealt; {name} starts at 0").format(
+        number=state.hand_number + 1, name=_name(state, first)), kind="redeal", reveal=True))
     return evolve(state, hands=hands, draw=draw, discard=(), total=0, direction=1,
                         current=first, rng=rng, hand_number=state.hand_number + 1)
 
@@ -401,7 +432,7 @@ def result(state: State) -> Result | None:
     if state.phase != OVER or state.winner is None:
         return None
     scores = tuple(1.0 if i == state.winner else 0.0 for i in range(len(state.names)))
-    return Result((state.winner,), f"{_name(state, state.winner)} wins Ninety-Nine", scores)
+    return Result((state.winner,), _("{name} wins Ninety-Nine").format(name=_name(state, state.winner)), scores)
 
 
 def census(state: State) -> tuple[str, ...]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from cardtable.engine.cards import card
+from cardtable.engine.i18n import _, ngettext, pgettext
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
 from cardtable.engine.view import CARD_RATIO, HIDDEN, Layout, SeatView, TableView, ZoneSpec, ZoneView, standard_card
@@ -23,9 +24,10 @@ def hand_zone(seat: int) -> str:
 def view(state: State, viewer: int | None) -> TableView:
     n = len(state.names)
     zones = [
-        ZoneView(DRAW_ZONE, (HIDDEN,) * len(state.draw), label=f"{len(state.draw)} cards"),
+        ZoneView(DRAW_ZONE, (HIDDEN,) * len(state.draw),
+                 label=ngettext("{n} card", "{n} cards", len(state.draw)).format(n=len(state.draw))),
         ZoneView(DISCARD_ZONE, tuple(standard_card(c) for c in state.discard),
-                 label=f"Total {state.total}"),
+                 label=_("Total {total}").format(total=state.total)),
     ]
     for seat in range(n):
         hand = state.hands[seat]
@@ -37,32 +39,39 @@ def view(state: State, viewer: int | None) -> TableView:
                               highlight=(seat == state.current and state.phase != OVER)))
     seats = []
     for seat in range(n):
-        lines = [f"{len(state.hands[seat])} cards"]
+        held = len(state.hands[seat])
+        lines = [ngettext("{n} card", "{n} cards", held).format(n=held)]
         if state.use_lives:
-            lines.append(f"Lives: {state.lives[seat]}")
+            lines.append(_("Lives: {n}").format(n=state.lives[seat]))
         if state.lives[seat] == 0:
-            lines.append("Out")
+            lines.append(pgettext("a player", "Out"))
         seats.append(SeatView(seat, state.names[seat], tuple(lines),
                               active=(seat == state.current and state.phase != OVER),
                               out=state.lives[seat] == 0))
-    arrow = "clockwise" if state.direction == 1 else "counter-clockwise"
+    if state.direction == 1:
+        headline = _("{total}  ·  play goes clockwise")
+    else:
+        headline = _("{total}  ·  play goes counter-clockwise")
     return TableView(viewer, tuple(zones), tuple(seats), hint=hint(state, viewer),
-                     headline=f"{state.total}  ·  play goes {arrow}")
+                     headline=headline.format(total=state.total))
 
 
 def hint(state: State, viewer: int | None) -> str:
     if state.phase == OVER:
-        return f"Game over: {state.names[state.winner]} wins." if state.winner is not None else "Game over."
+        if state.winner is None:
+            return _("Game over.")
+        return _("Game over: {name} wins.").format(name=state.names[state.winner])
     name = state.names[state.current]
     if viewer != state.current:
-        return f"{name}'s turn. The total is {state.total}."
+        return _("{name}'s turn. The total is {total}.").format(name=name, total=state.total)
     if state.phase == AFTER_PLAY:
         if state.remember_to_draw:
-            return (f"Your turn, {name}: remember to draw! Drag a card from the draw pile to your hand "
-                    f"(or double-click the pile). Ending the turn without drawing leaves you a card short.")
-        return f"Your turn, {name}: draw a card."
-    return (f"Your turn, {name}: the total is {state.total}. Drag a card to the discard pile or double-click it; "
-            f"the total must stay at {LIMIT} or under.")
+            return _("Your turn, {name}: remember to draw! Drag a card from the draw pile to your hand "
+                     "(or double-click the pile). Ending the turn without drawing leaves you a card short.").format(
+                name=name)
+        return _("Your turn, {name}: draw a card.").format(name=name)
+    return _("Your turn, {name}: the total is {total}. Drag a card to the discard pile or double-click it; "
+             "the total must stay at {limit} or under.").format(name=name, total=state.total, limit=LIMIT)
 
 
 def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
@@ -79,8 +88,8 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     places = seats_around(n_players, viewer, width, height, block, small, own)
     cy = (height - (CARD_RATIO + CAPTION)) / 2
     zones = [
-        ZoneSpec(DRAW_ZONE, width / 2 - 1.3, cy - 0.4, "stack", label="Draw pile", role="draw"),
-        ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, cy - 0.4, "stack", label="Discard", role="discard"),
+        ZoneSpec(DRAW_ZONE, width / 2 - 1.3, cy - 0.4, "stack", label=_("Draw pile"), role="draw"),
+        ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, cy - 0.4, "stack", label=_("Discard"), role="discard"),
     ]
     for seat, place in places.items():
         extent = own_fan if seat == viewer else fan
@@ -96,11 +105,11 @@ def explain(state: State, seat: int, gesture: Gesture) -> str | None:
     if gesture.src == mine and gesture.card is not None:
         if gesture.dst in (None, DISCARD_ZONE) or state.phase == AFTER_PLAY:
             return why_not(apply, state, seat, Action.of(PLAY, card=gesture.card))
-        return "cards are played onto the discard pile (the total must stay at 99 or under)"
+        return _("cards are played onto the discard pile (the total must stay at {limit} or under)").format(limit=LIMIT)
     if gesture.src == DRAW_ZONE:
         if gesture.dst in (None, mine):
             return why_not(apply, state, seat, Action.of(DRAW))
-        return "a card drawn from the draw pile goes into your own hand"
+        return _("a card drawn from the draw pile goes into your own hand")
     return None
 
 
@@ -109,12 +118,13 @@ def describe(state: State, action: Action) -> ActionInfo:
     if action.kind == PLAY:
         c = action["card"]
         after = card_effect(c, state.total)
-        return ActionInfo(f"Play {card(c).short} ({card_value_text(c)}, total {after})",
+        return ActionInfo(_("Play {card} ({effect}, total {total})").format(
+                          card=card(c).short, effect=card_value_text(c), total=after),
                           Gesture(hand_zone(seat), DISCARD_ZONE, c), default=True)
     if action.kind == DRAW:
-        return ActionInfo("Draw a card", Gesture(DRAW_ZONE, hand_zone(seat)), default=True)
+        return ActionInfo(_("Draw a card"), Gesture(DRAW_ZONE, hand_zone(seat)), default=True)
     if action.kind == END:
-        return ActionInfo("End turn without drawing")
+        return ActionInfo(_("End turn without drawing"))
     return ActionInfo(str(action))
 
 
@@ -122,5 +132,5 @@ def story_pace(state: State) -> str:
     """How long the game ran, for the story summary: hands when playing with
     lives (each life lost deals a new hand); else counted in moves."""
     if state.use_lives:
-        return f"{state.hand_number} hand{'s' if state.hand_number != 1 else ''}"
+        return ngettext("{n} hand", "{n} hands", state.hand_number).format(n=state.hand_number)
     return ""
