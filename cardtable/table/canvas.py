@@ -13,6 +13,7 @@ from cardtable.words import tr
 from .overlays import Bubble, InputWatch
 from .preview import CardPreview, RevealStrip
 from .scene import CardSprite, TableScene
+from .spoken import table_help
 
 
 # how long the pointer rests on a card before its preview opens (as a
@@ -28,8 +29,17 @@ BROWSE_S = 0.5
 
 
 class TableCanvas(QGraphicsView):
-    """Fits the whole table in the window at any size; arrows pick a card,
-    Enter or Space makes its default move.
+    """Fits the whole table in the window at any size; the keyboard reaches
+    every card: the arrow keys go from piece to piece (every card the viewer
+    can see, face up or down; a pile's top card), Page Down and Page Up from
+    place to place, Home and End to the first and last piece of a place;
+    Enter or Space makes the focused card's default move, the menu key (or
+    Shift+F10) opens its list of moves.
+
+    A screen reader hears the focused card: the canvas's accessible name is
+    the card's name as the viewer sees it, its accessible description says
+    where it lies and what the keys do with it (:mod:`.spoken`); with no
+    card focused they are "Card table" and what the keys do.
 
     Over the table float the card preview, the last-reveal strip and a
     refusal's bubble (see :mod:`.overlays`): none of them ever covers a
@@ -57,6 +67,7 @@ class TableCanvas(QGraphicsView):
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(tr("Card table"))
+        self.setAccessibleDescription(table_help())
         self._focus_key: str | None = None
         # Enter acts on the table only once the player put the keyboard
         # there (arrow keys, Tab) in this seat's view: not after a click, a
@@ -169,6 +180,8 @@ class TableCanvas(QGraphicsView):
         if seat != self._seat_shown:
             self._seat_shown = seat
             self.forget_focus()
+        else:
+            self._speak_focus()  # the focused card may lie elsewhere now, or be gone
         self.reveals.place()
 
     def forget_focus(self) -> None:
@@ -179,6 +192,7 @@ class TableCanvas(QGraphicsView):
                 sprite.focused = False
         self._focus_key = None
         self._keyed = False
+        self._speak_focus()
 
     def _dragging(self, on: bool) -> None:
         if on:
@@ -264,11 +278,30 @@ class TableCanvas(QGraphicsView):
         self._focus_key = sprite.key if sprite else None
         if sprite is not None:
             sprite.focused = True
-            self.sigFocusChanged.emit(sprite.view.accessible)
+            self.sigFocusChanged.emit(sprite.accessible_name)
+        self._speak_focus()
         self.show_preview(sprite)
 
+    def _speak_focus(self) -> None:
+        """The canvas's accessible name and description say the focused
+        card (what the viewer sees of it, where it lies, what Enter does),
+        or with none focused, the table and its keys. The description goes
+        first, so a screen reader that speaks the new name reads it too."""
+        sprite = self.focused_sprite()
+        if sprite is None:
+            name, description = tr("Card table"), table_help()
+        else:
+            name, description = sprite.accessible_name, sprite.accessible_description
+        if self.accessibleDescription() != description:
+            self.setAccessibleDescription(description)
+        if self.accessibleName() != name:
+            self.setAccessibleName(name)
+
     def move_focus(self, step: int) -> None:
-        items = self.table.interactive_sprites()
+        """The next (``step`` 1) or previous (-1) piece the keyboard reaches;
+        with none focused yet, the first (or last) piece the viewer may
+        move, else the first (or last) piece on the table."""
+        items = self.table.keyboard_sprites()
         if not items:
             self._set_focus(None)
             return
@@ -276,17 +309,68 @@ class TableCanvas(QGraphicsView):
         if self._focus_key in keys:
             i = (keys.index(self._focus_key) + step) % len(items)
         else:
-            i = 0 if step >= 0 else len(items) - 1
+            movable = [k for k, s in enumerate(items) if s.draggable] or list(range(len(items)))
+            i = movable[0] if step >= 0 else movable[-1]
         self._set_focus(items[i])
+
+    def move_focus_by_place(self, step: int) -> None:
+        """The first piece of the next (``step`` 1) or previous (-1) place
+        holding any; with none focused yet, as :meth:`move_focus`."""
+        items = self.table.keyboard_sprites()
+        current = self.focused_sprite()
+        if current is None or current not in items:
+            self.move_focus(step)
+            return
+        places = list(dict.fromkeys(s.zone for s in items))
+        zone = places[(places.index(current.zone) + step) % len(places)]
+        self._set_focus(next(s for s in items if s.zone == zone))
+
+    def move_focus_in_place(self, last: bool) -> None:
+        """The first (or ``last``) piece of the focused card's place."""
+        current = self.focused_sprite()
+        if current is None:
+            self.move_focus(-1 if last else 1)
+            return
+        here = [s for s in self.table.keyboard_sprites() if s.zone == current.zone]
+        if here:
+            self._set_focus(here[-1] if last else here[0])
+
+    def open_focused_menu(self) -> bool:
+        """The focused card's list of moves, opened beside it (the menu key)."""
+        sprite = self.focused_sprite()
+        if sprite is None:
+            return False
+        at = self.mapFromScene(sprite.sceneBoundingRect().center())
+        self.table.context_menu(sprite, self.viewport().mapToGlobal(at))
+        return True
+
+    def contextMenuEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """The menu key (as Qt tells it, when the key press was not taken):
+        the focused card's moves, never those of whatever lies at the
+        middle of the view."""
+        if event.reason() == event.Reason.Keyboard:
+            self.open_focused_menu()
+            event.accept()
+            return
+        super().contextMenuEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
+        shift_f10 = key == Qt.Key.Key_F10 and event.modifiers() & Qt.KeyboardModifier.ShiftModifier
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             self._keyed = True
             self.move_focus(1)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
             self._keyed = True
             self.move_focus(-1)
+        elif key in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
+            self._keyed = True
+            self.move_focus_by_place(1 if key == Qt.Key.Key_PageDown else -1)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            self._keyed = True
+            self.move_focus_in_place(key == Qt.Key.Key_End)
+        elif key == Qt.Key.Key_Menu or shift_f10:
+            self.open_focused_menu()  # with no card focused the key does nothing (no card's menu by chance)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if not self._keyed:
                 event.ignore()  # the table has the focus by a click or a hand-over: not for this key

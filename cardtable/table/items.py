@@ -22,6 +22,7 @@ from .faces import OUTLINE_MARGIN, render_sprite, render_target_outline, render_
 from .geometry import UNIT, zone_rect
 from .plaintext import tooltip
 from .preview import caption_lines, previewable
+from .spoken import piece_name
 from .style import TableStyle
 
 FOCUS_LIFT = 500.0  # the keyboard-focused card is drawn above the rest of its fan
@@ -101,6 +102,14 @@ class ZoneItem(DevicePixmapItem):
 
     def label_text(self) -> str:
         return self.label
+
+    @property
+    def accessible_name(self) -> str:
+        """The place as a sentence names it for the viewer ("your hand",
+        "Bob's pitch"), from the table it lies on."""
+        table = self.scene()
+        name = getattr(table, "place_name", None)
+        return name(self.spec.id) if name is not None else self.label
 
     def set_target(self, target: bool) -> None:
         self.target = target
@@ -195,6 +204,19 @@ class CardSprite(DevicePixmapItem):
     @property
     def size(self) -> tuple[float, float]:
         return sprite_size(self.view)
+
+    @property
+    def accessible_name(self) -> str:
+        """What a screen reader calls this piece: its face words as the
+        viewer sees them ("face-down card" for a card whose face the view
+        does not show), never more (see :mod:`.spoken`)."""
+        return piece_name(self.view)
+
+    @property
+    def accessible_description(self) -> str:
+        """Its other words, where it lies and what the keyboard can do with it."""
+        describe = getattr(self.table, "describe_piece", None)
+        return describe(self) if describe is not None else ""
 
     def _apply_view(self) -> None:
         # the whole card (every way it reads, and its note), never a hidden one's

@@ -20,7 +20,9 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.engine.view import Layout, TableView
+from cardtable.words import tr
 
+from . import spoken
 from .animation import Animator
 from .cloth import Cloth
 from .controller import TableController
@@ -304,6 +306,48 @@ class TableScene(QGraphicsScene):
 
     # -- keyboard focus ----------------------------------------------------------
     def interactive_sprites(self) -> list[CardSprite]:
+        """The pieces the viewer may pick up now, in keyboard order."""
+        return [s for s in self.keyboard_sprites() if s.draggable]
+
+    def keyboard_sprites(self) -> list[CardSprite]:
+        """Every piece the keyboard reaches, in reading order: place by
+        place (the layout's order), each place's pieces in turn; of a pile
+        its top card only (the cards under it are not shown either), and
+        the tokens on it."""
         order = {zid: i for i, zid in enumerate(self.zones)}
-        items = [s for s in self.sprites.values() if s.draggable]
-        return sorted(items, key=lambda s: (order.get(s.zone, 999), s.index))
+        by_zone: dict[str, list[CardSprite]] = {}
+        for sprite in self.sprites.values():
+            by_zone.setdefault(sprite.zone, []).append(sprite)
+        out: list[CardSprite] = []
+        for zid in sorted(by_zone, key=lambda z: order.get(z, len(order))):
+            pieces = sorted(by_zone[zid], key=lambda s: s.index)
+            if self._is_pile(zid):
+                cards = [s for s in pieces if not s.is_token]
+                pieces = cards[-1:] + [s for s in pieces if s.is_token]
+            out += pieces
+        return out
+
+    def _is_pile(self, zone: str) -> bool:
+        item = self.zones.get(zone)
+        return item is not None and item.spec.spread == "stack"
+
+    # -- the table in words ------------------------------------------------------
+    def place_name(self, zone: str) -> str:
+        """A place as a sentence names it, for the viewer ("your hand")."""
+        item = self.zones.get(zone)
+        if item is None:
+            return tr("the table")
+        return spoken.place_name(item.spec, item.label, self.view)
+
+    def describe_piece(self, sprite: CardSprite) -> str:
+        """``sprite``'s accessible description: its other words, where it lies
+        (which card of how many; the top of a pile) and, when the viewer may
+        move it now, how to with the keyboard."""
+        cards = ()
+        if self.view is not None:
+            zone_view = self.view.zone_map.get(sprite.zone)
+            cards = zone_view.cards if zone_view is not None else ()
+        plain = [i for i, c in enumerate(cards) if c.kind == "card"]
+        index = plain.index(sprite.index) if sprite.index in plain else sprite.index
+        return spoken.piece_description(sprite.view, self.place_name(sprite.zone), index, max(len(plain), index + 1),
+                                        self._is_pile(sprite.zone), sprite.draggable)
