@@ -15,6 +15,7 @@ import random
 
 import attrs
 
+from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.memo import Memo
 from cardtable.engine.protocol import Action
 
@@ -311,7 +312,7 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None) -> list[t
     top = max(rivals) if rivals else 0
     total = sum(rivals)
     plain = RIVAL_WEIGHT * (top + total / n_rivals) / 2  # the rivals' share of judge() when a move leaves them be
-    for _, action, _, cat, marks in cards:
+    for _value, action, _rescue, cat, marks in cards:
         n, sc = mine_held.get(cat) or (0, 0)
         # ev.judge(*ev.swap(parts, cat, n, sc, n + 1, sc + scratches)), share() written out
         s1 = sc + marks
@@ -382,7 +383,7 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None) -> list[t
         else:
             held = dict(mine_held)
             held[cat] = (gn, gs)
-            _, v = _give_back(ev, held, ev.swap(parts, cat, n, sc, gn, gs), kinds, size, losses, cat)
+            _given, v = _give_back(ev, held, ev.swap(parts, cat, n, sc, gn, gs), kinds, size, losses, cat)
         out.append((v, action))
     return out
 
@@ -395,7 +396,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
             return _choose_bid(state, seat, actions)
     elif state.current == seat:
         if phase == GIVE_BACK:
-            chosen, _ = best_give_backs(Evaluator(state, seat), state.tableaux[seat], set(state.rescued), 1)
+            chosen, _value = best_give_backs(Evaluator(state, seat), state.tableaux[seat], set(state.rescued), 1)
             if chosen:
                 return Action.of(GIVE, card=chosen[0])
         else:  # its turn: the options are its legal actions (see turn_options)
@@ -467,14 +468,14 @@ def reason(state: State, seat: int, action: Action) -> str | None:
         return None
     if action.kind == BID:
         if len(legal_actions(state, seat)) <= 1:
-            return "It is your only card, so it is your bid."
+            return _("It is your only card, so it is your bid.")
         if _urgency(state, seat) >= 0.5:
-            return "A low bid, to act early: the alley holds something worth grabbing before the others do."
-        return ("A high bid: nothing in the alley is worth racing for, so your low cards are kept "
-                "for a trick that needs them.")
+            return _("A low bid, to act early: the alley holds something worth grabbing before the others do.")
+        return _("A high bid: nothing in the alley is worth racing for, so your low cards are kept "
+                 "for a trick that needs them.")
     if action.kind == GIVE:
-        return ("Of the cards you may give back, this one costs you least: "
-                "what you keep scores best if the round ended now.")
+        return _("Of the cards you may give back, this one costs you least: "
+                 "what you keep scores best if the round ended now.")
     if action.kind not in (TAKE, RESCUE):
         return None
     cat = deck.by_id[c].cat
@@ -483,15 +484,22 @@ def reason(state: State, seat: int, action: Action) -> str | None:
     marks = sum(deck.by_id[x].scratches for x in group)
     ev = Evaluator(state, seat)
     n, sc = holdings(deck, state.tableaux[seat]).get(cat, (0, 0))
-    best = "Of every take and rescue, this one leaves you best placed if the round ended now"
     shared = ev.shared.get(cat)
     if shared is None:
-        points = f"{ev.sole} point{'s' if ev.sole != 1 else ''}"
-        return f"{best}: nobody else holds {name}, and its only rescuer scores {points} a card."
+        return ngettext("Of every take and rescue, this one leaves you best placed if the round ended now: "
+                        "nobody else holds {cat}, and its only rescuer scores {n} point a card.",
+                        "Of every take and rescue, this one leaves you best placed if the round ended now: "
+                        "nobody else holds {cat}, and its only rescuer scores {n} points a card.",
+                        ev.sole).format(cat=name, n=ev.sole)
     least, below, _level = shared
     if sc + marks < least:
-        spoil = " and the others who hold it score nothing" if below else ""
-        return f"{best}: you would have the fewest scratches on {name}, so you score it{spoil}."
+        if below:
+            return _("Of every take and rescue, this one leaves you best placed if the round ended now: "
+                     "you would have the fewest scratches on {cat}, so you score it and the others who hold it "
+                     "score nothing.").format(cat=name)
+        return _("Of every take and rescue, this one leaves you best placed if the round ended now: "
+                 "you would have the fewest scratches on {cat}, so you score it.").format(cat=name)
     if sc + marks == least:
-        return f"{best}: you would tie for the fewest scratches on {name} and share its points."
-    return f"{best}."
+        return _("Of every take and rescue, this one leaves you best placed if the round ended now: "
+                 "you would tie for the fewest scratches on {cat} and share its points.").format(cat=name)
+    return _("Of every take and rescue, this one leaves you best placed if the round ended now.")

@@ -29,6 +29,7 @@ import attrs
 
 from cardtable.engine.cards import Face
 from cardtable.engine.files import carried_file, shown_name
+from cardtable.engine.i18n import _, ngettext, pgettext
 from cardtable.engine.protocol import BadOptions
 from cardtable.engine.text import clean_line
 from cardtable.resources import package_file
@@ -77,30 +78,60 @@ class Deck:
     def subset(self, n_cats: int, per_cat: int) -> "Deck":
         """The first ``n_cats`` cats, each with its first ``per_cat`` cards."""
         if n_cats > len(self.cats):
-            raise BadOptions(f"the deck has only {len(self.cats)} cats, not {n_cats}")
+            raise BadOptions(_("the deck has only {have} cats, not {n}").format(have=len(self.cats), n=n_cats))
         cats = self.cats[:n_cats]
         cards: list[CatCard] = []
         for cat in cats:
             own = self.cards_of(cat.key)
             if per_cat > len(own):
-                raise BadOptions(f"{cat.name} has only {len(own)} cards in the deck, not {per_cat}")
+                raise BadOptions(_("{cat} has only {have} cards in the deck, not {n}").format(
+                    cat=cat.name, have=len(own), n=per_cat))
             cards.extend(own[:per_cat])
         return Deck.build(cats, tuple(cards))
 
     def face(self, card_id: str) -> Face:
         c = self.by_id[card_id]
         cat = self.cat_by_key[c.cat]
-        marks = "no scratches" if c.scratches == 0 else (
-            "1 scratch" if c.scratches == 1 else f"{c.scratches} scratches")
+        if c.scratches == 0:
+            marks = _("no scratches")
+        else:
+            marks = ngettext("{n} scratch", "{n} scratches", c.scratches).format(n=c.scratches)
+        # the shipped deck's words come translated (see _shipped_words); a custom deck's stay as written
+        look = pgettext("cat look", cat.look) if cat.look else cat.look
         return Face(
             big=str(c.value),
             title=cat.name,
-            top=cat.coat,
+            top=pgettext("cat coat", cat.coat) if cat.coat else cat.coat,
             marks=c.scratches,
             colour=cat.colour,
             accent=cat.accent,
-            description=f"{cat.name} {c.value}, {marks} ({cat.look})",
+            description=_("{cat} {value}, {scratches} ({look})").format(
+                cat=cat.name, value=c.value, scratches=marks, look=look),
         )
+
+
+def _shipped_words() -> None:
+    """Never called: marks the words of the shipped deck (``9-lives.csv``:
+    each cat's coat and look) for the catalogue, so :meth:`Deck.face` shows
+    them translated. Keep them the same as in the file."""
+    pgettext("cat coat", "hunter")
+    pgettext("cat look", "a sleek black hunter with yellow eyes, crouched to spring")
+    pgettext("cat coat", "calico")
+    pgettext("cat look", "a calico in white, orange and black patches")
+    pgettext("cat coat", "brown tabby")
+    pgettext("cat look", "a brown tabby with striped cheeks")
+    pgettext("cat coat", "tuxedo")
+    pgettext("cat look", "a tuxedo cat with a white bib and socks")
+    pgettext("cat coat", "catnip")
+    pgettext("cat look", "a ginger rolling happily in catnip")
+    pgettext("cat coat", "grey")
+    pgettext("cat look", "a smoky grey cat with a curled tail")
+    pgettext("cat coat", "white")
+    pgettext("cat look", "a fluffy white longhair with blue eyes")
+    pgettext("cat coat", "siamese")
+    pgettext("cat look", "a cream Siamese with dark points")
+    pgettext("cat coat", "tortie")
+    pgettext("cat look", "a tortoiseshell with a toffee-coloured blaze")
 
 
 def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
@@ -118,54 +149,59 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
             continue
 
         def bad(why: str) -> BadOptions:
-            return BadOptions(f"{source} line {number}: {why}")
+            return BadOptions(_("{file} line {number}: {problem}").format(file=source, number=number, problem=why))
 
         try:
             fields = next(csv.reader(io.StringIO(stripped), strict=True))
         except csv.Error as err:
-            raise bad(f"cannot read the line ({err})") from None
+            raise bad(_("cannot read the line ({error})").format(error=err)) from None
         fields = [clean_line(f) for f in fields]
         kind = fields[0]
         if kind == "cat":
             if len(fields) != 7:
-                raise bad(f"a cat line has 7 fields (cat,key,name,ink,coat colour,coat,look), not {len(fields)}")
-            _, key, name, colour, accent, coat, look = fields
+                raise bad(_("a cat line has 7 fields (cat,key,name,ink,coat colour,coat,look), not {n}").format(
+                    n=len(fields)))
+            _kind, key, name, colour, accent, coat, look = fields
             if not _KEY.match(key):
-                raise bad("a cat key must be lower-case letters, digits or _, starting with a letter")
+                raise bad(_("a cat key must be lower-case letters, digits or _, starting with a letter"))
             if key in cat_keys:
-                raise bad("this cat is listed twice (its key is already used)")
+                raise bad(_("this cat is listed twice (its key is already used)"))
             if not name:
-                raise bad("the cat needs a name")
-            for what, text, longest in (("name", name, 40), ("coat", coat, 40), ("look", look, 300)):
+                raise bad(_("the cat needs a name"))
+            for too_long, text, longest in (
+                    (_("the cat's name is longer than {n} characters"), name, 40),
+                    (_("the cat's coat is longer than {n} characters"), coat, 40),
+                    (_("the cat's look is longer than {n} characters"), look, 300)):
                 if len(text) > longest:
-                    raise bad(f"the cat's {what} is longer than {longest} characters")
-            for what, col in (("ink colour", colour), ("coat colour", accent)):
+                    raise bad(too_long.format(n=longest))
+            for not_colour, col in ((_("the ink colour is not a #rrggbb colour"), colour),
+                                    (_("the coat colour is not a #rrggbb colour"), accent)):
                 if not _COLOUR.match(col):
-                    raise bad(f"the {what} is not a #rrggbb colour")
+                    raise bad(not_colour)
             cats.append(Cat(key, name, colour, accent, coat, look))
             cat_keys.add(key)
         elif kind == "card":
             if len(fields) != 4:
-                raise bad(f"a card line has 4 fields (card,value,cat,scratches), not {len(fields)}")
-            _, value_text, key, scratch_text = fields
+                raise bad(_("a card line has 4 fields (card,value,cat,scratches), not {n}").format(n=len(fields)))
+            _kind, value_text, key, scratch_text = fields
             if not (value_text.isascii() and value_text.isdigit()) or len(value_text) > 6 or int(value_text) < 1:
-                raise bad("the bid value is not a whole number from 1 up")
+                raise bad(_("the bid value is not a whole number from 1 up"))
             value = int(value_text)
             if value in values:
-                raise bad(f"bid value {value} is already used on line {values[value]}")
+                raise bad(_("bid value {value} is already used on line {line}").format(value=value, line=values[value]))
             if key not in cat_keys:
-                raise bad("unknown cat (list each cat before its cards)")
+                raise bad(_("unknown cat (list each cat before its cards)"))
             if scratch_text not in {str(n) for n in range(MAX_SCRATCHES + 1)}:
-                raise bad(f"scratch marks must be a whole number from 0 to {MAX_SCRATCHES}")
+                raise bad(_("scratch marks must be a whole number from 0 to {most}").format(most=MAX_SCRATCHES))
             values[value] = number
             cards.append(CatCard(f"{key}-{value}", value, key, int(scratch_text)))
         else:
-            raise bad("a line starts with 'cat' or 'card'")
+            raise bad(_("a line starts with 'cat' or 'card'"))
     if not cats:
-        raise BadOptions(f"{source}: no cats are listed")
+        raise BadOptions(_("{file}: no cats are listed").format(file=source))
     for cat in cats:
         if not any(c.cat == cat.key for c in cards):
-            raise BadOptions(f"{source}: {cat.name} has no cards")
+            raise BadOptions(_("{file}: {cat} has no cards").format(file=source, cat=cat.name))
     return Deck.build(tuple(cats), tuple(cards))
 
 
@@ -174,7 +210,7 @@ def load_deck(path: str | Path) -> Deck:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
-        raise BadOptions(f"cannot read the cat deck {path.name}: {err}") from None
+        raise BadOptions(_("cannot read the cat deck {file}: {error}").format(file=path.name, error=err)) from None
     return parse_deck(text, path.name)
 
 
@@ -193,7 +229,7 @@ def deck_for(n_cats: int, per_cat: int, deck_file: Any = "") -> Deck:
         return _cut(n_cats, per_cat, "", "")
     carried = carried_file(deck_file)
     if carried is None:
-        raise BadOptions("the deck file option must carry the deck's name and text")
+        raise BadOptions(_("the deck file option must carry the deck's name and text"))
     return _cut(n_cats, per_cat, carried["name"], carried["text"])
 
 

@@ -21,6 +21,7 @@ from typing import Any, Mapping, Sequence
 import attrs
 
 from cardtable.engine.files import carried_file
+from cardtable.engine.i18n import N_, _, language, ngettext
 from cardtable.engine.memo import Memo
 from cardtable.engine.opening import opening_order
 from cardtable.engine.piles import draw_cards
@@ -44,8 +45,8 @@ GIVE_BACK = "give-back"  # the current seat owes tableau cards after a rescue
 OVER = "over"
 
 # when the bid cards join the alley
-JOIN_AFTER = "after turns"
-JOIN_BEFORE = "before turns"
+JOIN_AFTER = N_("after turns")  # an option value (saved as it is): the app shows it translated
+JOIN_BEFORE = N_("before turns")
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 6
@@ -113,9 +114,10 @@ class Config:
         hand = int(o["hand_size"]) or hand_size_for(players)
         joins = str(o["bids_join"])
         if joins not in (JOIN_AFTER, JOIN_BEFORE):
-            raise BadOptions(f"bid cards join the alley {JOIN_AFTER!r} or {JOIN_BEFORE!r}, not {joins!r}")
+            raise BadOptions(_("bid cards join the alley {after} or {before}, not {value}").format(
+                after=repr(JOIN_AFTER), before=repr(JOIN_BEFORE), value=repr(joins)))
         if hand < 1:
-            raise BadOptions(f"hands need at least one card, not {hand}")
+            raise BadOptions(_("hands need at least one card, not {n}").format(n=hand))
         config = cls(int(o["cats"]), int(o["cards_per_cat"]), hand, int(o["alley"]), int(o["rounds"]),
                      int(o["sole_points"]), int(o["fewest_points"]), joins,
                      *_carried_deck(o["deck_file"]))  # cuts the deck: BadOptions if it is unreadable or too small
@@ -125,8 +127,10 @@ class Config:
         needed = config.alley + players * hand
         if needed > total:
             raise BadOptions(
-                f"not enough cards: {players} hands of {hand} plus an alley of {config.alley} need "
-                f"{needed} cards, but {config.cats} cats × {config.per_cat} cards make only {total}")
+                _("not enough cards: {players} hands of {hand} plus an alley of {alley} need "
+                  "{needed} cards, but {cats} cats × {per_cat} cards make only {total}").format(
+                    players=players, hand=hand, alley=config.alley, needed=needed, cats=config.cats,
+                    per_cat=config.per_cat, total=total))
         return config
 
 
@@ -135,7 +139,7 @@ def _carried_deck(value: Any) -> tuple[str, str]:
         return "", ""
     carried = carried_file(value)
     if carried is None:
-        raise BadOptions("the deck file option must carry the deck's name and text")
+        raise BadOptions(_("the deck file option must carry the deck's name and text"))
     return carried["name"], carried["text"]
 
 
@@ -200,24 +204,56 @@ def card_name(deck: Deck, card_id: str) -> str:
 
 
 def card_words(deck: Deck, card_id: str) -> str:
-    """A card's name and scratches, as the log gives them (kept with the deck)."""
-    words = deck.derived.get("words")
+    """A card's name and scratches, as the log gives them (kept with the
+    deck, once per language)."""
+    key = ("words", language())
+    words = deck.derived.get(key)
     if words is None:
-        words = deck.derived["words"] = {
-            c.id: f"{card_name(deck, c.id)} ({scratch_words(c.scratches)})" for c in deck.cards}
+        words = deck.derived[key] = {
+            c.id: _("{card} ({scratches})").format(card=card_name(deck, c.id), scratches=scratch_words(c.scratches))
+            for c in deck.cards}
     return words[card_id]
 
 
 def scratch_words(n: int) -> str:
-    return "no scratches" if n == 0 else "1 scratch" if n == 1 else f"{n} scratches"
+    """``n`` scratch marks in words: "no scratches", "1 scratch", "3 scratches"."""
+    if n == 0:
+        return _("no scratches")
+    return ngettext("{n} scratch", "{n} scratches", n).format(n=n)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def cards_words(n: int) -> str:
+    """``n`` cards in words: "1 card", "3 cards"."""
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+def points_words(n: int) -> str:
+    """``n`` points in words: "1 point", "3 points"."""
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
+def rounds_words(n: int) -> str:
+    """``n`` rounds in words: "1 round", "3 rounds"."""
+    return ngettext("{n} round", "{n} rounds", n).format(n=n)
+
+
+def ordinal(n: int) -> str:
+    """``n`` as a place in the turn order: "1st", "2nd"... in the reader's language."""
+    if n == 1:
+        return _("1st")
+    if n == 2:
+        return _("2nd")
+    if n == 3:
+        return _("3rd")
+    return _("{n}th").format(n=n)
+
+
+def join_words(items) -> str:
+    """``items`` listed in a sentence: "a", "a and b", "a, b and c"."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
 # -- setting up ---------------------------------------------------------------
@@ -242,11 +278,12 @@ def stacked_order(deck: Deck, hands: Sequence[Sequence[str]], alley: Sequence[st
 def new_game(setup: Setup) -> State:
     n = setup.count
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise BadOptions(f"9 Lives needs {MIN_PLAYERS}–{MAX_PLAYERS} players, not {n}")
+        raise BadOptions(_("9 Lives needs {least}–{most} players, not {n}").format(
+            least=MIN_PLAYERS, most=MAX_PLAYERS, n=n))
     config = Config.from_options(setup.options, n)
     deck = config.deck
     ids = tuple(c.id for c in deck.cards)
-    order, rng = opening_order(setup, ids, f"exactly the {len(ids)} cards of the chosen cats")
+    order, rng = opening_order(setup, ids, _("exactly the {n} cards of the chosen cats").format(n=len(ids)))
     dealt = n * config.hand_size
     hands = tuple(tuple(order[i * n + s] for i in range(config.hand_size)) for s in range(n))
     alley = order[dealt:dealt + config.alley]
@@ -358,7 +395,7 @@ def alley_offer(config: Config, alley: tuple[str, ...]) -> tuple[list[CardFacts]
         cards = sorted([facts[c] for c in alley])  # by bid value (values are unique)
         count: dict[str, int] = {}  # cat -> its cards in the alley
         marks: dict[str, int] = {}  # cat -> their scratches
-        for _, _, _, cat, sc in cards:
+        for _value, _take, _rescue, cat, sc in cards:
             count[cat] = count.get(cat, 0) + 1
             marks[cat] = marks.get(cat, 0) + sc
         got = _OFFERS.keep(alley, (config, cards, [(count[cat], rescue, cat, marks.pop(cat))
@@ -369,16 +406,16 @@ def alley_offer(config: Config, alley: tuple[str, ...]) -> tuple[list[CardFacts]
 # -- applying actions ----------------------------------------------------------
 
 def _name(state: State, seat: int) -> str:
-    return state.names[seat] if 0 <= seat < len(state.names) else f"seat {seat + 1}"
+    return state.names[seat] if 0 <= seat < len(state.names) else _("seat {number}").format(number=seat + 1)
 
 
-def _only_card(action: Action, what: str) -> str:
+def _only_card(action: Action, bid: bool) -> str:
     args = action.args
     if len(args) != 1 or args[0][0] != "card":
-        raise IllegalAction(f"{what} names exactly one card")
+        raise IllegalAction(_("a bid names exactly one card") if bid else _("that move names exactly one card"))
     c = args[0][1]
     if not isinstance(c, str):
-        raise IllegalAction(f"{what} names a card by its id")
+        raise IllegalAction(_("a bid names a card by its id") if bid else _("that move names a card by its id"))
     return c
 
 
@@ -394,20 +431,21 @@ def _without(seq: tuple, value: Any) -> tuple:
 
 def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     if state.phase == OVER:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(_("the game is over"))
     if not isinstance(seat, int) or not 0 <= seat < state.players:
-        raise IllegalAction(f"there is no seat {seat}")
+        raise IllegalAction(_("there is no seat {seat}").format(seat=seat))
     kind = action.kind
     events: list[Event] = []
     if kind == BID:
-        state = _bid(state, seat, _only_card(action, "a bid"), events)
+        state = _bid(state, seat, _only_card(action, True), events)
     elif kind in (TAKE, RESCUE, GIVE):
         if state.phase == BIDDING:
-            raise IllegalAction("everyone must choose a bid card first")
+            raise IllegalAction(_("everyone must choose a bid card first"))
         current = state.current
         if seat != current:
-            raise IllegalAction(f"it is {_name(state, current)}'s turn, not {_name(state, seat)}'s")
-        c = _only_card(action, "that move")
+            raise IllegalAction(_("it is {current}'s turn, not {seat}'s").format(
+                current=_name(state, current), seat=_name(state, seat)))
+        c = _only_card(action, False)
         if kind == TAKE:
             state = _take(state, seat, c, events)
         elif kind == RESCUE:
@@ -415,7 +453,7 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
         else:
             state = _give(state, seat, c, events)
     else:
-        raise IllegalAction(f"9 Lives has no move called {kind!r}")
+        raise IllegalAction(_("9 Lives has no move called {kind}").format(kind=repr(kind)))
     return state, tuple(events)
 
 
@@ -430,15 +468,16 @@ def _played(state: State, changes: dict[str, Any]) -> State:
 
 def _bid(state: State, seat: int, c: str, events: list[Event]) -> State:
     if state.phase != BIDDING:
-        raise IllegalAction("this is not the time to bid")
+        raise IllegalAction(_("this is not the time to bid"))
     if state.bids[seat] is not None:
-        raise IllegalAction("you have already chosen your bid for this trick")
+        raise IllegalAction(_("you have already chosen your bid for this trick"))
     if c not in state.hands[seat]:
-        raise IllegalAction("that card is not in your hand")
+        raise IllegalAction(_("that card is not in your hand"))
     hand = _without(state.hands[seat], c)
     state = _played(state, {"hands": _put(state.hands, seat, hand), "bids": _put(state.bids, seat, c)})
-    events.append(Event(f"{state.names[seat]} chooses a bid card", kind="bid", seat=seat,
-                        private=f"You bid {card_words(state.config.deck, c)}", private_to=frozenset({seat})))
+    events.append(Event(_("{name} chooses a bid card").format(name=state.names[seat]), kind="bid", seat=seat,
+                        private=_("You bid {card}").format(card=card_words(state.config.deck, c)),
+                        private_to=frozenset({seat})))
     hands = state.hands
     for s, bid in enumerate(state.bids):
         if bid is None and hands[s]:  # someone is still to bid (see to_act)
@@ -452,7 +491,8 @@ def _reveal(state: State, events: list[Event]) -> State:
     order = tuple(sorted(bidders, key=lambda s: _value(deck, state.bids[s])))
     shown = ", ".join(f"{_name(state, s)} {card_name(deck, state.bids[s])}" for s in order)
     turns = " → ".join(_name(state, s) for s in order)
-    events.append(Event(f"Bids revealed: {shown}. Turn order: {turns}", kind="reveal", reveal=True))
+    events.append(Event(_("Bids revealed: {bids}. Turn order: {order}").format(bids=shown, order=turns),
+                        kind="reveal", reveal=True))
     state = evolve(state, order=order, turn=0, phase=TURNS)
     if state.config.bids_join == JOIN_BEFORE:
         state = _bids_to_alley(state, events)
@@ -462,58 +502,63 @@ def _reveal(state: State, events: list[Event]) -> State:
 def _bids_to_alley(state: State, events: list[Event]) -> State:
     joined = tuple(state.bids[s] for s in state.order if state.bids[s] is not None)
     if joined:
-        events.append(Event(f"The {_plural(len(joined), 'bid card')} join the alley", kind="join"))
+        events.append(Event(ngettext("The {n} bid card joins the alley", "The {n} bid cards join the alley",
+                                     len(joined)).format(n=len(joined)), kind="join"))
     return evolve(state, alley=state.alley + joined, bids=(None,) * state.players)
 
 
 def _take(state: State, seat: int, c: str, events: list[Event]) -> State:
     if state.phase != TURNS:
-        raise IllegalAction(f"finish giving back cards first ({state.owed} still to give)")
+        raise IllegalAction(_("finish giving back cards first ({n} still to give)").format(n=state.owed))
     if c not in state.alley:
-        raise IllegalAction("that card is not in the alley")
+        raise IllegalAction(_("that card is not in the alley"))
     tableau = state.tableaux[seat] + (c,)
-    events.append(Event(f"{state.names[seat]} takes {card_words(state.config.deck, c)}", kind="take", seat=seat))
+    events.append(Event(_("{name} takes {card}").format(name=state.names[seat], card=card_words(state.config.deck, c)),
+                        kind="take", seat=seat))
     return _end_turn(state, events, {"alley": _without(state.alley, c),
                                      "tableaux": _put(state.tableaux, seat, tableau)})
 
 
 def _rescue(state: State, seat: int, c: str, events: list[Event]) -> State:
     if state.phase != TURNS:
-        raise IllegalAction(f"finish giving back cards first ({state.owed} still to give)")
+        raise IllegalAction(_("finish giving back cards first ({n} still to give)").format(n=state.owed))
     if c not in state.alley:
-        raise IllegalAction("that card is not in the alley")
+        raise IllegalAction(_("that card is not in the alley"))
     deck = state.deck
     cat = cat_of(deck, c)
     group = alley_group(state, cat)
     tableau = state.tableaux[seat]
     cat_name = deck.cat_by_key[cat].name
     if len(group) > len(tableau):
-        raise IllegalAction(
-            f"rescuing all {_plural(len(group), cat_name + ' card')} means giving back {len(group)}, "
-            f"but your tableau has only {len(tableau)}")
+        raise IllegalAction(ngettext(
+            "rescuing all {n} {cat} card means giving back {n}, but your tableau has only {held}",
+            "rescuing all {n} {cat} cards means giving back {n}, but your tableau has only {held}",
+            len(group)).format(n=len(group), cat=cat_name, held=len(tableau)))
     alley = tuple(x for x in state.alley if x not in group)
     name = _name(state, seat)
     words = ", ".join(card_name(deck, x) for x in group)
     events.append(Event(
-        f"{name} rescues every {cat_name} in the alley ({words}) and must give back "
-        f"{_plural(len(group), 'card')}", kind="rescue", seat=seat,
-        prompt=Prompt("rescue", f"How did {name} coax {cat_name} out of the alley?", seat,
-                      deck.cat_by_key[cat].colour)))
+        ngettext("{name} rescues every {cat} in the alley ({cards}) and must give back {n} card",
+                 "{name} rescues every {cat} in the alley ({cards}) and must give back {n} cards",
+                 len(group)).format(name=name, cat=cat_name, cards=words, n=len(group)),
+        kind="rescue", seat=seat,
+        prompt=Prompt("rescue", _("How did {name} coax {cat} out of the alley?").format(name=name, cat=cat_name),
+                      seat, deck.cat_by_key[cat].colour)))
     return _played(state, {"alley": alley, "tableaux": _put(state.tableaux, seat, tableau + group),
                            "phase": GIVE_BACK, "owed": len(group), "rescued": group})
 
 
 def _give(state: State, seat: int, c: str, events: list[Event]) -> State:
     if state.phase != GIVE_BACK:
-        raise IllegalAction("you only give cards back after rescuing a cat")
+        raise IllegalAction(_("you only give cards back after rescuing a cat"))
     if c not in state.tableaux[seat]:
-        raise IllegalAction("that card is not in your tableau")
+        raise IllegalAction(_("that card is not in your tableau"))
     if c in state.rescued:
-        raise IllegalAction("you cannot give back a cat you have just rescued")
+        raise IllegalAction(_("you cannot give back a cat you have just rescued"))
     tableau = _without(state.tableaux[seat], c)
     owed = state.owed - 1
-    events.append(Event(f"{_name(state, seat)} gives {card_words(state.deck, c)} back to the alley",
-                        kind="give", seat=seat))
+    events.append(Event(_("{name} gives {card} back to the alley").format(
+        name=_name(state, seat), card=card_words(state.deck, c)), kind="give", seat=seat))
     changes = {"alley": state.alley + (c,), "tableaux": _put(state.tableaux, seat, tableau), "owed": owed}
     if owed:
         return _played(state, changes)
@@ -533,7 +578,8 @@ def _start_turn(state: State, events: list[Event]) -> State:
         if state.alley:
             return state
         seat = state.order[state.turn]
-        events.append(Event(f"The alley is empty, so {_name(state, seat)} passes", kind="pass", seat=seat))
+        events.append(Event(_("The alley is empty, so {name} passes").format(name=_name(state, seat)),
+                            kind="pass", seat=seat))
         state = evolve(state, turn=state.turn + 1)
     return _end_trick(state, events)
 
@@ -562,9 +608,9 @@ def _score_round(state: State, events: list[Event]) -> State:
     rs = RoundScore(state.round, seats, state.moves)  # the move that ends the round is counted
     totals = tuple(t + p for t, p in zip(state.totals, rs.totals))
     scored = ", ".join(f"{_name(state, s)} {p}" for s, p in enumerate(rs.totals))
-    events.append(Event(f"Round {state.round} is scored: {scored}", kind="score",
-                        prompt=Prompt("round-end", f"Round {state.round} is over. Which rescue will the "
-                                      f"neighbourhood talk about?")))
+    events.append(Event(_("Round {round} is scored: {scores}").format(round=state.round, scores=scored), kind="score",
+                        prompt=Prompt("round-end", _("Round {round} is over. Which rescue will the "
+                                                     "neighbourhood talk about?").format(round=state.round))))
     return evolve(state, history=state.history + (rs,), totals=totals)
 
 
@@ -578,9 +624,10 @@ def _finish(state: State, events: list[Event]) -> State:
 def _summary(names: Sequence[str], winners: Sequence[int], best: int) -> str:
     who = [names[s] for s in winners]
     if len(who) == 1:
-        return f"{who[0]} wins 9 Lives with {_plural(best, 'point')}"
-    listed = ", ".join(who[:-1]) + f" and {who[-1]}"
-    return f"{listed} share the win with {_plural(best, 'point')} each"
+        return ngettext("{name} wins 9 Lives with {n} point", "{name} wins 9 Lives with {n} points",
+                        best).format(name=who[0], n=best)
+    return ngettext("{names} share the win with {n} point each", "{names} share the win with {n} points each",
+                    best).format(names=join_words(who), n=best)
 
 
 def in_use(state: State) -> tuple[str, ...]:
@@ -594,8 +641,9 @@ def _draw_cards(state: State, count: int, events: list[Event]) -> tuple[State, t
     pile into it when it runs out."""
     got = draw_cards(state.draw, state.discard, state.rng, count, keep=in_use(state))
     if got.reshuffled:
-        events.append(Event(f"The discard pile ({_plural(got.reshuffled, 'card')}) is shuffled into the deck",
-                            kind="reshuffle"))
+        events.append(Event(ngettext("The discard pile ({n} card) is shuffled into the deck",
+                                     "The discard pile ({n} cards) is shuffled into the deck",
+                                     got.reshuffled).format(n=got.reshuffled), kind="reshuffle"))
     return evolve(state, draw=got.draw, discard=got.discard, rng=got.rng), got.cards
 
 
@@ -608,18 +656,26 @@ def _next_round(state: State, events: list[Event]) -> State:
     size = min(cfg.hand_size, available // n)
     state, cards = _draw_cards(state, size * n, events)
     hands = tuple(tuple(cards[i * n + s] for i in range(size)) for s in range(n))
-    short = "" if size == cfg.hand_size else f" (only {size} each: the deck is running out)"
-    events.append(Event(f"Round {state.round}: the tableaux are discarded and new hands of "
-                        f"{_plural(size, 'card')} are dealt{short}", kind="deal", reveal=True))
+    if size == cfg.hand_size:
+        dealt = ngettext("Round {round}: the tableaux are discarded and new hands of {n} card are dealt",
+                         "Round {round}: the tableaux are discarded and new hands of {n} cards are dealt", size)
+    else:
+        dealt = ngettext("Round {round}: the tableaux are discarded and new hands of {n} card are dealt "
+                         "(only {n} each: the deck is running out)",
+                         "Round {round}: the tableaux are discarded and new hands of {n} cards are dealt "
+                         "(only {n} each: the deck is running out)", size)
+    events.append(Event(dealt.format(round=state.round, n=size), kind="deal", reveal=True))
     state = evolve(state, hands=hands, tricks=size)
     need = max(0, cfg.alley - len(state.alley))
     if need:
         state, extra = _draw_cards(state, need, events)
         state = evolve(state, alley=state.alley + extra)
         if extra:
-            events.append(Event(f"{_plural(len(extra), 'card')} from the deck refill the alley", kind="refill"))
+            events.append(Event(ngettext("{n} card from the deck refills the alley",
+                                         "{n} cards from the deck refill the alley",
+                                         len(extra)).format(n=len(extra)), kind="refill"))
         if len(extra) < need:
-            events.append(Event("The deck is empty, so the alley cannot be filled up", kind="skip"))
+            events.append(Event(_("The deck is empty, so the alley cannot be filled up"), kind="skip"))
     return state
 
 

@@ -12,13 +12,16 @@ from typing import Sequence
 
 import attrs
 
+from cardtable.engine.i18n import N_
+
 from .deck import Deck
 
 SOLE = "sole"  # the only holder of the cat
 FEWEST = "fewest"  # shared cat, fewest scratches (ties all score)
 NOTHING = "nothing"  # shared cat, more scratches than someone
 
-KIND_WORDS = {SOLE: "sole holder", FEWEST: "fewest scratches", NOTHING: "nothing"}
+# what a cat scores, in words (translated where shown)
+KIND_WORDS = {SOLE: N_("sole holder"), FEWEST: N_("fewest scratches"), NOTHING: N_("nothing")}
 
 
 @attrs.frozen

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.story import Markdown, md, paragraphs, table
 
-from .rules import OVER, State, _plural
+from .rules import OVER, State, cards_words, join_words, points_words, rounds_words
 from .scoring import FEWEST, NOTHING, SOLE, RoundScore
 
 MARK = {SOLE: "★", FEWEST: "✓", NOTHING: "–"}
@@ -50,29 +51,25 @@ def round_story(state: State, rs: RoundScore) -> str:
     for seat, cats in enumerate(rs.seats):
         name = state.names[seat]
         if not cats:
-            sentences.append(f"{name} went home without a cat.")
+            sentences.append(_("{name} went home without a cat.").format(name=name))
             continue
         alone = [c for c in cats if c.kind == SOLE]
         gentle = [c for c in cats if c.kind == FEWEST]
         scratched = [c for c in cats if c.kind == NOTHING]
         parts = []
         if alone:
-            parts.append("rescued " + _join(f"{_cat_name(state, c.cat)} ({_plural(c.cards, 'card')})"
-                                             for c in alone) + " single-handed")
+            parts.append(_("rescued {cats} single-handed").format(cats=join_words(
+                _("{cat} ({cards})").format(cat=_cat_name(state, c.cat), cards=cards_words(c.cards))
+                for c in alone)))
         if gentle:
-            parts.append("had the gentlest hands with " + _join(_cat_name(state, c.cat) for c in gentle))
+            parts.append(_("had the gentlest hands with {cats}").format(
+                cats=join_words(_cat_name(state, c.cat) for c in gentle)))
         if scratched:
-            parts.append("got too scratched by " + _join(_cat_name(state, c.cat) for c in scratched)
-                         + " to score")
-        sentences.append(f"{name} {_join(parts)}: {_plural(rs.totals[seat], 'point')}.")
+            parts.append(_("got too scratched by {cats} to score").format(
+                cats=join_words(_cat_name(state, c.cat) for c in scratched)))
+        sentences.append(_("{name} {deeds}: {points}.").format(
+            name=name, deeds=join_words(parts), points=points_words(rs.totals[seat])))
     return " ".join(sentences)
-
-
-def _join(items) -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def score_table(state: State, rs: RoundScore) -> Markdown:
@@ -84,11 +81,12 @@ def score_table(state: State, rs: RoundScore) -> Markdown:
         cells = []
         for k in held:
             c = by_cat.get(k)
-            cells.append("" if c is None else f"{c.points} {MARK[c.kind]} ({c.cards}c, {c.scratches}✗)")
+            cells.append("" if c is None else _("{points} {mark} ({cards}c, {scratches}✗)").format(
+                points=c.points, mark=MARK[c.kind], cards=c.cards, scratches=c.scratches))
         rows.append([state.names[seat], *cells, md("**{total}**", total=rs.totals[seat])])
-    legend = ("Points, then ★ only rescuer · ✓ fewest scratches · – scratched more, no points; "
-              "in brackets the cards (c) and scratch marks (✗) of that cat")
-    return paragraphs([table(["Player", *(_cat_name(state, k) for k in held), "Round"], rows), legend])
+    legend = _("Points, then ★ only rescuer · ✓ fewest scratches · – scratched more, no points; "
+               "in brackets the cards (c) and scratch marks (✗) of that cat")
+    return paragraphs([table([_("Player"), *(_cat_name(state, k) for k in held), _("Round")], rows), legend])
 
 
 def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str, Markdown]]:
@@ -96,36 +94,39 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
     cfg = state.config
     variant = []
     if (cfg.cats, cfg.per_cat) != (9, 7):
-        variant.append(f"{cfg.cats} cats × {cfg.per_cat} cards")
+        variant.append(_("{cats} cats × {cards} cards").format(cats=cfg.cats, cards=cfg.per_cat))
     if cfg.rounds != 3:
-        variant.append(_plural(cfg.rounds, "round"))
+        variant.append(rounds_words(cfg.rounds))
     if cfg.alley != 5:
-        variant.append(f"an alley of {cfg.alley}")
+        variant.append(_("an alley of {n}").format(n=cfg.alley))
     if (cfg.sole_points, cfg.fewest_points) != (2, 1):
-        variant.append(f"{cfg.sole_points}/{cfg.fewest_points} points for sole/fewest")
+        variant.append(_("{sole}/{fewest} points for sole/fewest").format(
+            sole=cfg.sole_points, fewest=cfg.fewest_points))
     if variant:
-        sections.append(("The variant", md("Played with {variant}.", variant=_join(variant))))
+        sections.append((_("The variant"), md(_("Played with {variant}."), variant=join_words(variant))))
     after = 0
     for rs in state.history:
         notes = _entries_between(journal, after, rs.at)
         body = paragraphs([round_story(state, rs), score_table(state, rs), notes and _quotes(state, notes)])
-        sections.append((f"Round {rs.round}", body))
+        sections.append((_("Round {round}").format(round=rs.round), body))
         after = rs.at
     if state.phase == OVER:  # who won is told once, by the summary's outcome: here the points round by round
-        text = f"The points of the {_plural(len(state.history), 'round')} added up:"
-        header = ["Player", *(f"Round {rs.round}" for rs in state.history), "Total"]
+        played = len(state.history)
+        text = ngettext("The points of the {n} round added up:", "The points of the {n} rounds added up:",
+                        played).format(n=played)
+        header = [_("Player"), *(_("Round {round}").format(round=rs.round) for rs in state.history), _("Total")]
         rows = [[name, *(rs.totals[seat] for rs in state.history), md("**{total}**", total=state.totals[seat])]
                 for seat, name in enumerate(state.names)]
         notes = _entries_between(journal, after, None)
         body = paragraphs([text, table(header, rows), notes and _quotes(state, notes)])
-        sections.append(("The points added up", body))
+        sections.append((_("The points added up"), body))
     return sections
 
 
 def story_pace(state: State) -> str:
     """How long the game ran: rounds (each a hand of tricks)."""
     rounds = len(state.history) if state.phase == OVER else state.round
-    return _plural(rounds, "round")
+    return rounds_words(rounds)
 
 
 def story_pictures(state: State) -> list:
@@ -139,6 +140,7 @@ def story_pictures(state: State) -> list:
     out = []
     for seat, cards in enumerate(state.tableaux):
         if cards:
-            caption = f"{state.names[seat]}'s cats as round {state.round} ended ({_plural(len(cards), 'card')})"
+            caption = _("{name}'s cats as round {round} ended ({cards})").format(
+                name=state.names[seat], round=state.round, cards=cards_words(len(cards)))
             out.append(StoryPicture(caption, public, (), (tableau_zone(seat),)))
     return out

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from cardtable.engine.i18n import _, ngettext, pgettext
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
 from cardtable.engine.view import HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView
@@ -32,13 +33,14 @@ from .rules import (
     TAKE,
     TURNS,
     State,
-    _ordinal,
-    apply,
-    _plural,
     alley_group,
+    apply,
     card_words,
+    cards_words,
     cat_of,
+    join_words,
     legal_actions,
+    ordinal,
     result,
     scores_per_round,
     scratch_words,
@@ -95,9 +97,9 @@ def view(state: State, viewer: int | None) -> TableView:
     acting = set(to_act(state))
     live = _live_zones(state, viewer)
     zones = [
-        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=f"Deck · {len(state.draw)}"),
+        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=_("Deck · {n}").format(n=len(state.draw))),
         ZoneView(DISCARD_ZONE, tuple(_face_up(deck, c) for c in state.discard),
-                 label=f"Discard · {len(state.discard)}"),
+                 label=_("Discard · {n}").format(n=len(state.discard))),
         ZoneView(ALLEY_ZONE, tuple(_face_up(deck, c) for c in sorted(state.alley, key=key)),
                  label=_alley_label(state)),
     ]
@@ -107,7 +109,7 @@ def view(state: State, viewer: int | None) -> TableView:
             cards = tuple(_face_up(deck, c) for c in sorted(hand, key=lambda c: deck.by_id[c].value))
         else:
             cards = (HIDDEN,) * len(hand)
-        zones.append(ZoneView(hand_zone(seat), cards, label=f"{state.names[seat]}'s hand",
+        zones.append(ZoneView(hand_zone(seat), cards, label=_("{name}'s hand").format(name=state.names[seat]),
                               highlight=hand_zone(seat) in live))
         bid = state.bids[seat]
         if bid is None:
@@ -118,7 +120,7 @@ def view(state: State, viewer: int | None) -> TableView:
             bid_cards = (HIDDEN,)
         zones.append(ZoneView(bid_zone(seat), bid_cards, label=_bid_label(state, seat, live)))
         new = set(state.rescued) if state.current == seat else set()
-        tab = tuple(_face_up(deck, c, note="new" if c in new else "")
+        tab = tuple(_face_up(deck, c, note=pgettext("a card just rescued", "new") if c in new else "")
                     for c in sorted(state.tableaux[seat], key=key))
         zones.append(ZoneView(tableau_zone(seat), tab, label=_tableau_label(state, seat),
                               highlight=tableau_zone(seat) in live))
@@ -147,25 +149,26 @@ def _alley_label(state: State) -> str:
     """The alley's caption: how many cards of how many cats (the cards,
     grouped by cat, show which)."""
     if not state.alley:
-        return "The alley is empty"
+        return _("The alley is empty")
     cats = len(tableau_summary(state.deck, state.alley))
-    return f"Alley · {_plural(len(state.alley), 'card')}, {_plural(cats, 'cat')}"
+    return _("Alley · {cards}, {cats}").format(
+        cards=cards_words(len(state.alley)), cats=ngettext("{n} cat", "{n} cats", cats).format(n=cats))
 
 
 def _bid_label(state: State, seat: int, live: set[str]) -> str:
     """A bid place's caption, short enough for one card's width: the turn
     order once bids are revealed; "Bid here" only where the viewer can bid."""
     if state.phase in (TURNS, GIVE_BACK) and seat in state.order:
-        return f"Acts {_ordinal(state.order.index(seat) + 1)}"
+        return _("Acts {ordinal}").format(ordinal=ordinal(state.order.index(seat) + 1))
     if bid_zone(seat) in live:
-        return "Bid here"
-    return "Bid"
+        return _("Bid here")
+    return pgettext("a bid place", "Bid")
 
 
 def _tableau_label(state: State, seat: int) -> str:
     groups = tableau_summary(state.deck, state.tableaux[seat])
     if not groups:
-        return f"{state.names[seat]}'s rescued cats"
+        return _("{name}'s rescued cats").format(name=state.names[seat])
     return " · ".join(f"{name} ×{cnt} ({s}✗)" for name, cnt, s in groups)
 
 
@@ -176,27 +179,36 @@ def _standing(state: State) -> dict[tuple[int, str], str]:
     out = {}
     for seat, cats in enumerate(score_tableaux(deck, state.tableaux, cfg.sole_points, cfg.fewest_points)):
         for cs in cats:
-            out[(seat, deck.cat_by_key[cs.cat].name)] = f"{KIND_WORDS[cs.kind]}, {cs.points}"
+            out[(seat, deck.cat_by_key[cs.cat].name)] = _("{kind}, {points}").format(
+                kind=_(KIND_WORDS[cs.kind]), points=cs.points)
     return out
 
 
 def _seat_lines(state: State, seat: int) -> tuple[str, ...]:
-    lines = [f"Score: {state.totals[seat]}"]
     if state.history:
-        lines[0] += f" (last round +{state.history[-1].totals[seat]})"
+        lines = [_("Score: {score} (last round +{last})").format(
+            score=state.totals[seat], last=state.history[-1].totals[seat])]
+    else:
+        lines = [_("Score: {score}").format(score=state.totals[seat])]
     if state.phase != OVER:
-        lines.append(f"Hand: {_plural(len(state.hands[seat]), 'card')}")
+        lines.append(_("Hand: {cards}").format(cards=cards_words(len(state.hands[seat]))))
     if state.phase == BIDDING and state.hands[seat]:
-        lines.append("Bid: chosen" if state.bids[seat] is not None else "Bid: choosing…")
+        lines.append(_("Bid: chosen") if state.bids[seat] is not None else _("Bid: choosing…"))
     elif state.phase in (TURNS, GIVE_BACK) and seat in state.order:
         pos = state.order.index(seat)
-        done = "done" if pos < state.turn else "acting" if pos == state.turn else "waiting"
-        lines.append(f"Turn: {_ordinal(pos + 1)} ({done})")
+        if pos < state.turn:
+            line = _("Turn: {ordinal} (done)")
+        elif pos == state.turn:
+            line = _("Turn: {ordinal} (acting)")
+        else:
+            line = _("Turn: {ordinal} (waiting)")
+        lines.append(line.format(ordinal=ordinal(pos + 1)))
     standing = _standing(state)
     for name, cnt, s in tableau_summary(state.deck, state.tableaux[seat]):
-        lines.append(f"{name} ×{cnt}, {scratch_words(s)} → {standing[(seat, name)]}")
+        lines.append(_("{cat} ×{cards}, {scratches} → {scoring}").format(
+            cat=name, cards=cnt, scratches=scratch_words(s), scoring=standing[(seat, name)]))
     if state.phase == OVER and seat in state.winners:
-        lines.append("Winner!")
+        lines.append(_("Winner!"))
     return tuple(lines)
 
 
@@ -204,39 +216,49 @@ def headline(state: State) -> str:
     cfg = state.config
     if state.phase == OVER:
         res = result(state)
-        return res.summary if res else "Game over"
-    where = f"Round {state.round} of {cfg.rounds} · trick {state.trick} of {state.tricks}"
+        return res.summary if res else _("Game over")
+    where = _("Round {round} of {rounds} · trick {trick} of {tricks}").format(
+        round=state.round, rounds=cfg.rounds, trick=state.trick, tricks=state.tricks)
     if state.phase == BIDDING:
-        return f"{where} · bidding"
+        return _("{where} · bidding").format(where=where)
     current = state.current
-    return f"{where} · {state.names[current]}'s turn" if current is not None else where
+    if current is None:
+        return where
+    return _("{where} · {name}'s turn").format(where=where, name=state.names[current])
 
 
 def hint(state: State, viewer: int | None) -> str:
     if state.phase == OVER:
         res = result(state)
-        return f"Game over: {res.summary}." if res else "Game over."
+        return _("Game over: {summary}.").format(summary=res.summary) if res else _("Game over.")
     names = state.names
     if state.phase == BIDDING:
         waiting = [names[s] for s in to_act(state)]
         if viewer in to_act(state):
-            when = ("join the alley as soon as they are revealed" if state.config.bids_join == JOIN_BEFORE
-                    else "join the alley after everyone's turn")
-            return (f"Your bid, {names[viewer]}: drag a hand card to your bid place (or double-click it). "
-                    f"Lowest bid acts first; the bid cards {when}.")
-        return f"Waiting for {', '.join(waiting)} to choose a bid."
+            if state.config.bids_join == JOIN_BEFORE:
+                text = _("Your bid, {name}: drag a hand card to your bid place (or double-click it). "
+                         "Lowest bid acts first; the bid cards join the alley as soon as they are revealed.")
+            else:
+                text = _("Your bid, {name}: drag a hand card to your bid place (or double-click it). "
+                         "Lowest bid acts first; the bid cards join the alley after everyone's turn.")
+            return text.format(name=names[viewer])
+        return _("Waiting for {names} to choose a bid.").format(names=", ".join(waiting))
     current = state.current
     if current is None:
         return ""
     if viewer != current:
         pos = state.order.index(current) + 1
-        return f"{names[current]}'s turn ({_ordinal(pos)} of {len(state.order)})."
+        return _("{name}'s turn ({ordinal} of {count}).").format(
+            name=names[current], ordinal=ordinal(pos), count=len(state.order))
     if state.phase == GIVE_BACK:
-        return (f"{names[current]}, give back {_plural(state.owed, 'card')}: drag them from your tableau to the alley "
-                f"(or double-click). The cats you just rescued stay.")
-    return (f"Your turn, {names[current]}: drag an alley card onto your tableau to take it "
-            f"(double-click works too). To rescue every card of that cat instead, pick "
-            f"\u201cRescue all\u201d from the menu and give back as many tableau cards.")
+        return ngettext("{name}, give back {n} card: drag it from your tableau to the alley "
+                        "(or double-click). The cats you just rescued stay.",
+                        "{name}, give back {n} cards: drag them from your tableau to the alley "
+                        "(or double-click). The cats you just rescued stay.",
+                        state.owed).format(name=names[current], n=state.owed)
+    return _("Your turn, {name}: drag an alley card onto your tableau to take it "
+             "(double-click works too). To rescue every card of that cat instead, pick "
+             "\u201cRescue all\u201d from the menu and give back as many tableau cards.").format(name=names[current])
 
 
 # -- layout -------------------------------------------------------------------------
@@ -269,11 +291,11 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     alley_extent = 8.0
     zones = [
         ZoneSpec(ALLEY_ZONE, round(ox - alley_extent / 2 * MIDDLE, 3), round(oy, 3), "right",
-                 extent=alley_extent, label="Alley", scale=MIDDLE, role="pool"),
+                 extent=alley_extent, label=_("Alley"), scale=MIDDLE, role="pool"),
         ZoneSpec(DECK_ZONE, round(ox - 1.25 * MIDDLE, 3), round(oy + row * MIDDLE + CAPTION, 3), "stack",
-                 label="Deck", scale=MIDDLE, role="draw"),
+                 label=_("Deck"), scale=MIDDLE, role="draw"),
         ZoneSpec(DISCARD_ZONE, round(ox + 0.25 * MIDDLE, 3), round(oy + row * MIDDLE + CAPTION, 3), "stack",
-                 label="Discard", scale=MIDDLE, role="discard"),
+                 label=_("Discard"), scale=MIDDLE, role="discard"),
     ]
     for seat, place in places.items():
         # the viewer's hand nearest them (the lower row), the others' toward the table's edge
@@ -281,7 +303,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
         k = place.scale
         zones.append(ZoneSpec(hand_zone(seat), *place.at(0, *hand_at), "right", extent=HAND_EXTENT, seat=seat,
                               scale=k, role="hand", place="hand"))
-        zones.append(ZoneSpec(bid_zone(seat), *place.at(BID_OFFSET, *hand_at), "slot", label="Bid", seat=seat,
+        zones.append(ZoneSpec(bid_zone(seat), *place.at(BID_OFFSET, *hand_at), "slot", label=pgettext("a bid place", "Bid"), seat=seat,
                               scale=k, role="bids", place="bid"))
         zones.append(ZoneSpec(tableau_zone(seat), *place.at(0, *tab_at), "right", extent=TABLEAU_EXTENT,
                               seat=seat, scale=k, role="tableau", place="tableau"))
@@ -307,25 +329,28 @@ def describe(state: State, action: Action) -> ActionInfo:
         return ActionInfo(str(action))
     if action.kind == BID:
         seat = _owner_of_bid_card(state, c)
-        return ActionInfo(f"Bid {card_words(deck, c)}", Gesture(hand_zone(seat), bid_zone(seat), c),
+        return ActionInfo(_("Bid {card}").format(card=card_words(deck, c)), Gesture(hand_zone(seat), bid_zone(seat), c),
                           default=True)
     seat = state.current if state.current is not None else 0
     if action.kind == TAKE:
-        return ActionInfo(f"Take {card_words(deck, c)}", Gesture(ALLEY_ZONE, tableau_zone(seat), c),
+        return ActionInfo(_("Take {card}").format(card=card_words(deck, c)), Gesture(ALLEY_ZONE, tableau_zone(seat), c),
                           default=True)
     if action.kind == RESCUE:
         cat = cat_of(deck, c)
         group = alley_group(state, cat)
         name = deck.cat_by_key[cat].name
         if c not in group:  # describing a rescue already made
-            return ActionInfo(f"Rescue every {name} card in the alley", Gesture(ALLEY_ZONE, tableau_zone(seat), c))
+            return ActionInfo(_("Rescue every {cat} card in the alley").format(cat=name),
+                              Gesture(ALLEY_ZONE, tableau_zone(seat), c))
         scratches = sum(deck.by_id[x].scratches for x in group)
-        what = (f"Rescue the only {name} card" if len(group) == 1
-                else f"Rescue all {len(group)} {name} cards")
-        return ActionInfo(f"{what} ({scratch_words(scratches)}), give back {len(group)}",
+        if len(group) == 1:
+            what = _("Rescue the only {cat} card ({scratches}), give back {n}")
+        else:
+            what = _("Rescue all {n} {cat} cards ({scratches}), give back {n}")
+        return ActionInfo(what.format(cat=name, n=len(group), scratches=scratch_words(scratches)),
                           Gesture(ALLEY_ZONE, tableau_zone(seat), c))
     if action.kind == GIVE:
-        return ActionInfo(f"Give back {card_words(deck, c)}", Gesture(tableau_zone(seat), ALLEY_ZONE, c),
+        return ActionInfo(_("Give back {card}").format(card=card_words(deck, c)), Gesture(tableau_zone(seat), ALLEY_ZONE, c),
                           default=True)
     return ActionInfo(str(action))
 
@@ -334,7 +359,7 @@ def describe(state: State, action: Action) -> ActionInfo:
 
 def _owner(zone: str) -> int | None:
     """The seat a per-seat zone (``hand:2``) belongs to; None for the shared ones."""
-    _, _, tail = zone.partition(":")
+    _head, _colon, tail = zone.partition(":")
     return int(tail) if tail.isdigit() else None
 
 
@@ -366,33 +391,36 @@ def explain(state: State, seat: int, gesture: Gesture) -> str | None:
     owner = _owner(src)
     if owner is not None and owner != seat and 0 <= owner < state.players:
         if src == tableau_zone(owner):
-            return (f"the cats in {names[owner]}'s tableau are theirs: you take or rescue cats from the alley, "
-                    f"onto your own tableau")
-        place = "bid place" if src == bid_zone(owner) else "hand"
-        return f"only {names[owner]} moves the cards in their {place}"
+            return _("the cats in {name}'s tableau are theirs: you take or rescue cats from the alley, "
+                     "onto your own tableau").format(name=names[owner])
+        if src == bid_zone(owner):
+            return _("only {name} moves the cards in their bid place").format(name=names[owner])
+        return _("only {name} moves the cards in their hand").format(name=names[owner])
     if src == hand_zone(seat):
         if state.phase != BIDDING:
-            return ("hand cards are only bid: the next bids are chosen when every turn of this trick is over; "
-                    "now it is the alley's cats that are taken or rescued")
+            return _("hand cards are only bid: the next bids are chosen when every turn of this trick is over; "
+                     "now it is the alley's cats that are taken or rescued")
         return _rule_or_place(state, seat, Action.of(BID, card=c) if c is not None else None, dst, bid_zone(seat),
-                              "a bid goes face down onto your own bid place: drag a hand card there "
-                              "(the lowest bid acts first)")
+                              _("a bid goes face down onto your own bid place: drag a hand card there "
+                                "(the lowest bid acts first)"))
     if src == bid_zone(seat):
-        return "a bid card stays in its bid place until it joins the alley; it cannot go back to your hand"
+        return _("a bid card stays in its bid place until it joins the alley; it cannot go back to your hand")
     if src == ALLEY_ZONE:
         return _rule_or_place(state, seat, Action.of(TAKE, card=c) if c is not None else None, dst,
-                              tableau_zone(seat), "a cat taken or rescued from the alley goes onto your own tableau")
+                              tableau_zone(seat), _("a cat taken or rescued from the alley goes onto your own tableau"))
     if src == tableau_zone(seat):
         if state.phase != GIVE_BACK:
-            return ("the cats in your tableau stay there until the round is scored: you give cards back to the "
-                    "alley only right after rescuing a cat")
+            return _("the cats in your tableau stay there until the round is scored: you give cards back to the "
+                     "alley only right after rescuing a cat")
         return _rule_or_place(state, seat, Action.of(GIVE, card=c) if c is not None else None, dst, ALLEY_ZONE,
-                              f"the cards you give back go to the alley ({_plural(state.owed, 'card')} still to give)")
+                              ngettext("the cards you give back go to the alley ({n} card still to give)",
+                                       "the cards you give back go to the alley ({n} cards still to give)",
+                                       state.owed).format(n=state.owed))
     if src == DECK_ZONE:
-        return ("nobody draws from the deck in 9 Lives: it deals the new hands and refills the alley "
-                "between rounds")
+        return _("nobody draws from the deck in 9 Lives: it deals the new hands and refills the alley "
+                 "between rounds")
     if src == DISCARD_ZONE:
-        return "the discard pile holds the tableaux of rounds already scored: its cards are out of play"
+        return _("the discard pile holds the tableaux of rounds already scored: its cards are out of play")
     return None
 
 
@@ -414,4 +442,4 @@ def chart(states) -> ChartData | None:
             running += r[seat]
             ys.append(float(running))
         series.append((name, tuple(ys)))
-    return ChartData("Score after each round", "Round", "Points", x, tuple(series))
+    return ChartData(_("Score after each round"), _("Round"), _("Points"), x, tuple(series))
