@@ -18,8 +18,10 @@ import random
 from functools import lru_cache
 
 from cardtable.engine.cards import card, standard_deck
+from cardtable.engine.i18n import _
 from cardtable.engine.memo import Memo
 from cardtable.engine.protocol import Action
+from cardtable.engine.story import capitalised
 
 from .characters import example_for
 from .grid import CENTRE, Board, board, parse_slot, slot_name
@@ -59,7 +61,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         return _enter(state, seat, actions, rng)
     plan = _planner(state, seat)
     if phase == CHOOSE:
-        kind, _ = plan.best_turn(rng)
+        kind, _worth = plan.best_turn(rng)
         return plain_action(kind)
     if phase == RAID_TARGET:
         return _pick(actions, plan.raid_value, rng)
@@ -309,16 +311,16 @@ def _p_wins(on: Board, ranks: tuple[int, ...]) -> list[float]:
 # -- hints ---------------------------------------------------------------------------
 
 def _place(slot: int) -> str:
-    return "the Centre" if slot == CENTRE else slot_name(slot)
+    return _("the Centre") if slot == CENTRE else slot_name(slot)
 
 
 def _aim(state: State, seat: int, plan: _Planner) -> str:
     """What the bot is after, by its plan's mode, as a sentence."""
     if plan.mode == "escape":
-        return "You hold the Disk: head for the Centre, where you win the moment you stand on it."
+        return _("You hold the Disk: head for the Centre, where you win the moment you stand on it.")
     if plan.mode == "hunt":
-        return f"{name(state, state.disk)} holds the Disk: hunt her down for a duel."
-    return "Nobody holds the Disk yet: raid rooms you are likely to beat, for Mission Points."
+        return _("{name} holds the Disk: hunt her down for a duel.").format(name=name(state, state.disk))
+    return _("Nobody holds the Disk yet: raid rooms you are likely to beat, for Mission Points.")
 
 
 def reason(state: State, seat: int, action: Action) -> str | None:
@@ -327,30 +329,33 @@ def reason(state: State, seat: int, action: Action) -> str | None:
     kind = action.kind
     phase = state.phase
     if kind == SHEET:
-        return "These are the example heroine's words: take them, or write your own."
+        return _("These are the example heroine's words: take them, or write your own.")
     if kind == SHEET_DONE:
-        return "Every line of your character sheet is written."
+        return _("Every line of your character sheet is written.")
     if kind == ENTER:
-        return "Enter at the corner with the fewest rivals."
+        return _("Enter at the corner with the fewest rivals.")
     if kind == REWARD:
         if action.get("choice") == "mission":
-            return (f"Mission Points find the Disk: {MISSION_POINTS_FOR_DISK} of them and it is yours.")
+            return _("Mission Points find the Disk: {count} of them and it is yours.").format(
+                count=MISSION_POINTS_FOR_DISK)
         over = action.get("over")
         if state.disk is not None and over == state.disk:
-            return f"An Upper Hand over {name(state, over)}, who holds the Disk: it helps in the duel to come."
-        return f"An Upper Hand over {name(state, over)}, the nearest rival: it helps if she comes for you."
+            return _("An Upper Hand over {name}, who holds the Disk: it helps in the duel to come.").format(
+                name=name(state, over))
+        return _("An Upper Hand over {name}, the nearest rival: it helps if she comes for you.").format(
+            name=name(state, over))
     if phase == DUEL_BID:
         if kind == PASS:
-            return "You are not behind in the duel: pass and keep your Upper Hands."
+            return _("You are not behind in the duel: pass and keep your Upper Hands.")
         if kind == UPPER_HAND:
-            return "An Upper Hand takes you ahead in the duel."
+            return _("An Upper Hand takes you ahead in the duel.")
         if kind == CONCEDE:
-            return "Your Upper Hands cannot turn this duel: concede without wasting them."
+            return _("Your Upper Hands cannot turn this duel: concede without wasting them.")
         return None
     if phase == DUEL_UPGRADE:
-        return "Lift your weakest suit first."
+        return _("Lift your weakest suit first.")
     if phase == DUEL_DOWNGRADE:
-        return "Give up a Neutral before a Motif, and a Motif before your Superhuman suit."
+        return _("Give up a Neutral before a Motif, and a Motif before your Superhuman suit.")
     if phase not in (CHOOSE, RAID_TARGET, RAID_MOVE, EVADE_MOVE, EVADE_FLIP) or state.pos[seat] is None:
         return None
     plan = _planner(state, seat)
@@ -358,17 +363,18 @@ def reason(state: State, seat: int, action: Action) -> str | None:
     if kind == RAID:
         return aim
     if kind == EVADE:
-        return f"Slipping past takes you somewhere better than a raid would. {aim}"
+        return _("Slipping past takes you somewhere better than a raid would. {aim}").format(aim=aim)
     slot = action.get("slot")
     if not isinstance(slot, str):
         return None
     i = parse_slot(slot)
     if phase == RAID_TARGET:
         if plan.mode == "escape" and i == CENTRE:
-            return "Raiding the Centre wins the game before the draw."
-        return f"The best room to raid, {round(100 * plan.p_win(i))}% to beat it. {aim}"
+            return _("Raiding the Centre wins the game before the draw.")
+        return _("The best room to raid, {percent}% to beat it. {aim}").format(
+            percent=round(100 * plan.p_win(i)), aim=aim)
     if phase == EVADE_FLIP:
-        return f"Slipping past {_place(i)} leads on best. {aim}"
+        return _("Slipping past {place} leads on best. {aim}").format(place=_place(i), aim=aim)
     if i == CENTRE and plan.mode == "escape":
-        return "Onto the Centre: holding the Disk there wins the game."
-    return f"{_place(i)[:1].upper()}{_place(i)[1:]} is the best place to end up. {aim}"
+        return _("Onto the Centre: holding the Disk there wins the game.")
+    return capitalised(_("{place} is the best place to end up. {aim}").format(place=_place(i), aim=aim))

@@ -5,16 +5,18 @@ conceding (``duel-bid``), and the winner's upgrade and the loser's downgrade
 
 from __future__ import annotations
 
-from cardtable.engine.cards import SUIT_NAMES, SUITS, card
+from cardtable.engine.cards import SUITS, card
+from cardtable.engine.i18n import N_, _
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.engine.values import evolve
 
 from . import prompts
 from .ending import _end_turn, _win
-from .state import (BANE, DUEL_BID, DUEL_DOWNGRADE, DUEL_DRAW, DUEL_UPGRADE, LEVEL_NAMES, MODIFIER, MOTIF,
+from .state import (BANE, DUEL_BID, DUEL_DOWNGRADE, DUEL_DRAW, DUEL_UPGRADE, MODIFIER, MOTIF,
                     NEUTRAL, RAID_MOVE, SUIT_INDEX, SUPERHUMAN, UPPER_HAND_VALUE, Duel, State, _args, _disk_at,
                     _disk_home, _draw_card, _moment, hero, level, modifier, name, occupants, suit_of, value_of)
 from .tokens import _flip
+from .words import level_name, suit_name
 
 
 def duel_totals(state: State, duel: Duel | None = None) -> tuple[int, int]:
@@ -77,15 +79,17 @@ def _next_duel(state: State, events: list[Event]) -> State:
     defender = state.duel_queue[0]
     slot = state.pos[attacker]
     if not state.face_up[slot]:
-        state = _flip(state, attacker, slot, events, "The duel needs light: the room is turned")
+        state = _flip(state, attacker, slot, events, N_("The duel needs light: the room is turned"))
     suit = suit_of(state.grid[slot])
     for s, o in ((attacker, defender), (defender, attacker)):
-        events.append(Event(f"{name(state, s)} faces {name(state, o)} in a duel" if s == attacker else
-                            f"{name(state, s)} stands her ground", kind="duel", seat=s,
+        if s == attacker:
+            text = _("{name} faces {rival} in a duel").format(name=name(state, s), rival=name(state, o))
+        else:
+            text = _("{name} stands her ground").format(name=name(state, s))
+        events.append(Event(text, kind="duel", seat=s,
                             prompt=prompts.duel_before(s, hero(state, s), hero(state, o), suit,
                                                        level(state, s, suit))))
-    return _moment(state, "duel-start", attacker, f"{hero(state, attacker)} and {hero(state, defender)} "
-                   f"face off in the {card(state.grid[slot]).short} room.", ("duel-before",), slot,
+    return _moment(state, "duel-start", attacker, ("duel-before",), slot, other=defender,
                    phase=DUEL_DRAW, duel=Duel(attacker=attacker, defender=defender, slot=slot),
                    duel_queue=state.duel_queue[1:])
 
@@ -106,11 +110,12 @@ def _duel_draw(state: State, events: list[Event]) -> State:
     suit = suit_of(state.grid[duel.slot])
     parts = []
     for s, c, t in ((duel.attacker, cards[0], ta), (duel.defender, cards[1], td)):
-        drew = card(c).short if c else "nothing"
-        parts.append(f"{name(state, s)} draws {drew} {modifier(state, s, suit):+d} = {t}")
-    text = "Duel: " + "; ".join(parts)
+        drew = card(c).short if c else _("nothing")
+        parts.append(_("{name} draws {card} {modifier} = {total}").format(
+            name=name(state, s), card=drew, modifier=f"{modifier(state, s, suit):+d}", total=t))
+    text = _("Duel: {attacker}; {defender}").format(attacker=parts[0], defender=parts[1])
     events.append(Event(text, kind="duel-draw", seat=duel.attacker, reveal=True))
-    return evolve(state, duel=duel, phase=DUEL_BID, last_contest=text)
+    return evolve(state, duel=duel, phase=DUEL_BID)
 
 
 def _h_upper_hand(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -118,7 +123,7 @@ def _h_upper_hand(state: State, seat: int, action: Action, events: list[Event]) 
     duel = state.duel
     other = _opponent(duel, seat)
     if state.upper[seat][other] <= 0:
-        raise IllegalAction(f"you hold no Upper Hand over {name(state, other)}")
+        raise IllegalAction(_("you hold no Upper Hand over {rival}").format(rival=name(state, other)))
     row = list(state.upper[seat])
     row[other] -= 1
     upper = state.upper[:seat] + (tuple(row),) + state.upper[seat + 1:]
@@ -127,14 +132,14 @@ def _h_upper_hand(state: State, seat: int, action: Action, events: list[Event]) 
     duel = evolve(duel, minus=tuple(minus), tied_pass=False)
     ta, td = duel_totals(state, duel)
     suit = suit_of(state.grid[duel.slot])
-    events.append(Event(f"{name(state, seat)} plays an Upper Hand over {name(state, other)}: "
-                        f"−{UPPER_HAND_VALUE} to them. Totals: {name(state, duel.attacker)} {ta}, "
-                        f"{name(state, duel.defender)} {td}", kind="upper-hand", seat=seat,
+    events.append(Event(_("{name} plays an Upper Hand over {rival}: −{value} to them. Totals: {attacker} "
+                          "{attacker_total}, {defender} {defender_total}").format(
+                            name=name(state, seat), rival=name(state, other), value=UPPER_HAND_VALUE,
+                            attacker=name(state, duel.attacker), attacker_total=ta,
+                            defender=name(state, duel.defender), defender_total=td),
+                        kind="upper-hand", seat=seat,
                         prompt=prompts.upper_hand(seat, hero(state, seat), hero(state, other), suit)))
-    return _moment(state, "upper-hand", seat, f"{hero(state, seat)} plays an old advantage over "
-                   f"{hero(state, other)}.", ("upper-hand",), duel.slot, upper=upper, duel=duel,
-                   last_contest=f"Duel: {name(state, duel.attacker)} {ta} – "
-                                f"{name(state, duel.defender)} {td}")
+    return _moment(state, "upper-hand", seat, ("upper-hand",), duel.slot, other=other, upper=upper, duel=duel)
 
 
 def _h_pass(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -143,24 +148,26 @@ def _h_pass(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     st = standing(state, seat)
     other = _opponent(duel, seat)
     if st < 0:
-        raise IllegalAction("you are behind: play an Upper Hand or concede")
+        raise IllegalAction(_("you are behind: play an Upper Hand or concede"))
     if st == 0 and duel.tied_pass:
-        events.append(Event(f"{name(state, seat)} passes too with the totals tied: both draw again",
+        events.append(Event(_("{name} passes too with the totals tied: both draw again").format(
+                                name=name(state, seat)),
                             kind="duel-tie", seat=seat))
         state = evolve(state, duel=evolve(duel, redraws=duel.redraws + 1))
         return _duel_draw(state, events)
-    events.append(Event(f"{name(state, seat)} passes" + (" with the totals tied" if st == 0 else ""),
-                        kind="duel-pass", seat=seat))
+    text = _("{name} passes with the totals tied") if st == 0 else _("{name} passes")
+    events.append(Event(text.format(name=name(state, seat)), kind="duel-pass", seat=seat))
     return evolve(state, duel=evolve(duel, bidder=other, tied_pass=(st == 0)))
 
 
 def _h_concede(state: State, seat: int, action: Action, events: list[Event]) -> State:
     _args(action)
     if standing(state, seat) > 0:
-        raise IllegalAction("you are ahead: pass instead of conceding")
+        raise IllegalAction(_("you are ahead: pass instead of conceding"))
     duel = state.duel
     winner = _opponent(duel, seat)
-    events.append(Event(f"{name(state, seat)} concedes the duel to {name(state, winner)}",
+    events.append(Event(_("{name} concedes the duel to {rival}").format(name=name(state, seat),
+                                                                        rival=name(state, winner)),
                         kind="concede", seat=seat))
     return _duel_over(state, winner, seat, events)
 
@@ -171,16 +178,15 @@ def _duel_over(state: State, winner: int, loser: int, events: list[Event]) -> St
     took = state.disk == loser
     if took:
         state = _disk_at(evolve(state, disk=winner), duel.slot)
-        events.append(Event(f"{name(state, winner)} takes the Disk from {name(state, loser)}!",
+        events.append(Event(_("{name} takes the Disk from {rival}!").format(name=name(state, winner),
+                                                                            rival=name(state, loser)),
                             kind="disk", seat=winner))
-    events.append(Event(f"{name(state, winner)} wins the duel", kind="duel-won", seat=winner,
+    events.append(Event(_("{name} wins the duel").format(name=name(state, winner)), kind="duel-won", seat=winner,
                         prompt=prompts.duel_won(winner, hero(state, winner), suit, took)))
-    events.append(Event(f"{name(state, loser)} loses the duel", kind="duel-lost", seat=loser,
+    events.append(Event(_("{name} loses the duel").format(name=name(state, loser)), kind="duel-lost", seat=loser,
                         prompt=prompts.duel_lost(loser, hero(state, loser), suit)))
-    c = card(state.grid[duel.slot]).short
-    state = _moment(state, "duel", winner, f"In the {c} room {hero(state, winner)} beats "
-                    f"{hero(state, loser)} in a duel" + (" and takes the Disk." if took else "."),
-                    ("duel-won", "duel-lost"), duel.slot, other=loser, duel=duel)
+    state = _moment(state, "duel", winner, ("duel-won", "duel-lost"), duel.slot, other=loser,
+                    number=int(took), duel=duel)
     if _disk_home(state, winner):  # only from a hand-placed table: a holder on the centre has already won
         return _win(state, winner, events)
     return _upgrade_step(state, events)
@@ -194,8 +200,8 @@ def _upgrade_step(state: State, events: list[Event]) -> State:
     if options:
         state = _change(state, duel.winner, options[0], +1, events)
     else:
-        events.append(Event(f"{name(state, duel.winner)} has no suit left to upgrade", kind="suit",
-                            seat=duel.winner))
+        events.append(Event(_("{name} has no suit left to upgrade").format(name=name(state, duel.winner)),
+                            kind="suit", seat=duel.winner))
     return _downgrade_step(state, events)
 
 
@@ -207,8 +213,8 @@ def _downgrade_step(state: State, events: list[Event]) -> State:
     if options:
         state = _change(state, duel.loser, options[0], -1, events)
     else:
-        events.append(Event(f"{name(state, duel.loser)} has no suit that can go down", kind="suit",
-                            seat=duel.loser))
+        events.append(Event(_("{name} has no suit that can go down").format(name=name(state, duel.loser)),
+                            kind="suit", seat=duel.loser))
     return _next_duel(state, events)
 
 
@@ -218,9 +224,12 @@ def _change(state: State, seat: int, suit: str, step: int, events: list[Event]) 
     before = ranks[i]
     ranks[i] = before + step
     all_ranks = state.ranks[:seat] + (tuple(ranks),) + state.ranks[seat + 1:]
-    word = "upgrades" if step > 0 else "downgrades"
-    events.append(Event(f"{name(state, seat)} {word} {SUIT_NAMES[suit]} from "
-                        f"{LEVEL_NAMES[before]} to {LEVEL_NAMES[ranks[i]]}", kind="suit", seat=seat))
+    if step > 0:
+        text = _("{name} upgrades {suit} from {before} to {after}")
+    else:
+        text = _("{name} downgrades {suit} from {before} to {after}")
+    events.append(Event(text.format(name=name(state, seat), suit=suit_name(suit), before=level_name(before),
+                                    after=level_name(ranks[i])), kind="suit", seat=seat))
     return evolve(state, ranks=all_ranks)
 
 
@@ -228,7 +237,7 @@ def _h_upgrade(state: State, seat: int, action: Action, events: list[Event]) -> 
     _args(action, "suit")
     suit = action.get("suit")
     if suit not in upgrade_options(state.ranks[seat]):
-        raise IllegalAction(f"you cannot upgrade {suit!r} now")
+        raise IllegalAction(_("you cannot upgrade {suit} now").format(suit=repr(suit)))
     state = _change(state, seat, suit, +1, events)
     return _downgrade_step(state, events)
 
@@ -237,6 +246,6 @@ def _h_downgrade(state: State, seat: int, action: Action, events: list[Event]) -
     _args(action, "suit")
     suit = action.get("suit")
     if suit not in downgrade_options(state.ranks[seat]):
-        raise IllegalAction(f"you cannot downgrade {suit!r} now")
+        raise IllegalAction(_("you cannot downgrade {suit} now").format(suit=repr(suit)))
     state = _change(state, seat, suit, -1, events)
     return _next_duel(state, events)

@@ -3,6 +3,7 @@ on, the round limit, escaping with the Disk, and the epilogues."""
 
 from __future__ import annotations
 
+from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.protocol import Event
 from cardtable.engine.values import evolve
 
@@ -25,36 +26,47 @@ def _end_turn(state: State, events: list[Event]) -> State:
 
 def _win(state: State, seat: int, events: list[Event]) -> State:
     suit = superhuman_suit(state, seat)
-    events.append(Event(f"{name(state, seat)} reaches the centre of the complex with the Disk and wins!",
+    events.append(Event(_("{name} reaches the centre of the complex with the Disk and wins!").format(
+                            name=name(state, seat)),
                         kind="win", seat=seat, prompt=prompts.win(seat, hero(state, seat), suit)))
-    state = _moment(state, "escape", seat, f"{hero(state, seat)} carries the Disk to the heart of "
-                    f"the complex and gets away with it.", ("win",), CENTRE)
+    state = _moment(state, "escape", seat, ("win",), CENTRE)
     return _finish(state, (seat,), "escape", events)
 
 
 def _cap_end(state: State, events: list[Event]) -> State:
     if state.disk is not None:
         winners = (state.disk,)
-        why = f"{name(state, state.disk)} holds the Disk"
+        best = 0
     else:
         best = max(state.mission)
         winners = tuple(s for s in range(state.n) if state.mission[s] == best)
-        why = ("most Mission Points: " + ", ".join(name(state, s) for s in winners) + f" ({best})")
-    events.append(Event(f"The round limit ({state.round_cap} rounds) is reached and the alarms close the "
-                        f"complex. {why}, so the win goes to {', '.join(name(state, s) for s in winners)}.",
+    why = cap_reason(state, state.disk, winners, best)
+    events.append(Event(ngettext("The round limit ({rounds} round) is reached and the alarms close the complex. "
+                                 "{why}, so the win goes to {winners}.",
+                                 "The round limit ({rounds} rounds) is reached and the alarms close the complex. "
+                                 "{why}, so the win goes to {winners}.", state.round_cap).format(
+                            rounds=state.round_cap, why=why, winners=", ".join(name(state, s) for s in winners)),
                         kind="cap"))
-    state = _moment(state, "cap", None, f"Time runs out: the complex locks down after {state.round_cap} "
-                    f"rounds. {why}.", ("win",))
+    state = _moment(state, "cap", None, ("win",), other=state.disk, number=best)
     return _finish(state, winners, "cap", events)
+
+
+def cap_reason(state: State, holder: int | None, winners: tuple[int, ...], best: int) -> str:
+    """Why the round limit gives the win to ``winners``: ``holder`` holds the
+    Disk, or (nobody holding it) they have the most Mission Points, ``best``."""
+    if holder is not None:
+        return _("{name} holds the Disk").format(name=name(state, holder))
+    return _("most Mission Points: {names} ({points})").format(
+        names=", ".join(name(state, s) for s in winners), points=best)
 
 
 def _finish(state: State, winners: tuple[int, ...], reason: str, events: list[Event]) -> State:
     for s in turn_order(state):
         if s not in winners:
-            events.append(Event(f"Epilogue for {name(state, s)}", kind="epilogue", seat=s,
+            events.append(Event(_("Epilogue for {name}").format(name=name(state, s)), kind="epilogue", seat=s,
                                 prompt=prompts.epilogue(s, hero(state, s), superhuman_suit(state, s))))
     for s in winners:
-        events.append(Event(f"Final word for {name(state, s)}", kind="epilogue", seat=s,
+        events.append(Event(_("Final word for {name}").format(name=name(state, s)), kind="epilogue", seat=s,
                             prompt=prompts.epilogue_winner(s, hero(state, s), superhuman_suit(state, s))))
-    state = _moment(state, "epilogue", None, "After the heist.", ("epilogue", "epilogue-winner"))
+    state = _moment(state, "epilogue", None, ("epilogue", "epilogue-winner"))
     return evolve(state, phase=OVER, winners=winners, end_reason=reason, duel=None, duel_queue=())

@@ -7,6 +7,7 @@ named ``"<col>:<row>"`` with columns 1–9 and rows 1–3 (zone ``slot:<col>:<ro
 from __future__ import annotations
 
 from cardtable.engine.cards import card
+from cardtable.engine.i18n import _
 from cardtable.engine.memo import Memo
 from cardtable.engine.protocol import IllegalAction
 
@@ -40,7 +41,7 @@ def parse_slot(value: object) -> int:
     """The slot index named by ``value`` ("col:row"); IllegalAction otherwise."""
     if isinstance(value, str) and value in _NAMES:
         return _NAMES[value]
-    raise IllegalAction(f"{value!r} is not a grid slot (use column:row, e.g. 5:2)")
+    raise IllegalAction(_("{value} is not a grid slot (use column:row, e.g. 5:2)").format(value=repr(value)))
 
 
 def _orthogonal(index: int) -> tuple[int, ...]:

@@ -4,7 +4,8 @@ won Raid (``raid-move``) and its reward (``raid-reward``)."""
 
 from __future__ import annotations
 
-from cardtable.engine.cards import SUIT_NAMES, card
+from cardtable.engine.cards import card
+from cardtable.engine.i18n import N_, _
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.engine.values import evolve
 
@@ -12,10 +13,11 @@ from . import prompts
 from .duel import _start_duels
 from .ending import _win
 from .grid import adjacent, board, slot_name
-from .state import (LEVEL_NAMES, MISSION_POINTS_FOR_DISK, MODIFIER, RAID, RAID_DRAW, RAID_MOVE, RAID_REWARD,
+from .state import (MISSION_POINTS_FOR_DISK, MODIFIER, RAID, RAID_DRAW, RAID_MOVE, RAID_REWARD,
                     RAID_TARGET, State, _args, _disk_at, _disk_home, _draw_card, _moment, _slot_arg, hero, level,
                     modifier, name, suit_of, value_of)
 from .tokens import _flip, _step
+from .words import level_name, suit_name
 
 
 def raid_targets(state: State, seat: int) -> tuple[int, ...]:
@@ -25,17 +27,17 @@ def raid_targets(state: State, seat: int) -> tuple[int, ...]:
 def _h_raid(state: State, seat: int, action: Action, events: list[Event]) -> State:
     _args(action)
     if state.pos[seat] is None:
-        raise IllegalAction("enter the complex on a corner first")
-    events.append(Event(f"{name(state, seat)} declares a Raid", kind="declare", seat=seat))
+        raise IllegalAction(_("enter the complex on a corner first"))
+    events.append(Event(_("{name} declares a Raid").format(name=name(state, seat)), kind="declare", seat=seat))
     return evolve(state, phase=RAID_TARGET, turn_kind=RAID, origin=state.pos[seat])
 
 
 def _h_target(state: State, seat: int, action: Action, events: list[Event]) -> State:
     here = state.pos[seat]
     slot = _slot_arg(action, raid_targets(state, seat),
-                     "{slot} is not your own room, next to it or linked to it by the same number: "
-                     "you can raid only those")
-    state = _flip(state, seat, slot, events, "The raided card is turned")
+                     N_("{slot} is not your own room, next to it or linked to it by the same number: "
+                        "you can raid only those"))
+    state = _flip(state, seat, slot, events, N_("The raided card is turned"))
     if slot != here:
         state = _step(state, seat, here, slot, events)
         if _disk_home(state, seat):  # the holder walks onto the centre: she wins before any draw
@@ -43,12 +45,12 @@ def _h_target(state: State, seat: int, action: Action, events: list[Event]) -> S
     c = state.grid[slot]
     suit = suit_of(c)
     lv = level(state, seat, suit)
-    events.append(Event(f"{name(state, seat)} raids the {card(c).name} (value {value_of(c)}); "
-                        f"as {LEVEL_NAMES[lv]} in {SUIT_NAMES[suit]} she adds "
-                        f"{MODIFIER[lv]:+d} to her draw", kind="raid", seat=seat,
-                        prompt=prompts.raid_before(seat, hero(state, seat), suit, lv)))
-    return _moment(state, "raid-start", seat, f"{hero(state, seat)} takes on the {card(c).short} room.",
-                   ("raid-before",), slot, phase=RAID_DRAW, target=slot)
+    events.append(Event(_("{name} raids the {card} (value {value}); as {level} in {suit} she adds "
+                          "{modifier} to her draw").format(
+                            name=name(state, seat), card=card(c).name, value=value_of(c), level=level_name(lv),
+                            suit=suit_name(suit), modifier=f"{MODIFIER[lv]:+d}"),
+                        kind="raid", seat=seat, prompt=prompts.raid_before(seat, hero(state, seat), suit, lv)))
+    return _moment(state, "raid-start", seat, ("raid-before",), slot, phase=RAID_DRAW, target=slot)
 
 
 def _h_draw(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -61,27 +63,34 @@ def _h_draw(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     mod = modifier(state, seat, suit)
     total = value + mod
     won = total > value_of(c)
-    drew = card(drawn).short if drawn else "nothing"
-    verdict = "beats" if won else "does not beat"
-    text = (f"{name(state, seat)} draws {drew}: {value} {mod:+d} = {total}, which {verdict} "
-            f"the {card(c).short} ({value_of(c)})")
+    drew = card(drawn).short if drawn else _("nothing")
+    if won:
+        text = _("{name} draws {card}: {value} {modifier} = {total}, which beats the {room} ({room_value})")
+    else:
+        text = _("{name} draws {card}: {value} {modifier} = {total}, which does not beat the {room} "
+                 "({room_value})")
+    text = text.format(name=name(state, seat), card=drew, value=value, modifier=f"{mod:+d}", total=total,
+                       room=card(c).short, room_value=value_of(c))
     p = (prompts.raid_won if won else prompts.raid_lost)(seat, hero(state, seat), suit)
     events.append(Event(text, kind="raid-result", seat=seat, reveal=True, prompt=p))
-    state = _moment(state, "raid-won" if won else "raid-lost", seat,
-                    f"{hero(state, seat)} " + ("gets through" if won else "is stopped") +
-                    f" ({total} against {value_of(c)}).",
-                    ("raid-won", "raid-lost"), slot, raid_won=won, last_contest=text)
+    state = _moment(state, "raid-won" if won else "raid-lost", seat, ("raid-won", "raid-lost"), slot,
+                    number=total, raid_won=won)
     resume = RAID_MOVE if won else "end"
     return _start_duels(state, seat, slot, resume, events)
 
 
 def _h_raid_move(state: State, seat: int, action: Action, events: list[Event]) -> State:
     slot = _slot_arg(action, adjacent(state.grid, state.face_up, state.target),
-                     "{slot} is not next to {near} or linked to it: after a won Raid you move to a room "
-                     "next to the one you beat", state, state.target)
+                     N_("{slot} is not next to {near} or linked to it: after a won Raid you move to a room "
+                        "next to the one you beat"), state, state.target)
     state = _step(state, seat, state.target, slot, events)
-    what = card(state.grid[slot]).short if state.face_up[slot] else "a face-down card"
-    events.append(Event(f"{name(state, seat)} moves on to {what} at {slot_name(slot)}", kind="move", seat=seat))
+    if state.face_up[slot]:
+        text = _("{name} moves on to {card} at {slot}").format(card=card(state.grid[slot]).short,
+                                                               name=name(state, seat), slot=slot_name(slot))
+    else:
+        text = _("{name} moves on to a face-down card at {slot}").format(name=name(state, seat),
+                                                                         slot=slot_name(slot))
+    events.append(Event(text, kind="move", seat=seat))
     if _disk_home(state, seat):
         return _win(state, seat, events)
     return evolve(state, phase=RAID_REWARD)
@@ -93,33 +102,33 @@ def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> S
     suit = suit_of(state.grid[state.target])
     if kind == "mission":
         if action.get("over") is not None:
-            raise IllegalAction("a Mission Point is not over anyone")
+            raise IllegalAction(_("a Mission Point is not over anyone"))
         points = state.mission[seat] + 1
-        events.append(Event(f"{name(state, seat)} takes a Mission Point ({points})", kind="mission",
-                            seat=seat, prompt=prompts.mission_point(seat, hero(state, seat), suit)))
-        state = _moment(state, "mission", seat, f"{hero(state, seat)} finds a clue to the Disk "
-                        f"(Mission Point {points}).", ("mission-point",),
+        events.append(Event(_("{name} takes a Mission Point ({points})").format(name=name(state, seat),
+                                                                                points=points),
+                            kind="mission", seat=seat, prompt=prompts.mission_point(seat, hero(state, seat), suit)))
+        state = _moment(state, "mission", seat, ("mission-point",), number=points,
                         mission=state.mission[:seat] + (points,) + state.mission[seat + 1:])
         if points >= MISSION_POINTS_FOR_DISK and state.disk is None:
             state = _disk_at(evolve(state, disk=seat), state.pos[seat])
-            events.append(Event(f"{name(state, seat)} has {points} Mission Points and takes the Disk!",
+            events.append(Event(_("{name} has {points} Mission Points and takes the Disk!").format(
+                                    name=name(state, seat), points=points),
                                 kind="disk", seat=seat))
-            state = _moment(state, "disk", seat, f"{hero(state, seat)} puts it all together and takes "
-                            f"the Disk.", ())
+            state = _moment(state, "disk", seat, ())
             if _disk_home(state, seat):  # a third Mission Point while standing on the centre
                 return _win(state, seat, events)
     elif kind == "upper":
         over = action.get("over")
         if isinstance(over, bool) or not isinstance(over, int) or not 0 <= over < state.n or over == seat:
-            raise IllegalAction("name another player for the Upper Hand")
+            raise IllegalAction(_("name another player for the Upper Hand"))
         row = list(state.upper[seat])
         row[over] += 1
         upper = state.upper[:seat] + (tuple(row),) + state.upper[seat + 1:]
-        events.append(Event(f"{name(state, seat)} takes an Upper Hand over {name(state, over)} "
-                            f"({row[over]} over them)", kind="upper", seat=seat,
+        events.append(Event(_("{name} takes an Upper Hand over {rival} ({count} over them)").format(
+                                name=name(state, seat), rival=name(state, over), count=row[over]),
+                            kind="upper", seat=seat,
                             prompt=prompts.upper_hand_gained(seat, hero(state, seat), hero(state, over), suit)))
-        state = _moment(state, "upper", seat, f"{hero(state, seat)} gains an Upper Hand over "
-                        f"{hero(state, over)}.", ("upper-hand-gained",), other=over, upper=upper)
+        state = _moment(state, "upper", seat, ("upper-hand-gained",), other=over, upper=upper)
     else:
-        raise IllegalAction("choose a Mission Point (choice=mission) or an Upper Hand (choice=upper, over=seat)")
+        raise IllegalAction(_("choose a Mission Point (choice=mission) or an Upper Hand (choice=upper, over=seat)"))
     return _start_duels(state, seat, state.pos[seat], "end", events)

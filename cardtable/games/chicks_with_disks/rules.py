@@ -22,6 +22,7 @@ Hands, pass, concede) → ``duel-upgrade`` → ``duel-downgrade``.
 
 from __future__ import annotations
 
+from cardtable.engine.i18n import N_, _, ngettext
 from cardtable.engine.opening import opening_order
 from cardtable.engine.cards import standard_deck
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
@@ -41,6 +42,7 @@ from .evade import _h_evade, _h_evade_move, _h_flip
 from .raid import _h_draw, _h_raid, _h_raid_move, _h_reward, _h_target, raid_targets
 from .setup_phases import _h_deal_card, _h_deal_grid, _h_draw_first, _h_sheet, _h_sheet_done
 from .tokens import _h_enter
+from .words import and_names
 
 
 # -- set-up ----------------------------------------------------------------------
@@ -48,13 +50,14 @@ from .tokens import _h_enter
 def new_game(setup: Setup) -> State:
     n = setup.count
     if n == 2 and not setup.options.get("two_players", False):
-        raise BadOptions("Chicks With Disks is for 3–4 players; switch on the two-player option to play with 2")
+        raise BadOptions(_("Chicks With Disks is for 3–4 players; switch on the two-player option to play with 2"))
     if not 2 <= n <= 4:
-        raise BadOptions(f"Chicks With Disks needs 3–4 players (2 as an option), not {n}")
-    order, rng = opening_order(setup, standard_deck(), "exactly the 52 cards of one deck")
+        raise BadOptions(_("Chicks With Disks needs 3–4 players (2 as an option), not {count}").format(count=n))
+    order, rng = opening_order(setup, standard_deck(), _("exactly the 52 cards of one deck"))
     cap = setup.options.get("round_cap", DEFAULT_ROUND_CAP)
     if isinstance(cap, bool) or not isinstance(cap, int) or cap < 0:
-        raise BadOptions(f"the round limit must be a whole number of rounds, 0 for no limit (not {cap!r})")
+        raise BadOptions(_("the round limit must be a whole number of rounds, 0 for no limit (not {value})").format(
+            value=repr(cap)))
     return State(
         names=setup.names,
         phase=DEAL,
@@ -83,7 +86,7 @@ def actor(state: State) -> int:
     """The one seat that acts now."""
     phase = state.phase
     if phase == FIRST_DRAW:
-        drawn = {s for s, _ in state.first_draws}
+        drawn = {s for s, _unused in state.first_draws}
         return next(s for s in state.contenders if s not in drawn)
     if phase == SHEETS:
         return next(s for s in turn_order(state) if not state.sheet_done[s])
@@ -202,12 +205,12 @@ def bid_actions(state: State, seat: int) -> list[Action]:
 
 def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     if state.phase == OVER:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(_("the game is over"))
     if not 0 <= seat < state.n:
-        raise IllegalAction(f"there is no seat {seat + 1}")
+        raise IllegalAction(_("there is no seat {number}").format(number=seat + 1))
     who = actor(state)
     if seat != who:
-        raise IllegalAction(f"{name(state, who)} acts now, not {name(state, seat)}")
+        raise IllegalAction(_("{name} acts now, not {other}").format(name=name(state, who), other=name(state, seat)))
     handler = _HANDLERS.get((state.phase, action.kind))
     if handler is None:
         raise IllegalAction(_wrong_phase(state, action))
@@ -217,29 +220,31 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
     return state, tuple(events)
 
 
-_PHASE_WORDS = {
-    DEAL: "the grid is being dealt",
-    FIRST_DRAW: "everyone is drawing for first player",
-    SHEETS: "character sheets are being written",
-    CHOOSE: "the turn starts: enter the grid, or declare a Raid or an Evade",
-    RAID_TARGET: "choose the card to raid",
-    RAID_DRAW: "draw a card for the raid",
-    RAID_MOVE: "move to a card next to the room you beat",
-    RAID_REWARD: "take a Mission Point or an Upper Hand",
-    EVADE_FLIP: "choose the card to evade past",
-    EVADE_MOVE: "choose where to move after evading",
-    DUEL_DRAW: "draw for the duel",
-    DUEL_BID: "play an Upper Hand, pass or concede",
-    DUEL_UPGRADE: "the duel's winner upgrades a suit",
-    DUEL_DOWNGRADE: "the duel's loser downgrades a suit",
+_PHASE_WORDS = {  # translated where shown
+    DEAL: N_("the grid is being dealt"),
+    FIRST_DRAW: N_("everyone is drawing for first player"),
+    SHEETS: N_("character sheets are being written"),
+    CHOOSE: N_("the turn starts: enter the grid, or declare a Raid or an Evade"),
+    RAID_TARGET: N_("choose the card to raid"),
+    RAID_DRAW: N_("draw a card for the raid"),
+    RAID_MOVE: N_("move to a card next to the room you beat"),
+    RAID_REWARD: N_("take a Mission Point or an Upper Hand"),
+    EVADE_FLIP: N_("choose the card to evade past"),
+    EVADE_MOVE: N_("choose where to move after evading"),
+    DUEL_DRAW: N_("draw for the duel"),
+    DUEL_BID: N_("play an Upper Hand, pass or concede"),
+    DUEL_UPGRADE: N_("the duel's winner upgrades a suit"),
+    DUEL_DOWNGRADE: N_("the duel's loser downgrades a suit"),
 }
 
 
 def _wrong_phase(state: State, action: Action) -> str:
-    known = {k for _, k in _HANDLERS}
+    known = {k for _unused, k in _HANDLERS}
     if action.kind not in known:
-        return f"Chicks With Disks has no move called {action.kind!r}"
-    return f"you cannot {action.kind} now: {_PHASE_WORDS.get(state.phase, state.phase)}"
+        return _("Chicks With Disks has no move called {move}").format(move=repr(action.kind))
+    phase = state.phase
+    return _("you cannot {move} now: {why}").format(
+        move=action.kind, why=_(_PHASE_WORDS[phase]) if phase in _PHASE_WORDS else phase)
 
 
 _HANDLERS = {
@@ -273,15 +278,16 @@ def result(state: State) -> Result | None:
         return None
     winners = state.winners
     scores = tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(state.n))
-    names = " and ".join(name(state, s) for s in winners)
+    names = and_names(name(state, s) for s in winners)
     if state.end_reason == "escape":
-        summary = f"{names} escapes with the Disk"
+        summary = _("{names} escapes with the Disk").format(names=names)
     else:
-        summary = f"Round limit reached: {names} win{'s' if len(winners) == 1 else ''}"
+        summary = ngettext("Round limit reached: {names} wins", "Round limit reached: {names} win",
+                           len(winners)).format(names=names)
     return Result(winners, summary, scores, round_limit=state.end_reason == "cap")
 
 
 def census(state: State) -> tuple[str, ...]:
     grid = tuple(c for c in state.grid if c is not None)
-    firsts = tuple(c for _, c in state.first_draws if c)
+    firsts = tuple(c for _unused, c in state.first_draws if c)
     return grid + state.draw + state.discard + firsts

@@ -16,12 +16,13 @@ import attrs
 
 from cardtable.engine.piles import draw_cards
 from cardtable.engine.cards import SUITS, card
+from cardtable.engine.i18n import N_, _, ngettext
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.engine.rng import Rng
 from cardtable.engine.values import evolve
 
-from . import prompts
 from .grid import CENTRE, parse_slot, slot_name
+from .words import LEVEL_NAMES  # noqa: F401  (read through rules)
 
 
 # -- phases --------------------------------------------------------------------
@@ -63,12 +64,12 @@ UPGRADE = "upgrade"
 DOWNGRADE = "downgrade"
 
 SHEET_FIELDS = ("name", "power", "motifs", "bane")
-SHEET_LABELS = {"name": "Name", "power": "Superhuman power", "motifs": "Motifs", "bane": "Bane"}
+SHEET_LABELS = {"name": N_("Name"), "power": N_("Superhuman power"), "motifs": N_("Motifs"),
+                "bane": N_("Bane")}  # translated where shown
 
 # Rank levels and their modifiers.
 BANE, NEUTRAL, MOTIF, SUPERHUMAN = 0, 1, 2, 3
 MODIFIER = {SUPERHUMAN: 10, MOTIF: 3, NEUTRAL: 0, BANE: -3}
-LEVEL_NAMES = prompts.LEVEL_NAMES
 # Rank rows of the source: row k -> level of each suit.
 ROWS = (
     {"S": SUPERHUMAN, "H": MOTIF, "C": NEUTRAL, "D": BANE},
@@ -111,17 +112,20 @@ class Moment:
 
     ``at`` is how many actions had been played when it happened (so journal
     entries written right after it have the same ``action_index``);
-    ``triggers`` are the prompt triggers whose narration belongs to it.
+    ``triggers`` are the prompt triggers whose narration belongs to it. A
+    moment holds no words: the story tells it from its kind, seats, slots
+    and number in the reader's language (``story.moment_text``).
     """
 
     at: int
     kind: str
     seat: int | None
-    text: str
     triggers: tuple[str, ...] = ()
     slot: int | None = None
     round: int = 0  # the round it happened in
-    other: int | None = None  # the other side: a duel's loser, an Upper Hand's target
+    other: int | None = None  # the other side: a duel's defender or loser, an Upper Hand's target
+    via: int | None = None  # the slot a same-number link started from
+    number: int = 0  # a raid's total, a Mission Point's count, 1 if a duel took the Disk
 
 
 @attrs.frozen(slots=False)  # evolved very often: see cardtable.engine.values
@@ -163,7 +167,6 @@ class State:
     resume: str = ""  # what follows the duels: RAID_MOVE or "end"
     duel: Duel | None = None
     duel_queue: tuple[int, ...] = ()
-    last_contest: str = ""
     links_used: tuple[tuple[int, int], ...] = ()
     round: int = 1
     moves: int = 0  # actions played so far
@@ -190,7 +193,7 @@ def turn_order(state: State) -> tuple[int, ...]:
 
 def name(state: State, seat: int) -> str:
     names = state.names
-    return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
+    return names[seat] if 0 <= seat < len(names) else _("seat {number}").format(number=seat + 1)
 
 
 def hero(state: State, seat: int) -> str:
@@ -240,36 +243,39 @@ def occupants(state: State, slot: int, exclude: int) -> tuple[int, ...]:
 # -- helpers every phase uses -------------------------------------------------------
 
 def _args(action: Action, *allowed: str) -> None:
-    for k, _ in action.args:
+    for k, _unused in action.args:
         if k not in allowed:
-            extra = sorted(k for k, _ in action.args if k not in allowed)
-            raise IllegalAction(f"{action.kind} does not take {', '.join(extra)}")
+            extra = sorted(k for k, _unused in action.args if k not in allowed)
+            raise IllegalAction(_("{move} does not take {names}").format(move=action.kind, names=", ".join(extra)))
 
 
-def _slot_arg(action: Action, choices, why: str = "{slot} is not a legal choice here",
+def _slot_arg(action: Action, choices, why: str = N_("{slot} is not a legal choice here"),
               state: State | None = None, near: int | None = None) -> int:
-    """The slot named by ``action``; refused with ``why`` when it is not one
-    of ``choices``, with ``{slot}`` filled in and ``{near}`` naming the room
-    at ``near`` on ``state``'s grid."""
+    """The slot named by ``action``; refused with ``why`` (marked with
+    ``N_``, translated here) when it is not one of ``choices``, with
+    ``{slot}`` filled in and ``{near}`` naming the room at ``near`` on
+    ``state``'s grid."""
     _args(action, "slot")
     slot = parse_slot(action.get("slot"))
     if slot not in choices:
         words = _near_words(state, near) if state is not None else ""
-        raise IllegalAction(why.format(slot=slot_name(slot), near=words))
+        raise IllegalAction(_(why).format(slot=slot_name(slot), near=words))
     return slot
 
 
 def _near_words(state: State, slot: int) -> str:
+    """The room at ``slot`` as a refusal names it after "next to"."""
     c = state.grid[slot]
-    room = card(c).short if c is not None and state.face_up[slot] else "face-down room"
-    return f"the {room} at {slot_name(slot)}"
+    if c is not None and state.face_up[slot]:
+        return _("the {room} at {slot}").format(room=card(c).short, slot=slot_name(slot))
+    return _("the face-down room at {slot}").format(slot=slot_name(slot))
 
 
-def _moment(state: State, kind: str, seat: int | None, text: str, triggers=(), slot=None,
-            other: int | None = None, **changes) -> State:
+def _moment(state: State, kind: str, seat: int | None, triggers=(), slot=None,
+            other: int | None = None, via: int | None = None, number: int = 0, **changes) -> State:
     """``state`` with a new step of the heist in its history and with
     ``changes`` (made in the same copy)."""
-    moment = Moment(state.moves, kind, seat, text, tuple(triggers), slot, state.round, other)
+    moment = Moment(state.moves, kind, seat, tuple(triggers), slot, state.round, other, via, number)
     return evolve(state, history=state.history + (moment,), **changes)
 
 
@@ -284,7 +290,7 @@ def in_use(state: State) -> tuple[str, ...]:
     """Cards that lie face up and must stay out of a reshuffle: the cards
     drawn in this move (a Raid's, a Duel's) and, while a Duel is being
     fought out, the two Duel cards."""
-    cards = tuple(c for _, c in state.just_drawn)
+    cards = tuple(c for _unused, c in state.just_drawn)
     if state.phase == DUEL_BID and state.duel is not None:
         cards += tuple(c for c in state.duel.cards if c and c not in cards)
     return cards
@@ -297,13 +303,16 @@ def _draw_card(state: State, seat: int | None, events: list[Event],
     and lies face up beside it until the next move (``just_drawn``); a card
     shown in this move stays out of the reshuffle (a Duel's second draw
     never finds the first card again)."""
-    got = draw_cards(state.draw, state.discard, state.rng, 1, keep=(c for _, c in state.just_drawn))
+    got = draw_cards(state.draw, state.discard, state.rng, 1, keep=(c for _unused, c in state.just_drawn))
     if got.reshuffled:
-        events.append(Event(f"The draw pile is empty: the {got.reshuffled} discarded cards are shuffled "
-                            f"into a new draw pile", kind="reshuffle"))
+        events.append(Event(ngettext("The draw pile is empty: the {count} discarded card is shuffled "
+                                     "into a new draw pile",
+                                     "The draw pile is empty: the {count} discarded cards are shuffled "
+                                     "into a new draw pile", got.reshuffled).format(count=got.reshuffled),
+                            kind="reshuffle"))
     c = got.card
     if c is None:
-        events.append(Event("No card is left to draw; the draw is skipped and counts as 0",
+        events.append(Event(_("No card is left to draw; the draw is skipped and counts as 0"),
                             kind="skip", seat=seat))
         return evolve(state, draw=got.draw, discard=got.discard, rng=got.rng), None
     if shown:

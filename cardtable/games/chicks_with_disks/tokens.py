@@ -5,6 +5,7 @@ on a corner."""
 from __future__ import annotations
 
 from cardtable.engine.cards import card
+from cardtable.engine.i18n import N_, _
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.engine.values import evolve
 
@@ -15,16 +16,18 @@ from .state import State, _disk_at, _moment, _slot_arg, hero, name, occupants, s
 
 
 def _flip(state: State, seat: int, slot: int, events: list[Event], why: str) -> State:
-    """Turn the card at ``slot`` face up (if it is not) with its room prompt."""
+    """Turn the card at ``slot`` face up (if it is not) with its room prompt;
+    ``why`` (marked with ``N_``) says why it is turned."""
     if state.face_up[slot]:
         return state
     face_up = state.face_up[:slot] + (True,) + state.face_up[slot + 1:]
     c = state.grid[slot]
     suit = suit_of(c)
-    events.append(Event(f"{why}: slot {slot_name(slot)} is the {card(c).name}", kind="flip", seat=seat,
-                        reveal=True, prompt=prompts.room(seat, hero(state, seat), suit, card(c).short)))
-    return _moment(state, "room", seat, f"{hero(state, seat)} opens the {card(c).short} room "
-                   f"(slot {slot_name(slot)}): {prompts.ROOM_THEME[suit]}.", ("room",), slot, face_up=face_up)
+    events.append(Event(_("{why}: slot {slot} is the {card}").format(why=_(why), slot=slot_name(slot),
+                                                                      card=card(c).name),
+                        kind="flip", seat=seat, reveal=True,
+                        prompt=prompts.room(seat, hero(state, seat), suit, card(c).short)))
+    return _moment(state, "room", seat, ("room",), slot, face_up=face_up)
 
 
 def _step(state: State, seat: int, src: int, dst: int, events: list[Event]) -> State:
@@ -38,31 +41,35 @@ def _step(state: State, seat: int, src: int, dst: int, events: list[Event]) -> S
         a, b = card(state.grid[src]), card(state.grid[dst])
         if key not in state.links_used:
             state = evolve(state, links_used=state.links_used + (key,))
-            events.append(Event(f"{name(state, seat)} takes the same-number link from {a.short} "
-                                f"({slot_name(src)}) to {b.short} ({slot_name(dst)}) for the first time",
+            events.append(Event(_("{name} takes the same-number link from {start} ({start_slot}) to {end} "
+                                  "({end_slot}) for the first time").format(
+                                      name=name(state, seat), start=a.short, start_slot=slot_name(src),
+                                      end=b.short, end_slot=slot_name(dst)),
                                 kind="link", seat=seat,
                                 prompt=prompts.link(seat, hero(state, seat), a.short, b.short, b.suit)))
-            state = _moment(state, "link", seat, f"{hero(state, seat)} finds a way from the {a.short} room "
-                            f"to the far-off {b.short} room.", ("link",), dst)
+            state = _moment(state, "link", seat, ("link",), dst, via=src)
         else:
-            events.append(Event(f"{name(state, seat)} takes the link from {a.short} to {b.short}",
+            events.append(Event(_("{name} takes the link from {start} to {end}").format(
+                                    name=name(state, seat), start=a.short, end=b.short),
                                 kind="link", seat=seat))
     return state
 
 
 def _h_enter(state: State, seat: int, action: Action, events: list[Event]) -> State:
     if state.pos[seat] is not None:
-        raise IllegalAction("your token is already in the complex")
-    slot = _slot_arg(action, CORNERS, "{slot} is not a corner: you enter the complex on one of the four "
-                     "corners (1:1, 9:1, 1:3 or 9:3)")
+        raise IllegalAction(_("your token is already in the complex"))
+    slot = _slot_arg(action, CORNERS, N_("{slot} is not a corner: you enter the complex on one of the four "
+                                         "corners (1:1, 9:1, 1:3 or 9:3)"))
     pos = state.pos[:seat] + (slot,) + state.pos[seat + 1:]
     c = state.grid[slot]
     others = [name(state, s) for s in occupants(state, slot, seat)]
-    also = f" (sharing it with {', '.join(others)}; no duel on entry)" if others else ""
-    events.append(Event(f"{name(state, seat)} enters the complex at corner {slot_name(slot)}{also}",
+    if others:
+        text = _("{name} enters the complex at corner {slot} (sharing it with {others}; no duel on entry)")
+    else:
+        text = _("{name} enters the complex at corner {slot}")
+    events.append(Event(text.format(name=name(state, seat), slot=slot_name(slot), others=", ".join(others)),
                         kind="enter", seat=seat,
                         prompt=prompts.entry(seat, hero(state, seat), suit_of(c))))
-    state = _moment(state, "entry", seat, f"{hero(state, seat)} gets into the complex at corner "
-                    f"{slot_name(slot)}.", ("entry",), slot, pos=pos)
-    state = _flip(state, seat, slot, events, "The corner card is turned")
+    state = _moment(state, "entry", seat, ("entry",), slot, pos=pos)
+    state = _flip(state, seat, slot, events, N_("The corner card is turned"))
     return _end_turn(state, events)

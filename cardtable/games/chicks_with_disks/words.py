@@ -1,0 +1,62 @@
+"""Small pieces of Chicks With Disks' words, made in the reader's language
+when a text is written: suit and level names, lists of names, the example
+heroines' words a sheet may hold. The state keeps only ids and numbers."""
+
+from __future__ import annotations
+
+from cardtable.engine.cards import SUIT_NAMES
+from cardtable.engine.i18n import N_, _
+
+# Rank levels, by number (BANE 0 … SUPERHUMAN 3): translated where shown.
+LEVEL_NAMES = {3: N_("Superhuman"), 2: N_("Motif"), 1: N_("Neutral"), 0: N_("Bane")}
+
+
+def suit_name(suit: str) -> str:
+    """A suit's name ("Spades") in the reader's language."""
+    return _(SUIT_NAMES[suit])
+
+
+def level_name(level: int) -> str:
+    """A rank level's name ("Superhuman") in the reader's language."""
+    return _(LEVEL_NAMES[level])
+
+
+def and_names(names) -> str:
+    """Names joined with "and": "Ann and Bo", "Ann and Bo and Cy"."""
+    names = list(names)
+    if not names:
+        return ""
+    out = names[0]
+    for more in names[1:]:
+        out = _("{first} and {second}").format(first=out, second=more)
+    return out
+
+
+def listing(items) -> str:
+    """Words in a list: "Spades", "Clubs and Hearts", "Clubs, Hearts and Spades"."""
+    items = list(items)
+    if len(items) < 2:
+        return items[0] if items else ""
+    return _("{first} and {second}").format(first=", ".join(items[:-1]), second=items[-1])
+
+
+def sheet_words(text: str) -> str:
+    """What a character sheet holds, as shown: a player's own words as they
+    are; the words of an example heroine (the bot borrows them, in the
+    source language, so a game's record is the same in any language) in the
+    reader's language."""
+    return _(text) if text in _example_words() else text
+
+
+_EXAMPLE_WORDS: frozenset[str] = frozenset()
+
+
+def _example_words() -> frozenset[str]:
+    """The example heroines' words and the worked example's (found once)."""
+    global _EXAMPLE_WORDS
+    if not _EXAMPLE_WORDS:
+        from .characters import EXAMPLE_WORDS
+        from .example import SHEETS
+
+        _EXAMPLE_WORDS = EXAMPLE_WORDS | {power for _name, power in SHEETS.values()}
+    return _EXAMPLE_WORDS
