@@ -28,12 +28,13 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.table.plaintext import button_text, button_width, display, tooltip
+from cardtable.words import tr
 
 SHOWN_ROWS = 2  # rows of buttons the bar reserves room for, at least
 MAX_BUTTONS = 24  # past this a "More moves" button opens a list
 # a move button a hint points at: the amber of the table's hint marks
 HINTED_STYLE = ("QPushButton { background: #ffe082; color: #1a1a1a; border: 3px solid #ffb300; "
-                "border-radius: 5px; padding: 4px 8px; }")
+                "border-radius: 5px; padding: 4px 8px; }")  # i18n: not shown (a style sheet)
 
 
 class FlowLayout(QLayout):
@@ -121,7 +122,7 @@ class ActionBar(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("actionBar")
-        self.setAccessibleName("Moves")
+        self.setAccessibleName(tr("Moves"))
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -132,7 +133,7 @@ class ActionBar(QScrollArea):
         self.setWidget(self.inner)
         # as tall as its rows ask (sizeHint); less only in a window with no room for them
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
-        probe = QPushButton("Move")
+        probe = QPushButton(tr("Move"))  # the height of a button of words
         self._row = probe.sizeHint().height()
         probe.deleteLater()
         self._least = SHOWN_ROWS * self._row + (SHOWN_ROWS - 1) * self.flow._spacing + 2
@@ -147,10 +148,10 @@ class ActionBar(QScrollArea):
         self.pass_button.clicked.connect(lambda _c=False: self._on_pass())
         self.flow.addWidget(self.pass_button)
         self._on_pass: Callable[[], None] = lambda: None
-        self.hint_button = QPushButton("Hint (H)", self.inner)
+        self.hint_button = QPushButton(tr("Hint (H)"), self.inner)
         self.hint_button.setObjectName("hintButton")
-        self.hint_button.setAccessibleName("Hint")
-        self.hint_button.setToolTip("Show the move the bot would make in your place, lit on the table (H)")
+        self.hint_button.setAccessibleName(tr("Hint"))
+        self.hint_button.setToolTip(tr("Show the move the bot would make in your place, lit on the table (H)"))
         self.hint_button.setAutoDefault(False)
         self.hint_button.hide()
         self.hint_button.clicked.connect(lambda _c=False: self.sigHint.emit())
@@ -284,14 +285,17 @@ class ActionBar(QScrollArea):
             self.pass_button.setAccessibleName("")
         specs = []
         if step is not None:
-            specs.append(("Next move ▶",
-                          "Let the next bot move (Ctrl+Space). Preferences → Bot speed sets them moving by themselves.",
-                          "Next move", "Ctrl+Space", lambda: self._current[3]()))
+            specs.append((tr("Next move ▶"),
+                          tr("Let the next bot move (Ctrl+Space). Preferences → Bot speed sets them moving by "
+                             "themselves."),
+                          tr("Next move"), QKeySequence("Ctrl+Space").toString(), lambda: self._current[3]()))
         for i, (label, _action) in enumerate(moves[:MAX_BUTTONS]):
-            specs.append((label, f"{label} (Alt+{i + 1})" if i < 9 else label, label,
-                          f"Alt+{i + 1}" if i < 9 else "", lambda i=i: self._current[1](self._current[0][i][1])))
+            keys = QKeySequence(f"Alt+{i + 1}").toString() if i < 9 else ""
+            specs.append((label, tr("{move} ({keys})").format(move=label, keys=keys) if keys else label, label,
+                          keys, lambda i=i: self._current[1](self._current[0][i][1])))
         if len(moves) > MAX_BUTTONS:
-            specs.append((f"More moves ({len(moves) - MAX_BUTTONS})…", "", "", "", lambda: self._current[2]()))
+            specs.append((tr("More moves ({count})…").format(count=len(moves) - MAX_BUTTONS), "", "", "",
+                          lambda: self._current[2]()))
         self._show(specs)
 
     # -- the hint ------------------------------------------------------------------------

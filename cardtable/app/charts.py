@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QBuffer, QByteArray, QIODevice, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -33,11 +33,13 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.view import ChartData
 from cardtable.table.plaintext import PlainLabel, display, markup
+from cardtable.words import tr
 
 # Okabe & Ito's colour-blind-safe palette (yellow last: weak on white).
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#56B4E9", "#CC79A7", "#000000", "#F0E442")
-NO_CHART = "No chart for this game"
-NO_DATA = "The chart appears once the game is under way"
+# the words shown instead of a chart (tr() where shown)
+NO_CHART = QT_TRANSLATE_NOOP("", "No chart for this game")
+NO_DATA = QT_TRANSLATE_NOOP("", "The chart appears once the game is under way")
 CHART_HEIGHT = 200  # the height the chart asks for under the dock's title (it may be dragged taller)
 PLOT_MIN_HEIGHT = 80  # the least a chart in the dock takes (the win rates' under their text)
 
@@ -151,19 +153,19 @@ class ChartDock(QDockWidget):
     seat of bot games with the current game's options; :meth:`refresh`
     follows a match."""
 
-    def __init__(self, parent: QWidget | None = None, title: str = "Chart") -> None:
-        super().__init__(title, parent)
+    def __init__(self, parent: QWidget | None = None, title: str | None = None) -> None:
+        super().__init__(tr("Chart") if title is None else title, parent)
         self.setObjectName("chartDock")
         self.tabs = QTabWidget(self)
         self._stack = QStackedWidget(self.tabs)
-        self._message = PlainLabel(NO_CHART, self._stack, lines=0)
+        self._message = PlainLabel(tr(NO_CHART), self._stack, lines=0)
         self._message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._stack.addWidget(self._message)
         self._plot: Any = None
         self.data: ChartData | None = None
         self.win_rates = WinRatePanel(self.tabs)
-        self.tabs.addTab(self._stack, "This game")
-        self.tabs.addTab(self.win_rates, "Win rates")
+        self.tabs.addTab(self._stack, tr("This game"))
+        self.tabs.addTab(self.win_rates, tr("Win rates"))
         holder = _Strip(self)
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -190,7 +192,7 @@ class ChartDock(QDockWidget):
     def show_data(self, data: ChartData | None, empty_text: str = NO_CHART) -> None:
         self.data = data
         if data is None or not has_lines(data):  # nothing to draw yet: say so, never empty axes
-            self._message.setText(empty_text if data is None or not data.series else NO_DATA)
+            self._message.setText(tr(empty_text) if data is None or not data.series else tr(NO_DATA))
             self._stack.setCurrentWidget(self._message)
             return
         if self._plot is None:
@@ -216,8 +218,8 @@ def fill_win_rates(plot: Any, title: str, stats: Sequence[Any]) -> None:
         item.addLegend(offset=(10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 210))
     item.legend.clear()
     item.setTitle(markup(title), color="#222", size="11pt")
-    item.setLabel("left", "Win rate (%), with 95% interval", color="#333")
-    item.setLabel("bottom", "Variant", color="#333")
+    item.setLabel("left", tr("Win rate (%), with 95% interval"), color="#333")
+    item.setLabel("bottom", tr("Variant"), color="#333")
     item.showGrid(x=False, y=True, alpha=0.25)
     for axis in ("bottom", "left"):
         item.getAxis(axis).setPen(pg.mkPen("#555"))
@@ -239,14 +241,14 @@ def fill_win_rates(plot: Any, title: str, stats: Sequence[Any]) -> None:
         bars = pg.BarGraphItem(x=xs, height=ys, width=widths, brush=pg.mkBrush(colour),
                                pen=pg.mkPen("#333", width=0.5))
         item.addItem(bars)
-        item.legend.addItem(bars, f"Seat {seat + 1}")
+        item.legend.addItem(bars, tr("Seat {number}").format(number=seat + 1))
         item.addItem(pg.ErrorBarItem(x=np.array(xs), y=np.array(ys), top=np.array(highs),
                                      bottom=np.array(lows), beam=min(widths) * 0.35, pen=pg.mkPen("#222", width=1.2)))
     fair_pen = pg.mkPen("#444", width=1.5, style=Qt.PenStyle.DashLine)
     for i, s in enumerate(stats):
         even = item.plot([i - 0.45, i + 0.45], [100 / len(s.seats)] * 2, pen=fair_pen)
         if i == 0:
-            item.legend.addItem(even, "Even share")
+            item.legend.addItem(even, tr("Even share"))
     bottom = item.getAxis("bottom")
     bottom.enableAutoSIPrefix(False)
     bottom.setTicks([[(i, s.variant.short_label) for i, s in enumerate(stats)]])
@@ -256,7 +258,8 @@ def fill_win_rates(plot: Any, title: str, stats: Sequence[Any]) -> None:
 
 
 def win_rate_title(game_title: str, games: int) -> str:
-    return f"{game_title}: win rate by seat ({games:,} bot games per variant)"
+    return tr("{game}: win rate by seat ({games} bot games per variant)").format(
+        game=game_title, games=QLocale().toString(games))
 
 
 def sweep_chart_png(game: Any, stats: Sequence[Any], games: int, height: int = 520) -> bytes:
@@ -300,9 +303,9 @@ class WinRatePanel(QWidget):
         self.games.setRange(10, 1_000_000)
         self.games.setSingleStep(100)
         self.games.setValue(1000)
-        self.games.setSuffix(" games")
-        self.games.setAccessibleName("Bot games to play")
-        self.button = QPushButton("Play bot games", self)
+        self.games.setSuffix(tr(" games", "after the number of bot games to play"))
+        self.games.setAccessibleName(tr("Bot games to play"))
+        self.button = QPushButton(tr("Play bot games"), self)
         self.button.clicked.connect(self._toggle)
         self.progress = QProgressBar(self)
         self.progress.setVisible(False)
@@ -355,12 +358,12 @@ class WinRatePanel(QWidget):
             self._plot.setVisible(False)
         self.button.setEnabled(match is not None)
         if match is None:
-            self.about.setText("Open a game to see how often each seat wins with its options.")
+            self.about.setText(tr("Open a game to see how often each seat wins with its options."))
             self.status.setText("")
             return
-        self.about.setText(f"How often does each seat win {match.game.title} with {match.setup.count} players "
-                           f"and these options? Let bots play it many times to find out; "
-                           f"you can go on playing meanwhile.")
+        self.about.setText(tr("How often does each seat win {game} with %n player(s) and these options? Let bots "
+                              "play it many times to find out; you can go on playing meanwhile.", "",
+                              match.setup.count).format(game=match.game.title))
         self.status.setText("")
 
     def start(self) -> None:
@@ -386,14 +389,14 @@ class WinRatePanel(QWidget):
         self.progress.setRange(0, self._batch.total)
         self.progress.setValue(0)
         self.progress.setVisible(True)
-        self.button.setText("Stop")
-        self.status.setText(f"Playing {self._batch.total:,} bot games…")
+        self.button.setText(tr("Stop"))
+        self.status.setText(tr("Playing %n bot game(s)…", "", self._batch.total))
         self._timer.start()
 
     def _toggle(self) -> None:
         if self.running:
             self._stop()
-            self.status.setText("Stopped.")
+            self.status.setText(tr("Stopped."))
         else:
             self.start()
 
@@ -407,11 +410,11 @@ class WinRatePanel(QWidget):
         self._timer.stop()
         self._batch = None
         self.progress.setVisible(False)
-        self.button.setText("Play bot games")
+        self.button.setText(tr("Play bot games"))
         try:
             self.stats = batch.results()
         except Exception as err:  # a bug in a game's bot: say so, keep the window
-            self.status.setText(f"The bot games stopped: {err}")
+            self.status.setText(tr("The bot games stopped: {error}").format(error=err))
             self.sigFinished.emit()
             return
         self._draw(batch.games)
@@ -428,13 +431,16 @@ class WinRatePanel(QWidget):
             self._layout.insertWidget(self._layout.count() - 1, self._plot, 10)
         self._plot.setVisible(True)
         fill_win_rates(self._plot, win_rate_title(self._game.title, games), self.stats)
-        self._plot.setAccessibleName("Win rate by seat")
+        self._plot.setAccessibleName(tr("Win rate by seat"))
         s = self.stats[0]
-        lines = [f"{s.completed:,} of {s.games:,} games finished, {s.mean_moves:.0f} moves on average"]
+        number = QLocale().toString
+        lines = [tr("{finished} of {games} games finished, {moves} moves on average").format(
+            finished=number(s.completed), games=number(s.games), moves=number(round(s.mean_moves)))]
         if s.round_limit:
-            lines.append(f"{s.round_limit:,} stopped at the round limit")
-        self.status.setText("; ".join(lines) + ". Wins: " + ", ".join(
-            f"seat {x.seat + 1} {x.win_rate:.0%}" for x in s.seats) + ".")
+            lines.append(tr("%n stopped at the round limit", "", s.round_limit))
+        wins = ", ".join(tr("seat {number} {rate}").format(number=x.seat + 1, rate=f"{x.win_rate:.0%}")
+                         for x in s.seats)
+        self.status.setText(tr("{results}. Wins: {wins}.").format(results="; ".join(lines), wins=wins))
 
     def _stop(self) -> None:
         self._timer.stop()
@@ -442,7 +448,7 @@ class WinRatePanel(QWidget):
             self._batch.cancel()
             self._batch = None
         self.progress.setVisible(False)
-        self.button.setText("Play bot games")
+        self.button.setText(tr("Play bot games"))
 
     def shut_down(self) -> None:
         """Stop any run and the worker processes (the window is closing)."""
@@ -481,7 +487,7 @@ def match_chart_png(match: Any, width: int = 720, height: int = 400) -> bytes | 
     return chart_png(data, width, height)
 
 
-__all__: Sequence[str] = (
+__all__ = (
     "ChartDock", "PALETTE", "NO_CHART", "WinRatePanel", "build_plot", "chart_png", "fill_win_rates",
     "match_chart", "match_chart_png", "match_states", "series_pen_style", "sweep_chart_png",
 )

@@ -31,7 +31,7 @@ class AppConfig:
         object.__setattr__(self, "config_dir", Path(config_dir) if config_dir is not None else Path(data_dir))
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"AppConfig is frozen; cannot set {name}")
+        raise AttributeError(f"AppConfig is frozen; cannot set {name}")  # i18n: not shown (a programming error)
 
     def _key(self) -> tuple:
         return (self.data_dir, self.bot_delay_ms, self.config_dir)
@@ -43,7 +43,7 @@ class AppConfig:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        return (f"AppConfig(data_dir={self.data_dir!r}, bot_delay_ms={self.bot_delay_ms}, "
+        return (f"AppConfig(data_dir={self.data_dir!r}, bot_delay_ms={self.bot_delay_ms}, "  # i18n: not shown (a repr)
                 f"config_dir={self.config_dir!r})")
 
     @property
@@ -53,7 +53,7 @@ class AppConfig:
 
     def autosave_slot(self, slot: int) -> Path:
         """Autosave of the ``slot``-th copy running at once (1 = the usual one)."""
-        return self.autosave_path if slot == 1 else self.data_dir / f"autosave-{slot}.cardtable.json"
+        return self.autosave_path if slot == 1 else self.data_dir / "autosave-{}.cardtable.json".format(slot)
 
     @property
     def settings_path(self) -> Path:
@@ -135,7 +135,7 @@ class AppConfig:
         from PySide6.QtCore import QStandardPaths
 
         def place(kind: QStandardPaths.StandardLocation, fallback: Path) -> Path:
-            return Path(QStandardPaths.writableLocation(kind) or fallback) / "CardTable"
+            return Path(QStandardPaths.writableLocation(kind) or fallback) / "CardTable"  # i18n: not shown (a folder)
 
         loc = QStandardPaths.StandardLocation
         return cls(place(loc.GenericDataLocation, Path.home() / ".local" / "share"),
@@ -204,7 +204,7 @@ def _say_who(fd: int) -> None:
     try:
         os.ftruncate(fd, 0)
         os.lseek(fd, 0, os.SEEK_SET)
-        os.write(fd, f"{os.getpid()}\nCardTable\n{socket.gethostname()}\n".encode("utf-8", "replace"))
+        os.write(fd, f"{os.getpid()}\nCardTable\n{socket.gethostname()}\n".encode("utf-8", "replace"))  # i18n: not shown (a lock file)
     except OSError:
         pass  # a full drive: the lock holds all the same
 
@@ -212,17 +212,18 @@ def _say_who(fd: int) -> None:
 def folder_problem(err: OSError) -> str:
     """Why the data folder cannot be written, in a few plain words."""
     from cardtable.engine.files import NO_SPACE
+    from cardtable.words import tr
 
     code = err.errno
     if code == errno.EROFS:
-        return "it is on a read-only drive"
+        return tr("it is on a read-only drive")
     if code in (errno.EACCES, errno.EPERM):
-        return "it is read-only"
+        return tr("it is read-only")
     if code in NO_SPACE:
-        return "the drive is full"
+        return tr("the drive is full")
     if code == errno.ENOTDIR:
-        return "part of its path is a file, not a folder"
+        return tr("part of its path is a file, not a folder")
     if code == errno.ENOENT:
-        return "it does not exist and cannot be made"
+        return tr("it does not exist and cannot be made")
     words = err.strerror or type(err).__name__
     return words[0].lower() + words[1:]

@@ -26,24 +26,25 @@ def default_prefix() -> Path:
 def layout() -> dict[str, Path]:
     """Where each shipped file goes, relative to a ``share`` folder."""
     out = {
-        f"applications/{APP_ID}.desktop": data_file("desktop", f"{APP_ID}.desktop"),
-        f"metainfo/{APP_ID}.metainfo.xml": data_file("desktop", f"{APP_ID}.metainfo.xml"),
-        f"mime/packages/{APP_ID}.xml": data_file("desktop", f"{APP_ID}.mime.xml"),
-        f"icons/hicolor/scalable/apps/{ICON_NAME}.svg": data_file("icons", "cardtable.svg"),
+        "applications/{}.desktop".format(APP_ID): data_file("desktop", "{}.desktop".format(APP_ID)),
+        "metainfo/{}.metainfo.xml".format(APP_ID): data_file("desktop", "{}.metainfo.xml".format(APP_ID)),
+        "mime/packages/{}.xml".format(APP_ID): data_file("desktop", "{}.mime.xml".format(APP_ID)),
+        "icons/hicolor/scalable/apps/{}.svg".format(ICON_NAME): data_file("icons", "cardtable.svg"),
     }
     for size in ICON_SIZES:
-        out[f"icons/hicolor/{size}x{size}/apps/{ICON_NAME}.png"] = data_file("icons", f"cardtable-{size}.png")
+        out["icons/hicolor/{0}x{0}/apps/{1}.png".format(size, ICON_NAME)] = data_file(
+            "icons", "cardtable-{}.png".format(size))
     return out
 
 
 def desktop_entry(exec_command: str | None = None) -> str:
     """The launcher's text; ``exec_command`` replaces the plain ``cardtable``
     in ``Exec``/``TryExec`` (an absolute path, for installs not on PATH)."""
-    text = data_file("desktop", f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    text = data_file("desktop", "{}.desktop".format(APP_ID)).read_text(encoding="utf-8")
     if exec_command:
         quoted = f'"{exec_command}"' if " " in exec_command else exec_command
-        text = text.replace("\nExec=cardtable ", f"\nExec={quoted} ").replace("\nTryExec=cardtable\n",
-                                                                            f"\nTryExec={exec_command}\n")
+        text = (text.replace("\nExec=cardtable ", f"\nExec={quoted} ")  # i18n: not shown (the launcher's keys)
+                .replace("\nTryExec=cardtable\n", f"\nTryExec={exec_command}\n"))  # i18n: not shown (the same)
     return text
 
 

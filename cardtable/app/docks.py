@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt, Signal
 from PySide6.QtGui import QColor, QTextBlockFormat, QTextCursor
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -20,11 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.engine.i18n import _
 from cardtable.engine.text import MAX_ENTRY, TextTooLong, clean_text, counter, no_room
 from cardtable.engine.view import TableView
+from cardtable.table.plaintext import PlainLabel, display, isolate, tooltip
+from cardtable.words import tr
 
 from .dialogs.style_sheet import set_flag
-from cardtable.table.plaintext import PlainLabel, display, isolate, tooltip
 
 
 class _Page:
@@ -39,7 +41,7 @@ class _Page:
     def __init__(self) -> None:
         self.view = QPlainTextEdit()
         self.view.setObjectName("gameLog")
-        self.view.setAccessibleName("Game log")
+        self.view.setAccessibleName(tr("Game log"))
         self.view.setReadOnly(True)
         self.view.setUndoRedoEnabled(False)
         self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
@@ -71,7 +73,7 @@ class LogDock(QDockWidget):
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Log", parent)
+        super().__init__(tr("Log"), parent)
         self.setObjectName("logDock")
         self._pages: dict[object, _Page] = {}
         self._pinning = False  # the dock itself is scrolling to the newest line
@@ -241,23 +243,23 @@ class StoryDock(QDockWidget):
     sigAnswer = Signal(object, str)  # open prompt (or None), text
     sigDismiss = Signal(object)  # open prompt
 
-    FREE = "Add narration to the story at any time; it is never required."
+    FREE = QT_TRANSLATE_NOOP("", "Add narration to the story at any time; it is never required.")
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Story", parent)
+        super().__init__(tr("Story"), parent)
         self.setObjectName("storyDock")
         body = QWidget()
         layout = QVBoxLayout(body)
         self.prompts = QListWidget()
         self.prompts.setObjectName("storyPrompts")
-        self.prompts.setAccessibleName("Open story prompts")
+        self.prompts.setAccessibleName(tr("Open story prompts"))
         self.prompts.setWordWrap(True)
         self.prompts.setAlternatingRowColors(True)
         self.prompts.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.prompts.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.prompts.setMinimumHeight(104)  # with the two lines under it, the dock needs no more height than before
         self.prompts.currentItemChanged.connect(lambda *_: self._show_target())
-        self.prompt = PlainLabel(self.FREE, lines=2, name="Story prompt")  # what the narration box answers now
+        self.prompt = PlainLabel(tr(self.FREE), lines=2, name=tr("Story prompt"))  # what the narration box answers now
         self.prompt.setObjectName("storyTarget")
         # the height of its two lines, whatever it says: squeezed to one line
         # at the dock's least height it was drawn over the list above it
@@ -265,14 +267,14 @@ class StoryDock(QDockWidget):
         margins = self.prompt.contentsMargins()
         self.prompt.setFixedHeight(2 * self.prompt.fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2)
         self.editor = QPlainTextEdit()
-        self.editor.setAccessibleName("Narration")
+        self.editor.setAccessibleName(tr("Narration"))
         self.editor.setMaximumHeight(72)
         # the limit, shown where the player types, and why a narration was refused
         self.limit = QLabel(counter(0))
         self.limit.setObjectName("narrationLimit")
         self.limit.setTextFormat(Qt.TextFormat.PlainText)
         self.limit.setWordWrap(True)
-        self.limit.setAccessibleName("Narration length")
+        self.limit.setAccessibleName(tr("Narration length"))
         self.limit.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens the dock
         self.limit.hide()  # the placeholder names the limit; the count shows as a narration nears it
         # how many more characters the game's story takes (None: only the
@@ -282,28 +284,28 @@ class StoryDock(QDockWidget):
         self.editor.textChanged.connect(self._show_count)
         self._show_limit()
         buttons = QHBoxLayout()
-        self.dismiss = QPushButton("&Dismiss prompt")
-        self.dismiss.setToolTip("Close the selected prompt without narrating")
+        self.dismiss = QPushButton(tr("&Dismiss prompt"))
+        self.dismiss.setToolTip(tr("Close the selected prompt without narrating"))
         self.dismiss.clicked.connect(self._dismiss)
-        self.add = QPushButton("Add to &journal")
+        self.add = QPushButton(tr("Add to &journal"))
         self.add.clicked.connect(self._submit)
         buttons.addWidget(self.dismiss)
         buttons.addStretch(1)
         buttons.addWidget(self.add)
         self.journal = QListWidget()
         self.journal.setWordWrap(True)
-        self.journal.setAccessibleName("Story journal")
-        layout.addWidget(QLabel("Prompts (select one to answer it)"))
+        self.journal.setAccessibleName(tr("Story journal"))
+        layout.addWidget(QLabel(tr("Prompts (select one to answer it)")))
         layout.addWidget(self.prompts, 3)
         layout.addWidget(self.prompt)
         layout.addWidget(self.editor)
         layout.addWidget(self.limit)
         layout.addLayout(buttons)
-        layout.addWidget(QLabel("Journal"))
+        layout.addWidget(QLabel(tr("Journal")))
         layout.addWidget(self.journal, 2)
         self.setWidget(body)
         self._open: list = []
-        self._names = lambda seat: f"Seat {seat + 1}"
+        self._names = lambda seat: tr("Seat {number}").format(number=seat + 1)
         self._show_target()
 
     def set_prompts(self, open_prompts, names, viewer: int | None = None) -> None:
@@ -317,9 +319,9 @@ class StoryDock(QDockWidget):
         self.prompts.clear()
         for op in self._open:
             p = op.prompt
-            who = isolate(names(p.seat)) if p.seat is not None else "Everyone"
-            item = QListWidgetItem(display(f"{who}: {p.text}"))
-            item.setToolTip(tooltip(f"For {who}"))
+            who = isolate(names(p.seat)) if p.seat is not None else tr("Everyone")
+            item = QListWidgetItem(display(tr("{who}: {prompt}").format(who=who, prompt=p.text)))
+            item.setToolTip(tooltip(tr("For {who}").format(who=who)))
             if p.colour:
                 item.setData(Qt.ItemDataRole.DecorationRole, QColor(p.colour))
             self.prompts.addItem(item)
@@ -341,11 +343,14 @@ class StoryDock(QDockWidget):
         op = self.current_prompt()
         self.dismiss.setEnabled(op is not None)
         if op is None:
-            self.prompt.setText(self.FREE)
+            self.prompt.setText(tr(self.FREE))
             self.prompt.setStyleSheet("")
             return
-        who = isolate(self._names(op.prompt.seat)) if op.prompt.seat is not None else "everyone"
-        self.prompt.setText(f"Your narration answers the prompt for {who}.")
+        if op.prompt.seat is None:
+            self.prompt.setText(tr("Your narration answers the prompt for everyone."))
+        else:
+            self.prompt.setText(tr("Your narration answers the prompt for {who}.").format(
+                who=isolate(self._names(op.prompt.seat))))
         colour = op.prompt.colour
         self.prompt.setStyleSheet(f"QLabel {{ border-left: 6px solid {colour}; padding-left: 6px; }}"
                                   if colour else "")
@@ -367,9 +372,11 @@ class StoryDock(QDockWidget):
         """Name the limit in the empty box: one entry's, or the room the story has left if less."""
         room = self.room()
         if room is not None and room < MAX_ENTRY:
-            self.editor.setPlaceholderText(f"What happens? (optional; the story has room for {room:,} more characters)")
+            self.editor.setPlaceholderText(tr("What happens? (optional; the story has room for {room} more characters)")
+                                           .format(room=QLocale().toString(room)))
         else:
-            self.editor.setPlaceholderText(f"What happens? (optional, up to {MAX_ENTRY:,} characters)")
+            self.editor.setPlaceholderText(tr("What happens? (optional, up to {most} characters)")
+                                           .format(most=QLocale().toString(MAX_ENTRY)))
 
     def _refuse(self, why: str) -> None:
         """Say why the narration was not added; what was typed stays."""
@@ -384,13 +391,13 @@ class StoryDock(QDockWidget):
         emptied only once the journal took it (the journal is then shown
         again, see :meth:`set_entries`)."""
         try:
-            text = clean_text(self.editor.toPlainText(), MAX_ENTRY, "This narration").strip()
+            text = clean_text(self.editor.toPlainText(), MAX_ENTRY, tr("This narration")).strip()
         except TextTooLong as err:
             self._refuse(str(err))
             return
         room = self.room()
         if room is not None and len(text) > room:
-            self._refuse(no_room("This narration", len(text), room))
+            self._refuse(no_room(tr("This narration"), len(text), room))
             return
         if text:
             self._added = False
@@ -418,20 +425,20 @@ class PlayersDock(QDockWidget):
     sigActivate = Signal(str, object)  # zone id, card id (or None)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Players and table", parent)
+        super().__init__(tr("Players and table"), parent)
         self.setObjectName("playersDock")
         body = QWidget()
         layout = QVBoxLayout(body)
         self.seats = QListWidget()
-        self.seats.setAccessibleName("Players")
+        self.seats.setAccessibleName(tr("Players"))
         self.seats.setWordWrap(True)
         self.table = QListWidget()
-        self.table.setAccessibleName("Table as a list")
+        self.table.setAccessibleName(tr("Table as a list"))
         self.table.setWordWrap(True)
         self.table.itemActivated.connect(self._activated)
-        layout.addWidget(QLabel("Players"))
+        layout.addWidget(QLabel(tr("Players")))
         layout.addWidget(self.seats, 1)
-        layout.addWidget(QLabel("Table (Enter plays a card)"))
+        layout.addWidget(QLabel(tr("Table (Enter plays a card)")))
         layout.addWidget(self.table, 2)
         self.setWidget(body)
 
@@ -441,22 +448,24 @@ class PlayersDock(QDockWidget):
         the seats played from a phone."""
         seats = []
         for s in view.seats:
-            mark = "▶ " if s.active else ""
-            bot = " (bot)" if s.bot else " (on a phone)" if s.seat in phones else ""
-            out = " — out" if s.out and "Out" not in s.lines else ""
-            text = f"{mark}{s.name}{bot}{out}\n  " + "\n  ".join(s.lines) if s.lines else f"{mark}{s.name}{bot}{out}"
-            seats.append((text, {Qt.ItemDataRole.AccessibleTextRole: text.replace("▶ ", "acting: ")}))
+            who = (tr("{name} (bot)") if s.bot else tr("{name} (on a phone)") if s.seat in phones
+                   else "{name}").format(name=s.name)
+            if s.out and _("Out") not in s.lines:  # the game's own "Out" line says it already
+                who = tr("{name} — out").format(name=who)
+            text = who + "".join("\n  " + line for line in s.lines)
+            spoken = tr("acting: {seat}").format(seat=text) if s.active else text
+            seats.append(("▶ " + text if s.active else text, {Qt.ItemDataRole.AccessibleTextRole: spoken}))
         _show_rows(self.seats, seats)
         rows = []
         for zone in view.zones:
             # the words the table writes under the zone (its own label, else
             # the layout's); a zone's id is the program's name, never shown
-            name = zone.label or zone_labels.get(zone.id) or "Cards"
-            head = f"{name}: {_count(zone.cards)}"
+            name = zone.label or zone_labels.get(zone.id) or tr("Cards")
+            head = tr("{zone}: {cards}").format(zone=name, cards=_count(zone.cards))
             rows.append((head, {Qt.ItemDataRole.AccessibleTextRole: head, Qt.ItemDataRole.UserRole: (zone.id, None)}))
             visible = [c for c in zone.cards if c.id is not None]
             for c in visible[-20:]:
-                rows.append((f"    {c.accessible}", {Qt.ItemDataRole.AccessibleTextRole: f"{name}: {c.accessible}",
+                rows.append((f"    {c.accessible}", {Qt.ItemDataRole.AccessibleTextRole: tr("{zone}: {card}").format(zone=name, card=c.accessible),
                                                      Qt.ItemDataRole.UserRole: (zone.id, c.id)}))
         _show_rows(self.table, rows)
 
@@ -489,7 +498,7 @@ def _count(cards) -> str:
     n = sum(1 for c in cards if c.kind == "card")
     hidden = sum(1 for c in cards if c.kind == "card" and c.id is None)
     if n == 0:
-        return "empty"
+        return tr("empty", "a zone with no cards")
     if hidden == n:
-        return f"{n} face-down card{'s' if n != 1 else ''}"
-    return f"{n} card{'s' if n != 1 else ''}"
+        return tr("%n face-down card(s)", "", n)
+    return tr("%n card(s)", "", n)

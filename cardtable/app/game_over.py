@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from cardtable.table.plaintext import isolate, message_box, warn
+from cardtable.words import tr
 
 
 class GameOver:
@@ -46,7 +47,7 @@ class GameOver:
             if self.statistics.record(key, s.game.id, s.game.title, names, result.winners, s.hinted_seats):
                 self.statistics.save()
         except OSError as err:
-            self.show_message(f"Statistics could not be saved: {err.strerror or err}")
+            self.show_message(tr("Statistics could not be saved: {error}").format(error=err.strerror or err))
 
     def result_text(self, result) -> tuple[str, str, list]:
         """Heading, 'how it was won' (Markdown) and standings for the result view."""
@@ -57,17 +58,19 @@ class GameOver:
         names = s.match.setup.names
         winners = [isolate(names[w]) for w in result.winners]
         if not winners:
-            heading = "Nobody wins"
+            heading = tr("Nobody wins")
+        elif len(winners) == 1:
+            heading = tr("{name} wins!").format(name=winners[0])
         else:
-            who = winners[0] if len(winners) == 1 else ", ".join(winners[:-1]) + " and " + winners[-1]
-            heading = f"{who} win{'s' if len(winners) == 1 else ''}!"
+            heading = tr("{names} and {last} win!").format(names=", ".join(winners[:-1]), last=winners[-1])
         how = escape_markdown(result.summary.rstrip(".")) + "."
         if s.match.steps:
             last = s.match.steps[-1]
             moves = [escape_markdown(ev.text_for(None)) for ev in last.events if ev.text_for(None)]
             if moves:
-                how += (f"\n\n**The last move** ({escape_markdown(self._who(last.seat))}, "
-                        f"move {len(s.match.steps)}):\n\n" + "\n".join(f"- {m}" for m in moves[-6:]))
+                how += ("\n\n" + tr("**The last move** ({name}, move {index}):").format(
+                    name=escape_markdown(self._who(last.seat)), index=len(s.match.steps))
+                    + "\n\n" + "\n".join(f"- {m}" for m in moves[-6:]))
         return heading, how, standings(result, names)
 
     def _show_result(self, result) -> None:
@@ -76,11 +79,11 @@ class GameOver:
         try:
             from .dialogs import ResultDialog
         except ImportError:
-            message_box(self, QMessageBox.Icon.Information, "Game over", result.summary).exec()
+            message_box(self, QMessageBox.Icon.Information, tr("Game over"), result.summary).exec()
             return
         heading, how, rows = self.result_text(result)
         dialog = ResultDialog(heading, how, self, standings=rows,
-                              window_title=f"{self.session.game.title}: game over")
+                              window_title=tr("{game}: game over").format(game=self.session.game.title))
         dialog.sigSummary.connect(self.export_summary)
         dialog.sigPrint.connect(self.print_summary)
         dialog.sigRematch.connect(lambda: QTimer.singleShot(0, self.rematch))
@@ -103,8 +106,8 @@ class GameOver:
         if self.session is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export story summary", str(Path.home() / "story.pdf"),
-            "PDF (*.pdf);;Web page (*.html);;Markdown (*.md)")
+            self, tr("Export story summary"), str(Path.home() / "story.pdf"),
+            tr("PDF (*.pdf);;Web page (*.html);;Markdown (*.md)"))
         if not path:
             return
         from .summary import write_summary
@@ -113,16 +116,16 @@ class GameOver:
         try:
             write_summary(self._summary(), Path(path))
         except (OSError, ValueError) as err:
-            warn(self, "Cannot export", str(err))
+            warn(self, tr("Cannot export"), str(err))
             return
-        self._done("Story summary saved", f"The story summary was written to {isolate(path)}.")
+        self._done(tr("Story summary saved"), tr("The story summary was written to {file}.").format(file=isolate(path)))
 
     def print_summary(self) -> None:
         if self.session is None:
             return
         from .summary.printing import print_summary
 
-        print_summary(self._summary(), self, done=lambda text: self._done("Story summary printed", text))
+        print_summary(self._summary(), self, done=lambda text: self._done(tr("Story summary printed"), text))
 
     def _done(self, title: str, text: str) -> None:
         """Say that something asked for is done: in a box that does not wait

@@ -23,6 +23,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QWidget
 
 from cardtable.table.plaintext import isolate
+from cardtable.words import tr
 
 HINT_KEY = Qt.Key.Key_H
 
@@ -56,7 +57,8 @@ class Hinting:
                 self.action_bar.mark_hint(button)
                 near = self._widget_rect(button)
         label = hint.label.rstrip(".")
-        text = f"Hint: {label}." if not hint.reason else f"Hint: {label}. {hint.reason}"
+        text = (tr("Hint: {move}.").format(move=label) if not hint.reason
+                else tr("Hint: {move}. {reason}").format(move=label, reason=hint.reason))
         self.show_message(text)
         if self.canvas.isVisible():
             self.canvas.say(text, near, how=False)
@@ -76,7 +78,7 @@ class Hinting:
         state = state_at(match, index)
         to_act = [s for s in game.to_act(state)] if game.result(state) is None else []
         if not to_act:
-            self.show_message(f"Nobody moves after move {index}: the game is over there.")
+            self.show_message(tr("Nobody moves after move {index}: the game is over there.").format(index=index))
             return
         if eyes is OPEN:
             seat = to_act[0]
@@ -85,16 +87,19 @@ class Hinting:
         else:
             names = ", ".join(isolate(match.setup.names[s]) for s in to_act)
             if review.in_progress:
-                how = "while the game is on, a hint is only for the seat at the screen, on its own turn"
+                why = tr("After move {index} it is {names}'s turn: while the game is on, a hint is only for "
+                         "the seat at the screen, on its own turn.")
             elif eyes is None:
-                how = "choose their eyes (Eyes, under the table) to ask what they would play"
+                why = tr("After move {index} it is {names}'s turn: choose their eyes (Eyes, under the table) "
+                         "to ask what they would play.")
             else:
-                how = "a hint is for the seat whose eyes the table shows"
-            self.show_message(f"After move {index} it is {names}'s turn: {how}.")
+                why = tr("After move {index} it is {names}'s turn: a hint is for the seat whose eyes the "
+                         "table shows.")
+            self.show_message(why.format(index=index, names=names))
             return
         suggestion = suggest(game, state, seat, match.setup.seed, index)
         if suggestion is None:
-            self.show_message("No hint for this move: the game's bot has no suggestion.")
+            self.show_message(tr("No hint for this move: the game's bot has no suggestion."))
             return
         try:
             info = game.describe(state, suggestion.action)
@@ -108,9 +113,9 @@ class Hinting:
         near = self._hinted_rect() if g is not None and self.scene.show_hint(g.src, g.card, g.dst) else None
         who = isolate(match.setup.names[seat])
         label = info.label.rstrip(".")
-        text = f"Hint after move {index}, for {who}: {label}."
+        text = tr("Hint after move {index}, for {who}: {move}.").format(index=index, who=who, move=label)
         if suggestion.reason:
-            text += f" {suggestion.reason}"
+            text = tr("{hint} {reason}").format(hint=text, reason=suggestion.reason)
         self.show_message(text)
         if self.canvas.isVisible():
             self.canvas.say(text, near, how=False)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.table.plaintext import PlainLabel, display, isolate
+from cardtable.words import tr
 
 from .phones import AT_TABLE, JOINED, LOOPBACK, WAITING, PhonesRoom, lan_addresses, remembered
 from .screen_fit import fit_dialog
@@ -42,14 +43,15 @@ QUIET = 4  # modules of blank margin round a QR code (its quiet zone)
 QR_LEAST = 200  # px: a code is drawn at least this big, in whole pixels a module
 QR_BOX = 272  # px: the room the code takes in the dialog (it never jumps in size)
 
-ABOUT = ("Each person can play their hand on a phone instead of on this screen. Pick a seat and let its "
-         "player scan its code with the phone's camera; the phone must be on the same Wi-Fi as this computer. "
-         "A seat's address is a secret for that player only: whoever opens it sees those cards.")
+ABOUT = QT_TRANSLATE_NOOP("", "Each person can play their hand on a phone instead of on this screen. Pick a seat "
+                         "and let its player scan its code with the phone's camera; the phone must be on the same "
+                         "Wi-Fi as this computer. A seat's address is a secret for that player only: whoever opens "
+                         "it sees those cards.")  # tr() where shown
 
-STATE_WORDS = {
-    JOINED: "Joined from a phone",
-    WAITING: "Waiting for the phone…",
-    AT_TABLE: "At the table's screen",
+STATE_WORDS = {  # tr() where shown
+    JOINED: QT_TRANSLATE_NOOP("", "Joined from a phone"),
+    WAITING: QT_TRANSLATE_NOOP("", "Waiting for the phone…"),
+    AT_TABLE: QT_TRANSLATE_NOOP("", "At the table's screen"),
 }
 
 
@@ -103,24 +105,24 @@ class InviteDialog(QDialog):
         self.module = 0  # the code's module, in pixels
 
         layout = QVBoxLayout(self)
-        about = PlainLabel(ABOUT, lines=4, name="About inviting phones")
+        about = PlainLabel(tr(ABOUT), lines=4, name=tr("About inviting phones"))
         about.setObjectName("inviteAbout")
         _reserve_lines(about, 4)
         layout.addWidget(about)
 
         row = QHBoxLayout()
-        where = QLabel("&Listen on:")
+        where = QLabel(tr("&Listen on:"))
         self.host = QComboBox()
         self.host.setObjectName("inviteHost")
         where.setBuddy(self.host)
-        port_label = QLabel("P&ort:")
+        port_label = QLabel(tr("P&ort:"))
         self.port = QSpinBox()
         self.port.setObjectName("invitePort")
         self.port.setRange(0, 65535)
-        self.port.setSpecialValueText("any free")
-        self.port.setToolTip("The port phones connect to; “any free” lets the computer choose one.")
+        self.port.setSpecialValueText(tr("any free"))
+        self.port.setToolTip(tr("The port phones connect to; “any free” lets the computer choose one."))
         port_label.setBuddy(self.port)
-        self.start_button = QPushButton("&Start inviting")
+        self.start_button = QPushButton(tr("&Start inviting"))
         self.start_button.setObjectName("inviteStart")
         self.start_button.clicked.connect(self._start_or_stop)
         row.addWidget(where)
@@ -129,7 +131,7 @@ class InviteDialog(QDialog):
         row.addWidget(self.port)
         row.addWidget(self.start_button)
         layout.addLayout(row)
-        self.status = PlainLabel(lines=2, name="Listening")
+        self.status = PlainLabel(lines=2, name=tr("Listening"))
         self.status.setObjectName("inviteStatus")
         self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         _reserve_lines(self.status, 2)
@@ -138,7 +140,7 @@ class InviteDialog(QDialog):
         seats_row = QHBoxLayout()
         self.seat_list = QListWidget()
         self.seat_list.setObjectName("inviteSeats")
-        self.seat_list.setAccessibleName("Seats")
+        self.seat_list.setAccessibleName(tr("Seats"))
         self.seat_list.setWordWrap(True)
         self.seat_list.setSpacing(2)
         self.seat_list.setFixedWidth(self.fontMetrics().averageCharWidth() * 30)
@@ -149,13 +151,13 @@ class InviteDialog(QDialog):
         panel.setObjectName("inviteSeat")
         p = QVBoxLayout(panel)
         p.setContentsMargins(8, 0, 0, 0)
-        self.seat_name = PlainLabel(lines=1, name="Seat")
+        self.seat_name = PlainLabel(lines=1, name=tr("Seat"))
         self.seat_name.setObjectName("inviteSeatName")
         font = self.seat_name.font()
         font.setPointSize(font.pointSize() + 3)
         font.setBold(True)
         self.seat_name.setFont(font)
-        self.seat_state = PlainLabel(lines=1, name="State")
+        self.seat_state = PlainLabel(lines=1, name=tr("State", "of a seat invited to a phone"))
         self.seat_state.setObjectName("inviteSeatState")
         self.qr = QLabel()
         self.qr.setObjectName("inviteCode")
@@ -164,27 +166,27 @@ class InviteDialog(QDialog):
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.qr.setFixedSize(QSize(QR_BOX, QR_BOX))
         self.qr.setFrameShape(QFrame.Shape.StyledPanel)
-        self.qr.setAccessibleName("The seat's code to scan")
+        self.qr.setAccessibleName(tr("The seat's code to scan"))
         address_row = QHBoxLayout()
         self.address = QLineEdit()
         self.address.setObjectName("inviteAddress")
         self.address.setReadOnly(True)
-        self.address.setAccessibleName("The seat's address")
+        self.address.setAccessibleName(tr("The seat's address"))
         self.address.setMinimumWidth(self.fontMetrics().averageCharWidth() * 56)
-        self.copy_button = QPushButton("&Copy")
+        self.copy_button = QPushButton(tr("&Copy"))
         self.copy_button.setObjectName("inviteCopy")
         self.copy_button.clicked.connect(self._copy)
         address_row.addWidget(self.address, 1)
         address_row.addWidget(self.copy_button)
-        self.note = PlainLabel(lines=3, name="About this seat")
+        self.note = PlainLabel(lines=3, name=tr("About this seat"))
         self.note.setObjectName("inviteNote")
         self.note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         _reserve_lines(self.note, 3)
         seat_buttons = QHBoxLayout()
-        self.invite_button = QPushButton("&Invite this seat")
+        self.invite_button = QPushButton(tr("&Invite this seat"))
         self.invite_button.setObjectName("inviteSeatButton")
         self.invite_button.clicked.connect(self._invite_again)
-        self.take_back_button = QPushButton("&Take back to the table")
+        self.take_back_button = QPushButton(tr("&Take back to the table"))
         self.take_back_button.setObjectName("inviteTakeBack")
         self.take_back_button.clicked.connect(self._take_back)
         seat_buttons.addWidget(self.invite_button)
@@ -213,7 +215,7 @@ class InviteDialog(QDialog):
             self.seat_list.setCurrentRow(0)
         room.sigChanged.connect(self._refresh)
         self._refresh()
-        fit_dialog(self, "Invite phones")
+        fit_dialog(self, tr("Invite phones"))
 
     # -- size --------------------------------------------------------------------------------
     # The dialog opens at the size its seat panel needs, whichever seat it
@@ -239,8 +241,8 @@ class InviteDialog(QDialog):
         self.lan = lan_addresses()
         self.host.clear()
         for addr in self.lan:
-            self.host.addItem(f"{addr} (this network)", addr)
-        self.host.addItem(f"This computer only ({LOOPBACK})", LOOPBACK)
+            self.host.addItem(tr("{address} (this network)").format(address=addr), addr)
+        self.host.addItem(tr("This computer only ({address})").format(address=LOOPBACK), LOOPBACK)
         i = self.host.findData(chosen) if chosen else -1
         self.host.setCurrentIndex(max(0, i))
 
@@ -288,8 +290,8 @@ class InviteDialog(QDialog):
     def _copy(self) -> None:
         if self.shown_url:
             QGuiApplication.clipboard().setText(self.shown_url)
-            self.note.setText(f"{isolate(self.session.name(self.current_seat()))}'s address is copied. "
-                              "Send it to that player only.")
+            self.note.setText(tr("{name}'s address is copied. Send it to that player only.").format(
+                name=isolate(self.session.name(self.current_seat()))))
 
     # -- showing -----------------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -303,30 +305,32 @@ class InviteDialog(QDialog):
             room.invite(seat)  # a seat picked while inviting is invited
         self.host.setEnabled(not listening and not over)
         self.port.setEnabled(not listening and not over)
-        self.start_button.setText("&Stop inviting" if listening else "&Start inviting")
+        self.start_button.setText(tr("&Stop inviting") if listening else tr("&Start inviting"))
         self.start_button.setEnabled(listening or not over)
-        self.start_button.setToolTip("Every seat comes back to the table's screen, and every address stops working."
-                                     if listening else "Listen for phones on the address chosen.")
+        self.start_button.setToolTip(tr("Every seat comes back to the table's screen, and every address stops "
+                                        "working.") if listening else tr("Listen for phones on the address chosen."))
         if over:
-            status = "This game is over: no seat can be invited."
+            status = tr("This game is over: no seat can be invited.")
         elif listening:
             host, port = room.address
             if host == LOOPBACK:
-                status = (f"Listening on {host}:{port}: only a browser on this computer can open these addresses "
-                          "(for phones, stop and pick this computer's network address).")
+                status = tr("Listening on {host}:{port}: only a browser on this computer can open these addresses "
+                            "(for phones, stop and pick this computer's network address).").format(host=host, port=port)
             else:
-                status = f"Listening on {host}:{port}. A phone on the same network opens a seat's address."
+                status = tr("Listening on {host}:{port}. A phone on the same network opens a seat's address.").format(
+                    host=host, port=port)
         elif room.problem:
             status = room.problem
         else:
-            status = "Nothing listens for phones until you press Start inviting."
+            status = tr("Nothing listens for phones until you press Start inviting.")
             if not self.lan:
-                status += " No network was found: only this computer could reach the table."
+                status = tr("Nothing listens for phones until you press Start inviting. No network was found: only "
+                            "this computer could reach the table.")
         self.status.setText(status)
         for i in range(self.seat_list.count()):
             item = self.seat_list.item(i)
             k = item.data(Qt.ItemDataRole.UserRole)
-            text = display(f"{s.name(k)}\n{STATE_WORDS[room.state(k)]}")
+            text = display(f"{s.name(k)}\n{tr(STATE_WORDS[room.state(k)])}")
             if item.text() != text:
                 item.setText(text)
         self._show_seat(seat)
@@ -338,7 +342,7 @@ class InviteDialog(QDialog):
         state = room.state(seat)
         over = s.match.over
         self.seat_name.setText(s.name(seat))
-        self.seat_state.setText(STATE_WORDS[state])
+        self.seat_state.setText(tr(STATE_WORDS[state]))
         url = room.url(seat) if state == WAITING and not over else None
         if url is not None:
             if url != self.shown_url:
@@ -346,28 +350,28 @@ class InviteDialog(QDialog):
                 self.qr.setPixmap(QPixmap.fromImage(image))
                 self.address.setText(url)
                 self.address.setCursorPosition(0)
-            note = ("Scan this code with the phone's camera; the seat is played there once the page opens. "
-                    "Show it only to this seat's player.")
+            note = tr("Scan this code with the phone's camera; the seat is played there once the page opens. "
+                      "Show it only to this seat's player.")
         else:
             self.qr.clear()
             self.module = 0
             self.address.clear()
             if over:
-                text = "This game is over."
+                text = tr("This game is over.")
             elif state == JOINED:
-                text = "Playing on a phone."
+                text = tr("Playing on a phone.")
             elif room.listening:
-                text = "Played at the table's screen."
+                text = tr("Played at the table's screen.")
             else:
-                text = "Press Start inviting to show this seat's code."
+                text = tr("Press Start inviting to show this seat's code.")
             self.qr.setText(text)
             if over:
                 note = ""
             elif state == JOINED:
-                note = ("The address is hidden now, so nobody else opens this seat. If the phone lost the "
-                        "page, take the seat back and invite it again: it gets a new address.")
+                note = tr("The address is hidden now, so nobody else opens this seat. If the phone lost the "
+                          "page, take the seat back and invite it again: it gets a new address.")
             elif room.listening:
-                note = "Invite it again for a new address; the old one no longer works."
+                note = tr("Invite it again for a new address; the old one no longer works.")
             else:
                 note = ""
         self.shown_url = url
@@ -375,9 +379,11 @@ class InviteDialog(QDialog):
         self.copy_button.setEnabled(url is not None)
         self.note.setText(note)
         self.invite_button.setVisible(room.listening and state == AT_TABLE and not over)
-        self.invite_button.setText("&Invite this seat again" if seat in self.declined else "&Invite this seat")
+        self.invite_button.setText(tr("&Invite this seat again") if seat in self.declined
+                                   else tr("&Invite this seat"))
         self.take_back_button.setVisible(state in (JOINED, WAITING) and not over)
-        self.take_back_button.setText("&Take back to the table" if state == JOINED else "Ca&ncel this invitation")
+        self.take_back_button.setText(tr("&Take back to the table") if state == JOINED
+                                      else tr("Ca&ncel this invitation"))
 
 
 def open_invite(window: Any) -> None:

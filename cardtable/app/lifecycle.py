@@ -13,16 +13,17 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from cardtable import APP_NAME
 from cardtable.table.plaintext import isolate, message_box, warn
+from cardtable.words import tr
 
 if TYPE_CHECKING:
     from cardtable.engine.protocol import GameDef, Setup
 
-SAVE_FILTER = "CardTable games (*.cardtable.json *.json);;All files (*)"
+SAVE_FILTER = QT_TRANSLATE_NOOP("", "CardTable games (*.cardtable.json *.json);;All files (*)")  # tr() where shown
 LAST_GAME_KEY = "last_game"
 
 
@@ -42,19 +43,21 @@ class GameLifecycle:
         hold = self.autosave_hold
         if hold.problem:
             folder = hold.readable.parent if hold.readable is not None else self.config.data_dir
-            text = (f"{APP_NAME} cannot write to its data folder {isolate(str(folder))} ({hold.problem}), "
-                    "so this copy does not autosave: use Game ▸ Save as to keep its game.")
-            short = "Not autosaving"
+            text = tr("{app} cannot write to its data folder {folder} ({problem}), so this copy does not "
+                      "autosave: use Game ▸ Save as to keep its game.").format(
+                app=APP_NAME, folder=isolate(str(folder)), problem=hold.problem)
+            short = tr("Not autosaving")
         elif not hold.shared:
             return
         elif hold.path is not None:
-            text = (f"Another copy of {APP_NAME} is running with the usual autosave; this copy saves "
-                    f"its game to {hold.path.name}.")
-            short = f"Copy {hold.slot} of {APP_NAME}: autosaves to {hold.path.name}"
+            text = tr("Another copy of {app} is running with the usual autosave; this copy saves its game "
+                      "to {file}.").format(app=APP_NAME, file=hold.path.name)
+            short = tr("Copy {number} of {app}: autosaves to {file}").format(
+                number=hold.slot, app=APP_NAME, file=hold.path.name)
         else:
-            text = (f"Other copies of {APP_NAME} own every autosave; this copy does not autosave "
-                    "(use Game ▸ Save as to keep its game).")
-            short = "Not autosaving"
+            text = tr("Other copies of {app} own every autosave; this copy does not autosave (use Game ▸ "
+                      "Save as to keep its game).").format(app=APP_NAME)
+            short = tr("Not autosaving")
         label = QLabel(short)
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setObjectName("autosaveOwner")
@@ -70,7 +73,7 @@ class GameLifecycle:
         session = GameSession.new(game, setup, autosave_path=self.autosave_path,
                                   bot_delay_ms=self.config.bot_delay_ms)
         self.start_session(session)
-        self.show_message(f"New game of {game.title}. {session.match.view(None).hint}")
+        self.show_message(tr("New game of {game}. {hint}").format(game=game.title, hint=session.match.view(None).hint))
 
     def read_game(self, path: Path, read, title: str):
         """``read(path)`` (a game read from a file), or None once what is
@@ -81,7 +84,7 @@ class GameLifecycle:
             return read(Path(path))
         except Exception as err:  # whatever is wrong with the file, say so and carry on
             reason = str(err) if isinstance(err, RecordError) else str(RecordError(
-                f"{Path(path).name} cannot be opened ({type(err).__name__})"))
+                tr("{file} cannot be opened ({error})").format(file=Path(path).name, error=type(err).__name__)))
             warn(self, title, reason)
             self.show_message(reason)
             return None
@@ -91,11 +94,11 @@ class GameLifecycle:
 
         session = self.read_game(path, lambda p: GameSession.load(
             p, self.games, autosave_path=self.autosave_path, bot_delay_ms=self.config.bot_delay_ms),
-            "Cannot open game")
+            tr("Cannot open game"))
         if session is None:
             return False
         self.start_session(session)
-        self.show_message(f"Opened {Path(path).name}.")
+        self.show_message(tr("Opened {file}.").format(file=Path(path).name))
         return True
 
     def resume(self) -> bool:
@@ -129,23 +132,25 @@ class GameLifecycle:
             session.log_lines()
         except Exception as err:  # whatever is wrong with it, keep it aside and start normally
             reason = str(err) if isinstance(err, RecordError) else f"{type(err).__name__}"
-            where = ("it was left where it is." if read_only else move_aside(path))
-            self.show_message(f"The autosaved game could not be resumed ({reason}); {where}")
+            where = (tr("it was left where it is.") if read_only else move_aside(path))
+            self.show_message(tr("The autosaved game could not be resumed ({reason}); {where}").format(
+                reason=reason, where=where))
             return False
         if session.match.over:
             return False
         kept = ""
         if repair is not None and not read_only:
-            kept = " " + keep_damaged(path)  # before the repaired game is saved over it
+            kept = keep_damaged(path)  # before the repaired game is saved over it
         self.start_session(session)
         if read_only:
-            self.show_message(
-                f"Resumed your last game, without autosave: {APP_NAME} cannot write to its data folder "
-                f"{isolate(str(path.parent))} ({hold.problem}). Use Game ▸ Save as to keep the game.")
+            self.show_message(tr(
+                "Resumed your last game, without autosave: {app} cannot write to its data folder {folder} "
+                "({problem}). Use Game ▸ Save as to keep the game.").format(
+                    app=APP_NAME, folder=isolate(str(path.parent)), problem=hold.problem))
         elif repair is not None:
-            self.show_message(repair.sentence() + kept)
+            self.show_message(" ".join(part for part in (repair.sentence(), kept) if part))
         else:
-            self.show_message("Resumed your last game.")
+            self.show_message(tr("Resumed your last game."))
         return True
 
     def choose_new_game(self) -> None:
@@ -175,14 +180,14 @@ class GameLifecycle:
             try:
                 self.new_game(game_id, setup)
             except BadOptions as err:
-                warn(self, "Cannot start the game", str(err))
+                warn(self, tr("Cannot start the game"), str(err))
                 return
             # remembered for next time: these names, seats and options for this game
             save_last_setup(self.settings, game_id, setup)
             self.settings.setValue(LAST_GAME_KEY, game_id)
 
     def choose_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(self.config.data_dir), SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), str(self.config.data_dir), tr(SAVE_FILTER))
         if path:
             self.open_file(Path(path))
 
@@ -203,15 +208,16 @@ class GameLifecycle:
         """Ask where to save the game and save it there; True once it is saved."""
         if self.session is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path.home() / "game.cardtable.json"), SAVE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), str(Path.home() / "game.cardtable.json"),
+                                              tr(SAVE_FILTER))
         if path:
             self._writing_to(path)
             try:
                 self.session.save_as(Path(path))
-                self.show_message(f"Saved {Path(path).name}.")
+                self.show_message(tr("Saved {file}.").format(file=Path(path).name))
                 return True
             except OSError as err:
-                warn(self, "Cannot save", f"{path}: {err.strerror or err}")
+                warn(self, tr("Cannot save"), f"{path}: {err.strerror or err}")
         return False
 
     def _may_close(self) -> bool:
@@ -220,9 +226,9 @@ class GameLifecycle:
         s = self.session
         if s is None or s.autosave_failure is None or s.match.over:
             return True
-        box = message_box(self, QMessageBox.Icon.Warning, "Your game is not saved",
-                          f"{s.autosave_failure} If you close now, the moves since the autosave last worked "
-                          "are lost. Save the game to another place first?")
+        box = message_box(self, QMessageBox.Icon.Warning, tr("Your game is not saved"),
+                          tr("{failure} If you close now, the moves since the autosave last worked are lost. Save "
+                             "the game to another place first?").format(failure=s.autosave_failure))
         box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                                | QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Save)
@@ -251,7 +257,7 @@ class GameLifecycle:
             if game.example is not None:
                 self.examples_menu.addAction(game.title, lambda g=game.id: self.watch_example(g))
         if self.examples_menu.isEmpty():
-            self.examples_menu.addAction("(no game has one yet)").setEnabled(False)
+            self.examples_menu.addAction(tr("(no game has one yet)")).setEnabled(False)
 
 
 def _miniature(game: GameDef, players: int):

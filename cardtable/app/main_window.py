@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import APP_NAME, __version__
+from cardtable.engine.i18n import _
 
 from cardtable.table.palette import TABLE_COLOUR_KEY, table_rgb
 from cardtable.table.plaintext import PlainLabel, isolate
+from cardtable.words import tr
 
 from .asking import Asker
 from .config import AppConfig
@@ -109,7 +111,7 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         font.setPointSize(15)
         font.setBold(True)
         self.headline.setFont(font)
-        self.hint = PlainLabel("Start a new game from the Game menu (Ctrl+N).", lines=2, name="Hint")
+        self.hint = PlainLabel(tr("Start a new game from the Game menu (Ctrl+N)."), lines=2, name=tr("Hint"))
         self.hint.setObjectName("hint")
         # The lines above the table keep one height whatever they say (one
         # line of headline, two of hint), so the table never rescales under
@@ -122,7 +124,7 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
 
         self.welcome = self._make_welcome()
         self.pages = QStackedWidget()
-        self.loading = QLabel("Setting out the table…")
+        self.loading = QLabel(tr("Setting out the table…"))
         self.loading.setObjectName("loadingPage")
         self.loading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         cloth = table_rgb(self.settings.value(TABLE_COLOUR_KEY))
@@ -132,7 +134,7 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         self.setCentralWidget(self.pages)
         self.pages.setCurrentWidget(self.loading)
         self._build_menus()
-        self.statusBar().showMessage("Welcome to CardTable.")
+        self.statusBar().showMessage(tr("Welcome to {app}.").format(app=APP_NAME))
         self._show_autosave_owner()
         self.show_message(self.settings.problem)  # a settings file set aside
         if build:
@@ -225,9 +227,9 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         f.setBold(True)
         title.setFont(f)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        sub = QLabel("Paper card games for everyone around one computer.")
+        sub = QLabel(tr("Paper card games for everyone around one computer."))
         sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        button = QPushButton("&New game…")
+        button = QPushButton(tr("&New game…"))
         button.clicked.connect(self.choose_new_game)
         button.setMinimumHeight(40)
         layout.addWidget(title)
@@ -238,35 +240,35 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self.act_new = self._action(game, "&New game…", QKeySequence.StandardKey.New, self.choose_new_game)
-        act_open = self._action(game, "&Open…", QKeySequence.StandardKey.Open, self.choose_open)
-        self.act_review_file = self._action(game, "Re&view a saved game…", None, self.review_saved_game)
-        self.act_review = self._action(game, "Review &this game", "Ctrl+R", self.review_this_game)
-        self.act_save = self._action(game, "Save &as…", QKeySequence.StandardKey.SaveAs, self.choose_save_as)
+        game = bar.addMenu(tr("&Game"))
+        self.act_new = self._action(game, tr("&New game…"), QKeySequence.StandardKey.New, self.choose_new_game)
+        act_open = self._action(game, tr("&Open…"), QKeySequence.StandardKey.Open, self.choose_open)
+        self.act_review_file = self._action(game, tr("Re&view a saved game…"), None, self.review_saved_game)
+        self.act_review = self._action(game, tr("Review &this game"), QKeySequence("Ctrl+R"), self.review_this_game)
+        self.act_save = self._action(game, tr("Save &as…"), QKeySequence.StandardKey.SaveAs, self.choose_save_as)
         game.addSeparator()
-        self.act_invite = self._action(game, "&Invite phones…", "Ctrl+I", self.invite_phones)
+        self.act_invite = self._action(game, tr("&Invite phones…"), QKeySequence("Ctrl+I"), self.invite_phones)
         game.addSeparator()
-        self.act_summary = self._action(game, "Story &summary…", "Ctrl+E", self.export_summary)
-        self.act_print = self._action(game, "&Print story summary…", QKeySequence.StandardKey.Print, self.print_summary)
+        self.act_summary = self._action(game, tr("Story &summary…"), QKeySequence("Ctrl+E"), self.export_summary)
+        self.act_print = self._action(game, tr("&Print story summary…"), QKeySequence.StandardKey.Print, self.print_summary)
         game.addSeparator()
-        self.act_stats = self._action(game, "S&tatistics…", None, self.show_statistics)
+        self.act_stats = self._action(game, tr("S&tatistics…"), None, self.show_statistics)
         game.addSeparator()
-        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
-        edit = bar.addMenu("&Edit")
-        self.act_undo = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
-        self.act_redo = self._action(edit, "&Redo", QKeySequence.StandardKey.Redo, self.redo)
-        self.act_hint = self._action(edit, "&Hint\tH", None, self.ask_hint)  # H: in keyPressEvent (hinting.py)
-        view = self.view_menu = bar.addMenu("&View")  # the docks' toggles join when the table is built
-        self._action(view, "&Chart", "Ctrl+G", self.show_chart)
+        self._action(game, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        edit = bar.addMenu(tr("&Edit"))
+        self.act_undo = self._action(edit, tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
+        self.act_redo = self._action(edit, tr("&Redo"), QKeySequence.StandardKey.Redo, self.redo)
+        self.act_hint = self._action(edit, tr("&Hint") + "\tH", None, self.ask_hint)  # H: in keyPressEvent (hinting.py)
+        view = self.view_menu = bar.addMenu(tr("&View"))  # the docks' toggles join when the table is built
+        self._action(view, tr("&Chart"), QKeySequence("Ctrl+G"), self.show_chart)
         view.addSeparator()
-        act_prefs = self._action(view, "&Preferences…", QKeySequence.StandardKey.Preferences, self.edit_preferences)
+        act_prefs = self._action(view, tr("&Preferences…"), QKeySequence.StandardKey.Preferences, self.edit_preferences)
         self._needs_table = (self.act_new, act_open, act_prefs)
-        help_menu = bar.addMenu("&Help")
-        self._action(help_menu, "&Rules of this game", QKeySequence.StandardKey.HelpContents, self.show_rules)
-        self.examples_menu = help_menu.addMenu("Watch a &worked example")
+        help_menu = bar.addMenu(tr("&Help"))
+        self._action(help_menu, tr("&Rules of this game"), QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.examples_menu = help_menu.addMenu(tr("Watch a &worked example"))
         self.examples_menu.aboutToShow.connect(self._fill_examples_menu)
-        self._action(help_menu, f"&About {APP_NAME}", None, self.about)
+        self._action(help_menu, tr("&About {app}").format(app=APP_NAME), None, self.about)
         self._update_actions()
 
     def _action(self, menu, text, shortcut, slot) -> QAction:
@@ -324,11 +326,12 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         if not session.game.seat_key_actions:
             self.seat_keys.hide()
             return
-        parts = [f"[{self.SEAT_KEYS[seat]}] {isolate(p.name)}" + (" (on a phone)" if seat in session.remote else "")
+        parts = [(tr("[{key}] {name} (on a phone)") if seat in session.remote else "[{key}] {name}")
+                 .format(key=self.SEAT_KEYS[seat], name=isolate(p.name))
                  for seat, p in enumerate(session.match.setup.players[:len(self.SEAT_KEYS)])]
         game = session.game
-        self.seat_keys.setText(f"{game.seat_key_caption} — press yours any time to {game.seat_key_verb}: "
-                               + "   ".join(parts))
+        self.seat_keys.setText(tr("{caption} — press yours any time to {verb}: {keys}").format(
+            caption=_(game.seat_key_caption), verb=_(game.seat_key_verb), keys="   ".join(parts)))
         self.seat_keys.show()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
@@ -367,7 +370,7 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         try:
             from .dialogs import RulesDialog
         except ImportError:
-            QMessageBox.information(self, f"Rules — {game.title}", game.rules_page())
+            QMessageBox.information(self, tr("Rules — {game}").format(game=game.title), game.rules_page())
             return
         dialog = RulesDialog(game, self)
         self._rules_windows.append(dialog)

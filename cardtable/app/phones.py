@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from cardtable.words import tr
+
 if TYPE_CHECKING:
     from cardtable.model.session import GameSession
 
@@ -64,7 +66,7 @@ class PhonesRoom(QObject):
         """Listen on ``host``:``port`` (0: any free port). False, with
         :attr:`problem` saying why in one line, when it cannot."""
         if self.closed or self.session.match.over:
-            self.problem = "This game is over."
+            self.problem = tr("This game is over.")
             return False
         if self.server is not None:
             return True
@@ -77,10 +79,11 @@ class PhonesRoom(QObject):
             server.start()
         except OSError as err:
             where = f"{host}:{port}" if port else host
-            self.problem = _one_line(f"Cannot listen for phones on {where}: {_why(err, host, port)}")
+            self.problem = _one_line(tr("Cannot listen for phones on {address}: {why}").format(
+                address=where, why=_why(err, host, port)))
         except Exception as err:  # whatever else went wrong, the table plays on
             log.exception("The phone server did not start")
-            self.problem = _one_line(f"Cannot listen for phones ({type(err).__name__}).")
+            self.problem = _one_line(tr("Cannot listen for phones ({error}).").format(error=type(err).__name__))
         else:
             self.problem = ""
             self.desk, self.server = desk, server
@@ -231,11 +234,11 @@ def _why(err: OSError, host: str, port: int) -> str:
     import errno
 
     if err.errno == errno.EADDRINUSE:
-        return "another program uses that port. Pick another port, or “any free”."
+        return tr("another program uses that port. Pick another port, or “any free”.")
     if err.errno == errno.EADDRNOTAVAIL:
-        return "this computer no longer has that address (a network left?). Pick another address."
+        return tr("this computer no longer has that address (a network left?). Pick another address.")
     if err.errno in (errno.EACCES, errno.EPERM):
-        return "that port is reserved. Pick one above 1024, or “any free”."
+        return tr("that port is reserved. Pick one above 1024, or “any free”.")
     return str(err.strerror or err)
 
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from cardtable.engine.protocol import Setup
 from cardtable.table.plaintext import PlainLabel
+from cardtable.words import tr
 
 from .dialogs.seat_table import SeatTable
 from .screen_fit import fit_dialog
@@ -20,28 +21,29 @@ class PlayOnDialog(QDialog):
     def __init__(self, setup: Setup, at: int, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playOnDialog")
-        self.setWindowTitle("Play on from here")
+        self.setWindowTitle(tr("Play on from here"))
         self.setup = setup
         layout = QVBoxLayout(self)
-        where = "the opening table" if at == 0 else f"move {at}"
-        heading = PlainLabel(f"A new game of {title} from {where}", self, lines=2)
+        heading = PlainLabel(tr("A new game of {game} from the opening table").format(game=title) if at == 0
+                             else tr("A new game of {game} from move {index}").format(game=title, index=at),
+                             self, lines=2)
         font = heading.font()
         font.setBold(True)
         font.setPointSize(font.pointSize() + 2)
         heading.setFont(font)
         layout.addWidget(heading)
-        layout.addWidget(PlainLabel(
+        layout.addWidget(PlainLabel(tr(
             "The table is as it was then and the cards still to come are the same; from there the game "
-            "is new. Choose who plays each seat: the same players, others, or bots.", self, lines=3))
+            "is new. Choose who plays each seat: the same players, others, or bots."), self, lines=3))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                         self)
         self.start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start.setText("&Start")
+        self.start.setText(tr("&Start"))
         self.start.setObjectName("playOnStart")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.seats = SeatTable(self, self._check)
-        self.seats.hint.setText("A bot plays its seat by itself; a person plays at this computer.")
+        self.seats.hint.setText(tr("A bot plays its seat by itself; a person plays at this computer."))
         self.seats.show_seats(setup.count, opening=True)
         for row, spec in zip(self.seats.rows, setup.players):
             row.show_spec(spec)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 from cardtable.model.outcome import Cancelled, Needs, Outcome, Refused, Request
 from cardtable.table.controller import BACK, MOVED, Landing, refused
 from cardtable.table.plaintext import button_text, display
+from cardtable.words import tr
 
 
 class Playing:
@@ -52,7 +53,7 @@ class Playing:
         self.send(Request.seat_key(seat), how=False)  # any seat's key: the lights are the viewer's
 
     def _more_moves(self, buttons) -> None:
-        self.asker.choose("Choose a move", [label for label, _ in buttons],
+        self.asker.choose(tr("Choose a move"), [label for label, _ in buttons],
                           lambda index: self._perform(buttons[index][1]) if index is not None else None)
 
     def _perform(self, action) -> None:
@@ -99,7 +100,7 @@ class Playing:
         if isinstance(outcome, Refused):
             self.show_message(outcome.reason)
         else:
-            self.show_message(f"Undone: {what}." if what else "Undone.")
+            self.show_message(tr("Undone: {move}.").format(move=what) if what else tr("Undone."))
 
     def redo(self) -> None:
         s = self.session
@@ -107,7 +108,7 @@ class Playing:
             return
         what = s.history.redo_label
         if not isinstance(s.redo(), Refused):
-            self.show_message(f"Redone: {what}." if what else "Redone.")  # never the undo's words
+            self.show_message(tr("Redone: {move}.").format(move=what) if what else tr("Redone."))  # never the undo's words
 
 
 class TablePlay:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QWidget
 
 from cardtable.table.plaintext import display, isolate
 from cardtable.model.handover import TABLE
+from cardtable.words import tr
 
 if TYPE_CHECKING:
     from cardtable.model.session import GameSession
@@ -71,12 +72,12 @@ class Presenting:
         """The headline, the hint and the last-reveal strip, for the view shown."""
         self.headline.setText(view.headline)  # a PlainLabel: its tooltip is its full text
         if s.holding == TABLE:
-            self.hint.setText(f"{self._who(s.viewer)}, look at your new card, then press “Hide my cards” "
-                              "(Enter): the phones play next.")
+            self.hint.setText(tr("{name}, look at your new card, then press “Hide my cards” (Enter): the phones "
+                                 "play next.").format(name=self._who(s.viewer)))
         elif s.holding is not None:
             nxt = self._who(s.holding)
-            self.hint.setText(f"{self._who(s.viewer)}, look at your new card, then press “Pass to {nxt}” "
-                              f"(Enter) to hide your hand before {nxt} sits down.")
+            self.hint.setText(tr("{name}, look at your new card, then press “Pass to {next}” (Enter) to hide your "
+                                 "hand before {next} sits down.").format(name=self._who(s.viewer), next=nxt))
         else:
             self.hint.setText(self._phones_playing(s) or view.hint)
         self._show_last_reveal()
@@ -91,10 +92,10 @@ class Presenting:
             return ""
         names = [self._who(seat) for seat in seats]
         if len(names) == 1:
-            who = f"{names[0]} is playing on their phone"
-        else:
-            who = f"{', '.join(names[:-1])} and {names[-1]} are playing on their phones"
-        return f"{who}; the screen shows only what everyone may see."
+            return tr("{name} is playing on their phone; the screen shows only what everyone may see.").format(
+                name=names[0])
+        return tr("{names} and {last} are playing on their phones; the screen shows only what everyone may "
+                  "see.").format(names=", ".join(names[:-1]), last=names[-1])
 
     def _docks_follow(self, s: GameSession) -> bool:
         """Whether the docks, as last drawn, need only the moves made since
@@ -172,7 +173,8 @@ class Presenting:
     def _rebuild_action_bar(self) -> None:
         s = self.session
         if s is not None and not s.covered and s.holding is not None:
-            words = "Hide my cards ▸" if s.holding == TABLE else f"Pass to {self._who(s.holding)} ▸"
+            words = (tr("Hide my cards ▸") if s.holding == TABLE
+                     else tr("Pass to {name} ▸").format(name=self._who(s.holding)))
             self.action_bar.set_pass(words, self._pass_on)
             return
         buttons = [] if s is None or s.covered else s.button_actions()
@@ -215,8 +217,9 @@ class Presenting:
             return
         entries = []
         for e in s.match.journal:
-            who = self._who(e.seat) if e.seat is not None else "Narrator"
-            entries.append(display(f"[move {e.action_index}] {who}: {e.text}"))
+            who = self._who(e.seat) if e.seat is not None else tr("Narrator")
+            entries.append(display(tr("[move {index}] {who}: {text}").format(index=e.action_index, who=who,
+                                                                            text=e.text)))
         self.story_dock.set_entries(entries)
         self._refresh_prompts()
 

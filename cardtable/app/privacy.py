@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from cardtable.table.plaintext import PlainLabel, isolate, set_button
+from cardtable.words import tr
 
 
 class PrivacyScreen(QWidget):
@@ -20,19 +21,19 @@ class PrivacyScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         # the player's name is in all three: plain words that wrap and never widen the window
-        self.title = PlainLabel("Pass the computer", lines=3)
+        self.title = PlainLabel(tr("Pass the computer"), lines=3)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.title.font()
         font.setPointSize(26)
         font.setBold(True)
         self.title.setFont(font)
-        self.detail = PlainLabel("Only the named player should look at the screen now.", lines=4)
+        self.detail = PlainLabel(tr("Only the named player should look at the screen now."), lines=4)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.button = QPushButton("I'm ready — show my cards")
+        self.button = QPushButton(tr("I'm ready — show my cards"))
         self.button.setDefault(True)
         self.button.setAutoDefault(True)
         self.button.setMinimumHeight(44)
-        self.button.setAccessibleName("Ready")
+        self.button.setAccessibleName(tr("Ready"))
         self.button.clicked.connect(self.sigReady.emit)
         layout.addWidget(self.title)
         layout.addWidget(self.detail)
@@ -42,7 +43,8 @@ class PrivacyScreen(QWidget):
 
     def show_for(self, name: str) -> None:
         name = isolate(name)
-        self.title.setText(f"Pass to {name} — ready?")
-        self.detail.setText(f"Everyone else, look away. {name}, press the button (or Enter) when only you can see the screen.")
-        set_button(self.button, f"I'm {name} — show my cards", letters=64)
+        self.title.setText(tr("Pass to {name} — ready?").format(name=name))
+        self.detail.setText(tr("Everyone else, look away. {name}, press the button (or Enter) when only you can see "
+                               "the screen.").format(name=name))
+        set_button(self.button, tr("I'm {name} — show my cards").format(name=name), letters=64)
         self.button.setFocus()

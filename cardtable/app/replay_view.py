@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from cardtable.engine.memo import Memo
 from cardtable.table.plaintext import display, isolate
+from cardtable.words import tr
 
 from .timeline import FIRST, LAST, MOMENT_BACK, MOMENT_FORWARD, PLAY, STEP_BACK, STEP_FORWARD
 
@@ -88,7 +89,8 @@ class ReplayView(QObject):
         self._moment_at = [m.index for m in self.moments]
         names = match.setup.names
         self.choices: list[tuple[object, str]] = [
-            (who, "Every card open" if who is replay.OPEN else "What everyone saw" if who is None else names[who])
+            (who, tr("Every card open") if who is replay.OPEN else tr("What everyone saw") if who is None
+             else names[who])
             for who in replay.eyes_choices(match, in_progress, at_screen, demonstration)
             if not replay.may_review(match, who, in_progress, at_screen, demonstration)]
         # why there is no other choice (said in the choice's tooltip)
@@ -115,14 +117,18 @@ class ReplayView(QObject):
         """Whether any eyes may see this game now (else ``why_not`` says why)."""
         return bool(self.choices)
 
-    def eyes_name(self) -> str:
+    def headline(self, index: int) -> str:
+        """The headline over move ``index``: which move, through whose eyes."""
         from cardtable.engine.replay import OPEN
 
         if self.eyes is OPEN:
-            return "every card open"
-        if self.eyes is None:
-            return "as everyone saw it"
-        return f"as {isolate(self.match.setup.names[self.eyes])} saw it"
+            said = tr("Reviewing move {index} of {last} — every card open")
+        elif self.eyes is None:
+            said = tr("Reviewing move {index} of {last} — as everyone saw it")
+        else:
+            said = tr("Reviewing move {index} of {last} — as {name} saw it")
+        name = isolate(self.match.setup.names[self.eyes]) if isinstance(self.eyes, int) else ""
+        return said.format(index=index, last=self.maximum, name=name)
 
     def layout(self):
         from cardtable.engine.replay import layout_for
@@ -178,7 +184,7 @@ class ReplayView(QObject):
         w = self.w
         view = self.view(index)
         w.scene.show_view(view, self.layout(), animate=animate)
-        w.headline.setText(f"Reviewing move {index} of {self.maximum} — {self.eyes_name()}")
+        w.headline.setText(self.headline(index))
         w.timeline.show_at(index, view.headline)
         self._docks_due = True
         self._docks_timer.start(DOCKS_LAG_MS)
@@ -258,11 +264,12 @@ class ReplayView(QObject):
     def move_words(self, index: int) -> str:
         """What move ``index`` did, in the words of the log for these eyes."""
         if index == 0:
-            return "The opening table, before the first move."
+            return tr("The opening table, before the first move.")
         step = self.match.steps[index - 1]
         said = " ".join(_sentence(self._text(ev)) for ev in step.events if self._text(ev).strip())
         who = isolate(self.match.setup.names[step.seat])
-        return display(f"Move {index}: {said}" if said else f"Move {index}: {who} moved.")
+        return display(tr("Move {index}: {said}").format(index=index, said=said) if said
+                       else tr("Move {index}: {name} moved.").format(index=index, name=who))
 
     def _text(self, event) -> str:
         from cardtable.engine.replay import log_text
@@ -302,10 +309,12 @@ class ReplayView(QObject):
         names = self.match.setup.names
         entries = []
         for e in journal_upto(self.match, index):
-            who = isolate(names[e.seat]) if e.seat is not None else "Narrator"
-            entries.append(display(f"[move {e.action_index}] {who}: {e.text}"))
+            who = isolate(names[e.seat]) if e.seat is not None else tr("Narrator")
+            entries.append(display(tr("[move {index}] {who}: {text}").format(index=e.action_index, who=who,
+                                                                            text=e.text)))
         dock = self.w.story_dock
-        dock.set_prompts([], lambda seat: isolate(names[seat]) if seat is not None else "Everyone", self.eyes if isinstance(self.eyes, int) else None)
+        dock.set_prompts([], lambda seat: isolate(names[seat]) if seat is not None else tr("Everyone"),
+                         self.eyes if isinstance(self.eyes, int) else None)
         dock.set_entries(entries)
 
     # -- start and end -----------------------------------------------------------------

@@ -20,13 +20,15 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from cardtable import APP_NAME
 from cardtable.table.plaintext import isolate, warn
+from cardtable.words import tr
+
+from .lifecycle import SAVE_FILTER
 
 if TYPE_CHECKING:
     from cardtable.engine.match import Match
 
     from .replay_view import ReplayView
 
-SAVE_FILTER = "CardTable games (*.cardtable.json *.json);;All files (*)"
 
 
 class Reviewing:
@@ -105,7 +107,8 @@ class Reviewing:
     # -- ways in -----------------------------------------------------------------------------
     def review_saved_game(self) -> None:
         """Game ▸ Review a saved game…: choose a save or record."""
-        path, _ = QFileDialog.getOpenFileName(self, "Review a saved game", str(self.config.data_dir), SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Review a saved game"), str(self.config.data_dir),
+                                              tr(SAVE_FILTER))
         if path:
             self.review_file(Path(path))
 
@@ -118,7 +121,7 @@ class Reviewing:
             record = load_record(p, self.games)
             return Match.from_record(self.games[record.game], record)
 
-        match = self.read_game(path, read, "Cannot review the game")
+        match = self.read_game(path, read, tr("Cannot review the game"))
         if match is None:
             return False
         # a game saved before its end is one somebody may still be playing:
@@ -159,14 +162,14 @@ class Reviewing:
             try:
                 match.play(seat, action)
             except IllegalAction as err:  # a stale example shows as far as it goes
-                self.show_message(f"The example stops at move {i + 1}: {err}")
+                self.show_message(tr("The example stops at move {index}: {error}").format(index=i + 1, error=err))
                 break
-        if not self.open_review(match, in_progress=False, at_screen=None, title=f"{game.title}: worked example",
+        if not self.open_review(match, in_progress=False, at_screen=None, title=tr("{game}: worked example").format(game=game.title),
                                 start=0, demonstration=True):
             return False
         self.review.play()
-        self.show_message(f"The worked example of {game.title}: {len(match.steps)} moves. "
-                          "Space pauses; the arrow keys step.")
+        self.show_message(tr("The worked example of {game}: %n move(s). Space pauses; the arrow keys step.", "",
+                             len(match.steps)).format(game=game.title))
         return True
 
     def open_review(self, match: Match, *, in_progress: bool, at_screen: int | None, title: str,
@@ -180,7 +183,7 @@ class Reviewing:
                             demonstration=demonstration)
         if not review.allowed:
             review.deleteLater()
-            self.show_message(review.why_not or "This game cannot be reviewed now.")
+            self.show_message(review.why_not or tr("This game cannot be reviewed now."))
             return False
         self._make_review_controls()
         if self.review is not None:
@@ -205,11 +208,11 @@ class Reviewing:
         self.moments_dock.raise_()
         # playing on from a game still being played would deal its hidden cards to a game anyone may open
         self.timeline.play_on.setEnabled(hasattr(match, "fork") and not in_progress)
-        self.timeline.play_on.setToolTip("" if not in_progress else
-                                         "Playing on from a move is for finished games and worked examples: "
-                                         "a game still being played keeps its hidden cards.")
-        self.timeline.leave.setText("&Back to the game" if s is not None else "&Close the review")
-        self.setWindowTitle(f"{APP_NAME} — Reviewing {title}")
+        self.timeline.play_on.setToolTip("" if not in_progress else tr(
+            "Playing on from a move is for finished games and worked examples: a game still being played keeps "
+            "its hidden cards."))
+        self.timeline.leave.setText(tr("&Back to the game") if s is not None else tr("&Close the review"))
+        self.setWindowTitle(tr("{app} — Reviewing {game}").format(app=APP_NAME, game=title))
         self.pages.setCurrentWidget(self.table_page)
         self._update_actions()
         review.start(start)
@@ -287,7 +290,7 @@ class Reviewing:
         if s is None:
             self.pages.setCurrentWidget(self.welcome)
             self.headline.setText("")
-            self.hint.setText("Start a new game from the Game menu (Ctrl+N).")
+            self.hint.setText(tr("Start a new game from the Game menu (Ctrl+N)."))
             self.log_dock.show_reader(None)
             self.log_dock.set_lines([])
             self.players_dock.seats.clear()
@@ -318,13 +321,14 @@ class Reviewing:
 
         match, at = review.match, review.index
         if review.in_progress:
-            self.show_message("Playing on from a move is for finished games and worked examples: "
-                              "a game still being played keeps its hidden cards.")
+            self.show_message(tr("Playing on from a move is for finished games and worked examples: a game still "
+                                 "being played keeps its hidden cards."))
             return
         from cardtable.engine.replay import state_at
 
         if match.game.result(state_at(match, at)) is not None:
-            self.show_message(f"The game is over at move {at}: choose an earlier move to play on from.")
+            self.show_message(tr("The game is over at move {index}: choose an earlier move to play on from.").format(
+                index=at))
             return
         dialog = PlayOnDialog(match.setup, at, match.game.title, self)
         if not dialog.exec() or self.review is not review:
@@ -343,12 +347,13 @@ class Reviewing:
 
         from cardtable.table.plaintext import message_box
 
-        box = message_box(self, QMessageBox.Icon.Question, "Play on from here?",
-                          f"The new game takes the place of the game of {s.game.title} in progress, and of its "
-                          "autosave. Use Game ▸ Save as first to keep that game. Play on from here?")
+        box = message_box(self, QMessageBox.Icon.Question, tr("Play on from here?"),
+                          tr("The new game takes the place of the game of {game} in progress, and of its autosave. "
+                             "Use Game ▸ Save as first to keep that game. Play on from here?").format(
+                              game=s.game.title))
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.button(QMessageBox.StandardButton.Yes).setText("&Play on")
+        box.button(QMessageBox.StandardButton.Yes).setText(tr("&Play on"))
         return box.exec() == QMessageBox.StandardButton.Yes
 
     def start_forked(self, match: Match, at: int, setup) -> None:
@@ -359,10 +364,13 @@ class Reviewing:
         try:
             forked = match.fork(at, setup)
         except Exception as err:  # noqa: BLE001 (whatever the fork refuses, say why)
-            warn(self, "Cannot play on from here", str(err) or type(err).__name__)
+            warn(self, tr("Cannot play on from here"), str(err) or type(err).__name__)
             return
         session = GameSession(forked, autosave_path=self.autosave_path, bot_delay_ms=self.config.bot_delay_ms)
         self.close_review(back=False)
         self.start_session(session)
-        where = "the opening table" if at == 0 else f"move {at}"
-        self.show_message(f"A new game of {isolate(match.game.title)} from {where} of the game reviewed.")
+        title = isolate(match.game.title)
+        self.show_message(tr("A new game of {game} from the opening table of the game reviewed.").format(game=title)
+                          if at == 0 else
+                          tr("A new game of {game} from move {index} of the game reviewed.").format(game=title,
+                                                                                                   index=at))

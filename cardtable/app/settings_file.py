@@ -30,7 +30,9 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray
 
+from cardtable.engine.i18n import _
 from cardtable.engine.files import UnreadableFile, locked, read_bounded, reason
+from cardtable.words import tr
 
 MAX_SETTINGS_BYTES = 1024 * 1024  # a few kilobytes in practice (remembered decks make it larger)
 EOL = "\r\n" if sys.platform == "win32" else "\n"
@@ -56,9 +58,9 @@ class SettingsFile:
         try:
             self._values = self._read()
         except OSError as err:
-            self.problem = f"The settings could not be read ({reason(err)})."
+            self.problem = tr("The settings could not be read ({reason}).").format(reason=reason(err))
         if self.problem:
-            self.problem += " The default settings are used."
+            self.problem = tr("{problem} The default settings are used.").format(problem=self.problem)
 
     # -- the QSettings calls ------------------------------------------------------------
     def fileName(self) -> str:  # noqa: N802
@@ -107,7 +109,7 @@ class SettingsFile:
                         current[key] = value
                 write_atomic(self.path, encode_ini(current))
         except OSError as err:
-            self.problem = f"The settings could not be saved ({reason(err)})."
+            self.problem = tr("The settings could not be saved ({reason}).").format(reason=reason(err))
             return False
         self._values, self._changes = current, {}
         return True
@@ -120,12 +122,12 @@ class SettingsFile:
         try:
             raw = read_bounded(self.path, self.limit, follow=False)
         except UnreadableFile as err:
-            if str(err) == "it does not exist":
+            if str(err) == _("it does not exist"):  # the engine's words, in the language spoken
                 return {}
             from cardtable.engine.record import move_aside
 
             where = move_aside(self.path)
-            self.problem = f"The settings file was set aside because {err}; {where}"
+            self.problem = tr("The settings file was set aside because {reason}; {where}").format(reason=err, where=where)
             return instead or {}
         return decode_ini(raw)
 
@@ -151,7 +153,7 @@ def _stored(value: Any) -> Any:
         if len(value) == 1:
             return value[0]
         return list(value)
-    raise TypeError(f"settings hold text, numbers, flags, bytes or lists of text, not {type(value).__name__}")
+    raise TypeError(f"settings hold text, numbers, flags, bytes or lists of text, not {type(value).__name__}")  # i18n: not shown (a programming error)
 
 
 # -- QSettings' INI format -------------------------------------------------------------
@@ -442,7 +444,7 @@ def encode_ini(values: dict[str, Any]) -> bytes:
     """The INI text QSettings would write for ``values``."""
     sections: dict[str, list[str]] = {}
     for key in sorted(values):
-        section, _, name = key.partition("/") if "/" in key else ("", "", key)
+        section, _sep, name = key.partition("/") if "/" in key else ("", "", key)
         value = values[key]
         if isinstance(value, list):
             text = ", ".join(_escaped_text(_as_text(v)) for v in value) if value else "@Invalid()"

@@ -18,8 +18,10 @@ import json
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
+from cardtable.engine.i18n import _
 from cardtable.engine.files import BadJson, UnreadableFile, locked, read_small_json
 from cardtable.engine.record import move_aside, write_atomic
+from cardtable.words import tr
 
 STATS_FILE = "statistics.json"
 MAX_BYTES = 2_000_000
@@ -83,20 +85,22 @@ class Statistics:
 
     def _load(self, set_aside: bool) -> dict[str, Any]:
         try:
-            data = read_small_json(self.path, MAX_BYTES, what="it", max_containers=MAX_CONTAINERS)
+            data = read_small_json(self.path, MAX_BYTES, what=tr("it", "the statistics file, in why it cannot be read"),
+                                   max_containers=MAX_CONTAINERS)
         except UnreadableFile as err:
-            if str(err) == "it does not exist":
+            if str(err) == _("it does not exist"):  # the engine's words, in the language spoken
                 return _empty()
             return self._damaged(str(err), set_aside)
         except BadJson as err:
             return self._damaged(str(err), set_aside)
         if not isinstance(data, dict) or not isinstance(data.get("players"), dict):
-            return self._damaged("it is not a statistics file", set_aside)
+            return self._damaged(tr("it is not a statistics file"), set_aside)
         return _validated(data)
 
     def _damaged(self, reason: str, set_aside: bool) -> dict[str, Any]:
-        where = move_aside(self.path) if set_aside else "it was left where it is."
-        self.problem = f"The statistics file could not be read ({reason}); {where} Counting starts afresh."
+        where = move_aside(self.path) if set_aside else tr("it was left where it is.")
+        self.problem = tr("The statistics file could not be read ({reason}); {where} Counting starts afresh.").format(
+            reason=reason, where=where)
         return _empty()
 
     def save(self) -> None:
@@ -155,7 +159,7 @@ def _apply(data: dict[str, Any], change: tuple) -> None:
     if change[0] == "reset":
         data.update(_empty())
         return
-    _, key, game_id, title, names, winners, *more = change
+    _kind, key, game_id, title, names, winners, *more = change
     hinted = more[0] if more else ()
     if key in data["counted"]:
         return  # another copy counted this very game already

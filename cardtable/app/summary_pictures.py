@@ -21,6 +21,7 @@ import attrs
 from cardtable.engine.view import Layout, StoryPicture, ZoneSpec, ZoneView
 from cardtable.table.faces import CARD_H, CARD_W
 from cardtable.table.scene import UNIT, zone_rect
+from cardtable.words import tr
 
 from .summary.build import build_summary
 from .summary.model import Image, Summary
@@ -133,7 +134,7 @@ def match_pictures(match: Any) -> list[Image]:
         except Exception:  # a summary must still come out
             log.exception("%s could not draw its story pictures", game.title)
     if not pictures:
-        caption = "The table as the game ended" if over else "The table when this summary was written"
+        caption = tr("The table as the game ended") if over else tr("The table when this summary was written")
         # the whole table, every zone whole (not only the zones holding cards, which cuts the rest)
         pictures = [StoryPicture(caption, match.view(None), (), tuple(z.id for z in layout.zones))]
     out = []

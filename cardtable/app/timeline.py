@@ -17,7 +17,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.table.plaintext import PlainLabel, display, tooltip
+from cardtable.words import tr
 
 # the keys of the timeline, wherever the focus is in the review (but in a text)
 STEP_BACK, STEP_FORWARD, FIRST, LAST, PLAY, MOMENT_BACK, MOMENT_FORWARD, LEAVE = range(8)
@@ -71,7 +72,7 @@ class TimelineSlider(QSlider):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setObjectName("timelineSlider")
-        self.setAccessibleName("Move shown")
+        self.setAccessibleName(tr("Move shown"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumHeight(self.sizeHint().height() + TICK_H + 2)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -171,18 +172,19 @@ class TimelineBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("timelineBar")
-        self.setAccessibleName("Timeline")
+        self.setAccessibleName(tr("Timeline"))
         self.slider = TimelineSlider(self)
         self.slider.valueChanged.connect(self._moved)
         self.slider.sigKey.connect(self.sigKey)
         sp = QStyle.StandardPixmap
-        self.first = _tool(sp.SP_MediaSkipBackward, "timelineFirst", "First move: the opening table (Home)", self)
-        self.moment_back = _tool(sp.SP_MediaSeekBackward, "timelineMomentBack", "Previous moment (Page Up)", self)
-        self.back = _tool(sp.SP_ArrowLeft, "timelineBack", "Step back one move (Left)", self)
-        self.play = _tool(sp.SP_MediaPlay, "timelinePlay", "Play (Space)", self)
-        self.forward = _tool(sp.SP_ArrowRight, "timelineForward", "Step forward one move (Right)", self)
-        self.moment_forward = _tool(sp.SP_MediaSeekForward, "timelineMomentForward", "Next moment (Page Down)", self)
-        self.last = _tool(sp.SP_MediaSkipForward, "timelineLast", "Last move (End)", self)
+        self.first = _tool(sp.SP_MediaSkipBackward, "timelineFirst", tr("First move: the opening table (Home)"), self)
+        self.moment_back = _tool(sp.SP_MediaSeekBackward, "timelineMomentBack", tr("Previous moment (Page Up)"), self)
+        self.back = _tool(sp.SP_ArrowLeft, "timelineBack", tr("Step back one move (Left)"), self)
+        self.play = _tool(sp.SP_MediaPlay, "timelinePlay", tr("Play (Space)"), self)
+        self.forward = _tool(sp.SP_ArrowRight, "timelineForward", tr("Step forward one move (Right)"), self)
+        self.moment_forward = _tool(sp.SP_MediaSeekForward, "timelineMomentForward", tr("Next moment (Page Down)"),
+                                    self)
+        self.last = _tool(sp.SP_MediaSkipForward, "timelineLast", tr("Last move (End)"), self)
         for button, key in ((self.first, FIRST), (self.moment_back, MOMENT_BACK), (self.back, STEP_BACK),
                             (self.play, PLAY), (self.forward, STEP_FORWARD),
                             (self.moment_forward, MOMENT_FORWARD), (self.last, LAST)):
@@ -192,27 +194,27 @@ class TimelineBar(QWidget):
         self.where.setTextFormat(Qt.TextFormat.PlainText)
         self.eyes = QComboBox(self)
         self.eyes.setObjectName("timelineEyes")
-        self.eyes.setAccessibleName("Whose eyes")
-        self.eyes.setToolTip("Show the table as this player saw it, or with every card open")
+        self.eyes.setAccessibleName(tr("Whose eyes"))
+        self.eyes.setToolTip(tr("Show the table as this player saw it, or with every card open"))
         self.eyes.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.eyes.setMinimumContentsLength(8)
         self.eyes.setMaximumWidth(220)
         self.eyes.activated.connect(self.sigEyes)
-        eyes_label = QLabel("&Eyes:", self)
+        eyes_label = QLabel(tr("&Eyes:"), self)
         eyes_label.setBuddy(self.eyes)
-        self.play_on = QPushButton("Play &on from here…", self)
+        self.play_on = QPushButton(tr("Play &on from here…"), self)
         self.play_on.setObjectName("playOnButton")
-        self.play_on.setAccessibleName("Play on from here")
-        self.play_on.setToolTip("Start a new game from the move shown, with the cards still to come")
+        self.play_on.setAccessibleName(tr("Play on from here"))
+        self.play_on.setToolTip(tr("Start a new game from the move shown, with the cards still to come"))
         self.play_on.clicked.connect(self.sigPlayOn)
-        self.leave = QPushButton("&Back to the game", self)
+        self.leave = QPushButton(tr("&Back to the game"), self)
         self.leave.setObjectName("leaveReviewButton")
-        self.leave.setAccessibleName("Leave the review")
-        self.leave.setToolTip("Leave the review (Escape)")
+        self.leave.setAccessibleName(tr("Leave the review"))
+        self.leave.setToolTip(tr("Leave the review (Escape)"))
         self.leave.clicked.connect(self.sigLeave)
         for button in (self.play_on, self.leave):
             button.setAutoDefault(False)
-        self.headline = PlainLabel("", self, lines=1, name="What the move did")
+        self.headline = PlainLabel("", self, lines=1, name=tr("What the move did"))
         self.headline.setObjectName("timelineMove")
 
         row = QHBoxLayout()
@@ -253,7 +255,7 @@ class TimelineBar(QWidget):
         self._quiet = False
         maximum = self.slider.maximum()
         self.where.setText(f"{index} / {maximum}")
-        self.slider.setAccessibleDescription(f"Move {index} of {maximum}")
+        self.slider.setAccessibleDescription(tr("Move {index} of {last}").format(index=index, last=maximum))
         self.headline.setText(text)
         for button in (self.first, self.back, self.moment_back):
             button.setEnabled(index > 0)
@@ -263,8 +265,8 @@ class TimelineBar(QWidget):
     def show_playing(self, playing: bool) -> None:
         sp = QStyle.StandardPixmap
         self.play.setIcon(self.style().standardIcon(sp.SP_MediaPause if playing else sp.SP_MediaPlay))
-        self.play.setAccessibleName("Pause" if playing else "Play")
-        self.play.setToolTip("Pause (Space)" if playing else "Play (Space)")
+        self.play.setAccessibleName(tr("Pause") if playing else tr("Play", "the review"))
+        self.play.setToolTip(tr("Pause (Space)") if playing else tr("Play (Space)"))
 
     def show_eyes(self, names: Sequence[str], current: int, why_not: str = "") -> None:
         """The eyes one may choose (plain names) and the one chosen; with
@@ -277,7 +279,7 @@ class TimelineBar(QWidget):
         self.eyes.blockSignals(False)
         self.eyes.setEnabled(len(names) > 1)
         self.eyes.setToolTip(tooltip(why_not) if why_not and len(names) <= 1 else
-                             "Show the table as this player saw it, or with every card open")
+                             tr("Show the table as this player saw it, or with every card open"))
 
     def _moved(self, value: int) -> None:
         if not self._quiet:
@@ -306,13 +308,13 @@ class TimelineKeys(QObject):
 
 
 SHOW_KINDS = (  # the moments list's filter: (kinds shown, words)
-    ((), "Every moment"),
-    (("reveal",), "Cards shown"),
-    (("phase",), "Phases and rounds"),
-    (("story",), "Story"),
-    (("handover",), "Hand-overs"),
-    (("elimination", "end"), "Players out and the end"),
-)
+    ((), QT_TRANSLATE_NOOP("", "Every moment")),
+    (("reveal",), QT_TRANSLATE_NOOP("", "Cards shown")),
+    (("phase",), QT_TRANSLATE_NOOP("", "Phases and rounds")),
+    (("story",), QT_TRANSLATE_NOOP("", "Story")),
+    (("handover",), QT_TRANSLATE_NOOP("", "Hand-overs")),
+    (("elimination", "end"), QT_TRANSLATE_NOOP("", "Players out and the end")),
+)  # the words: tr() where shown
 
 
 class MomentsDock(QDockWidget):
@@ -323,17 +325,17 @@ class MomentsDock(QDockWidget):
     sigSeek = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Moments", parent)
+        super().__init__(tr("Moments"), parent)
         self.setObjectName("momentsDock")
         self.show_kinds = QComboBox()
         self.show_kinds.setObjectName("momentsShown")
-        self.show_kinds.setAccessibleName("Moments to list")
+        self.show_kinds.setAccessibleName(tr("Moments to list"))
         for _kinds, words in SHOW_KINDS:
-            self.show_kinds.addItem(words)
+            self.show_kinds.addItem(tr(words))
         self.show_kinds.currentIndexChanged.connect(lambda _i: self._fill())
         self.list = QListWidget(self)
         self.list.setObjectName("momentsList")
-        self.list.setAccessibleName("Moments of the game")
+        self.list.setAccessibleName(tr("Moments of the game"))
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
         self.list.currentRowChanged.connect(self._chosen)
@@ -365,7 +367,8 @@ class MomentsDock(QDockWidget):
             if (index, text) == last:  # one row for the same words at the same move (a reveal that starts a hand)
                 continue
             last = (index, text)
-            words = display(f"Move {index}: {text}" if index else f"Opening: {text}")
+            words = display(tr("Move {index}: {said}").format(index=index, said=text) if index
+                            else tr("Opening: {said}").format(said=text))
             item = QListWidgetItem(words)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
             colour = TICK_COLOURS.get(kind)
