@@ -38,28 +38,32 @@ def listen_address(text: str | None) -> tuple[str, int]:
     the system chooses)."""
     if text is None:
         return DEFAULT_LISTEN
+    from cardtable.words import tr
+
     word = text.strip()
     if word.startswith("["):
         host, sep, rest = word[1:].partition("]")
         if not sep or (rest and not rest.startswith(":")):
-            raise UsageError(f"--listen {clip(text)}: write an IPv6 address as [ADDRESS]:PORT")
+            raise UsageError(tr("--listen {value}: write an IPv6 address as [ADDRESS]:PORT").format(value=clip(text)))
         port_text = rest[1:] if rest else "0"
     elif word.count(":") == 1:
         host, _, port_text = word.partition(":")
     elif ":" in word and _is_ipv6(word):
         host, port_text = word, "0"
     elif ":" in word:
-        raise UsageError(f"--listen {clip(text)}: write an IPv6 address as [ADDRESS]:PORT")
+        raise UsageError(tr("--listen {value}: write an IPv6 address as [ADDRESS]:PORT").format(value=clip(text)))
     else:
         host, port_text = word, "0"
     if not host or any(c.isspace() for c in host) or "/" in host:
-        raise UsageError(f"--listen {clip(text)}: give an address to listen on, as ADDRESS:PORT")
+        raise UsageError(tr("--listen {value}: give an address to listen on, as ADDRESS:PORT").format(value=clip(text)))
     try:
         port = whole_number(port_text)
     except ValueError:
-        raise UsageError(f"--listen {clip(text)}: the port must be a whole number from 0 to 65535") from None
+        raise UsageError(tr("--listen {value}: the port must be a whole number from 0 to 65535").format(
+            value=clip(text))) from None
     if not 0 <= port <= 65535:
-        raise UsageError(f"--listen {clip(text)}: the port must be from 0 to 65535 (0: any free port)")
+        raise UsageError(tr("--listen {value}: the port must be from 0 to 65535 (0: any free port)").format(
+            value=clip(text)))
     return host, port
 
 
@@ -79,19 +83,20 @@ def _new_session_match(args):
     from cardtable.engine.match import Match
     from cardtable.engine.protocol import BadOptions, PlayerSpec, Setup
     from cardtable.sweep import SEED_MIN, SEED_STOP
+    from cardtable.words import tr
 
     game = find_game(args.target)
     if args.players is None:
-        raise UsageError(f"a new game of {game.title} needs --players N")
+        raise UsageError(tr("a new game of {game} needs --players N").format(game=game.title))
     check_players(game, args.players)
     names = list(args.name or ())
     if len(names) > args.players:
-        raise UsageError(f"{len(names)} names (--name) for {args.players} players")
-    names += [f"Player {i + 1}" for i in range(len(names), args.players)]
+        raise UsageError(tr("%n name(s) (--name) for {players} players", "", len(names)).format(players=args.players))
+    names += [tr("Player {seat}").format(seat=i + 1) for i in range(len(names), args.players)]
     bots = {seat_argument(names, text, "--bot") for text in args.bot or ()}
     if len(bots) == args.players:
-        raise UsageError("every seat is a bot (--bot): nobody would play from a phone (cardtable simulate plays "
-                         "bot games)")
+        raise UsageError(tr("every seat is a bot (--bot): nobody would play from a phone (cardtable simulate "
+                            "plays bot games)"))
     seed = args.seed if args.seed is not None else SEED_MIN + secrets.randbelow(SEED_STOP - SEED_MIN)
     check_seeds(seed)
     options = game_options(game, args.option)
@@ -104,38 +109,43 @@ def _new_session_match(args):
 
 def _saved_match(args):
     """The match of the saved game FILE (no new-game arguments with it)."""
+    from cardtable.words import tr
+
     from .arguments import load_match
 
     given = [flag for flag, value in (("--players", args.players), ("--name", args.name), ("--bot", args.bot),
                                       ("--option", args.option), ("--seed", args.seed)) if value is not None]
     if given:
-        raise UsageError(f"{', '.join(given)} go{'es' if len(given) == 1 else ''} with a new game, not with a "
-                         f"saved game's file")
+        raise UsageError(tr("{options} go with a new game, not with a saved game's file", "", len(given)).format(
+            options=", ".join(given)))
     path = Path(args.target)
     if not path.is_file():
-        raise UsageError(f"{quoted_path(args.target)} is not a file")
+        raise UsageError(tr("{file} is not a file").format(file=quoted_path(args.target)))
     match = load_match(args.target)
     if match.over:
-        raise UsageError(f"{quoted_path(args.target)} holds a finished game: nothing is left to play")
+        raise UsageError(tr("{file} holds a finished game: nothing is left to play").format(
+            file=quoted_path(args.target)))
     if all(p.bot for p in match.setup.players):
-        raise UsageError(f"{quoted_path(args.target)}: every seat is a bot; nobody would play from a phone")
+        raise UsageError(tr("{file}: every seat is a bot; nobody would play from a phone").format(
+            file=quoted_path(args.target)))
     return match
 
 
 def _match(args):
     from cardtable.games import all_games
+    from cardtable.words import tr
 
     target = args.target
     if not target or not target.strip():
-        raise UsageError("give a game id or a saved game's file")
+        raise UsageError(tr("give a game id or a saved game's file"))
     if target in all_games():
         return _new_session_match(args)
     if os.path.lexists(target):
         return _saved_match(args)
     if os.sep in target or "/" in target or target.endswith(".json"):
-        raise UsageError(f"{quoted_path(target)} does not exist")
-    raise UsageError(f"unknown game {clip(target)}; give a game id ({', '.join(all_games())}) or a saved "
-                     f"game's file")
+        raise UsageError(tr("{file} does not exist").format(file=quoted_path(target)))
+    raise UsageError(tr("unknown game {game}; give a game id ({games}) or a saved game's file").format(
+        game=clip(target), games=", ".join(all_games())))
 
 
 def cmd_host(args) -> int:
@@ -149,17 +159,23 @@ FINAL_FLUSH = 2.0  # seconds the final tables may take to reach the phones once 
 
 
 def _say(text: str) -> None:
-    print(f"cardtable host: {text}", file=sys.stderr, flush=True)
+    from cardtable.words import tr
+
+    print(tr("cardtable host: {news}").format(news=text), file=sys.stderr, flush=True)
 
 
 def _log_to_stderr() -> None:
     """The phone server's news (where it listens, what it refused) on standard error."""
     import logging
 
+    from cardtable.words import tr
+
     logger = logging.getLogger("cardtable.remote")
     if not logger.handlers:
         handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(logging.Formatter("cardtable host: %(message)s"))
+        # the same words as _say's, around the logger's message
+        handler.setFormatter(logging.Formatter(tr("cardtable host: {news}").replace("%", "%%").format(
+            news="%(message)s")))
         logger.addHandler(handler)
         logger.setLevel(logging.INFO)
         logger.propagate = False
@@ -175,6 +191,7 @@ def _keep_unfinished(path, match) -> None:
     from cardtable.engine.match import Match
     from cardtable.engine.record import load_record, save_record
     from cardtable.games import all_games
+    from cardtable.words import tr
 
     games = all_games()
     try:
@@ -186,14 +203,15 @@ def _keep_unfinished(path, match) -> None:
         return
     target = kept_name(path, "unfinished")
     if target is None:
-        _say(f"the unfinished game in {path} is replaced: too many kept games there")
+        _say(tr("the unfinished game in {file} is replaced: too many kept games there").format(file=path))
         return
     try:
         save_record(target, record)
     except OSError as err:
-        raise UsageError(f"cannot keep the unfinished game in the autosave ({err.strerror or err}); "
-                         f"nothing was started") from None
-    _say(f"the unfinished game in the autosave is kept as {target} (cardtable host {target} goes on with it)")
+        raise UsageError(tr("cannot keep the unfinished game in the autosave ({error}); nothing was started").format(
+            error=err.strerror or err)) from None
+    _say(tr("the unfinished game in the autosave is kept as {file} (cardtable host {file} goes on with it)").format(
+        file=target))
 
 
 def _serve(match, host: str, port: int) -> int:
@@ -203,6 +221,7 @@ def _serve(match, host: str, port: int) -> int:
     from cardtable.model.session import GameSession
     from cardtable.remote.desk import Desk
     from cardtable.remote.server import GAME_OVER, PhoneServer
+    from cardtable.words import tr
 
     from ..config import AppConfig
 
@@ -214,8 +233,8 @@ def _serve(match, host: str, port: int) -> int:
     config.prepare()
     hold = config.hold_autosave()
     if hold.path is None:
-        why = hold.problem or "other copies of the app own every autosave"
-        _say(f"not autosaving ({why}); the game is lost if this host stops before its end")
+        why = hold.problem or tr("other copies of the app own every autosave")
+        _say(tr("not autosaving ({why}); the game is lost if this host stops before its end").format(why=why))
     _keep_unfinished(hold.path, match)
     session = GameSession(match, autosave_path=hold.path, bot_delay_ms=config.bot_delay_ms)
     session.sigMessage.connect(_say)  # the session's news nobody asked for: an autosave failing, a bot stuck
@@ -231,15 +250,17 @@ def _serve(match, host: str, port: int) -> int:
                 print(f"{seat + 1} {setup.players[seat].name} {server.url(desk.invite(seat))}")
             sys.stdout.flush()
         except OSError as err:
-            raise UsageError(f"cannot write the seats' addresses: {err.strerror or err}") from None
+            raise UsageError(tr("cannot write the seats' addresses: {error}").format(
+                error=err.strerror or err)) from None
         if hold.path is not None:
-            _say(f"autosaving to {hold.path}")
+            _say(tr("autosaving to {file}").format(file=hold.path))
 
         def finish() -> None:
             server.flush(FINAL_FLUSH)  # the final tables reach the phones before the sockets close
             server.stop(GAME_OVER)
             result = session.match.result
-            _say(f"game over: {' '.join(result.summary.split())}" if result is not None else "game over")
+            _say(tr("game over: {result}").format(result=" ".join(result.summary.split())) if result is not None
+                 else tr("game over"))
             app.exit(0)
 
         # once the change that ended the game has been signalled everywhere (the desk's last views posted)
@@ -257,7 +278,7 @@ def _serve(match, host: str, port: int) -> int:
         session.shutdown()
         hold.release()
     if failure:
-        _say(f"the autosave does not hold the latest moves: {failure}")
+        _say(tr("the autosave does not hold the latest moves: {error}").format(error=failure))
         return code or AUTOSAVE_FAILED
     return code
 
@@ -297,10 +318,15 @@ class _stopped_by_signals:
 
         from PySide6.QtCore import QTimer
 
+        from cardtable.words import tr
+
         if not self.status["code"]:
             self.status["code"] = 128 + signum
-            what = "interrupted" if signum == signal.SIGINT else "stopped"
-            _say(f"{what}; the game is kept in the autosave" if self.autosaving() else what)
+            kept = self.autosaving()
+            if signum == signal.SIGINT:
+                _say(tr("interrupted; the game is kept in the autosave") if kept else tr("interrupted"))
+            else:
+                _say(tr("stopped; the game is kept in the autosave") if kept else tr("stopped"))
         QTimer.singleShot(0, self.app.quit)  # also when the loop has not started yet
 
     def __exit__(self, *_exc) -> None:

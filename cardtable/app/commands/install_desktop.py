@@ -21,12 +21,13 @@ def _own_command() -> str:
 
 def cmd_install_desktop(args) -> int:
     from cardtable.app.desktop import default_prefix, install
+    from cardtable.words import tr
 
     if args.prefix is not None:
         output_folder(args.prefix, "--prefix")
     if args.exec is not None and (not args.exec.strip() or not args.exec.isprintable()):
-        raise UsageError(f"--exec needs a command on one line, not {clip(args.exec)}")
+        raise UsageError(tr("--exec needs a command on one line, not {value}").format(value=clip(args.exec)))
     prefix = Path(args.prefix) if args.prefix else default_prefix()
     for path in install(prefix, args.exec or _own_command()):
-        print(f"wrote {path}")
+        print(tr("wrote {file}").format(file=path))
     return 0

@@ -13,13 +13,16 @@ from .qt_app import ensure_gui_app
 
 
 def cmd_replay(args) -> int:
+    from cardtable.words import tr
+
     if args.at is not None:
         return replay_moment(args)
     extra = [flag for flag, given in (("--seat", args.seat is not None), ("--open", args.open),
                                       ("-o", args.output is not None), ("--width", args.width is not None))
              if given]
     if extra:
-        raise UsageError(f"{', '.join(extra)} go{'es' if len(extra) == 1 else ''} with --at N (the move to draw)")
+        raise UsageError(tr("{options} go with --at N (the move to draw)", "", len(extra)).format(
+            options=", ".join(extra)))
     match = load_match(args.file)
     view = match.view(None)
     result = match.result
@@ -40,13 +43,13 @@ def cmd_replay(args) -> int:
     if args.json:
         print(json.dumps(data, ensure_ascii=False))
         return 0
-    print(f"{match.game.title} — {', '.join(data['players'])} (seed {match.setup.seed}), "
-          f"{len(match.steps)} actions")
+    print(tr("{game} — {players} (seed {seed}), %n action(s)", "", len(match.steps)).format(
+        game=match.game.title, players=", ".join(data["players"]), seed=match.setup.seed))
     for caption, cards in table_words(view, match.layout(None), match.setup.names):
         print(f"  {caption}: {cards}")
     if view.headline:
         print(f"  {view.headline}")
-    print(result.summary if result else f"Game in progress: {view.hint}")
+    print(result.summary if result else tr("Game in progress: {hint}").format(hint=view.hint))
     return 0
 
 
@@ -56,30 +59,32 @@ def replay_moment(args) -> int:
     (neither option), or with every card open (a finished game only), drawn
     as ``cardtable snapshot`` draws the opening table."""
     from cardtable.engine.replay import OPEN, layout_for, may_review, view_at
+    from cardtable.words import tr
 
     if args.json:
-        raise UsageError("--json does not go with --at: the table at a move is drawn to a PNG (-o MOMENT.png)")
+        raise UsageError(tr("--json does not go with --at: the table at a move is drawn to a PNG (-o MOMENT.png)"))
     if args.output is None:
-        raise UsageError("--at N draws the table at that move: give the picture's name, -o MOMENT.png")
+        raise UsageError(tr("--at N draws the table at that move: give the picture's name, -o MOMENT.png"))
     out = Path(args.output)
     if out.suffix.lower() != ".png":
-        raise UsageError("the table at a move is a PNG image: give an output name ending in .png")
+        raise UsageError(tr("the table at a move is a PNG image: give an output name ending in .png"))
     out = output_file(args.output, "-o")
     from cardtable.table.snapshot import MAX_SIDE, MIN_SIDE
 
     width = 1280 if args.width is None else args.width
     if not MIN_SIDE <= width <= MAX_SIDE:
-        raise UsageError(f"--width must be at least {MIN_SIDE:,} and at most {MAX_SIDE:,} pixels, not {width}")
+        raise UsageError(tr("--width must be at least {low} and at most {high} pixels, not {width}").format(
+            low=f"{MIN_SIDE:,}", high=f"{MAX_SIDE:,}", width=width))
     match = load_match(args.file)
     moves = len(match.steps)
     if args.at > moves:
-        raise UsageError(f"--at {args.at} is past the end of this game: its moves run from 0 (the opening "
-                         f"table) to {moves}")
+        raise UsageError(tr("--at {at} is past the end of this game: its moves run from 0 (the opening table) to "
+                            "{moves}").format(at=args.at, moves=moves))
     eyes = OPEN if args.open else None if args.seat is None else seat_argument(match.setup.names, args.seat)
     # a game in progress: whoever runs this says which seat they are (--seat), never every card
     why = may_review(match, eyes, not match.over, None if eyes is OPEN else eyes)
     if why:
-        raise UsageError(f"--open: {why} This game is still in progress." if eyes is OPEN else why)
+        raise UsageError(tr("--open: {why} This game is still in progress.").format(why=why) if eyes is OPEN else why)
     view = view_at(match, args.at, eyes)
     ensure_gui_app()
     from cardtable.table.snapshot import render_view
@@ -87,8 +92,8 @@ def replay_moment(args) -> int:
     image = render_view(view, layout_for(match, eyes), width)
     out.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(out)):
-        raise UsageError(f"cannot write {quoted_path(str(out))}")
-    print(f"wrote {out}")
+        raise UsageError(tr("cannot write {file}").format(file=quoted_path(str(out))))
+    print(tr("wrote {file}").format(file=out))
     return 0
 
 
@@ -110,6 +115,8 @@ def table_words(view: Any, layout: Any, names: Sequence[str]) -> list[tuple[str,
     player reads on the table: the zone's caption (with its owner's name
     when the caption does not say whose it is) and the cards' faces, never
     the ids the program uses."""
+    from cardtable.words import tr
+
     specs = {spec.id: spec for spec in layout.zones}
     out = []
     for zone in view.zones:
@@ -118,9 +125,9 @@ def table_words(view: Any, layout: Any, names: Sequence[str]) -> list[tuple[str,
         owner = names[spec.seat] if spec is not None and spec.seat is not None and 0 <= spec.seat < len(names) \
             else ""
         if not caption:
-            caption = f"{owner}'s cards" if owner else "Cards on the table"
+            caption = tr("{owner}'s cards").format(owner=owner) if owner else tr("Cards on the table")
         elif owner and owner not in caption:
-            caption = f"{owner}'s {caption}"
+            caption = tr("{owner}'s {zone}").format(owner=owner, zone=caption)
         words: list[str] = []
         hidden = 0
         for card in zone.cards:
@@ -128,20 +135,22 @@ def table_words(view: Any, layout: Any, names: Sequence[str]) -> list[tuple[str,
                 hidden += 1
                 continue
             if hidden:
-                words.append(f"{hidden} face-down card{'s' if hidden > 1 else ''}")
+                words.append(tr("%n face-down card(s)", "", hidden))
                 hidden = 0
             words.append(card_words(card))
         if hidden:
-            words.append(f"{hidden} face-down card{'s' if hidden > 1 else ''}")
-        out.append((caption, ", ".join(words) if words else "empty"))
+            words.append(tr("%n face-down card(s)", "", hidden))
+        out.append((caption, ", ".join(words) if words else tr("empty")))
     return out
 
 
 def cmd_summary(args) -> int:
+    from cardtable.words import tr
+
     out = Path(args.output)
     if out.suffix.lower() not in (".pdf", ".html", ".md"):
-        raise UsageError(f"the summary format comes from the extension: .pdf, .html or .md, not "
-                         f"{clip(out.suffix) if out.suffix else 'none'}")
+        raise UsageError(tr("the summary format comes from the extension: .pdf, .html or .md, not {suffix}").format(
+            suffix=clip(out.suffix) if out.suffix else tr("none")))
     out = output_file(args.output, "-o")
     match = load_match(args.file)
     ensure_gui_app()
@@ -149,5 +158,5 @@ def cmd_summary(args) -> int:
     from cardtable.app.summary_pictures import illustrated_summary
 
     write_summary(illustrated_summary(match), out)
-    print(f"wrote {out}")
+    print(tr("wrote {file}").format(file=out))
     return 0

@@ -31,7 +31,8 @@ def _figures(game, players: int, games: int, seed: int, options: dict[str, Any] 
              jobs: int) -> dict[str, Any]:
     from cardtable.engine.protocol import PlayerSpec, Setup
 
-    normal = game.normalise(Setup(tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(players)),
+    # the names only fill the set-up the options are normalised with: never shown
+    normal = game.normalise(Setup(tuple(PlayerSpec("bot" + str(i + 1), True) for i in range(players)),
                                   options or {}, seed))
     return {
         "game": game.id,
@@ -93,13 +94,17 @@ def _save_dir(text: str | None) -> Path | None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise UsageError(f"--save-dir: cannot make the folder {quoted_path(text)} ({err.strerror or err})") from None
+        from cardtable.words import tr
+
+        raise UsageError(tr("--save-dir: cannot make the folder {folder} ({error})").format(
+            folder=quoted_path(text), error=err.strerror or err)) from None
     return folder
 
 
 def cmd_simulate(args) -> int:
     from cardtable.engine.protocol import BadOptions
     from cardtable.sweep import SweepError, figure_lines
+    from cardtable.words import tr
 
     game = find_game(args.game)
     check_players(game, args.players)
@@ -116,9 +121,12 @@ def cmd_simulate(args) -> int:
     if args.json:
         print(json.dumps(_figures(game, args.players, args.games, args.seed, options, stats, seconds, jobs)))
     else:
-        speed = f", {args.games / seconds:.1f} games/s" if seconds > 0 else ""
-        print(f"{game.title} with {args.players} bots: {stats.completed} of {stats.games} games played to the "
-              f"end in {seconds:.2f} s ({jobs} process{'es' if jobs > 1 else ''}{speed})")
+        processes = tr("%n process(es)", "", jobs)
+        how = (tr("{processes}, {speed} games/s").format(processes=processes, speed=f"{args.games / seconds:.1f}")
+               if seconds > 0 else processes)
+        print(tr("{game} with {bots} bots: {completed} of %n game(s) played to the end in {seconds} s ({how})", "",
+                 stats.games).format(game=game.title, bots=args.players, completed=stats.completed,
+                                     seconds=f"{seconds:.2f}", how=how))
         for line in figure_lines(stats):
             print(f"  {line}")
     return 0

@@ -10,11 +10,12 @@ from .qt_app import ensure_gui_app
 
 def cmd_snapshot(args) -> int:
     from cardtable.engine.protocol import BadOptions
+    from cardtable.words import tr
 
     game = find_game(args.game)
     out = Path(args.output)
     if out.suffix.lower() != ".png":
-        raise UsageError("snapshots are PNG images: give an output name ending in .png")
+        raise UsageError(tr("snapshots are PNG images: give an output name ending in .png"))
     out = output_file(args.output, "-o")
     check_players(game, args.players)
     check_seeds(args.seed)
@@ -22,7 +23,8 @@ def cmd_snapshot(args) -> int:
     from cardtable.table.snapshot import MAX_SIDE, MIN_SIDE, render_opening
 
     if not MIN_SIDE <= args.width <= MAX_SIDE:
-        raise UsageError(f"--width must be at least {MIN_SIDE:,} and at most {MAX_SIDE:,} pixels, not {args.width}")
+        raise UsageError(tr("--width must be at least {low} and at most {high} pixels, not {width}").format(
+            low=f"{MIN_SIDE:,}", high=f"{MAX_SIDE:,}", width=args.width))
 
     try:
         image = render_opening(game, args.players, args.seed, args.width, viewer=0)
@@ -30,6 +32,6 @@ def cmd_snapshot(args) -> int:
         raise UsageError(str(err)) from None
     out.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(out)):
-        raise UsageError(f"cannot write {quoted_path(str(out))}")
-    print(f"wrote {out}")
+        raise UsageError(tr("cannot write {file}").format(file=quoted_path(str(out))))
+    print(tr("wrote {file}").format(file=out))
     return 0

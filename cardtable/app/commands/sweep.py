@@ -17,6 +17,7 @@ def _option_grid(game, pairs: Sequence[str]) -> dict[str, list[Any]]:
     """``KEY=V1,V2`` (or the key repeated) -> {key: [values]}; the values of
     text and file options are never split at commas (repeat the key)."""
     from cardtable.sweep import MAX_VARIANTS
+    from cardtable.words import tr
 
     kinds = {spec.key: spec.kind for spec in game.options}
     grid: dict[str, list[Any]] = {}
@@ -25,25 +26,28 @@ def _option_grid(game, pairs: Sequence[str]) -> dict[str, list[Any]]:
         key, sep, text = pair.partition("=")
         key = key.strip()
         if not sep or not key or not text.strip():
-            raise UsageError(f"--option needs KEY=VALUE or KEY=V1,V2,..., not {clip(pair)}")
+            raise UsageError(tr("--option needs KEY=VALUE or KEY=V1,V2,..., not {value}").format(value=clip(pair)))
         if key not in kinds:
-            raise UsageError(f"{game.title} has no option {clip(key)}; its options: {', '.join(kinds) or 'none'}")
+            raise UsageError(tr("{game} has no option {key}; its options: {keys}").format(
+                game=game.title, key=clip(key), keys=", ".join(kinds) or tr("none")))
         parts = [text] if kinds[key] in ("text", "file") else text.split(",")
         for part in parts:
             if not part.strip() and kinds[key] not in ("text", "file"):
-                raise UsageError(f"--option {key}: an empty value in {clip(text)}")
+                raise UsageError(tr("--option {key}: an empty value in {value}").format(key=key, value=clip(text)))
             value = option_value(game, key, part if kinds[key] in ("text", "file") else part.strip())
             if value in seen.setdefault(key, set()):
-                raise UsageError(f"--option {key}: {clip(part.strip())} is given twice")
+                raise UsageError(tr("--option {key}: {value} is given twice").format(key=key, value=clip(part.strip())))
             seen[key].add(value)
             grid.setdefault(key, []).append(value)
             if len(grid[key]) > MAX_VARIANTS:
-                raise UsageError(f"--option {key}: more than {MAX_VARIANTS:,} values; a sweep plays at most "
-                                 f"{MAX_VARIANTS:,} variants")
+                raise UsageError(tr("--option {key}: more than {most} values; a sweep plays at most {most} "
+                                    "variants").format(key=key, most=f"{MAX_VARIANTS:,}"))
     return grid
 
 
 def _player_counts(values: Sequence[str]) -> list[int]:
+    from cardtable.words import tr
+
     out: list[int] = []
     seen: set[int] = set()
     for text in values:
@@ -51,9 +55,9 @@ def _player_counts(values: Sequence[str]) -> list[int]:
             try:
                 n = whole_number(part)
             except ValueError:
-                raise UsageError(f"--players takes whole numbers, not {clip(part)}") from None
+                raise UsageError(tr("--players takes whole numbers, not {value}").format(value=clip(part))) from None
             if n in seen:
-                raise UsageError(f"--players {n} is given twice")
+                raise UsageError(tr("--players {count} is given twice").format(count=n))
             seen.add(n)
             out.append(n)
     return out
@@ -62,23 +66,25 @@ def _player_counts(values: Sequence[str]) -> list[int]:
 def cmd_sweep(args) -> int:
     from cardtable.sweep import (MAX_VARIANTS, SweepError, check_run, check_scheduler_address, check_variants, run,
                                  table_lines, variants, write_results)
+    from cardtable.words import tr
 
     game = find_game(args.game)
     out = None if args.output is None else Path(args.output)
     if out is not None and out.suffix.lower() not in (".csv", ".json"):
-        raise UsageError(f"results are written as .csv or .json (from the extension), not "
-                         f"{clip(out.suffix) if out.suffix else 'none'}")
+        raise UsageError(tr("results are written as .csv or .json (from the extension), not {suffix}").format(
+            suffix=clip(out.suffix) if out.suffix else tr("none")))
     if out is not None:
         out = output_file(args.output, "-o")
     chart = None if args.chart is None else Path(args.chart)
     if chart is not None and chart.suffix.lower() != ".png":
-        raise UsageError("the chart is a PNG image: give a name ending in .png")
+        raise UsageError(tr("the chart is a PNG image: give a name ending in .png"))
     if chart is not None:
         chart = output_file(args.chart, "--chart")
     counts, grid = _player_counts(args.players), _option_grid(game, args.option)
     how_many = len(counts) * math.prod(len(values) for values in grid.values())
     if how_many > MAX_VARIANTS:
-        raise UsageError(f"that is {how_many:,} variants; a sweep plays at most {MAX_VARIANTS:,}")
+        raise UsageError(tr("that is {count} variants; a sweep plays at most {most}").format(
+            count=f"{how_many:,}", most=f"{MAX_VARIANTS:,}"))
     chosen = variants(counts, grid)
     check_seeds(args.seed, args.games)
     try:
@@ -87,7 +93,8 @@ def cmd_sweep(args) -> int:
         check_run(chosen, args.games, args.seed)
         check_variants(game, chosen)
         jobs = None if args.scheduler is not None else worker_count(args, len(chosen))
-        with progress_bar(args.games * len(chosen), f"{game.title}, {len(chosen)} variants") as bar:
+        with progress_bar(args.games * len(chosen), tr("{game}, %n variant(s)", "", len(chosen)).format(
+                game=game.title)) as bar:
             stats = run(game, chosen, args.games, args.seed, jobs=jobs, scheduler=args.scheduler,
                         progress=bar.update)
     except SweepError as err:
@@ -96,13 +103,13 @@ def cmd_sweep(args) -> int:
         print(line)
     if out is not None:
         write_results(out, game, stats, args.games, args.seed)
-        print(f"wrote {out}")
+        print(tr("wrote {file}").format(file=out))
     if chart is not None:
         ensure_gui_app()
         from cardtable.app.charts import sweep_chart_png
         from cardtable.engine.record import write_atomic
 
         write_atomic(chart, sweep_chart_png(game, stats, args.games))
-        print(f"wrote {chart}")
+        print(tr("wrote {file}").format(file=chart))
     return 0
 

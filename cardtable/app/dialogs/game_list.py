@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.engine.i18n import _
 from cardtable.engine.protocol import GameDef
 from cardtable.table.plaintext import tooltip
+from cardtable.words import tr
 
 GAME_ID_ROLE = Qt.ItemDataRole.UserRole
 BLURB_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -86,7 +88,7 @@ class GameList(QListWidget):
     def __init__(self, games: Mapping[str, GameDef], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameList")
-        self.setAccessibleName("Games")
+        self.setAccessibleName(tr("Games"))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setUniformItemSizes(False)
@@ -98,16 +100,17 @@ class GameList(QListWidget):
         self.setAutoScroll(False)  # a press near the edge never scrolls another game under the mouse
         self.setItemDelegate(GameItemDelegate(self))
         for game_id, game in games.items():
-            item = QListWidgetItem(game.title)
+            item = QListWidgetItem(game.title)  # a game's title is its name: never translated
             item.setData(GAME_ID_ROLE, game_id)
-            item.setData(BLURB_ROLE, game.blurb)
+            blurb = _(game.blurb)  # the game hands its blurb over as data: translated where shown
+            item.setData(BLURB_ROLE, blurb)
             players = (
-                f"{game.min_players} players" if game.min_players == game.max_players
-                else f"{game.min_players}–{game.max_players} players"
+                tr("%n player(s)", "", game.min_players) if game.min_players == game.max_players
+                else tr("{low}–{high} players").format(low=game.min_players, high=game.max_players)
             )
-            item.setToolTip(tooltip(f"{game.blurb}\n({players})" if game.blurb else players))
+            item.setToolTip(tooltip(f"{blurb}\n({players})" if blurb else players))
             item.setData(Qt.ItemDataRole.AccessibleTextRole, game.title)
-            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, f"{game.blurb} {players}".strip())
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, f"{blurb} {players}".strip())
             self.addItem(item)
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QWidget
 
 from cardtable.engine.protocol import GameDef
+from cardtable.words import tr
 
 Miniature = Callable[[GameDef, int], QPixmap]
 
@@ -42,7 +43,7 @@ class MiniaturePreview:
         self.label.setFixedSize(*MINIATURE_SIZE)
         self.label.setFrameShape(QFrame.Shape.StyledPanel)
         self.label.setWordWrap(True)
-        self.label.setAccessibleName("Opening table preview")
+        self.label.setAccessibleName(tr("Opening table preview"))
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # its words name the game: plain text, as every label
 
     def schedule(self) -> None:
@@ -60,7 +61,7 @@ class MiniaturePreview:
             self._show(None, game, count)
             return
         self.label.setPixmap(QPixmap())
-        self.label.setText("Laying out the table…")
+        self.label.setText(tr("Laying out the table…"))
         self.timer.start()
 
     def render(self) -> None:
@@ -82,7 +83,7 @@ class MiniaturePreview:
     def _show(self, pixmap: QPixmap | None, game: GameDef, count: int) -> None:
         if pixmap is None:
             self.label.setPixmap(QPixmap())
-            self.label.setText(f"{game.title}\n{count} players\n(no preview)")
+            self.label.setText("\n".join((game.title, tr("%n player(s)", "", count), tr("(no preview)"))))
             return
         scaled = pixmap.scaled(
             self.label.contentsRect().size(),

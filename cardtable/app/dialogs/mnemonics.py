@@ -2,6 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
+_MARKED = re.compile(r"&(?!&)(\w)")
+
+
+def mnemonic_letters(*texts: str) -> str:
+    """The letters ``texts`` mark as mnemonics ("&Game", "See&d" -> "gd"),
+    lower-case: whatever language the labels were translated into."""
+    return "".join(m.group(1).lower() for text in texts for m in _MARKED.finditer(text.replace("&&", "")))
+
 
 class Mnemonics:
     """Hands out unused letters: ``Mnemonics("pr").label("Lives")`` → ``"&Lives"``."""

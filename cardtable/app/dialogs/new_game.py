@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.protocol import BadOptions, GameDef, Setup, validate_options
+from cardtable.words import tr
 
 from .game_list import GameList
 from .miniature_preview import MINIATURE_SIZE, Miniature, MiniaturePreview
+from .mnemonics import mnemonic_letters
 from .option_form import OptionForm
 from .option_widgets import OptionEditor
 from ..screen_fit import ScrollBody, fit_dialog
@@ -35,12 +37,9 @@ from .rules import show_rules
 from .seat_table import NAME_LENGTH, SeatRow, SeatTable
 from .style_sheet import set_flag
 
-__all__ = ["FIXED_MNEMONICS", "MAX_SEED", "MINIATURE_SIZE", "NAME_LENGTH", "Miniature", "NewGameDialog", "SeatRow",
-           "random_seed"]
+__all__ = ["MAX_SEED", "MINIATURE_SIZE", "NAME_LENGTH", "Miniature", "NewGameDialog", "SeatRow", "random_seed"]
 
 MAX_SEED = 2_147_483_647
-# Mnemonic letters used by the fixed controls; option labels get the others.
-FIXED_MNEMONICS = "gprdesc"
 
 
 def random_seed() -> int:
@@ -69,9 +68,9 @@ class NewGameDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         if not games:
-            raise ValueError("NewGameDialog needs at least one game")
+            raise ValueError("NewGameDialog needs at least one game")  # i18n: not shown (a programming error)
         self.setObjectName("newGameDialog")
-        self.setWindowTitle("New game")
+        self.setWindowTitle(tr("New game"))
         self.games = dict(games)
         self._miniature = miniature
         self._options_by_game: dict[str, dict[str, Any]] = {}
@@ -119,7 +118,7 @@ class NewGameDialog(QDialog):
         # Left: the games, the selected game's opening table, its rules.
         left = QVBoxLayout()
         columns.addLayout(left, 0)
-        games_label = QLabel("&Game", self)
+        games_label = QLabel(tr("&Game"), self)
         games_label.setObjectName("sectionLabel")
         self.game_list = GameList(self.games, self)
         games_label.setBuddy(self.game_list)
@@ -133,11 +132,11 @@ class NewGameDialog(QDialog):
         self.preview = self.miniature.label
         left.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
 
-        self.rules_button = QPushButton("&Rules…", self)
+        self.rules_button = QPushButton(tr("&Rules…"), self)
         self.rules_button.setObjectName("rulesButton")
         self.rules_button.setAutoDefault(False)
-        self.rules_button.setToolTip("Read how to play the selected game")
-        self.rules_button.setAccessibleName("Rules of the selected game")
+        self.rules_button.setToolTip(tr("Read how to play the selected game"))
+        self.rules_button.setAccessibleName(tr("Rules of the selected game"))
         self.rules_button.clicked.connect(self._show_rules)
         left.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
 
@@ -159,10 +158,10 @@ class NewGameDialog(QDialog):
         right_column.addWidget(self.setup_area, 1)
 
         count_row = QHBoxLayout()
-        count_label = QLabel("Number of &players:", self)
+        count_label = QLabel(tr("Number of &players:"), self)
         self.players = QSpinBox(self)
         self.players.setObjectName("playerCount")
-        self.players.setAccessibleName("Number of players")
+        self.players.setAccessibleName(tr("Number of players"))
         self.players.valueChanged.connect(self._count_changed)
         count_label.setBuddy(self.players)
         self.range_label = QLabel(self)
@@ -176,23 +175,23 @@ class NewGameDialog(QDialog):
         self.seat_table = SeatTable(self, self._revalidate)
         right.addWidget(self.seat_table.box, 1)
 
-        self.option_form = OptionForm(self, self._revalidate, FIXED_MNEMONICS)
+        self.option_form = OptionForm(self, self._revalidate)  # the letters it may use: set below
         right.addWidget(self.option_form.box)
 
         seed_row = QHBoxLayout()
-        seed_label = QLabel("See&d:", self)
+        seed_label = QLabel(tr("See&d:"), self)
         self.seed = QSpinBox(self)
         self.seed.setObjectName("seed")
         self.seed.setRange(0, MAX_SEED)
         self.seed.setValue(random_seed())
-        self.seed.setAccessibleName("Seed")
-        self.seed.setToolTip("The same seed and set-up deal the same cards again.")
+        self.seed.setAccessibleName(tr("Seed"))
+        self.seed.setToolTip(tr("The same seed and set-up deal the same cards again."))
         self.seed.setMinimumWidth(120)
         seed_label.setBuddy(self.seed)
-        self.new_seed = QPushButton("New s&eed", self)
+        self.new_seed = QPushButton(tr("New s&eed"), self)
         self.new_seed.setObjectName("newSeedButton")
         self.new_seed.setAutoDefault(False)
-        self.new_seed.setAccessibleName("New random seed")
+        self.new_seed.setAccessibleName(tr("New random seed"))
         self.new_seed.clicked.connect(lambda: self.seed.setValue(random_seed()))
         seed_row.addWidget(seed_label)
         seed_row.addWidget(self.seed)
@@ -208,23 +207,27 @@ class NewGameDialog(QDialog):
         self.status.setObjectName("statusLine")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # a problem may quote a deck file or its name
-        self.status.setAccessibleName("Set-up status")
+        self.status.setAccessibleName(tr("Set-up status"))
         self.status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         foot.addWidget(self.status)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("&Start game")
+        # buttons of our own words in the roles of OK and Cancel (a standard
+        # button would put Qt's "OK" back over them when the language changes)
+        self.buttons = QDialogButtonBox(self)
+        self.ok_button = self.buttons.addButton(tr("&Start game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setObjectName("okButton")
         self.ok_button.setDefault(True)
-        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        self.cancel_button.setText("&Cancel")
+        self.cancel_button = self.buttons.addButton(tr("&Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.cancel_button.setObjectName("cancelButton")
         self.cancel_button.setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         foot.addWidget(self.buttons)
+        # the options' labels get the mnemonic letters these controls leave
+        # free (in whatever language their words were translated into)
+        self.option_form.taken = mnemonic_letters(
+            games_label.text(), self.rules_button.text(), count_label.text(), seed_label.text(),
+            self.new_seed.text(), self.ok_button.text(), self.cancel_button.text())
 
     # ------------------------------------------------------------- behaviour
     def current_game(self) -> GameDef:
@@ -253,7 +256,7 @@ class NewGameDialog(QDialog):
         self.players.setValue(max(game.min_players, min(game.max_players, old)))
         self._building = False
         if game.min_players == game.max_players:
-            self.range_label.setText(f"(exactly {game.min_players})")
+            self.range_label.setText(tr("(exactly {count})").format(count=game.min_players))
         else:
             self.range_label.setText(f"({game.min_players}–{game.max_players})")
         self._rebuild_options(game)
@@ -335,7 +338,7 @@ class NewGameDialog(QDialog):
         setup = self._build_setup()
         for i, spec in enumerate(setup.players):
             if not spec.name:
-                return f"Seat {i + 1} needs a name."
+                return tr("Seat {seat} needs a name.").format(seat=i + 1)
         try:
             game.check_players(setup.count)
             validate_options(game.options, setup.options)
@@ -343,7 +346,8 @@ class NewGameDialog(QDialog):
         except BadOptions as exc:
             return _sentence(str(exc))
         except Exception as exc:  # a broken game must not take the dialog down
-            return _sentence(f"{game.title} cannot start with this set-up ({type(exc).__name__}: {exc})")
+            return _sentence(tr("{game} cannot start with this set-up ({error})").format(
+                game=game.title, error=f"{type(exc).__name__}: {exc}"))
         return ""
 
     def _revalidate(self, *_: Any) -> None:
@@ -356,10 +360,14 @@ class NewGameDialog(QDialog):
         else:
             humans = sum(1 for row in self.seat_rows() if row.kind.currentIndex() == 0)
             bots = self.players.value() - humans
-            who = f"{humans} human{'s' if humans != 1 else ''}"
+            people = tr("%n human(s)", "", humans)
+            game = self.current_game().title
             if bots:
-                who += f" and {bots} bot{'s' if bots != 1 else ''}"
-            self.status.setText(f"Ready to deal {self.current_game().title} for {who}.")
+                ready = tr("Ready to deal {game} for {humans} and {bots}.").format(
+                    game=game, humans=people, bots=tr("%n bot(s)", "", bots))
+            else:
+                ready = tr("Ready to deal {game} for {humans}.").format(game=game, humans=people)
+            self.status.setText(ready)
         set_flag(self.status, "problem", bool(self._problem))
 
     def problem(self) -> str:
@@ -389,6 +397,6 @@ class NewGameDialog(QDialog):
 def _sentence(text: str) -> str:
     text = text.strip()
     if not text:
-        return "This set-up cannot start."
+        return tr("This set-up cannot start.")
     text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."

@@ -8,9 +8,10 @@ from typing import Any, Callable, Mapping
 
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
+from cardtable.engine.i18n import _
 from cardtable.engine.protocol import GameDef
-
 from cardtable.table.plaintext import tooltip
+from cardtable.words import tr
 
 from .mnemonics import Mnemonics
 from .option_widgets import OptionEditor, build_editors
@@ -19,14 +20,18 @@ from .option_widgets import OptionEditor, build_editors
 class OptionForm:
     """The options of one game at a time; :meth:`rebuild` swaps in another
     game's. ``changed`` is called when a value changes; ``taken`` are the
-    mnemonic letters the dialog's other controls use."""
+    mnemonic letters the dialog's other controls use (the dialog may set
+    it once its own labels are made).
 
-    def __init__(self, parent: QWidget, changed: Callable[[], None], taken: str) -> None:
+    An option's label, help and zero word are words the game hands over as
+    data: they are translated here, where they are shown."""
+
+    def __init__(self, parent: QWidget, changed: Callable[[], None], taken: str = "") -> None:
         self._changed = changed
-        self._taken = taken
+        self.taken = taken
         self.editors: list[OptionEditor] = []
         self._widgets: list[QWidget] = []
-        self.box = QGroupBox("Options", parent)
+        self.box = QGroupBox(tr("Options"), parent)
         self.form = QFormLayout(self.box)
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
 
@@ -38,7 +43,7 @@ class OptionForm:
         while self.form.rowCount():
             self.form.removeRow(0)
         self._widgets = []
-        mnemonics = Mnemonics(self._taken)
+        mnemonics = Mnemonics(self.taken)
         self.editors = build_editors(game.options, self.box, self._changed)
         for editor in self.editors:
             spec = editor.spec
@@ -46,19 +51,19 @@ class OptionForm:
                 editor.set_value(remembered[spec.key])
             if spec.kind == "bool":
                 assert hasattr(editor.widget, "setText")
-                editor.widget.setText(mnemonics.label(spec.label))  # type: ignore[attr-defined]
+                editor.widget.setText(mnemonics.label(_(spec.label)))  # type: ignore[attr-defined]
                 self.form.addRow(editor.widget)
             else:
-                label = QLabel(mnemonics.label(spec.label) + ":", self.box)
+                label = QLabel(tr("{option}:").format(option=mnemonics.label(_(spec.label))), self.box)
                 label.setBuddy(editor.label_buddy)
-                label.setToolTip(tooltip(spec.help))
+                label.setToolTip(tooltip(_(spec.help)))
                 self.form.addRow(label, editor.widget)
             self._widgets.append(editor.widget)
         for editor in self.editors:
             if editor.browse is not None:
-                editor.browse.setText(mnemonics.label("Browse…"))
+                editor.browse.setText(mnemonics.label(tr("Browse…")))
         if not self.editors:
-            none = QLabel("This game has no options.", self.box)
+            none = QLabel(tr("This game has no options."), self.box)
             none.setObjectName("hintLabel")
             self.form.addRow(none)
 

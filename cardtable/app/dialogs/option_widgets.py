@@ -17,11 +17,17 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.files import carried_file
+from cardtable.engine.i18n import _
 from cardtable.engine.protocol import BadOptions, OptionSpec, validate_options
+from cardtable.words import tr
 
 
 class OptionEditor(QObject):
-    """Owns the widget for one option and reads/writes its value."""
+    """Owns the widget for one option and reads/writes its value.
+
+    The option's label, help, zero word and choice words come from the game
+    as data and are translated where shown; a choice's value stays the
+    game's own word (saves hold it), whatever the language."""
 
     changed = Signal()
 
@@ -34,9 +40,10 @@ class OptionEditor(QObject):
         self.focus_widgets: list[QWidget] = []
         self.label_buddy: QWidget
         self._build(parent)
+        help_text = _(spec.help)
         for w in self.focus_widgets:
-            w.setToolTip(spec.help)
-            w.setAccessibleDescription(spec.help)
+            w.setToolTip(help_text)
+            w.setAccessibleDescription(help_text)
         self.set_value(spec.default)
 
     def _build(self, parent: QWidget) -> None:
@@ -49,12 +56,13 @@ class OptionEditor(QObject):
             spin = QSpinBox(parent)
             spin.setRange(spec.minimum, spec.maximum)
             if spec.zero_text and spec.minimum == 0:
-                spin.setSpecialValueText(spec.zero_text)
+                spin.setSpecialValueText(_(spec.zero_text))
             spin.valueChanged.connect(self.changed)
             self.widget = spin
         elif spec.kind == "choice":
             combo = QComboBox(parent)
-            combo.addItems(list(spec.choices))
+            for choice in spec.choices:
+                combo.addItem(_(choice), choice)  # shown translated, the value kept
             combo.currentIndexChanged.connect(self.changed)
             self.widget = combo
         elif spec.kind == "file":
@@ -62,11 +70,11 @@ class OptionEditor(QObject):
             row = QHBoxLayout(holder)
             row.setContentsMargins(0, 0, 0, 0)
             edit = QLineEdit(holder)
-            edit.setPlaceholderText("(the game's default)")
+            edit.setPlaceholderText(tr("(the game's default)"))
             edit.setClearButtonEnabled(True)
             edit.textChanged.connect(self.changed)
-            button = QPushButton("Browse…", holder)
-            button.setAccessibleName(f"Browse for {spec.label}")
+            button = QPushButton(tr("Browse…"), holder)
+            button.setAccessibleName(tr("Browse for {option}").format(option=_(spec.label)))
             button.setAutoDefault(False)
             button.clicked.connect(self._browse)
             row.addWidget(edit, 1)
@@ -84,13 +92,13 @@ class OptionEditor(QObject):
         else:
             self.focus_widgets = [self.widget]
             self.label_buddy = self.widget
-        self.label_buddy.setAccessibleName(spec.label)
+        self.label_buddy.setAccessibleName(_(spec.label))
         self.widget.setObjectName(f"option_{spec.key}")
 
     def _browse(self) -> None:
         start = self.edit.text()
-        path, _ = QFileDialog.getOpenFileName(
-            self.widget, f"Choose {self.spec.label}", start, "All files (*)"
+        path, _filter = QFileDialog.getOpenFileName(
+            self.widget, tr("Choose {option}").format(option=_(self.spec.label)), start, tr("All files (*)")
         )
         if path:
             self.edit.setText(path)
@@ -102,7 +110,7 @@ class OptionEditor(QObject):
         if isinstance(w, QSpinBox):
             return w.value()
         if isinstance(w, QComboBox):
-            return w.currentText()
+            return self.spec.choices[w.currentIndex()] if w.currentIndex() >= 0 else ""
         if self.spec.kind == "file":
             text = self.edit.text().strip()
             if self._carried is not None and text == self._carried["name"]:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.table.plaintext import PlainLabel, display
+from cardtable.words import tr
 
 from ..screen_fit import fit_dialog
 
@@ -58,14 +59,14 @@ class ResultDialog(QDialog):
 
         self.table = QTableWidget(len(standings), 4, self)
         self.table.setObjectName("standings")
-        self.table.setAccessibleName("Standings")
-        self.table.setHorizontalHeaderLabels(["Place", "Player", "Score", ""])
+        self.table.setAccessibleName(tr("Standings"))
+        self.table.setHorizontalHeaderLabels([tr("Place"), tr("Player"), tr("Score"), ""])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for row, (place, name, score, won) in enumerate(standings):
-            cells = [str(place), display(name), display(score), "Winner" if won else ""]
+            cells = [str(place), display(name), display(score), tr("Winner") if won else ""]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col in (0, 2):
@@ -84,12 +85,12 @@ class ResultDialog(QDialog):
         self.table.setVisible(bool(standings))
         layout.addWidget(self.table)
 
-        how = QLabel("How it was won", self)
+        how = QLabel(tr("How it was won"), self)
         how.setVisible(bool(standings))
         layout.addWidget(how)
         self.text = QTextBrowser(self)
         self.text.setObjectName("resultText")
-        self.text.setAccessibleName("Result")
+        self.text.setAccessibleName(tr("Result"))
         self.text.setOpenExternalLinks(True)
         self.text.setMarkdown(result_text)
         self.text.document().setDocumentMargin(10)
@@ -97,14 +98,14 @@ class ResultDialog(QDialog):
         layout.addWidget(self.text, 1)
 
         row = QHBoxLayout()
-        self.summary_button = self._button("&Story summary…", "summaryButton", "Read the story of this game")
-        self.print_button = self._button("&Print…", "printButton", "Print the result and the story")
-        self.review_button = self._button("Re&view this game", "reviewButton",
-                                          "Step through the game move by move, every card open")
-        self.rematch_button = self._button("&Rematch", "rematchButton",
-                                           "The same players and options again, with a new shuffle")
-        self.new_game_button = self._button("&New game…", "newGameButton", "Set up another game")
-        self.close_button = self._button("&Close", "closeButton", "Close this window and look at the table")
+        self.summary_button = self._button(tr("&Story summary…"), "summaryButton", tr("Read the story of this game"))
+        self.print_button = self._button(tr("&Print…"), "printButton", tr("Print the result and the story"))
+        self.review_button = self._button(tr("Re&view this game"), "reviewButton",
+                                          tr("Step through the game move by move, every card open"))
+        self.rematch_button = self._button(tr("&Rematch"), "rematchButton",
+                                           tr("The same players and options again, with a new shuffle"))
+        self.new_game_button = self._button(tr("&New game…"), "newGameButton", tr("Set up another game"))
+        self.close_button = self._button(tr("&Close"), "closeButton", tr("Close this window and look at the table"))
         row.addWidget(self.summary_button)
         row.addWidget(self.print_button)
         row.addWidget(self.review_button)

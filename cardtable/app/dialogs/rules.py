@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from shiboken6 import isValid
 
 from cardtable.engine.protocol import GameDef
+from cardtable.words import tr
 
 from ..screen_fit import fit_dialog
 
@@ -22,21 +23,21 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.game = game
         self.setObjectName("rulesDialog")
-        self.setWindowTitle(f"Rules — {game.title}")
+        self.setWindowTitle(tr("Rules — {game}").format(game=game.title))
         self.setModal(False)
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.setSizeGripEnabled(True)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesText")
-        self.browser.setAccessibleName(f"Rules of {game.title}")
+        self.browser.setAccessibleName(tr("Rules of {game}").format(game=game.title))
         self.browser.setOpenExternalLinks(True)
         font = QFont(self.browser.font())
         size = font.pointSizeF()
         font.setPointSizeF(max(11.0, size * 1.15 if size > 0 else 11.0))
         self.browser.setFont(font)
         self.browser.document().setDocumentMargin(18)
-        self.browser.setMarkdown(game.rules_page() or f"*{game.title} has no rules page yet.*")
+        self.browser.setMarkdown(game.rules_page() or tr("*{game} has no rules page yet.*").format(game=game.title))
         layout.addWidget(self.browser, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)

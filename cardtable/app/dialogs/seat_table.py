@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.protocol import PlayerSpec
 from cardtable.engine.text import MAX_NAME, clean_line, tidy_line
+from cardtable.words import tr
 
 NAME_LENGTH = MAX_NAME  # what a save keeps of a name (engine/text.py): the box takes no more
 
@@ -28,21 +29,22 @@ class SeatRow:
     """One seat: its label, the player's name and Human/Bot."""
 
     def __init__(self, index: int, parent: QWidget) -> None:
-        self.label = QLabel(f"Seat {index + 1}", parent)
-        self.name = QLineEdit(f"Player {index + 1}", parent)
+        seat = index + 1
+        self.label = QLabel(tr("Seat {seat}").format(seat=seat), parent)
+        self.name = QLineEdit(tr("Player {seat}").format(seat=seat), parent)
         self.name.setMaxLength(NAME_LENGTH)
-        self.name.setObjectName(f"seatName{index + 1}")
-        self.name.setAccessibleName(f"Seat {index + 1} name")
-        self.name.setPlaceholderText("name needed")
+        self.name.setObjectName(f"seatName{seat}")
+        self.name.setAccessibleName(tr("Seat {seat} name").format(seat=seat))
+        self.name.setPlaceholderText(tr("name needed"))
         # a name is one line of words (engine/text.py): a tab or a line break
         # typed or pasted becomes a space at once, invisible formatting goes
         self.name.textEdited.connect(self._tidy)
         self.label.setBuddy(self.name)
         self.kind = QComboBox(parent)
-        self.kind.addItems(["Human", "Bot"])
-        self.kind.setObjectName(f"seatKind{index + 1}")
-        self.kind.setAccessibleName(f"Seat {index + 1} human or bot")
-        self.kind.setToolTip("Human: a person at this computer. Bot: the computer plays this seat.")
+        self.kind.addItems([tr("Human"), tr("Bot")])  # in this order: index 1 is a bot (spec())
+        self.kind.setObjectName(f"seatKind{seat}")
+        self.kind.setAccessibleName(tr("Seat {seat} human or bot").format(seat=seat))
+        self.kind.setToolTip(tr("Human: a person at this computer. Bot: the computer plays this seat."))
         self.kind_chosen = False  # Human or Bot chosen by the player (or remembered), not by default
         self.kind.activated.connect(self._chosen)
 
@@ -81,7 +83,7 @@ class SeatTable:
         self._changed = changed
         self.rows: list[SeatRow] = []
         self._shown = 0  # seats shown
-        self.box = QGroupBox("Seats", parent)
+        self.box = QGroupBox(tr("Seats"), parent)
         seats_layout = QVBoxLayout(self.box)
         seats_layout.setContentsMargins(4, 4, 4, 4)
         self.area = QScrollArea(self.box)
@@ -101,8 +103,8 @@ class SeatTable:
         self.area.setMinimumHeight(150)
         seats_layout.addWidget(self.area)
         self.hint = QLabel(
-            "Seat 1 starts as a person at this computer; a seat added by raising the number of "
-            "players starts as a bot. Choose Human or Bot for any seat.", self.box)
+            tr("Seat 1 starts as a person at this computer; a seat added by raising the number of players "
+               "starts as a bot. Choose Human or Bot for any seat."), self.box)
         self.hint.setObjectName("hintLabel")
         self.hint.setWordWrap(True)
         seats_layout.addWidget(self.hint)

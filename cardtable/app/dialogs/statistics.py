@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.words import tr
+
 from ..screen_fit import fit_dialog
 from ..statistics import Statistics, percent
 
@@ -29,25 +31,25 @@ class StatisticsDialog(QDialog):
         self.stats = stats
         stats.refresh()  # with the games other copies of the app have counted since
         self.setObjectName("statisticsDialog")
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(tr("Statistics"))
         layout = QVBoxLayout(self)
-        self.note = QLabel("Finished games of the players at this computer (bots are not counted).")
+        self.note = QLabel(tr("Finished games of the players at this computer (bots are not counted)."))
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("statisticsTree")
-        self.tree.setAccessibleName("Statistics per player")
-        self.tree.setHeaderLabels(["Player / game", "Played", "Won", "Won %", "Won with hints"])
-        self.tree.headerItem().setToolTip(4, "Of the games won, those in which the winner asked for a hint")
+        self.tree.setAccessibleName(tr("Statistics per player"))
+        self.tree.setHeaderLabels([tr("Player / game"), tr("Played"), tr("Won"), tr("Won %"), tr("Won with hints")])
+        self.tree.headerItem().setToolTip(4, tr("Of the games won, those in which the winner asked for a hint"))
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in COUNTS:
             self.tree.header().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.tree, 1)
         row = QHBoxLayout()
-        self.reset_button = QPushButton("&Reset statistics…", self)
+        self.reset_button = QPushButton(tr("&Reset statistics…"), self)
         self.reset_button.clicked.connect(self._reset)
-        close = QPushButton("&Close", self)
+        close = QPushButton(tr("&Close"), self)
         close.clicked.connect(self.accept)
         close.setDefault(True)
         row.addWidget(self.reset_button)
@@ -77,11 +79,11 @@ class StatisticsDialog(QDialog):
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)
         if not rows:
-            self.tree.addTopLevelItem(QTreeWidgetItem(["No finished games yet.", "", "", "", ""]))
+            self.tree.addTopLevelItem(QTreeWidgetItem([tr("No finished games yet."), "", "", "", ""]))
         self.reset_button.setEnabled(bool(rows))
 
     def _reset(self) -> None:
-        answer = QMessageBox.question(self, "Reset statistics", "Forget every player's statistics?")
+        answer = QMessageBox.question(self, tr("Reset statistics"), tr("Forget every player's statistics?"))
         if answer == QMessageBox.StandardButton.Yes:
             self.stats.reset()
             self.stats.save()

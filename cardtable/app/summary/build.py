@@ -11,6 +11,12 @@ chapters only the log's turning points (knock-outs, lives lost), any
 narration no chapter quoted (credited to the seat that wrote it, placed by
 the event it answered; raw prompts stay out), the outcome with pictures
 (:mod:`cardtable.app.summary_pictures`) and last the options.
+
+The summary's own words (headings, the opening lines, the tables' heads)
+are the app's, through :func:`cardtable.words.tr` (Qt's translate, which
+needs no GUI); the game's chapters, event texts and result come translated
+from the game; the words a game hands over as data (its blurb, its options'
+labels and choices) are translated here with gettext.
 """
 
 from __future__ import annotations
@@ -20,9 +26,13 @@ import re
 from datetime import datetime, timezone
 from typing import Any, Mapping, Sequence
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from cardtable.engine.i18n import _, language
 from cardtable.engine.journal import JournalEntry
 from cardtable.engine.protocol import Event, OptionSpec
 from cardtable.engine.story import Markdown, capitalised, unescape
+from cardtable.words import tr
 
 from .model import Block, Image, MarkdownText, Moment, Paragraph, Quote, Section, Summary, Table
 
@@ -37,6 +47,16 @@ KEY_KINDS = frozenset({
 # Of those, the ones that tell who won: the outcome tells that, once.
 WIN_KINDS = frozenset({"win", "won", "winner", "game-over", "gameover", "end-game"})
 MAX_MOMENT_GROUPS = 120  # longer games keep the first and last half of this
+MONTHS = (
+    QT_TRANSLATE_NOOP("", "January"), QT_TRANSLATE_NOOP("", "February"), QT_TRANSLATE_NOOP("", "March"),
+    QT_TRANSLATE_NOOP("", "April"), QT_TRANSLATE_NOOP("", "May"), QT_TRANSLATE_NOOP("", "June"),
+    QT_TRANSLATE_NOOP("", "July"), QT_TRANSLATE_NOOP("", "August"), QT_TRANSLATE_NOOP("", "September"),
+    QT_TRANSLATE_NOOP("", "October"), QT_TRANSLATE_NOOP("", "November"), QT_TRANSLATE_NOOP("", "December"),
+)
+# Languages whose nouns start with a capital letter: an event's words keep
+# their first letter when quoted inside a sentence ("when the round ends"
+# in English, but never "der Runde" for "Der Runde" in German).
+CAPITAL_NOUNS = frozenset({"de"})
 
 
 def build_summary(
@@ -66,39 +86,40 @@ def build_summary(
     date = _format_date(match.created)
 
     sections: list[Section] = [
-        Section("The players", tuple(_table_blocks(game, setup, steps, match.state, result, date))),
+        Section(tr("The players"), tuple(_table_blocks(game, setup, steps, match.state, result, date))),
     ]
     chapters = _game_chapters(game, match.state, match.journal)
     sections.extend(chapters)
     if game.story_sections is None:  # the game tells no turning points of its own: the log's big ones
         # (who won is told once, by the outcome below)
-        sections.append(Section("Turning points", tuple(_moment_blocks(steps, turns, names))))
+        sections.append(Section(tr("Turning points"), tuple(_moment_blocks(steps, turns, names))))
     told = "\n".join(b.text for c in chapters for b in c.blocks if isinstance(b, (MarkdownText, Paragraph)))
     words = _journal_blocks(match.journal, steps, turns, names, told)
     if words:
-        sections.append(Section("In the players' words", tuple(words)))
+        sections.append(Section(tr("In the players' words"), tuple(words)))
     result_blocks = _result_blocks(result, names)
     images = list(pictures)
     if not images and image_png:
-        caption = image_caption or ("The table as the game ended" if result is not None
-                                    else "The table when this summary was written")
+        caption = image_caption or (tr("The table as the game ended") if result is not None
+                                    else tr("The table when this summary was written"))
         images.append(Image(bytes(image_png), caption))
     if not pictures and chart_png:
-        images.append(Image(bytes(chart_png), "How the game went"))
+        images.append(Image(bytes(chart_png), tr("How the game went")))
     result_blocks.extend(images)
-    sections.append(Section("The outcome" if result is not None else "Where the game stands",
+    sections.append(Section(tr("The outcome") if result is not None else tr("Where the game stands"),
                             tuple(result_blocks)))
-    sections.append(Section("How it was played", tuple(_option_blocks(game.options, setup.options))))
-    subtitle = f"{setup.count} players · {date}" if date else f"{setup.count} players"
-    return Summary(f"{game.title}: the story of the game", subtitle, tuple(sections))
+    sections.append(Section(tr("How it was played"), tuple(_option_blocks(game.options, setup.options))))
+    players = tr("%n player(s)", "", setup.count)
+    subtitle = f"{players} · {date}" if date else players
+    return Summary(tr("{game}: the story of the game").format(game=game.title), subtitle, tuple(sections))
 
 
 def _name(names: Sequence[str], seat: int | None) -> str:
     if seat is None:
-        return "The table"
+        return tr("The table")
     if 0 <= seat < len(names):
         return names[seat]
-    return f"Seat {seat + 1}"
+    return tr("Seat {seat}").format(seat=seat + 1)
 
 
 def _turn_numbers(steps: Sequence[Any]) -> list[int]:
@@ -120,23 +141,21 @@ def _format_date(created: str) -> str:
         when = datetime.fromisoformat(created)
     except ValueError:
         return created
-    day = f"{when.day} {when:%B %Y}"
+    # the month's name in the reader's language (strftime's would be the C locale's)
+    day = tr("{day} {month} {year}").format(day=when.day, month=tr(MONTHS[when.month - 1]), year=when.year)
+    time = f"{when:%H:%M}"
     if when.tzinfo is None:
-        return f"{day} at {when:%H:%M}"
+        return tr("{day} at {time}").format(day=day, time=time)
     if when.utcoffset() == timezone.utc.utcoffset(None):
-        return f"{day} at {when:%H:%M} UTC"
-    return f"{day} at {when:%H:%M} (UTC{when:%z})"
+        return tr("{day} at {time} UTC").format(day=day, time=time)
+    return tr("{day} at {time} (UTC{offset})").format(day=day, time=time, offset=f"{when:%z}")
 
 
 def _and_list(words: Sequence[str]) -> str:
     words = list(words)
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    return tr("{names} and {last}").format(names=", ".join(words[:-1]), last=words[-1])
 
 
 def _pace(game, state, steps) -> str:
@@ -150,72 +169,90 @@ def _pace(game, state, steps) -> str:
             pace = ""
         if pace:
             return pace
-    return _plural(len(steps), "move")
+    return tr("%n move(s)", "", len(steps))
 
 
 def _table_blocks(game, setup, steps, state, result, date) -> list[Block]:
     players = setup.players
     humans = [p.name for p in players if not p.bot]
     bots = [p.name for p in players if p.bot]
-    with_bots = f"{'the bot' if len(bots) == 1 else 'the bots'} {_and_list(bots)}"
-    if humans:
-        lead = f"{_and_list(humans)} sat down to a game of {game.title}"
-        if bots:
-            lead += f" with {with_bots}"
+    title = game.title
+    if humans:  # the people sat down, the bots (if any) with them
+        who, count = _and_list(humans), len(humans)
+        others = tr("the bot(s) {names}", "with them", len(bots)).format(names=_and_list(bots))
     else:
-        lead = f"{with_bots} sat down to a game of {game.title}"
-    lead = lead[:1].upper() + lead[1:]
-    lead += f" on {date}." if date else "."
+        who, count = tr("the bot(s) {names}", "who sat down", len(bots)).format(names=_and_list(bots)), len(bots)
+    if humans and bots:
+        sat = (tr("{players} sat down to a game of {game} with {bots} on {date}.", "", count) if date
+               else tr("{players} sat down to a game of {game} with {bots}.", "", count))
+    else:
+        sat = (tr("{players} sat down to a game of {game} on {date}.", "", count) if date
+               else tr("{players} sat down to a game of {game}.", "", count))
+    sat = sat.format(players=who, game=title, bots=others if humans else "", date=date)
+    sentences = [sat[:1].upper() + sat[1:]]
+    named = [_name(setup.names, w) for w in result.winners] if result is not None else []
     if steps:
-        lead += f" The game ran for {_pace(game, state, steps)}"
-    else:
-        lead += " No move was played"
-    if result is None:
-        lead += ", and it was left unfinished." if steps else "."
-    else:
-        winners = [_name(setup.names, w) for w in result.winners]
-        if winners:
-            lead += f", and {_and_list(winners)} {'won' if len(winners) == 1 else 'shared the win'}."
+        pace = _pace(game, state, steps)
+        if result is None:
+            ran = tr("The game ran for {pace}, and it was left unfinished.").format(pace=pace)
+        elif named:
+            ran = tr("The game ran for {pace}, and {winners} won.", "", len(named)).format(
+                pace=pace, winners=_and_list(named))
         else:
-            lead += ", and nobody won."
+            ran = tr("The game ran for {pace}, and nobody won.").format(pace=pace)
+    elif result is None:
+        ran = tr("No move was played.")
+    elif named:
+        ran = tr("No move was played, and {winners} won.", "", len(named)).format(winners=_and_list(named))
+    else:
+        ran = tr("No move was played, and nobody won.")
+    sentences.append(ran)
+    lead = " ".join(sentences)
     winners = set(result.winners) if result else set()
     rows = tuple(
-        (str(i + 1), p.name, "Bot" if p.bot else "Human", "Winner" if i in winners else "")
+        (str(i + 1), p.name, tr("Bot") if p.bot else tr("Human"), tr("Winner") if i in winners else "")
         for i, p in enumerate(players)
     )
     blocks: list[Block] = [Paragraph(lead)]
     if game.blurb:
-        blocks.append(Paragraph(f"The aim: {game.blurb}"))
-    header = ("Seat", "Player", "Played by", "") if winners else ("Seat", "Player", "Played by")
+        blocks.append(Paragraph(tr("The aim: {blurb}").format(blurb=_(game.blurb))))
+    header = (tr("Seat"), tr("Player"), tr("Played by"))
+    if winners:
+        header += ("",)
     blocks.append(Table(header, rows if winners else tuple(r[:3] for r in rows)))
     return blocks
 
 
 def format_option(spec: OptionSpec, value: Any) -> str:
+    """An option's value as the reader reads it (a choice's word translated)."""
     if spec.kind == "bool" or isinstance(value, bool):
-        return "On" if value else "Off"
+        return tr("On") if value else tr("Off")
     if spec.kind == "file":  # a chosen file travels as its content: name it, never print it
-        return str(value.get("name") or "(unnamed)") if isinstance(value, Mapping) else (str(value) or "(none)")
+        return str(value.get("name") or tr("(unnamed)")) if isinstance(value, Mapping) else (str(value) or tr("(none)"))
     if spec.kind == "text":
-        return str(value) if value else "(empty)"
+        return str(value) if value else tr("(empty)")
+    if spec.kind == "choice" and isinstance(value, str):
+        return _(value)  # the game's own word, kept as the value: shown in the reader's language
+    if spec.kind == "int" and spec.zero_text and spec.minimum == 0 and value == 0:
+        return _(spec.zero_text)  # as the set-up showed it ("No limit")
     return str(value)
 
 
 def _option_blocks(specs: Sequence[OptionSpec], options: Any) -> list[Block]:
     if not specs:
-        return [Paragraph("This game has no options; it was played by the standard rules.")]
+        return [Paragraph(tr("This game has no options; it was played by the standard rules."))]
     rows = []
     changed = 0
     for spec in specs:
         value = options.get(spec.key, spec.default)
         changed += value != spec.default
-        rows.append((spec.label, format_option(spec, value)))
+        rows.append((_(spec.label), format_option(spec, value)))
     note = (
-        "Every option was left at its default."
+        tr("Every option was left at its default.")
         if not changed
-        else f"{_plural(changed, 'option')} differed from the defaults."
+        else tr("%n option(s) differed from the defaults.", "", changed)
     )
-    return [Table(("Option", "Setting"), tuple(rows)), Paragraph(note)]
+    return [Table((tr("Option"), tr("Setting")), tuple(rows)), Paragraph(note)]
 
 
 def _game_chapters(game, state, journal) -> list[Section]:
@@ -225,7 +262,8 @@ def _game_chapters(game, state, journal) -> list[Section]:
         chapters = list(game.story_sections(state, tuple(journal)))
     except Exception:  # the summary must still come out at the end of a long game
         log.exception("%s could not write its story chapters", game.title)
-        return [Section("The game's own story", (Paragraph(f"{game.title} could not tell its part of the story."),))]
+        return [Section(tr("The game's own story"),
+                        (Paragraph(tr("{game} could not tell its part of the story.").format(game=game.title)),))]
     return [Section(" ".join(str(heading).split()), _chapter_blocks(body)) for heading, body in chapters]
 
 
@@ -267,7 +305,7 @@ def _moment_blocks(steps, turns, names) -> list[Block]:
                 lines.append(_sentence(text))
         if not lines:
             continue
-        label = f"Turn {turns[i]}"
+        label = tr("Turn {turn}").format(turn=turns[i])
         if groups and last_turn == turns[i]:
             merged = groups[-1].lines + tuple(line for line in lines if line not in groups[-1].lines)
             groups[-1] = Moment(groups[-1].label, merged)
@@ -275,13 +313,13 @@ def _moment_blocks(steps, turns, names) -> list[Block]:
             groups.append(Moment(label, tuple(dict.fromkeys(lines))))
         last_turn = turns[i]
     if not groups:
-        return [Paragraph("Nobody was knocked out and nobody lost a life: a quiet game.")]
+        return [Paragraph(tr("Nobody was knocked out and nobody lost a life: a quiet game."))]
     blocks: list[Block] = []
     if len(groups) > MAX_MOMENT_GROUPS:
         half = MAX_MOMENT_GROUPS // 2
         skipped = len(groups) - 2 * half
         blocks.extend(groups[:half])
-        blocks.append(Paragraph(f"… {_plural(skipped, 'more turn')} with key moments are left out here …"))
+        blocks.append(Paragraph(tr("… %n more turn(s) with key moments are left out here …", "", skipped)))
         blocks.extend(groups[-half:])
     else:
         blocks.extend(groups)
@@ -293,18 +331,18 @@ def moment_of(entry: JournalEntry, steps, turns, names) -> str:
     prompted it ("when Ann wins the duel"), else the move it followed."""
     k = min(entry.action_index, len(steps))
     if k <= 0:
-        return "before the first move"
+        return tr("before the first move")
     step = steps[k - 1]
     events = [ev for ev in step.events if ev.text_for(None).strip()]
     prompted = [ev for ev in events if entry.trigger and ev.prompt is not None
                 and ev.prompt.trigger == entry.trigger]
     chosen = (prompted or events or [None])[-1]
     if chosen is None:
-        return f"after {_name(names, step.seat)}'s move"
+        return tr("after {name}'s move").format(name=_name(names, step.seat))
     text = " ".join(chosen.text_for(None).split()).rstrip(".!")
-    if not _starts_with_name(text, names):
+    if not _starts_with_name(text, names) and language() not in CAPITAL_NOUNS:
         text = text[:1].lower() + text[1:]
-    return f"{'when' if prompted else 'after'} {text}"
+    return (tr("when {event}") if prompted else tr("after {event}")).format(event=text)
 
 
 def _starts_with_name(text: str, names: Sequence[str]) -> bool:
@@ -338,32 +376,36 @@ def _number(value: float) -> str:
 
 
 def _tells_who_won(summary: str, winners: Sequence[str]) -> bool:
-    """Does a game's summary of its result name every winner as winning?"""
-    return bool(re.search(r"\b(?:wins?|won|winners?)\b", summary, re.IGNORECASE)) and all(
+    """Does a game's summary of its result name every winner as winning?
+    (The game wrote it in the reader's language: the words that say so are
+    that language's.)"""
+    words = tr("win wins won winner winners", "the words that say who won a game, separated by spaces").split()
+    said = "|".join(re.escape(word) for word in words if word)
+    return bool(said) and bool(re.search(rf"\b(?:{said})\b", summary, re.IGNORECASE)) and all(
         re.search(rf"(?<!\w){re.escape(w)}(?!\w)", summary) for w in winners)
 
 
 def _result_blocks(result, names) -> list[Block]:
     if result is None:
-        return [Paragraph("The game did not reach its end, so there is no winner.")]
+        return [Paragraph(tr("The game did not reach its end, so there is no winner."))]
     blocks: list[Block] = []
     winners = [_name(names, w) for w in result.winners]
     if result.summary and winners and _tells_who_won(result.summary, winners):
         # the game's own words say who won already ("Dee wins the game; …"): once is enough
-        blocks.append(Paragraph(f"{_sentence(result.summary)} Well played!"))
+        blocks.append(Paragraph(tr("{result} Well played!").format(result=_sentence(result.summary))))
     elif winners:
         if result.summary:
             blocks.append(Paragraph(_sentence(result.summary)))
-        verb = "is the winner" if len(winners) == 1 else "share the win"
-        blocks.append(Paragraph(f"{_and_list(winners)} {verb}. Well played!"))
+        blocks.append(Paragraph(tr("{winners} is the winner. Well played!", "", len(winners)).format(
+            winners=_and_list(winners))))
     else:
         if result.summary:
             blocks.append(Paragraph(_sentence(result.summary)))
-        blocks.append(Paragraph("Nobody won this time."))
+        blocks.append(Paragraph(tr("Nobody won this time.")))
     scores = tuple(result.scores)
     marker_only = set(scores) <= {0.0, 1.0} and {i for i, s in enumerate(scores) if s == 1.0} == set(result.winners)
     if scores and not marker_only:
         order = sorted(range(len(scores)), key=lambda i: (-scores[i], i))
         rows = tuple((_name(names, i), _number(scores[i])) for i in order)
-        blocks.append(Table(("Player", "Score"), rows))
+        blocks.append(Table((tr("Player"), tr("Score")), rows))
     return blocks

@@ -10,12 +10,13 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.engine.record import write_atomic
+from cardtable.words import tr
 
 from .html import to_html
 from .markdown import to_markdown
 from .model import Summary
 
-FORMATS = {".md": "Markdown", ".markdown": "Markdown", ".html": "HTML", ".htm": "HTML", ".pdf": "PDF"}
+FORMATS = {".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html", ".pdf": "pdf"}
 
 
 def write_summary(summary: Summary, path: str | os.PathLike[str]) -> Path:
@@ -24,13 +25,14 @@ def write_summary(summary: Summary, path: str | os.PathLike[str]) -> Path:
     path = Path(path)
     kind = FORMATS.get(path.suffix.lower())
     if kind is None:
-        shown = path.suffix or "no extension"
+        shown = path.suffix or tr("no extension")
         raise ValueError(
-            f"cannot save the story summary as {shown!r}: use a file name ending in .md, .html or .pdf"
+            tr("cannot save the story summary as {suffix}: use a file name ending in .md, .html or .pdf").format(
+                suffix=repr(shown))
         )
-    if kind == "Markdown":
+    if kind == "markdown":
         write_atomic(path, to_markdown(summary))
-    elif kind == "HTML":
+    elif kind == "html":
         write_atomic(path, to_html(summary))
     else:
         from .pdf import write_pdf

@@ -7,6 +7,8 @@ from __future__ import annotations
 import base64
 import html
 
+from cardtable.words import tr
+
 from .markdown_html import markdown_to_html
 from .model import Block, Bullets, Image, MarkdownText, Moment, Paragraph, Quote, Summary, Table
 
@@ -33,7 +35,7 @@ figcaption { color: #666; font-size: 0.9em; }
 .winner { font-weight: bold; color: #2d6a2d; }
 @media print { body { background: white; } main { margin: 0; max-width: none; } h2 { break-after: avoid; }
                blockquote, tr, .moment { break-inside: avoid; } }
-"""
+"""  # i18n: not shown (a style sheet)
 
 # QTextDocument (used for PDF and printing) understands a smaller CSS subset.
 _QT_CSS = """
@@ -52,7 +54,7 @@ td.cell { border-bottom: 1px solid #dddddd; }
 .by { color: #666; font-size: 9pt; }
 .winner { font-weight: bold; color: #2d6a2d; }
 .caption { color: #666; font-size: 9pt; }
-"""
+"""  # i18n: not shown (a style sheet)
 
 IMAGE_RESOURCE = "cardtable-summary-image-{}.png"
 TEXT_WIDTH_PX = 640.0  # A4 text width (170 mm) in the 96-per-inch pixels of HTML image sizes
@@ -77,11 +79,12 @@ def _html_block(block: Block, qt: bool, image_no: list[int]) -> str:
         attrs_ = ' cellspacing="0" cellpadding="4" width="100%" style="margin-bottom: 6px;"' if qt else ""
         head = "".join(f"<th>{esc(h)}</th>" for h in block.header)
         rows = []
+        winner = tr("Winner")  # the word build put in a winner's row, in the same language
         for row in block.rows:
             cells = []
             for c in row:
-                cls = ' class="cell winner"' if c == "Winner" else ' class="cell"'
-                cells.append(f"<td{cls}>{esc(c)}</td>")
+                kinds = ("cell", "winner") if c == winner else ("cell",)
+                cells.append(f'<td class="{" ".join(kinds)}">{esc(c)}</td>')
             rows.append("<tr>" + "".join(cells) + "</tr>")
         return f"<table{attrs_}><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     if isinstance(block, Moment):
@@ -114,9 +117,10 @@ def _html_block(block: Block, qt: bool, image_no: list[int]) -> str:
         caption = f"<figcaption>{esc(block.caption)}</figcaption>" if block.caption else ""
         share = max(0.2, min(1.0, block.width))
         size = f' style="width: {share:.0%};"' if share < 1.0 else ""
+        alt = esc(block.caption or tr("chart"), quote=True)
         return (f'<figure><img src="data:image/png;base64,{data}"{size} '
-                f'alt="{esc(block.caption or "chart", quote=True)}"/>{caption}</figure>')
-    raise TypeError(f"unknown summary block {block!r}")
+                f'alt="{alt}"/>{caption}</figure>')
+    raise TypeError(f"unknown summary block {block!r}")  # i18n: not shown (a programming error)
 
 
 def _html(summary: Summary, qt: bool = False) -> str:

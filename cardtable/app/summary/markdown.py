@@ -32,7 +32,7 @@ def _md_block(block: Block) -> str:
     if isinstance(block, Image):
         data = base64.b64encode(block.png).decode("ascii")
         return f"![{inline(block.caption)}](data:image/png;base64,{data})"
-    raise TypeError(f"unknown summary block {block!r}")
+    raise TypeError(f"unknown summary block {block!r}")  # i18n: not shown (a programming error)
 
 
 def to_markdown(summary: Summary) -> str:

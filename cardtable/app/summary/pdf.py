@@ -30,7 +30,9 @@ from PySide6.QtGui import (
     QTextTable,
 )
 
+from cardtable import APP_NAME
 from cardtable.engine.record import atomic_target
+from cardtable.words import tr
 
 from .html import IMAGE_RESOURCE, _html, summary_images
 from .model import Summary
@@ -174,7 +176,7 @@ def paint_summary(summary: Summary, device: Any) -> int:
     pages = doc.pageCount()
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("cannot start drawing the story summary")
+        raise OSError(tr("cannot start drawing the story summary"))
     try:
         for i in range(pages):
             if i:
@@ -201,9 +203,9 @@ def write_pdf(summary: Summary, path: str | os.PathLike[str]) -> None:
     with atomic_target(path) as tmp:
         writer = QPdfWriter(tmp)
         writer.setTitle(summary.title)
-        writer.setCreator("CardTable")
+        writer.setCreator(APP_NAME)
         setup_pages(writer)
         paint_summary(summary, writer)
         del writer  # closes the file
         if os.path.getsize(tmp) < 64:
-            raise OSError(f"could not write a PDF to {path}")
+            raise OSError(tr("could not write a PDF to {path}").format(path=path))

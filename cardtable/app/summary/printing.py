@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cardtable.words import tr
+
 from .model import Summary
 from .pdf import paint_summary, setup_pages
 
@@ -32,13 +34,15 @@ def print_summary(summary: Summary, parent: Any = None, done: Any = None) -> boo
     setup_pages(printer)
     printer.setDocName(file_name_for(summary.title))  # the print dialog's file name starts from it
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle("Print the story summary")
+    dialog.setWindowTitle(tr("Print the story summary"))
     if dialog.exec() != QPrintDialog.DialogCode.Accepted:
         return False
     paint_summary(summary, printer)
     if done is not None:
         if printer.outputFileName():
-            done(f"The story summary was printed to the file {printer.outputFileName()}.")
+            done(tr("The story summary was printed to the file {file}.").format(file=printer.outputFileName()))
+        elif printer.printerName():
+            done(tr("The story summary was sent to the printer {printer}.").format(printer=printer.printerName()))
         else:
-            done(f"The story summary was sent to the printer {printer.printerName() or 'chosen'}.")
+            done(tr("The story summary was sent to the printer."))
     return True

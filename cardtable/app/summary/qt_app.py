@@ -19,7 +19,9 @@ def ensure_app() -> QGuiApplication:
     app = QGuiApplication.instance()
     if app is not None:
         if not isinstance(app, QGuiApplication):
-            raise RuntimeError("PDF output and charts need a Qt GUI application, but a console one is running")
+            raise RuntimeError(
+                "PDF output and charts need a Qt GUI application, but a console one is running"  # i18n: not shown (a programming error)
+            )
         return app
     from PySide6.QtWidgets import QApplication  # widgets too, so charts can be drawn
 
