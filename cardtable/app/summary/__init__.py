@@ -19,9 +19,11 @@ The pictures (the game's own, or the final table, and the chart) are drawn
 by :mod:`cardtable.app.summary_pictures`, beside the package: they use
 :mod:`cardtable.app.charts`, which uses this package's Qt application.
 
-This module re-exports the Qt-free parts only: importing it never imports
-Qt, so the command line can export Markdown and HTML without a GUI. The Qt
-modules are imported by whoever needs them (``write_summary`` and
+This module re-exports the parts that need no GUI only: importing it
+imports no Qt module but QtCore (whose translate, through
+:func:`cardtable.words.tr`, gives the summary's own words in the reader's
+language), so the command line can export Markdown and HTML without a GUI.
+The Qt GUI modules are imported by whoever needs them (``write_summary`` and
 ``print_summary`` do so when asked for a PDF or a printout).
 """
 

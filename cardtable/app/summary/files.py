@@ -1,7 +1,7 @@
 """Saving and printing the story summary: :func:`write_summary` picks
-the format from the file extension. Qt is imported only for PDF output
-and printing (:mod:`.pdf`, :mod:`.printing`), so the command line can
-export Markdown and HTML without a GUI."""
+the format from the file extension. Qt's GUI modules are imported only
+for PDF output and printing (:mod:`.pdf`, :mod:`.printing`), so the
+command line can export Markdown and HTML without a GUI."""
 
 from __future__ import annotations
 
