@@ -43,7 +43,9 @@ def _play(game, seed: int, language: str):
     try:
         setup = make_setup(game, game.default_players, seed)
         match = random_play(game, setup, random.Random(seed), use_bot_every=3, check_every_move=True)
-        return match, _texts(game, match), json.dumps(match.record().to_json(), sort_keys=True)
+        record = match.record().to_json()
+        record.pop("created", None)  # the clock's, not the game's
+        return match, _texts(game, match), json.dumps(record, sort_keys=True)
     finally:
         i18n.set_language("en")
 
