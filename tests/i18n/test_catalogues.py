@@ -137,3 +137,25 @@ def test_the_shipped_mo_files_are_compiled_from_the_catalogues(tmp_path):
             shipped = tool.mo_path(package, language)
             assert shipped.exists() and shipped.read_bytes() == made.read_bytes(), (
                 f"{shipped.relative_to(ROOT)} is stale: run packaging/i18n.py compile")
+
+
+def test_the_same_words_are_translated_alike_in_every_game():
+    """All game catalogues are chained into one translation, where the first
+    that holds a message wins: the same English (in the same context) must
+    read the same in each, or differ by a context (pgettext)."""
+    seen: dict[tuple, tuple[str, object]] = {}
+    clashes = []
+    for package in tool.gettext_packages():
+        for language in tool.TRANSLATED:
+            path = tool.po_path(package, language)
+            if not path.exists():
+                continue
+            for message in _po(path, language):
+                if not message.id:
+                    continue
+                key = (language, message.context, message.id)
+                if key in seen and seen[key][1] != message.string:
+                    clashes.append(f"{message.id!r}: {seen[key][0]} says {seen[key][1]!r}, "
+                                   f"{package} says {message.string!r}")
+                seen.setdefault(key, (package, message.string))
+    assert not clashes, "\n".join(clashes)
