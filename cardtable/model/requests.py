@@ -54,7 +54,15 @@ class Requests:
     plays through :meth:`_play_for`."""
 
     def send(self, request: Request) -> Outcome:
-        """Make the move ``request`` asks for, or say why not, or ask."""
+        """Make the move ``request`` asks for, or say why not, or ask. A
+        refusal of a request from the screen is also signalled
+        (``sigRefused``: a screen reader hears it)."""
+        outcome = self._answer(request)
+        if isinstance(outcome, Refused) and request.by is None:
+            self.sigRefused.emit(outcome.reason)
+        return outcome
+
+    def _answer(self, request: Request) -> Outcome:
         answers = _Answers(request)
         if request.answers and request.asked_at is not None and request.asked_at != self._position(request):
             self._schedule_bots()

@@ -51,6 +51,7 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
     sigHandover = Signal(int)  # privacy screen: pass to this seat
     sigHold = Signal(int)  # the viewer has just been shown a card: pass to this seat when done
     sigMessage = Signal(str)  # status-bar news nobody asked for (a bot stuck, autosave failing)
+    sigRefused = Signal(str)  # why a request from the screen (a move, Undo, Redo, narration) was refused
     sigGameOver = Signal(object)  # Result
     sigJournal = Signal()  # the story journal changed
 
@@ -152,22 +153,30 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
     def _play_for(self, seat: int, action: Action) -> None:
         """Play a player's move (raises IllegalAction, changing nothing)."""
         before = len(self.match.steps)
+        state = self.match.state  # the move is named as it reads where it was made
         events = self.match.play(seat, action, self.watchers())
         self.reveal_mark = before  # a player's move: what came to light before it has been seen
-        self.history.after_move(self.match, before, self.describe_done(action, seat), seat=seat)
+        self.history.after_move(self.match, before, self.describe_done(action, seat, state), seat=seat)
         if seat in self.remote and seat not in self.match.to_act():
             # a phone's turn is over: as at a hand-over, nobody takes it back
             self.history.clear(tr("the turn has passed from {name}").format(name=self.name(seat)))
         self._after_change([(before, ev) for ev in events])
 
-    def describe_done(self, action: Action, seat: int) -> str:
+    def describe_done(self, action: Action, seat: int, state: Any = None) -> str:
+        """How ``seat``'s move ``action`` reads in the undo history ("Ann:
+        Play 9♥ (+9, total 30)"): described in ``state``, the state it was
+        made in (by default the one before the last move)."""
+        if state is None:
+            steps = self.match.steps
+            state = steps[-2].state if len(steps) > 1 else self.match.initial
         name = self.name(seat)
         try:
-            label = self.game.describe(self.match.steps[-1].state, action).label
+            label = self.game.describe(state, action).label
         except Exception:  # describing a past action must never break play
             label = action.kind
         # a move's words may already begin with whose it is (a seat's own key's move)
-        return label if label.startswith(f"{name}: ") else f"{name}: {label}"
+        whose = tr("{name}: {move}")
+        return label if label.startswith(whose.format(name=name, move="")) else whose.format(name=name, move=label)
 
     def _after_change(self, events: list[tuple[int, Event]]) -> None:
         self._open_prompts(events)
@@ -193,14 +202,14 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
         remote seat ``by``) and the machine moves after it; refused, with
         why, when nothing may be."""
         if not self.may_undo(by):
-            return Refused(self.undo_refusal(by))
+            return self._refused(self.undo_refusal(by), by)
         self.history.undo(self.match)
         self._after_undo()
         return MOVED
 
     def redo(self) -> Outcome:
         if not self.can_redo:
-            return Refused(tr("Nothing to redo."))
+            return self._refused(tr("Nothing to redo."))
         before = len(self.match.steps)
         self.history.redo(self.match)
         steps = self.match.steps
@@ -209,6 +218,12 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
         self._after_undo()
         self._schedule_bots()
         return MOVED
+
+    def _refused(self, reason: str, by: int | None = None) -> Refused:
+        """A refusal; one answering the screen (``by`` None) is signalled too."""
+        if by is None:
+            self.sigRefused.emit(reason)
+        return Refused(reason)
 
     def may_undo(self, by: int | None = None) -> bool:
         """Whether the seat at the screen (or the remote seat ``by``) may

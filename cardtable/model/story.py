@@ -67,7 +67,13 @@ class Story:
         """Narration typed for ``open_prompt`` (or free narration for None):
         credited to the seat the prompt addresses, not whoever acts now; the
         prompt is then closed. Refused (see :meth:`narrate`): the prompt
-        stays open."""
+        stays open (a refusal at the screen is signalled, ``sigRefused``)."""
+        outcome = self._answer_prompt(open_prompt, text, by)
+        if isinstance(outcome, Refused) and by is None:
+            self.sigRefused.emit(outcome.reason)
+        return outcome
+
+    def _answer_prompt(self, open_prompt: OpenPrompt | None, text: str, by: int | None) -> Outcome:
         if open_prompt is None:
             return self.narrate(text, seat=by)
         addressed = open_prompt.prompt.seat

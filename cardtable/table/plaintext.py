@@ -32,7 +32,7 @@ import html
 import re
 import unicodedata
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QPainter, QTextLayout, QTextOption
 from PySide6.QtGui import Qt as GuiQt  # Qt::mightBeRichText lives in QtGui
 from PySide6.QtWidgets import QFrame, QLabel, QMessageBox, QSizePolicy, QWidget
@@ -174,8 +174,11 @@ class PlainLabel(QLabel):
     ``lines`` lines (0: as many as its height holds), and cuts what does not
     fit with a trailing "…". The full text is its tooltip and what a screen
     reader reads: its accessible name, or its accessible description when
-    it was given a fixed ``name``.
+    it was given a fixed ``name``. ``sigTextChanged`` tells each new text
+    (a screen reader may be told it).
     """
+
+    sigTextChanged = Signal(str)
 
     def __init__(self, text: object = "", parent: QWidget | None = None, *, lines: int = 1, name: str = "") -> None:
         super().__init__(parent)
@@ -201,6 +204,7 @@ class PlainLabel(QLabel):
             self.setAccessibleName(shown)
         self.updateGeometry()
         self.update()
+        self.sigTextChanged.emit(shown)
 
     def set_lines(self, lines: int) -> None:
         self._lines = lines

@@ -51,8 +51,11 @@ def piece_words(view: CardView) -> str:
 def place_name(spec: ZoneSpec, caption: str, view: TableView | None) -> str:
     """A place on the table as a sentence names it: its caption, with whose
     it is when the caption does not say ("your hand", "Bob's pitch")."""
-    caption = display(caption or spec.label)
+    label = display(spec.label)
+    caption = display(caption) or label
     if spec.seat is None:
+        if label and caption != label and label not in caption:  # "Draw pile (31 cards)"
+            return tr("{place} ({caption})").format(place=label, caption=caption)
         return caption or tr("the table")
     names = {s.seat: s.name for s in view.seats} if view is not None else {}
     owner = display(names.get(spec.seat, ""))
