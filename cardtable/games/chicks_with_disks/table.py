@@ -325,8 +325,11 @@ def describe(state: State, action: Action) -> ActionInfo:
     if kind == SHEET:
         field = action.get("field")
         label = _(SHEET_LABELS[field]) if field in SHEET_LABELS else str(field)
+        # a move proposed with an example heroine's words (the bot's, a hint) starts the box with them,
+        # in the reader's language
+        text = action.get("text")
         return ActionInfo(_("Character sheet: {label}").format(label=label), text_prompt=sheet_prompt(state, who, field),
-                          one_line=field == "name")
+                          text_default=sheet_words(text) if isinstance(text, str) else "", one_line=field == "name")
     if kind == SHEET_DONE:
         return ActionInfo(_("Ready (character sheet done or skipped)"))
     if kind == ENTER:
