@@ -1,5 +1,7 @@
 """Command line: ``cardtable [FILE]`` starts the app; sub-commands work headless.
 
+    cardtable [--language CODE] [FILE]
+    cardtable --version
     cardtable games
     cardtable simulate GAME --players N --games K --seed S [--jobs J] [--save-dir D] [--json] [--option KEY=VALUE]
     cardtable sweep GAME --players N [--players M ...] --option KEY=V1,V2,... [--option ...] --games K --seed S
@@ -41,6 +43,7 @@ from pathlib import Path
 from typing import Sequence
 
 from cardtable import APP_NAME, __version__
+from cardtable.words import tr
 
 from .commands.arguments import UsageError, load_match, one_line, whole_number_type
 from .commands.games import cmd_games
@@ -54,6 +57,8 @@ from .commands.simulate import cmd_simulate, simulate
 from .commands.snapshot import cmd_snapshot
 from .commands.sweep import cmd_sweep
 
+# preferences_store.TEXT_SCALE_KEY, not imported at start-up (it brings attrs and the engine along)
+TEXT_SCALE_KEY = "style/text_scale"
 COMMANDS = ("games", "simulate", "sweep", "replay", "summary", "snapshot", "host", "install-desktop")
 
 __all__ = ["COMMANDS", "UsageError", "build_parser", "card_words", "gui_main", "main", "open_main_window", "run_gui",
@@ -65,23 +70,81 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def run_gui(file: str | None) -> int:
+def run_gui(file: str | None, language: str | None = None) -> int:
+    """Open the window (on ``file``, a saved game, if given) and run it until
+    it closes. ``language``: a code of :data:`cardtable.engine.i18n.LANGUAGES`
+    for this run, over the one the preferences keep."""
     if file is not None and not file.strip():
-        raise UsageError("the file name is empty")
+        raise UsageError(tr("the file name is empty"))
     if file is not None and not Path(file).is_file():
-        raise UsageError(f"{file} does not exist" if not Path(file).exists() else f"{file} is not a file")
+        raise UsageError((tr("{file} does not exist") if not Path(file).exists() else tr("{file} is not a file"))
+                         .format(file=file))
     if file is not None:
         load_match(file)  # a bad save is reported on the command line, before any window
     app = _ensure_gui_app()
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     from cardtable.app.config import AppConfig
-    from cardtable.resources import style_sheet
+    from cardtable.resources import APP_ID, style_sheet
 
+    from PySide6.QtGui import QGuiApplication
+
+    QGuiApplication.setDesktopFileName(APP_ID)  # Wayland docks find the icon and name by it
+    config = AppConfig.default()
+    start_preferences(config, language)  # every window is built in the language chosen
     app.setStyleSheet(style_sheet())
-    window = open_main_window(AppConfig.default(), Path(file) if file is not None else None)
+    window = open_main_window(config, Path(file) if file is not None else None)
     window.show()
     return app.exec()
+
+
+class _Peek:
+    """Settings read from the file as it is, with nothing written, moved or
+    locked: the window's own :class:`~cardtable.app.settings_file.SettingsFile`
+    deals with the file afterwards (a bad one is set aside there, once)."""
+
+    def __init__(self, values: dict) -> None:
+        self.values = values
+
+    def value(self, key: str, default=None):
+        from .settings_file import Raw
+
+        found = self.values.get(key)
+        return default if found is None or isinstance(found, Raw) else found
+
+
+def peek_settings(config) -> _Peek:
+    """The settings the window will read, read ahead of it (empty when the
+    file is missing or is not a readable settings file)."""
+    from cardtable.engine.files import read_bounded
+
+    from .settings_file import MAX_SETTINGS_BYTES, decode_ini
+
+    old = config.data_dir / config.settings_path.name  # where older versions kept them (moved at the first start)
+    for path in (config.settings_path, old):
+        try:
+            return _Peek(decode_ini(read_bounded(path, MAX_SETTINGS_BYTES, follow=False)))
+        except Exception:  # missing, a link, a device, too big: the window's settings say so
+            continue
+    return _Peek({})
+
+
+def start_preferences(config, language: str | None = None) -> str:
+    """Put the language and the text size the preferences keep in place
+    before any window is made (``language`` overrides the kept one).
+    Returns the language used."""
+    from .language import chosen_language, install_language
+
+    settings = peek_settings(config)
+    code = install_language(language or chosen_language(settings))
+    raw = settings.value(TEXT_SCALE_KEY)
+    if raw is not None and raw not in ("1", "1.0"):  # the usual size needs nothing (nor the imports)
+        from .preferences_store import apply_text_scale, text_scale
+
+        scale = text_scale(raw)
+        if scale is not None:
+            apply_text_scale(scale)
+    return code
 
 
 def open_main_window(config, file: Path | None = None):
@@ -114,91 +177,113 @@ def open_main_window(config, file: Path | None = None):
     return window
 
 
-def build_parser() -> _Parser:
+def build_parser(window: bool = False) -> _Parser:
+    """The command line's parser: for the sub-commands, and (``window``) for
+    ``--help``, which also lists how the window is opened (``[FILE]``, read
+    by :func:`_dispatch` itself: a FILE here would take a command's place)."""
+    from cardtable.engine.i18n import LANGUAGES
     from cardtable.sweep import MAX_GAMES, MAX_JOBS, MAX_VARIANTS, SEED_MIN, SEED_STOP
 
-    SEED_HELP = f"from {SEED_MIN} to {SEED_STOP - 1} (the seeds a saved game can hold; default 1)"
-    JOBS_HELP = (f"worker processes on this machine, 1 to {MAX_JOBS:,} (default: every core; never more than "
-                 f"the cores nor than the chunks of work)")
-    p = _Parser(prog="cardtable", description=f"{APP_NAME}: hot-seat paper card games.")
-    sub = p.add_subparsers(dest="command", parser_class=_Parser)
-    sub.add_parser("games", help="list game ids")
-    s = sub.add_parser("simulate", help="play bot-only games headless")
+    SEED_HELP = tr("from {low} to {high} (the seeds a saved game can hold; default 1)").format(
+        low=SEED_MIN, high=SEED_STOP - 1)
+    JOBS_HELP = tr("worker processes on this machine, 1 to {most} (default: every core; never more than "
+                   "the cores nor than the chunks of work)").format(most=f"{MAX_JOBS:,}")
+    REPEAT = tr("a game option (repeatable)")
+    p = _Parser(prog="cardtable", usage=tr("%(prog)s [-h] [--version] [--language CODE] [FILE]\n"
+                                           "       %(prog)s COMMAND [ARGUMENTS ...]"),
+                description=tr("{app}: hot-seat paper card games.").format(app=APP_NAME))
+    opening = p.add_argument_group(tr("the window"), tr("Without a command, {app} opens its window.").format(
+        app=APP_NAME))
+    if window:
+        opening.add_argument("FILE", nargs="?", help=tr("a saved game to open (default: go on with the game "
+                                                        "autosaved last time, or start a new one)"))
+    opening.add_argument("--language", metavar="CODE", choices=list(LANGUAGES), help=tr(
+        "the window's and the games' language for this run: {codes} (default: the one chosen in Preferences, "
+        "else the system's)").format(codes=", ".join(LANGUAGES)))
+    p.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}",
+                   help=tr("print the version and exit"))
+    sub = p.add_subparsers(dest="command", parser_class=_Parser, title=tr("commands"), metavar="COMMAND")
+    sub.add_parser("games", help=tr("list game ids"))
+    s = sub.add_parser("simulate", help=tr("play bot-only games headless"))
     s.add_argument("game")
     s.add_argument("--players", type=whole_number_type("--players"), required=True,
-                   help="how many bots (within the game's range)")
+                   help=tr("how many bots (within the game's range)"))
     s.add_argument("--games", type=whole_number_type("--games", 1, MAX_GAMES), default=100,
-                   help=f"1 to {MAX_GAMES:,} (default 100)")
+                   help=tr("1 to {most} (default 100)").format(most=f"{MAX_GAMES:,}"))
     s.add_argument("--seed", type=whole_number_type("--seed", SEED_MIN, SEED_STOP - 1), default=1, help=SEED_HELP)
     s.add_argument("--jobs", type=whole_number_type("--jobs", 1, MAX_JOBS), help=JOBS_HELP)
-    s.add_argument("--save-dir", help="write each game's record into this folder")
+    s.add_argument("--save-dir", help=tr("write each game's record into this folder"))
     s.add_argument("--json", action="store_true")
-    s.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
-    w = sub.add_parser("sweep", help="bot games for every combination of option values and player counts")
+    s.add_argument("--option", action="append", metavar="KEY=VALUE", help=REPEAT)
+    w = sub.add_parser("sweep", help=tr("bot games for every combination of option values and player counts"))
     w.add_argument("game")
     w.add_argument("--players", action="append", required=True, metavar="N",
-                   help="a player count (repeatable, or comma-separated)")
+                   help=tr("a player count (repeatable, or comma-separated)"))
     w.add_argument("--option", action="append", metavar="KEY=V1,V2,...",
-                   help="an option and the values to try (repeatable)")
+                   help=tr("an option and the values to try (repeatable)"))
     w.add_argument("--games", type=whole_number_type("--games", 1, MAX_GAMES), default=1000,
-                   help=f"games per variant (default 1000; at most {MAX_GAMES:,} in all, over at most "
-                        f"{MAX_VARIANTS:,} variants)")
+                   help=tr("games per variant (default 1000; at most {most} in all, over at most {variants} "
+                           "variants)").format(most=f"{MAX_GAMES:,}", variants=f"{MAX_VARIANTS:,}"))
     w.add_argument("--seed", type=whole_number_type("--seed", SEED_MIN, SEED_STOP - 1), default=1,
-                   help="game k of every variant is seeded SEED + k; " + SEED_HELP)
+                   help=tr("game k of every variant is seeded SEED + k; {seeds}").format(seeds=SEED_HELP))
     where = w.add_mutually_exclusive_group()
     where.add_argument("--jobs", type=whole_number_type("--jobs", 1, MAX_JOBS), help=JOBS_HELP)
     where.add_argument("--scheduler", metavar="ADDRESS",
-                       help="run on the Dask cluster whose scheduler is at ADDRESS, [PROTOCOL://]HOST:PORT; it "
-                            "must answer within a few seconds (pip install 'cardtable[cluster]')")
+                       help=tr("run on the Dask cluster whose scheduler is at ADDRESS, [PROTOCOL://]HOST:PORT; it "
+                               "must answer within a few seconds (pip install 'cardtable[cluster]')"))
     w.add_argument("-o", "--output", metavar="OUT.csv|OUT.json")
-    w.add_argument("--chart", metavar="CHART.png", help="draw the win rate by seat of each variant")
-    r = sub.add_parser("replay", help="replay a record and print the final table, or draw the table at a move")
+    w.add_argument("--chart", metavar="CHART.png", help=tr("draw the win rate by seat of each variant"))
+    r = sub.add_parser("replay", help=tr("replay a record and print the final table, or draw the table at a move"))
     r.add_argument("file")
     r.add_argument("--json", action="store_true")
     r.add_argument("--at", type=whole_number_type("--at", 0), metavar="N",
-                   help="draw the table after move N to a PNG (0: the opening table, before any move)")
+                   help=tr("draw the table after move N to a PNG (0: the opening table, before any move)"))
     eyes = r.add_mutually_exclusive_group()
-    eyes.add_argument("--seat", metavar="S", help="as seat S saw it: a seat number from 1, or a player's name "
-                                                  "(default: as everyone saw it, no hidden card shown)")
-    eyes.add_argument("--open", action="store_true", help="every card any seat could see, face up (a finished "
-                                                          "game only)")
-    r.add_argument("-o", "--output", metavar="MOMENT.png", help="the picture --at draws")
+    eyes.add_argument("--seat", metavar="S", help=tr("as seat S saw it: a seat number from 1, or a player's name "
+                                                     "(default: as everyone saw it, no hidden card shown)"))
+    eyes.add_argument("--open", action="store_true", help=tr("every card any seat could see, face up (a finished "
+                                                             "game only)"))
+    r.add_argument("-o", "--output", metavar="MOMENT.png", help=tr("the picture --at draws"))
     r.add_argument("--width", type=whole_number_type("--width"),
-                   help="the picture's width in pixels, 200 to 8,000 (default 1280)")
-    m = sub.add_parser("summary", help="write the story summary (.pdf, .html or .md)")
+                   help=tr("the picture's width in pixels, 200 to 8,000 (default 1280)"))
+    m = sub.add_parser("summary", help=tr("write the story summary (.pdf, .html or .md)"))
     m.add_argument("file")
     m.add_argument("-o", "--output", required=True)
-    n = sub.add_parser("snapshot", help="render the opening table to a PNG")
+    n = sub.add_parser("snapshot", help=tr("render the opening table to a PNG"))
     n.add_argument("game")
     n.add_argument("-o", "--output", required=True)
-    n.add_argument("--players", type=whole_number_type("--players"), help="how many players (within the game's range)")
+    n.add_argument("--players", type=whole_number_type("--players"),
+                   help=tr("how many players (within the game's range)"))
     n.add_argument("--seed", type=whole_number_type("--seed", SEED_MIN, SEED_STOP - 1), default=1, help=SEED_HELP)
     n.add_argument("--width", type=whole_number_type("--width"), default=1280,
-                   help="the image's width in pixels, 200 to 8,000 (default 1280)")
-    h = sub.add_parser("host", help="play a game from phones: one address per person's seat, no window",
-                       description="Start a game (or go on with a saved one) whose people play from the "
-                                   "browsers of their phones. One line per person's seat is printed, SEAT NAME "
-                                   "URL: open that address on that seat's phone. Bots play here. It serves until "
-                                   "the game ends (status 0) or Ctrl+C (130) / SIGTERM (143); the game is "
-                                   "autosaved as the window does, so the window can go on with it. If the "
-                                   "autosave fails (a full drive) it says so at once and at the end, and a game "
-                                   "that ends with moves the autosave does not hold exits with status 1.")
-    h.add_argument("target", metavar="GAME|FILE", help="a game id (cardtable games lists them) or a saved game's file")
+                   help=tr("the image's width in pixels, 200 to 8,000 (default 1280)"))
+    h = sub.add_parser("host", help=tr("play a game from phones: one address per person's seat, no window"),
+                       description=tr("Start a game (or go on with a saved one) whose people play from the "
+                                      "browsers of their phones. One line per person's seat is printed, SEAT NAME "
+                                      "URL: open that address on that seat's phone. Bots play here. It serves "
+                                      "until the game ends (status 0) or Ctrl+C (130) / SIGTERM (143); the game is "
+                                      "autosaved as the window does, so the window can go on with it. If the "
+                                      "autosave fails (a full drive) it says so at once and at the end, and a game "
+                                      "that ends with moves the autosave does not hold exits with status 1."))
+    h.add_argument("target", metavar="GAME|FILE",
+                   help=tr("a game id (cardtable games lists them) or a saved game's file"))
     h.add_argument("--players", type=whole_number_type("--players"), metavar="N",
-                   help="how many players, bots included (a new game)")
+                   help=tr("how many players, bots included (a new game)"))
     h.add_argument("--name", action="append", metavar="NAME",
-                   help="the players' names, seat 1 first (repeatable; default Player 1, Player 2, ...)")
+                   help=tr("the players' names, seat 1 first (repeatable; default Player 1, Player 2, ...)"))
     h.add_argument("--bot", action="append", metavar="SEAT",
-                   help="a seat the computer plays: its number from 1, or its player's name (repeatable)")
-    h.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
+                   help=tr("a seat the computer plays: its number from 1, or its player's name (repeatable)"))
+    h.add_argument("--option", action="append", metavar="KEY=VALUE", help=REPEAT)
     h.add_argument("--seed", type=whole_number_type("--seed", SEED_MIN, SEED_STOP - 1),
-                   help=f"the deal's seed, from {SEED_MIN} to {SEED_STOP - 1} (default: a random one)")
+                   help=tr("the deal's seed, from {low} to {high} (default: a random one)").format(
+                       low=SEED_MIN, high=SEED_STOP - 1))
     h.add_argument("--listen", metavar="ADDR:PORT",
-                   help="where phones connect (default 127.0.0.1:0, this computer only, any free port); give this "
-                        "computer's address on the network, or 0.0.0.0, for phones on the same network")
-    d = sub.add_parser("install-desktop", help="add CardTable to the desktop's menus, icons and file types")
-    d.add_argument("--prefix", help="the share folder to install into (default: $XDG_DATA_HOME)")
-    d.add_argument("--exec", help="the command the launcher runs (default: this copy)")
+                   help=tr("where phones connect (default 127.0.0.1:0, this computer only, any free port); give "
+                           "this computer's address on the network, or 0.0.0.0, for phones on the same network"))
+    d = sub.add_parser("install-desktop", help=tr("add {app} to the desktop's menus, icons and file types").format(
+        app=APP_NAME))
+    d.add_argument("--prefix", help=tr("the share folder to install into (default: $XDG_DATA_HOME)"))
+    d.add_argument("--exec", help=tr("the command the launcher runs (default: this copy)"))
     return p
 
 
@@ -215,7 +300,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             sys.stdout.flush()  # a full drive or a closed pipe is reported here, not as a traceback at exit
         except OSError as err:
-            raise UsageError(f"cannot write the output: {err.strerror or err}") from None
+            raise UsageError(tr("cannot write the output: {reason}").format(reason=err.strerror or err)) from None
         return code
     except UsageError as err:
         _drop_output()
@@ -236,23 +321,61 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _dispatch(argv: list[str]) -> int:
+    language, argv = _language_first(argv)
     if argv[:1] == ["--version"]:
         print(f"{APP_NAME} {__version__}")
         return 0
     if argv[:1] in (["-h"], ["--help"]):
-        build_parser().print_help()
+        build_parser(window=True).print_help()
         return 0
     if not argv or argv[0] not in COMMANDS:
         gp = _Parser(prog="cardtable")
         gp.add_argument("file", nargs="?")
         gp.add_argument("--version", action="store_true")
+        gp.add_argument("--language")
         args = gp.parse_args(argv)
-        return run_gui(args.file)
+        if args.version:
+            print(f"{APP_NAME} {__version__}")
+            return 0
+        return run_gui(args.file, _language_code(args.language) if args.language is not None else language)
+    if language is not None:  # the game texts a command prints
+        from cardtable.engine.i18n import set_language
+
+        set_language(language)
     args = build_parser().parse_args(argv)
     handler = {"games": cmd_games, "simulate": cmd_simulate, "sweep": cmd_sweep, "replay": cmd_replay,
                "summary": cmd_summary, "snapshot": cmd_snapshot, "host": cmd_host,
                "install-desktop": cmd_install_desktop}[args.command]
     return handler(args)
+
+
+def _language_first(argv: list[str]) -> tuple[str | None, list[str]]:
+    """``--language CODE`` (or ``--language=CODE``) given before anything
+    else, and the arguments after it."""
+    if argv[:1] == ["--language"]:
+        if len(argv) < 2:
+            raise UsageError(tr("--language needs a language code: {codes}").format(codes=_codes()))
+        return _language_code(argv[1]), argv[2:]
+    if argv and argv[0].startswith("--language="):
+        return _language_code(argv[0].partition("=")[2]), argv[1:]
+    return None, argv
+
+
+def _codes() -> str:
+    from cardtable.engine.i18n import LANGUAGES
+
+    return ", ".join(LANGUAGES)
+
+
+def _language_code(text: str) -> str:
+    from cardtable.engine.i18n import LANGUAGES
+
+    code = text.strip().lower()
+    if code not in LANGUAGES:
+        from .commands.arguments import clip
+
+        raise UsageError(tr("--language must be one of {codes}, not {code}").format(codes=_codes(), code=clip(text)))
+    return code
 
 
 def _drop_output() -> None:

@@ -27,6 +27,12 @@ def chosen_language(settings: Any) -> str:
     return value if isinstance(value, str) and (value == "" or value in i18n.LANGUAGES) else ""
 
 
+def save_language(settings: Any, code: str) -> None:
+    """Keep ``code`` ("" for the system's language) for the next start."""
+    settings.setValue(SETTING, code if code in i18n.LANGUAGES else "")
+    settings.sync()
+
+
 def install_language(code: str | None) -> str:
     """Speak ``code`` (None or "": the system's language) in every text made
     from now on: the game texts and, when a Qt application runs, the
@@ -43,7 +49,7 @@ def install_language(code: str | None) -> str:
     candidates = [str(ours)]
     if chosen != i18n.SOURCE_LANGUAGE:
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        candidates.append(f"{qt_folder}/qtbase_{chosen}.qm")
+        candidates.append(f"{qt_folder}/qtbase_{chosen}.qm")  # i18n: not shown (a file name)
     for path in candidates:
         translator = QTranslator(app)
         if translator.load(path):

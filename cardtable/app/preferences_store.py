@@ -1,5 +1,6 @@
-"""Keep the table style, the last set-up of each game and the folders the
-app has written to in the settings.
+"""Keep the table style, the sound, the last set-up of each game and the
+folders the app has written to in the settings; make the text size the
+preferences ask for the whole app's.
 
 The caller passes the settings in: the window's
 :class:`~cardtable.app.settings_file.SettingsFile`, or any object with the
@@ -19,9 +20,25 @@ from typing import Any, Protocol
 from cardtable.engine.files import BadJson, parse_small_json
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.table.palette import TABLE_COLOUR_KEY
-from cardtable.table.style import ANIMATION_SPEEDS, BOT_SPEEDS, CARD_BACKS, TABLE_COLOURS, TableStyle
+from cardtable.table.style import (
+    ANIMATION_SPEEDS,
+    BOT_SPEEDS,
+    CARD_BACKS,
+    MAX_TEXT_SCALE,
+    MIN_TEXT_SCALE,
+    TABLE_COLOURS,
+    TableStyle,
+)
 
 STYLE_GROUP = "style"
+CARD_BACK_KEY = "style/card_back"
+FOUR_COLOUR_KEY = "style/four_colour"
+ANIMATION_KEY = "style/animation"
+BOT_SPEED_KEY = "style/bot_speed"
+TEXT_SCALE_KEY = "style/text_scale"
+SOUND_KEY = "sound/on"  # sound on (true) or muted (false)
+VOLUME_KEY = "sound/volume"  # 0 to 100
+DEFAULT_VOLUME = 70
 SETUP_GROUP = "last_setup"
 WRITTEN_FOLDERS_KEY = "files/written_folders"
 MAX_WRITTEN_FOLDERS = 20
@@ -53,29 +70,110 @@ def _flag(settings: Settings, key: str, default: bool) -> bool:
     return default
 
 
+def text_scale(value: Any) -> float | None:
+    """A text size as the settings hold it (``"1.25"``), or None when it is
+    not one the preferences offer the range of."""
+    if isinstance(value, bool):
+        return None
+    try:
+        scale = round(float(value), 3)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    return scale if MIN_TEXT_SCALE <= scale <= MAX_TEXT_SCALE else None  # NaN fails both
+
+
 def load_style(settings: Settings) -> TableStyle:
     """The saved table style; each bad or missing field takes its default."""
     default = TableStyle()
-    back = _text(settings, f"{STYLE_GROUP}/card_back")
+    back = _text(settings, CARD_BACK_KEY)
     colour = _text(settings, TABLE_COLOUR_KEY)
-    speed = _text(settings, f"{STYLE_GROUP}/animation")
-    bots = _text(settings, f"{STYLE_GROUP}/bot_speed")
+    speed = _text(settings, ANIMATION_KEY)
+    bots = _text(settings, BOT_SPEED_KEY)
+    scale = text_scale(settings.value(TEXT_SCALE_KEY))
     return TableStyle(
         card_back=back if back in CARD_BACKS else default.card_back,
         table_colour=colour if colour in TABLE_COLOURS else default.table_colour,
-        four_colour=_flag(settings, f"{STYLE_GROUP}/four_colour", default.four_colour),
+        four_colour=_flag(settings, FOUR_COLOUR_KEY, default.four_colour),
         animation=speed if speed in ANIMATION_SPEEDS else default.animation,
         bot_speed=bots if bots in BOT_SPEEDS else default.bot_speed,
+        text_scale=scale if scale is not None else default.text_scale,
     )
 
 
 def save_style(settings: Settings, style: TableStyle) -> None:
-    settings.setValue(f"{STYLE_GROUP}/card_back", style.card_back)
+    settings.setValue(CARD_BACK_KEY, style.card_back)
     settings.setValue(TABLE_COLOUR_KEY, style.table_colour)
-    settings.setValue(f"{STYLE_GROUP}/four_colour", bool(style.four_colour))
-    settings.setValue(f"{STYLE_GROUP}/animation", style.animation)
-    settings.setValue(f"{STYLE_GROUP}/bot_speed", style.bot_speed)
+    settings.setValue(FOUR_COLOUR_KEY, bool(style.four_colour))
+    settings.setValue(ANIMATION_KEY, style.animation)
+    settings.setValue(BOT_SPEED_KEY, style.bot_speed)
+    settings.setValue(TEXT_SCALE_KEY, f"{style.text_scale:g}")
     settings.sync()
+
+
+# -- sound ----------------------------------------------------------------------------------
+def sound_on(settings: Settings) -> bool:
+    """Whether the app makes its sounds (on unless muted in the preferences)."""
+    return _flag(settings, SOUND_KEY, True)
+
+
+def sound_volume(settings: Settings) -> int:
+    """The sounds' volume, 0 to 100."""
+    value = settings.value(VOLUME_KEY)
+    if isinstance(value, bool):
+        return DEFAULT_VOLUME
+    try:
+        volume = int(str(value).strip()) if value is not None else DEFAULT_VOLUME
+    except ValueError:
+        return DEFAULT_VOLUME
+    return min(100, max(0, volume))
+
+
+def save_sound(settings: Settings, on: bool, volume: int) -> None:
+    settings.setValue(SOUND_KEY, bool(on))
+    settings.setValue(VOLUME_KEY, min(100, max(0, int(volume))))
+    settings.sync()
+
+
+# -- the text size, app-wide --------------------------------------------------------------
+_base_font: list = []  # [(the application, its font before any scaling, the scale applied)]
+
+
+def applied_text_scale() -> float:
+    """The text size :func:`apply_text_scale` last gave the running app."""
+    from PySide6.QtWidgets import QApplication
+
+    return _base_font[0][2] if _base_font and _base_font[0][0] is QApplication.instance() else 1.0
+
+
+def apply_text_scale(scale: float) -> None:
+    """Make the running application's font ``scale`` times its usual size:
+    every widget that does not set a size of its own (menus, docks, dialogs,
+    the status bar) follows at once. Scaling again starts from the usual
+    size, never from the last scaled one."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        return
+    if not _base_font or _base_font[0][0] is not app:
+        _base_font[:] = [(app, QFont(QApplication.font()), 1.0)]
+    _app, base, applied = _base_font[0]
+    if scale == applied:
+        return
+    _base_font[0] = (app, base, scale)
+    font = QFont(base)
+    if base.pointSizeF() > 0:
+        font.setPointSizeF(base.pointSizeF() * scale)
+    elif base.pixelSize() > 0:
+        font.setPixelSize(max(1, round(base.pixelSize() * scale)))
+    QApplication.setFont(font)
+    # Qt tells the windows only once the application runs its event loop:
+    # before that (a start-up, a test) each window is told here
+    for window in QApplication.topLevelWidgets():
+        if window.font() != font:
+            QCoreApplication.sendEvent(window, QEvent(QEvent.Type.ApplicationFontChange))
 
 
 def _setup_key(game_id: str) -> str:
@@ -109,7 +207,7 @@ def setup_from_json(text: str) -> Setup | None:
     """Parse :func:`setup_to_json` output; ``None`` for anything malformed
     (too large, nested too deeply, not JSON: whatever the settings hold)."""
     try:
-        data = parse_small_json(text, SETUP_BYTES, what="the remembered set-up")
+        data = parse_small_json(text, SETUP_BYTES, what="the remembered set-up")  # i18n: not shown (dropped)
     except BadJson:
         return None
     if not isinstance(data, dict):
@@ -161,7 +259,7 @@ def written_folders(settings: Settings) -> list[Path]:
     """The folders remembered by :func:`remember_written_folder`, newest first."""
     try:
         data = parse_small_json(settings.value(WRITTEN_FOLDERS_KEY) or "[]", 256 * 1024,
-                                max_depth=1, what="the remembered folders")
+                                max_depth=1, what="the remembered folders")  # i18n: not shown (dropped)
     except BadJson:
         return []
     if not isinstance(data, list):
@@ -200,6 +298,11 @@ def sweep_written_folders(settings: Settings, *also: str | os.PathLike[str]) -> 
 __all__ = [
     "load_style",
     "save_style",
+    "text_scale",
+    "apply_text_scale",
+    "sound_on",
+    "sound_volume",
+    "save_sound",
     "load_last_setup",
     "save_last_setup",
     "setup_to_json",

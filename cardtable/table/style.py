@@ -14,6 +14,15 @@ from .palette import (  # noqa: F401 (re-exported for the preferences)
     TWO_COLOURS,
 )
 
+# The text sizes the preferences offer, as a factor of the system's own size:
+# the window's font (menus, docks, dialogs) and the table's captions follow.
+TEXT_SCALES = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
+MIN_TEXT_SCALE, MAX_TEXT_SCALE = TEXT_SCALES[0], TEXT_SCALES[-1]
+
+
+def _text_scale(value: object) -> float:
+    return round(float(value), 3)  # type: ignore[arg-type]
+
 
 @attrs.frozen(cache_hash=True)
 class TableStyle:
@@ -22,6 +31,10 @@ class TableStyle:
     four_colour: bool = False
     animation: str = attrs.field(default="normal", validator=attrs.validators.in_(ANIMATION_SPEEDS))
     bot_speed: str = attrs.field(default="normal", validator=attrs.validators.in_(BOT_SPEEDS))
+    # the size of the text a person reads, against the usual size (1.0): the
+    # app's font and the table's zone captions are drawn this much larger
+    text_scale: float = attrs.field(default=1.0, converter=_text_scale, validator=[
+        attrs.validators.ge(MIN_TEXT_SCALE), attrs.validators.le(MAX_TEXT_SCALE)])
 
     @property
     def bot_pace(self) -> float | None:

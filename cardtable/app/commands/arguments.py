@@ -10,6 +10,8 @@ import os
 from pathlib import Path
 from typing import Any, Sequence
 
+from cardtable.words import tr
+
 
 class UsageError(Exception):
     """A bad argument or file: reported in one line, exit status 2."""
@@ -50,15 +52,20 @@ def whole_number_type(name: str, low: int | None = None, high: int | None = None
         try:
             value = whole_number(text)
         except ValueError:
-            raise UsageError(f"{name} needs a whole number, not {clip(text)}") from None
+            raise UsageError(tr("{option} needs a whole number, not {value}").format(
+                option=name, value=clip(text))) from None
         if (low is not None and value < low) or (high is not None and value > high):
             lo, hi = (str(x) if x is None or abs(x) >= 10 ** 9 else f"{x:,}" for x in (low, high))
-            bound = (f"at least {lo} and at most {hi}" if low is not None and high is not None
-                     else f"at least {lo}" if low is not None else f"at most {hi}")
-            raise UsageError(f"{name} must be {bound}, not {clip(text)}")
+            if low is not None and high is not None:
+                words = tr("{option} must be at least {low} and at most {high}, not {value}")
+            elif low is not None:
+                words = tr("{option} must be at least {low}, not {value}")
+            else:
+                words = tr("{option} must be at most {high}, not {value}")
+            raise UsageError(words.format(option=name, low=lo, high=hi, value=clip(text)))
         return value
 
-    parse.__name__ = "whole number"
+    parse.__name__ = "whole number"  # i18n: not shown (argparse's name for the type; parse never fails there)
     return parse
 
 
@@ -68,10 +75,13 @@ def check_seeds(seed: int, games: int = 1) -> None:
     from cardtable.sweep import SEED_MIN, SEED_STOP, seeds_fit
 
     if not seeds_fit(seed, games):
-        span = (f"--seed {seed}" if games == 1
-                else f"--seed {seed} with --games {games:,} reaches seed {seed + games - 1}")
-        raise UsageError(f"{span}; a game's seed must be from {SEED_MIN} to {SEED_STOP - 1} (what a saved game "
-                         f"can hold)")
+        if games == 1:
+            words = tr("--seed {seed}; a game's seed must be from {low} to {high} (what a saved game can hold)")
+        else:
+            words = tr("--seed {seed} with --games {games} reaches seed {last}; a game's seed must be from {low} "
+                       "to {high} (what a saved game can hold)")
+        raise UsageError(words.format(seed=seed, games=f"{games:,}", last=seed + games - 1, low=SEED_MIN,
+                                      high=SEED_STOP - 1))
 
 
 def check_players(game, players: int | None) -> None:
@@ -89,15 +99,16 @@ def output_file(text: str, what: str) -> Path:
     not a folder, a device or a pipe, and in a folder this user can write in
     (made if missing, as the writers do)."""
     if not text or not text.strip():
-        raise UsageError(f"{what}: the file name is empty")
+        raise UsageError(tr("{what}: the file name is empty").format(what=what))
     if "\0" in text:
-        raise UsageError(f"{what}: {quoted_path(text)} is not a file name")
+        raise UsageError(tr("{what}: {path} is not a file name").format(what=what, path=quoted_path(text)))
     path = Path(text)
     if path.is_dir():
-        raise UsageError(f"{what}: {quoted_path(text)} is a folder; give a file name")
+        raise UsageError(tr("{what}: {path} is a folder; give a file name").format(what=what, path=quoted_path(text)))
     if path.exists() and not path.is_file():
-        raise UsageError(f"{what}: {quoted_path(text)} is not a regular file (a device, pipe or socket)")
-    _writable_folder(path.parent, f"{what}: cannot write {quoted_path(text)}")
+        raise UsageError(tr("{what}: {path} is not a regular file (a device, pipe or socket)").format(
+            what=what, path=quoted_path(text)))
+    _writable_folder(path.parent, tr("{what}: cannot write {path}").format(what=what, path=quoted_path(text)))
     return path
 
 
@@ -105,10 +116,10 @@ def output_folder(text: str, what: str) -> Path:
     """A folder's name, checked before any work is done: not empty, not a
     file, and a folder this user can write in (or could make)."""
     if not text.strip():
-        raise UsageError(f"{what}: the folder name is empty")
+        raise UsageError(tr("{what}: the folder name is empty").format(what=what))
     folder = Path(text)
     if folder.exists() and not folder.is_dir():
-        raise UsageError(f"{what}: {quoted_path(text)} is not a folder")
+        raise UsageError(tr("{what}: {path} is not a folder").format(what=what, path=quoted_path(text)))
     _writable_folder(folder, what)
     return folder
 
@@ -119,12 +130,12 @@ def _writable_folder(folder: Path, lead: str) -> None:
     probe = folder
     while not probe.exists():
         if probe.is_symlink() or probe.parent == probe:
-            raise UsageError(f"{lead}: {quoted_path(str(probe))} cannot be made")
+            raise UsageError(tr("{what}: {path} cannot be made").format(what=lead, path=quoted_path(str(probe))))
         probe = probe.parent
     if not probe.is_dir():
-        raise UsageError(f"{lead}: {quoted_path(str(probe))} is not a folder")
+        raise UsageError(tr("{what}: {path} is not a folder").format(what=lead, path=quoted_path(str(probe))))
     if not os.access(probe, os.W_OK | os.X_OK):
-        raise UsageError(f"{lead}: no permission to write in {quoted_path(str(probe))}")
+        raise UsageError(tr("{what}: no permission to write in {path}").format(what=lead, path=quoted_path(str(probe))))
 
 
 def option_value(game, key: str, text: str) -> Any:
@@ -135,7 +146,10 @@ def option_value(game, key: str, text: str) -> Any:
 
     specs = {spec.key: spec for spec in game.options}
     if key not in specs:
-        raise UsageError(f"{game.title} has no option {clip(key)}; its options: {', '.join(specs) or 'none'}")
+        if not specs:
+            raise UsageError(tr("{game} has no option {key}; it has no options").format(game=game.title, key=clip(key)))
+        raise UsageError(tr("{game} has no option {key}; its options: {keys}").format(
+            game=game.title, key=clip(key), keys=", ".join(specs)))
     try:
         return parse_option(specs[key], text)
     except BadOptions as err:
@@ -149,9 +163,9 @@ def game_options(game, pairs: Sequence[str]) -> dict[str, Any]:
         key, sep, value = pair.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise UsageError(f"--option needs KEY=VALUE, not {clip(pair)}")
+            raise UsageError(tr("--option needs KEY=VALUE, not {value}").format(value=clip(pair)))
         if key in out:
-            raise UsageError(f"--option {clip(key)} is given twice")
+            raise UsageError(tr("--option {key} is given twice").format(key=clip(key)))
         out[key] = option_value(game, key, value.strip())
     return out
 
@@ -162,7 +176,8 @@ def find_game(game_id: str):
 
     games = all_games()
     if game_id not in games:
-        raise UsageError(f"unknown game {game_id!r}; known games: {', '.join(games)}")
+        raise UsageError(tr("unknown game {game}; known games: {games}").format(
+            game=repr(game_id), games=", ".join(games)))
     return games[game_id]
 
 
@@ -177,16 +192,17 @@ def seat_argument(names: Sequence[str], text: str, what: str = "--seat") -> int:
         number = None
     if number is not None:
         if not 1 <= number <= len(names):
-            raise UsageError(f"{what} {clip(word)}: this game has seats 1 to {len(names)}")
+            raise UsageError(tr("{option} {value}: this game has seats 1 to {seats}").format(
+                option=what, value=clip(word), seats=len(names)))
         return number - 1
     found = [i for i, name in enumerate(names) if name.casefold() == word.casefold()]
     if len(found) == 1:
         return found[0]
     if found:
-        raise UsageError(f"{what} {clip(word)}: {len(found)} players have that name; give the seat number (1 to "
-                         f"{len(names)})")
-    raise UsageError(f"{what} {clip(word)}: no player has that name; give a seat number (1 to {len(names)}) or "
-                     f"one of the players' names")
+        raise UsageError(tr("{option} {value}: {count} players have that name; give the seat number (1 to "
+                            "{seats})").format(option=what, value=clip(word), count=len(found), seats=len(names)))
+    raise UsageError(tr("{option} {value}: no player has that name; give a seat number (1 to {seats}) or one of "
+                        "the players' names").format(option=what, value=clip(word), seats=len(names)))
 
 
 def load_match(path: str):

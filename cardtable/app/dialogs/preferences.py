@@ -1,8 +1,11 @@
-"""Preferences: how the table looks (card backs, felt, suit colours, animation)."""
+"""Preferences: how the table looks (card backs, felt, suit colours,
+animation, bots' pace), the size of the text, the language and the sound."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -10,18 +13,58 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
     QLabel,
+    QPushButton,
     QSizePolicy,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
+from cardtable import APP_NAME
+from cardtable.engine.i18n import LANGUAGES, pick_language
 from cardtable.table.palette import BOT_SPEED_NAMES
-from cardtable.table.style import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS, TableStyle
+from cardtable.table.style import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS, TEXT_SCALES, TableStyle
+from cardtable.words import tr
 
 from ..screen_fit import fit_dialog
 
 SUITS = (("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))
+
+# The names the choices are shown by (the settings keep the ids, the keys
+# here), translated where shown; an id not named here shows as itself.
+CHOICE_NAMES = {
+    "blue": QT_TRANSLATE_NOOP("", "Blue"),
+    "red": QT_TRANSLATE_NOOP("", "Red"),
+    "green": QT_TRANSLATE_NOOP("", "Green"),
+    "purple": QT_TRANSLATE_NOOP("", "Purple"),
+    "felt green": QT_TRANSLATE_NOOP("", "Felt green"),
+    "ocean blue": QT_TRANSLATE_NOOP("", "Ocean blue"),
+    "wine red": QT_TRANSLATE_NOOP("", "Wine red"),
+    "slate grey": QT_TRANSLATE_NOOP("", "Slate grey"),
+    "wood brown": QT_TRANSLATE_NOOP("", "Wood brown"),
+}
+SPEED_NAMES = {
+    "off": QT_TRANSLATE_NOOP("", "Off"),
+    "fast": QT_TRANSLATE_NOOP("", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("", "Slow"),
+    "wait": QT_TRANSLATE_NOOP("", "Wait for me (a Next move button)"),
+}
+
+
+def choice_name(key: str, names: dict[str, str] = CHOICE_NAMES, fallback: str | None = None) -> str:
+    """How the choice ``key`` is shown, in the window's language."""
+    if key in names:
+        return tr(names[key])
+    return fallback if fallback is not None else key.capitalize()
+
+
+def percent(scale: float) -> str:
+    """A text size as shown: "125%" (German: "125 %")."""
+    return tr("{percent}%").format(percent=round(scale * 100))
 
 
 def swatch(colours: tuple[str, ...], size: int = 18) -> QIcon:
@@ -68,7 +111,7 @@ class StylePreview(QWidget):
         super().__init__(parent)
         self.table_style = style
         self.setObjectName("stylePreview")
-        self.setAccessibleName("Preview of the table style")
+        self.setAccessibleName(tr("Preview of the table style"))
         self.setMinimumSize(QSize(380, 130))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -109,64 +152,130 @@ class StylePreview(QWidget):
 
 
 class PreferencesDialog(QDialog):
-    """Edit a :class:`TableStyle`; after ``Accepted`` read :meth:`result_style`."""
+    """Edit a :class:`TableStyle` (the table's look and the text size), the
+    language and the sound. After ``Accepted`` read :meth:`result_style`;
+    accepting also keeps the language and the sound in ``settings`` (by
+    default the parent window's) and makes the text size the app's at once.
+    """
 
-    def __init__(self, style: TableStyle, parent: QWidget | None = None) -> None:
+    def __init__(self, style: TableStyle, parent: QWidget | None = None, settings: Any = None) -> None:
         super().__init__(parent)
+        self.settings = settings if settings is not None else getattr(parent, "settings", None)
         self.setObjectName("preferencesDialog")
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(tr("Preferences"))
         layout = QVBoxLayout(self)
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        layout.addLayout(form)
 
+        # -- the table
+        table_box = QGroupBox(tr("Table"), self)
+        table_box.setObjectName("tableGroup")
+        table_layout = QVBoxLayout(table_box)
+        form = self._form(table_layout)
         self.card_back = QComboBox(self)
         self.card_back.setObjectName("cardBack")
-        self.card_back.setAccessibleName("Card back")
+        self.card_back.setAccessibleName(tr("Card back"))
         for name, colours in CARD_BACKS.items():
-            self.card_back.addItem(swatch(colours), name.capitalize(), name)
+            self.card_back.addItem(swatch(colours), choice_name(name), name)
         self.table_colour = QComboBox(self)
         self.table_colour.setObjectName("tableColour")
-        self.table_colour.setAccessibleName("Table colour")
+        self.table_colour.setAccessibleName(tr("Table colour"))
         for name, colour in TABLE_COLOURS.items():
-            self.table_colour.addItem(swatch((colour,)), name.capitalize(), name)
-        self.four_colour = QCheckBox("&Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)", self)
+            self.table_colour.addItem(swatch((colour,)), choice_name(name), name)
+        self.four_colour = QCheckBox(tr("&Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"), self)
         self.four_colour.setObjectName("fourColour")
-        self.four_colour.setAccessibleName("Four-colour suits")
-        self.four_colour.setToolTip(
+        self.four_colour.setAccessibleName(tr("Four-colour suits"))
+        self.four_colour.setToolTip(tr(
             "Give every suit its own colour, so hearts and diamonds (and spades and clubs) "
             "are easy to tell apart, also with colour blindness."
-        )
+        ))
         self.animation = QComboBox(self)
         self.animation.setObjectName("animation")
-        self.animation.setAccessibleName("Animation speed")
-        self.animation.setToolTip("How fast cards glide across the table; Off moves them at once.")
+        self.animation.setAccessibleName(tr("Animation speed"))
+        self.animation.setToolTip(tr("How fast cards glide across the table; Off moves them at once."))
         for name, ms in ANIMATION_SPEEDS.items():
-            text = name.capitalize() if not ms else f"{name.capitalize()} ({ms} ms)"
-            self.animation.addItem(text, name)
+            speed = choice_name(name, SPEED_NAMES)
+            self.animation.addItem(tr("{speed} ({ms} ms)").format(speed=speed, ms=ms) if ms else speed, name)
 
         self.bot_speed = QComboBox(self)
         self.bot_speed.setObjectName("botSpeed")
-        self.bot_speed.setAccessibleName("Bot speed")
-        self.bot_speed.setToolTip("How long bots pause before each move, so you can follow what they do; "
-                                  "Wait for me: they move only when you press Next move.")
+        self.bot_speed.setAccessibleName(tr("Bot speed"))
+        self.bot_speed.setToolTip(tr("How long bots pause before each move, so you can follow what they do; "
+                                     "Wait for me: they move only when you press Next move."))
         for name, text in BOT_SPEED_NAMES.items():
-            self.bot_speed.addItem(text, name)
+            self.bot_speed.addItem(choice_name(name, SPEED_NAMES, text), name)
 
-        for text, widget in (("Card &back:", self.card_back), ("&Table colour:", self.table_colour)):
-            label = QLabel(text, self)
-            label.setBuddy(widget)
-            form.addRow(label, widget)
+        self._row(form, tr("Card &back:"), self.card_back)
+        self._row(form, tr("&Table colour:"), self.table_colour)
         form.addRow(self.four_colour)
-        label = QLabel("&Animation:", self)
-        label.setBuddy(self.animation)
-        form.addRow(label, self.animation)
-        label = QLabel("B&ot speed:", self)
-        label.setBuddy(self.bot_speed)
-        form.addRow(label, self.bot_speed)
-
+        self._row(form, tr("&Animation:"), self.animation)
+        self._row(form, tr("B&ot speed:"), self.bot_speed)
         self.preview = StylePreview(style, self)
-        layout.addWidget(self.preview)
+        table_layout.addWidget(self.preview)
+        layout.addWidget(table_box)
+
+        # -- text and language
+        words_box = QGroupBox(tr("Text and language"), self)
+        words_box.setObjectName("wordsGroup")
+        form = self._form(QVBoxLayout(words_box))
+        self.text_size = QComboBox(self)
+        self.text_size.setObjectName("textSize")
+        self.text_size.setAccessibleName(tr("Text size"))
+        self.text_size.setToolTip(tr("The size of the words in the window, its docks and dialogs, and of the "
+                                     "captions on the table."))
+        for scale in TEXT_SCALES:
+            self.text_size.addItem(percent(scale), scale)
+        self._row(form, tr("Te&xt size:"), self.text_size)
+        self.language = QComboBox(self)
+        self.language.setObjectName("language")
+        self.language.setAccessibleName(tr("Language"))
+        system = LANGUAGES.get(pick_language(None), "")
+        self.language.addItem(tr("System language ({language})").format(language=system) if system
+                              else tr("System language"), "")
+        for code, own_name in LANGUAGES.items():
+            self.language.addItem(own_name, code)  # each language by its own name
+        self._row(form, tr("&Language:"), self.language)
+        self.language_note = QLabel(tr("A new language takes effect when {app} next starts.").format(app=APP_NAME),
+                                    self)
+        self.language_note.setObjectName("hintLabel")
+        self.language_note.setWordWrap(True)
+        form.addRow("", self.language_note)
+        layout.addWidget(words_box)
+
+        # -- sound
+        sound_box = QGroupBox(tr("Sound"), self)
+        sound_box.setObjectName("soundGroup")
+        form = self._form(QVBoxLayout(sound_box))
+        self.sound = QCheckBox(tr("&Sounds for deals, moves, your turn and the game's end"), self)
+        self.sound.setObjectName("sound")
+        self.sound.setAccessibleName(tr("Sound"))
+        self.sound.setToolTip(tr("Short sounds when cards are dealt, played or drawn, when it is your turn, when "
+                                 "a move is not allowed and when the game is over. Off: no sound at all."))
+        form.addRow(self.sound)
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setObjectName("volume")
+        self.volume.setAccessibleName(tr("Volume"))
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume_value = QLabel(self)
+        self.volume_value.setObjectName("volumeValue")
+        self.volume_value.setMinimumWidth(self.volume_value.fontMetrics().horizontalAdvance(percent(1.0)) + 8)
+        self.try_sound = QPushButton(tr("T&ry"), self)
+        self.try_sound.setObjectName("trySound")
+        self.try_sound.setAutoDefault(False)
+        self.try_sound.setToolTip(tr("Play the sound of your turn at this volume."))
+        self.try_sound.setVisible(getattr(parent, "sounds", None) is not None)
+        self.try_sound.clicked.connect(self._try_sound)
+        volume_row = QHBoxLayout()
+        volume_row.setContentsMargins(0, 0, 0, 0)
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_value)
+        volume_row.addWidget(self.try_sound)
+        label = QLabel(tr("&Volume:"), self)
+        label.setBuddy(self.volume)
+        form.addRow(label, volume_row)
+        self.volume.valueChanged.connect(self._show_volume)
+        self.sound.toggled.connect(self._show_volume)
+        layout.addWidget(sound_box)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -177,20 +286,42 @@ class PreferencesDialog(QDialog):
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setDefault(True)
         self.defaults_button = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        self.defaults_button.setText("Restore &defaults")
+        self.defaults_button.setText(tr("Restore &defaults"))
         self.defaults_button.setAutoDefault(False)
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
-        self.defaults_button.clicked.connect(lambda: self.show_style(TableStyle()))
+        self.defaults_button.clicked.connect(self.restore_defaults)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        fit_dialog(self)  # never bigger than its screen: the buttons stay in view
 
         self.show_style(style)
+        self.show_others(*self._saved_others())
+        fit_dialog(self)  # never bigger than its screen: the buttons stay in view
         for combo in (self.card_back, self.table_colour, self.animation):
             combo.currentIndexChanged.connect(self._update_preview)
         self.four_colour.toggled.connect(self._update_preview)
         self.card_back.setFocus()
+
+    @staticmethod
+    def _form(layout: QVBoxLayout) -> QFormLayout:
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        layout.addLayout(form)
+        return form
+
+    def _row(self, form: QFormLayout, text: str, widget: QWidget) -> None:
+        label = QLabel(text, self)
+        label.setBuddy(widget)
+        form.addRow(label, widget)
+
+    def _saved_others(self) -> tuple[str, bool, int]:
+        """(language, sound on, volume) as the settings hold them."""
+        from cardtable.app.language import chosen_language
+        from cardtable.app.preferences_store import DEFAULT_VOLUME, sound_on, sound_volume
+
+        if self.settings is None:
+            return "", True, DEFAULT_VOLUME
+        return chosen_language(self.settings), sound_on(self.settings), sound_volume(self.settings)
 
     def show_style(self, style: TableStyle) -> None:
         self.card_back.setCurrentIndex(self.card_back.findData(style.card_back))
@@ -198,7 +329,36 @@ class PreferencesDialog(QDialog):
         self.four_colour.setChecked(style.four_colour)
         self.animation.setCurrentIndex(self.animation.findData(style.animation))
         self.bot_speed.setCurrentIndex(self.bot_speed.findData(style.bot_speed))
+        self.text_size.setCurrentIndex(self._scale_index(style.text_scale))
         self._update_preview()
+
+    def _scale_index(self, scale: float) -> int:
+        """The offered size nearest ``scale``."""
+        return min(range(len(TEXT_SCALES)), key=lambda i: abs(TEXT_SCALES[i] - scale))
+
+    def show_others(self, language: str, sound: bool, volume: int) -> None:
+        """Show the language, sound on or off and the volume."""
+        self.language.setCurrentIndex(max(0, self.language.findData(language)))
+        self.sound.setChecked(sound)
+        self.volume.setValue(volume)
+        self._show_volume()
+
+    def restore_defaults(self) -> None:
+        from cardtable.app.preferences_store import DEFAULT_VOLUME
+
+        self.show_style(TableStyle())
+        self.show_others("", True, DEFAULT_VOLUME)
+
+    def _show_volume(self, *_: object) -> None:
+        self.volume_value.setText(percent(self.volume.value() / 100))
+        self.volume.setEnabled(self.sound.isChecked())
+        self.volume_value.setEnabled(self.sound.isChecked())
+        self.try_sound.setEnabled(self.sound.isChecked() and self.volume.value() > 0)
+
+    def _try_sound(self) -> None:
+        sounds = getattr(self.parent(), "sounds", None)
+        if sounds is not None:
+            sounds.preview(self.volume.value() / 100)
 
     def _update_preview(self, *_: object) -> None:
         self.preview.set_table_style(self.result_style())
@@ -210,4 +370,23 @@ class PreferencesDialog(QDialog):
             four_colour=self.four_colour.isChecked(),
             animation=self.animation.currentData(),
             bot_speed=self.bot_speed.currentData(),
+            text_scale=self.text_size.currentData(),
         )
+
+    def result_language(self) -> str:
+        """The language chosen: a code, or "" for the system's."""
+        return self.language.currentData() or ""
+
+    def result_sound(self) -> tuple[bool, int]:
+        """(sound on, volume from 0 to 100) as chosen."""
+        return self.sound.isChecked(), self.volume.value()
+
+    def accept(self) -> None:  # noqa: D102 (keeps what the table style does not hold)
+        from cardtable.app.language import save_language
+        from cardtable.app.preferences_store import apply_text_scale, save_sound
+
+        if self.settings is not None:
+            save_language(self.settings, self.result_language())
+            save_sound(self.settings, *self.result_sound())
+        apply_text_scale(self.result_style().text_scale)  # the whole app's words, at once
+        super().accept()
