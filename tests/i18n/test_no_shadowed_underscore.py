@@ -16,10 +16,23 @@ def _binds_underscore(func: ast.AST) -> bool:
     every = [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]
     if any(a is not None and a.arg == "_" for a in every):
         return True
-    for node in ast.walk(func):
-        if isinstance(node, ast.Name) and node.id == "_" and isinstance(node.ctx, ast.Store):
-            return True
-    return False
+    return any(isinstance(node, ast.Name) and node.id == "_" and isinstance(node.ctx, ast.Store)
+               for node in _own_nodes(func))
+
+
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef,
+           ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)  # names of their own
+
+
+def _own_nodes(func: ast.AST):
+    """The nodes of ``func``'s own scope (not of the functions, classes and
+    comprehensions inside it, whose names are their own)."""
+    stack = list(ast.iter_child_nodes(func))
+    while stack:
+        node = stack.pop()
+        yield node
+        if not isinstance(node, _SCOPES):
+            stack.extend(ast.iter_child_nodes(node))
 
 
 def shadowing(path: Path) -> list[str]:

@@ -263,7 +263,7 @@ def _give_back(ev: Evaluator, mine: dict[str, tuple[int, int]], parts, kinds, co
                     rivals[i] += d
             n, sc = mine[cat]
             mine = {**mine, cat: (n - 1, sc - s)}
-            for k, (kcat, ks, _) in enumerate(kinds):
+            for k, (kcat, ks, _same) in enumerate(kinds):
                 if kcat == cat:
                     changes[k] = _loss(ev, cat, n - 1, sc - s, ks) if left[k] else None
     return chosen, ev.judge(points, scratches, rivals) if value is None else value
@@ -361,7 +361,7 @@ def turn_options(state: State, seat: int, ev: Evaluator | None = None) -> list[t
             top_x = max(rivals_x) if rivals_x else 0
             total_x = sum(rivals_x)
             v = None
-            for k, (kcat, ks, _) in enumerate(kinds):
+            for k, (kcat, ks, _same) in enumerate(kinds):
                 if kcat == cat:  # this cat's losses are new: we hold the rescued card too
                     dp, ds, deltas = _loss(ev, cat, gn, gs, ks)
                 else:
