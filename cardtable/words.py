@@ -28,46 +28,54 @@ from importlib.resources import files
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 CONTEXT = ""  # the context lupdate gives a bare tr() call
-_installed: list[QTranslator] = []
-_ready = False  # the translators of the game texts' language are in place
+_translators: list[QTranslator] = []  # the window's catalogues of the language in use
+_language: str | None = None  # their language; None: none loaded yet
+_installed_in: QCoreApplication | None = None  # the application they are installed in
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the language of the window; ``n`` >= 0 picks a plural
-    form and fills ``%n``."""
-    if not _ready:
-        _prepare()
-    return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
-
-
-def _prepare() -> None:
-    """The first words said in a running application are said in the game
-    texts' language (English, with its plural forms, unless the app chose
-    another with :func:`install_translators`)."""
-    if QCoreApplication.instance() is not None:
+    form and fills ``%n``. Works with no application too (a command line)."""
+    if _language is None:
         from cardtable.engine.i18n import language
 
         install_translators(language())
+    app = QCoreApplication.instance()
+    if app is not None:
+        if _installed_in is not app:
+            _install(app)
+        return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
+    for translator in _translators:
+        said = translator.translate(CONTEXT, text, disambiguation, n)
+        if said:
+            return said.replace("%n", str(n)) if n >= 0 else said
+    return text.replace("%n", str(n)) if n >= 0 else text
 
 
 def install_translators(code: str) -> None:
-    """Put the window's catalogue for ``code`` in place (ours, and Qt's own
-    for its standard buttons), replacing any installed before."""
-    global _ready
-    app = QCoreApplication.instance()
-    for translator in _installed:
+    """Speak ``code`` in the window's words from now on: its catalogues
+    (ours, and Qt's own for its standard buttons) replace those in use."""
+    global _language, _installed_in
+    for translator in _translators:
         QCoreApplication.removeTranslator(translator)
-    _installed.clear()
+    _translators.clear()
+    _language, _installed_in = code, None
     QLocale.setDefault(QLocale(code))
-    if app is None:
-        return
-    _ready = True
     candidates = [str(files("cardtable.data").joinpath("i18n", f"cardtable_{code}.qm"))]
     if code != "en":
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         candidates.append(f"{qt_folder}/qtbase_{code}.qm")
     for path in candidates:
-        translator = QTranslator(app)
+        translator = QTranslator()
         if translator.load(path):
-            QCoreApplication.installTranslator(translator)
-            _installed.append(translator)
+            _translators.append(translator)
+    app = QCoreApplication.instance()
+    if app is not None:
+        _install(app)
+
+
+def _install(app: QCoreApplication) -> None:
+    global _installed_in
+    for translator in _translators:
+        QCoreApplication.installTranslator(translator)
+    _installed_in = app
