@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+from cardtable.engine.i18n import N_
 from cardtable.engine.protocol import GameDef, OptionSpec
 
 from . import bot, rules, story, table, tutorial
 
 OPTIONS = (
-    OptionSpec("acts", "Acts", 1, "int", minimum=1, maximum=rules.MAX_ACTS,
-               help="Each extra act adds another Trouble round and another round of storytelling "
-                    "before the Climax."),
-    OptionSpec("deck_file", "Deck file", "", "file",
-               help="A CSV deck (number,genre,resource,problem) with every number from 1 to 99; "
-                    "leave empty for the deck that comes with CardTable. The deck is read when the game "
-                    "starts and kept inside its save."),
+    OptionSpec("acts", N_("Acts"), 1, "int", minimum=1, maximum=rules.MAX_ACTS,
+               help=N_("Each extra act adds another Trouble round and another round of storytelling "
+                       "before the Climax.")),
+    OptionSpec("deck_file", N_("Deck file"), "", "file",
+               help=N_("A CSV deck (number,genre,resource,problem) with every number from 1 to 99; "
+                       "leave empty for the deck that comes with CardTable. The deck is read when the game "
+                       "starts and kept inside its save.")),
 )
 
 GAME = GameDef.from_package(
@@ -23,7 +24,7 @@ GAME = GameDef.from_package(
     min_players=3,
     max_players=8,
     options=OPTIONS,
-    blurb="Pitch a genre mash-up, become its characters, and let the table judge the odds of every plan.",
+    blurb=N_("Pitch a genre mash-up, become its characters, and let the table judge the odds of every plan."),
     default_players=4,
     example=tutorial.example,
     rules_version=2,  # 2: the Finale stays out of a reshuffle; a draw from two empty piles is skipped (RULINGS)

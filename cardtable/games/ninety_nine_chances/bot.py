@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.protocol import Action
 
 from . import rules
@@ -83,7 +84,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         return Action.of(rules.A_ENDING, text="")
     legal = rules.legal_actions(state, seat)
     if not legal:
-        raise ValueError("the bot was asked to move when it cannot")
+        raise ValueError("the bot was asked to move when it cannot")  # i18n: not shown (a programming error)
     return legal[0]
 
 
@@ -95,35 +96,43 @@ def reason(state: State, seat: int, action: Action) -> str | None:
     kind = action.kind
     names = state.names
     if kind == rules.A_THEME:
-        return "Any two of your cards make a pitch; what matters is the story you tell with them."
+        return _("Any two of your cards make a pitch; what matters is the story you tell with them.")
     if kind == rules.A_VOTE:
-        return "The pitch with the lowest card would win without a consensus anyway: voting for it agrees at once."
+        return _("The pitch with the lowest card would win without a consensus anyway: voting for it agrees at once.")
     if kind == rules.A_RESOURCE:
         other = action.get("involves")
-        fresh = (f", and it brings {names[other]} into the story"
-                 if isinstance(other, int) and other not in rules.involved_so_far(state) else "")
-        return f"A card near the middle, keeping your highest and lowest for judging and bidding{fresh}."
+        if isinstance(other, int) and other not in rules.involved_so_far(state):
+            return _("A card near the middle, keeping your highest and lowest for judging and bidding, and it "
+                     "brings {name} into the story.").format(name=names[other])
+        return _("A card near the middle, keeping your highest and lowest for judging and bidding.")
     if kind == rules.A_PROBLEM:
         target = action.get("target")
-        who = names[target] if isinstance(target, int) and 0 <= target < len(names) else "the leader"
-        return f"Trouble for whoever is doing best: {who} has the most Resources for their Problems."
+        if isinstance(target, int) and 0 <= target < len(names):
+            return _("Trouble for whoever is doing best: {name} has the most Resources for their Problems.").format(
+                name=names[target])
+        return _("Trouble for whoever is doing best: the leader has the most Resources for their Problems.")
     if kind == rules.A_EVALUATE:
         plan = state.plan
         teller = plan.storyteller if plan is not None else seat
         if teller == seat:
-            return "It is your own Plan: back it with your highest card."
+            return _("It is your own Plan: back it with your highest card.")
         odds = round(estimate(state, teller))
         res, prob = len(state.resources[teller]), len(state.problems[teller])
-        return (f"{names[teller]} has {res} Resource{'s' if res != 1 else ''} against {prob} "
-                f"Problem{'s' if prob != 1 else ''}: the Plan's odds look about {odds} in 100.")
+        return _("{name} has {resources} against {problems}: the Plan's odds look about {odds} in 100.").format(
+            name=names[teller], odds=odds,
+            resources=ngettext("{n} Resource", "{n} Resources", res).format(n=res),
+            problems=ngettext("{n} Problem", "{n} Problems", prob).format(n=prob))
     if kind == rules.A_BID:
         have = len(state.resources[seat])
-        return (f"Bid lower the more you have to lose: going over the Finale costs all {have} of your "
-                f"Resources." if have else "You have no Resources to lose: you can bid fairly high.")
+        if not have:
+            return _("You have no Resources to lose: you can bid fairly high.")
+        return ngettext("Bid lower the more you have to lose: going over the Finale costs your only Resource.",
+                        "Bid lower the more you have to lose: going over the Finale costs all {n} of your Resources.",
+                        have).format(n=have)
     if kind == rules.A_LEAD:
         if action.get("player") == seat:
-            return "You are among the tied players: lead the Climax yourself."
-        return "You are not among the tied players: any of them may lead the Climax."
+            return _("You are among the tied players: lead the Climax yourself.")
+        return _("You are not among the tied players: any of them may lead the Climax.")
     if kind == rules.A_PLAN:
-        return "Tackle the Problem you were given first; the order is yours to choose."
+        return _("Tackle the Problem you were given first; the order is yours to choose.")
     return None

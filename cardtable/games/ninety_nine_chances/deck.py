@@ -25,6 +25,7 @@ import attrs
 
 from cardtable.engine.cards import Face
 from cardtable.engine.files import carried_file, shown_name
+from cardtable.engine.i18n import N_, _
 from cardtable.engine.protocol import BadOptions
 from cardtable.engine.text import clean_line
 from cardtable.resources import package_file
@@ -36,6 +37,18 @@ MAX_WORD = 40
 
 # How a card is being used on the table.
 THEME, RESOURCE, PROBLEM, NUMBER = "theme", "resource", "problem", "number"
+
+# What a deck file's line can lack or hold too long, by field.
+_NO_WORD = {
+    "genre": N_("card {number} has no genre"),
+    "resource": N_("card {number} has no resource"),
+    "problem": N_("card {number} has no problem"),
+}
+_LONG_WORD = {
+    "genre": N_("the genre of card {number} is longer than {most} characters"),
+    "resource": N_("the resource of card {number} is longer than {most} characters"),
+    "problem": N_("the problem of card {number} is longer than {most} characters"),
+}
 
 
 @attrs.frozen
@@ -70,9 +83,10 @@ class Deck:
         return self.cards[int(card_id) - 1]
 
     def face(self, card_id: str) -> Face:
-        if self.faces:
-            return self.faces[int(card_id) - 1]
-        return _face(self.card(card_id))
+        """The card's face, its description in the reader's language (the
+        faces kept in the deck are made once, without one)."""
+        face = self.faces[int(card_id) - 1] if self.faces else _face(self.card(card_id))
+        return attrs.evolve(face, description=describe(self.card(card_id)))
 
     def word(self, card_id: str, mode: str) -> str:
         """The card as read in ``mode``: "34", "Road Trip", "comfort", "misery"."""
@@ -98,8 +112,13 @@ def _face(c: ChanceCard) -> Face:
         bottom=c.problem,
         colour="#1d3557",
         accent="#e63946",
-        description=f"{c.number} · {c.genre} · Resource {c.resource} · Problem {c.problem}",
     )
+
+
+def describe(c: ChanceCard) -> str:
+    """The card in words for a screen reader: "34 · Road Trip · Resource comfort · Problem misery"."""
+    return _("{number} · {genre} · Resource {resource} · Problem {problem}").format(
+        number=c.number, genre=c.genre, resource=c.resource, problem=c.problem)
 
 
 def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
@@ -115,41 +134,45 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
             continue
 
         def bad(why: str) -> BadOptions:
-            return BadOptions(f"{source} line {line_no}: {why}")
+            return BadOptions(_("{file} line {line}: {why}").format(file=source, line=line_no, why=why))
 
         try:
             fields = next(csv.reader(io.StringIO(stripped), strict=True))
         except csv.Error as err:
-            raise bad(f"cannot read the line ({err})") from None
+            raise bad(_("cannot read the line ({error})").format(error=err)) from None
         fields = [clean_line(f) for f in fields]
         if first and tuple(f.lower() for f in fields) == HEADER:
             first = False
             continue
         first = False
         if len(fields) != 4:
-            raise bad(f"a card has 4 fields (number, genre, resource, problem), not {len(fields)}")
+            raise bad(_("a card has 4 fields (number, genre, resource, problem), not {count}").format(
+                count=len(fields)))
         number_text, genre, resource, problem = fields
         if not (number_text.isascii() and number_text.isdigit()) or len(number_text) > 3:
-            raise bad(f"the number is not a whole number from {LOWEST} to {HIGHEST}")
+            raise bad(_("the number is not a whole number from {lowest} to {highest}").format(
+                lowest=LOWEST, highest=HIGHEST))
         number = int(number_text)
         if not LOWEST <= number <= HIGHEST:
-            raise bad(f"the number {number} is not between {LOWEST} and {HIGHEST}")
+            raise bad(_("the number {number} is not between {lowest} and {highest}").format(
+                number=number, lowest=LOWEST, highest=HIGHEST))
         if number in seen:
-            raise bad(f"the number {number} is already used on line {seen[number]}")
+            raise bad(_("the number {number} is already used on line {line}").format(number=number,
+                                                                                    line=seen[number]))
         for what, word in (("genre", genre), ("resource", resource), ("problem", problem)):
             if not word:
-                raise bad(f"card {number} has no {what}")
+                raise bad(_(_NO_WORD[what]).format(number=number))
             if len(word) > MAX_WORD:
-                raise bad(f"the {what} of card {number} is longer than {MAX_WORD} characters")
+                raise bad(_(_LONG_WORD[what]).format(number=number, most=MAX_WORD))
         if resource.lower() == problem.lower():
-            raise bad(f"card {number} has the same word as Resource and Problem")
+            raise bad(_("card {number} has the same word as Resource and Problem").format(number=number))
         seen[number] = line_no
         cards.append(ChanceCard(number, genre, resource, problem))
     missing = [n for n in range(LOWEST, HIGHEST + 1) if n not in seen]
     if missing:
         shown = ", ".join(str(n) for n in missing[:10]) + (" …" if len(missing) > 10 else "")
-        raise BadOptions(f"{source}: the deck needs every number from {LOWEST} to {HIGHEST}; "
-                         f"missing {shown}")
+        raise BadOptions(_("{file}: the deck needs every number from {lowest} to {highest}; missing {shown}").format(
+            file=source, lowest=LOWEST, highest=HIGHEST, shown=shown))
     cards.sort(key=lambda c: c.number)
     return Deck.build(tuple(cards), source)
 
@@ -159,7 +182,7 @@ def load_deck(path: str | Path) -> Deck:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
-        raise BadOptions(f"cannot read the deck file {path.name}: {err}") from None
+        raise BadOptions(_("cannot read the deck file {name}: {error}").format(name=path.name, error=err)) from None
     return parse_deck(text, path.name)
 
 
@@ -176,7 +199,7 @@ def deck_for(deck_file: Any) -> Deck:
         return shipped_deck()
     carried = carried_file(deck_file)
     if carried is None:
-        raise BadOptions("the deck file option must carry the deck's name and text")
+        raise BadOptions(_("the deck file option must carry the deck's name and text"))
     return _parse_cached(carried["text"], carried["name"])
 
 

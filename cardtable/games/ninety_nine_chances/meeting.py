@@ -3,6 +3,7 @@ character roles."""
 
 from __future__ import annotations
 
+from cardtable.engine.i18n import _
 from cardtable.engine.protocol import Action, Event, IllegalAction, Prompt
 from cardtable.engine.values import evolve
 
@@ -21,22 +22,27 @@ def do_theme(state: State, seat: int, action: Action, events: list[Event]) -> St
     a = hand_card(state, seat, action, "a")
     b = hand_card(state, seat, action, "b")
     if a == b:
-        raise IllegalAction("pitch two different cards")
+        raise IllegalAction(_("pitch two different cards"))
     text = clean_text(action["text"], "pitch")
     state = from_hand(from_hand(state, seat, a), seat, b)
     pair = tuple(sorted((a, b), key=int))
     pitch = Pitch(seat, pair, text, state.moves + 1)
     state = evolve(state, pitches=replace_at(state.pitches, seat, pitch))
-    genres = f"{word(state, pair[0], THEME)} + {word(state, pair[1], THEME)}"
-    events.append(Event(f"{name_of(state, seat)} pitches {genres} ({pair[0]} and {pair[1]})"
-                        + (f": “{text}”" if text else ""), kind="pitch", seat=seat, reveal=True,
-                        prompt=Prompt("pitch", f"{name_of(state, seat)}, pitch your {genres} mash-up.", seat)))
+    values = dict(name=name_of(state, seat), a_word=word(state, pair[0], THEME), b_word=word(state, pair[1], THEME),
+                  a=pair[0], b=pair[1], text=text)
+    if text:
+        said = _("{name} pitches {a_word} + {b_word} ({a} and {b}): “{text}”")
+    else:
+        said = _("{name} pitches {a_word} + {b_word} ({a} and {b})")
+    events.append(Event(said.format(**values), kind="pitch", seat=seat, reveal=True,
+                        prompt=Prompt("pitch", _("{name}, pitch your {a_word} + {b_word} mash-up.").format(**values),
+                                      seat)))
     state = draw_to_hand(state, seat, events, 2)
     state = advance(state)
     if state.turn >= len(state.order):
         state = evolve(state, phase=VOTE, order=tuple(range(state.n)), turn=0)
-        events.append(Event("Every theme is pitched: time to agree on one. If the vote is not unanimous, "
-                            "the pitch with the lowest-numbered card wins.", kind="phase"))
+        events.append(Event(_("Every theme is pitched: time to agree on one. If the vote is not unanimous, "
+                              "the pitch with the lowest-numbered card wins."), kind="phase"))
     return state
 
 
@@ -45,9 +51,10 @@ def do_vote(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     check_args(action, "player")
     choice = seat_arg(state, action, "player")
     if state.pitches[choice] is None:
-        raise IllegalAction(f"{name_of(state, choice)} has no pitch to vote for")
+        raise IllegalAction(_("{name} has no pitch to vote for").format(name=name_of(state, choice)))
     state = evolve(state, votes=replace_at(state.votes, seat, choice))
-    events.append(Event(f"{name_of(state, seat)} votes for {pitch_words(state, choice)}", kind="vote", seat=seat))
+    events.append(Event(_("{name} votes for {pitch}").format(name=name_of(state, seat),
+                                                            pitch=pitch_words(state, choice)), kind="vote", seat=seat))
     state = advance(state)
     if state.turn < len(state.order):
         return state
@@ -55,13 +62,14 @@ def do_vote(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     if len(votes) == 1:
         winner = state.votes[0]
         consensus = True
-        events.append(Event(f"Consensus! The story will be {pitch_words(state, winner)}", kind="theme"))
+        events.append(Event(_("Consensus! The story will be {pitch}").format(pitch=pitch_words(state, winner)),
+                            kind="theme"))
     else:
         pitched = [p for p in state.pitches if p is not None]
         winner = min(pitched, key=lambda p: int(p.cards[0])).seat
         consensus = False
-        events.append(Event(f"No consensus: the pitch with the lowest card wins — "
-                            f"{pitch_words(state, winner)}", kind="theme"))
+        events.append(Event(_("No consensus: the pitch with the lowest card wins — {pitch}").format(
+            pitch=pitch_words(state, winner)), kind="theme"))
     pitch = state.pitches[winner]
     assert pitch is not None
     others = tuple(c for p in state.pitches if p is not None and p.seat != winner for c in p.cards)
@@ -70,37 +78,39 @@ def do_vote(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     state, bonus = take_top(state, events)
     if bonus is not None:
         state = evolve(add_resource(state, winner, bonus), bonus=bonus)
-        events.append(Event(f"{name_of(state, winner)} becomes Lead Storyteller and takes the top card as a bonus "
-                            f"Resource: {label(state, bonus, RESOURCE)}", kind="bonus", seat=winner, reveal=True,
-                            prompt=Prompt("bonus", f"{name_of(state, winner)}, what does "
-                                          f"{word(state, bonus, RESOURCE)} mean for your character?", winner)))
+        events.append(Event(_("{name} becomes Lead Storyteller and takes the top card as a bonus Resource: "
+                              "{card}").format(name=name_of(state, winner), card=label(state, bonus, RESOURCE)),
+                            kind="bonus", seat=winner, reveal=True,
+                            prompt=Prompt("bonus", _("{name}, what does {word} mean for your character?").format(
+                                name=name_of(state, winner), word=word(state, bonus, RESOURCE)), winner)))
     else:
-        events.append(Event(f"{name_of(state, winner)} becomes Lead Storyteller (no card is left for the bonus)",
-                            kind="bonus", seat=winner))
+        events.append(Event(_("{name} becomes Lead Storyteller (no card is left for the bonus)").format(
+            name=name_of(state, winner)), kind="bonus", seat=winner))
     order = clockwise(winner, state.n)
-    events.append(Event("Who will you be in this story? Each player writes a character role.", kind="phase",
-                        prompt=Prompt("roles", "Talk about who you want to be; write your character roles.")))
+    events.append(Event(_("Who will you be in this story? Each player writes a character role."), kind="phase",
+                        prompt=Prompt("roles", _("Talk about who you want to be; write your character roles."))))
     return evolve(state, phase=ROLES, order=order, turn=0)
 
 
 def do_role(state: State, seat: int, action: Action, events: list[Event]) -> State:
     if state.phase == THEMES:
-        raise IllegalAction("character roles come after the theme is chosen")
+        raise IllegalAction(_("character roles come after the theme is chosen"))
     check_args(action, "text")
     text = clean_text(action["text"], "role")
     state = evolve(state, roles=replace_at(state.roles, seat, text))
     if text:
-        events.append(Event(f"{name_of(state, seat)}'s character: {text}", kind="role", seat=seat))
+        events.append(Event(_("{name}'s character: {text}").format(name=name_of(state, seat), text=text),
+                            kind="role", seat=seat))
     if state.phase != ROLES:
         return state
     if not text:
-        events.append(Event(f"{name_of(state, seat)} will decide their role as the story unfolds",
-                            kind="role", seat=seat))
+        events.append(Event(_("{name} will decide their role as the story unfolds").format(
+            name=name_of(state, seat)), kind="role", seat=seat))
     state = advance(state)
     if state.turn >= len(state.order):
         lead = state.lead if state.lead is not None else 0
-        events.append(Event("Resources round: starting with the Lead Storyteller, each player puts a Resource "
-                            "in front of themselves and ties it to another player's character.", kind="phase"))
+        events.append(Event(_("Resources round: starting with the Lead Storyteller, each player puts a Resource "
+                              "in front of themselves and ties it to another player's character."), kind="phase"))
         state = settle_round(evolve(state, phase=RESOURCES, order=clockwise(lead, state.n), turn=0),
                               events)
     return state

@@ -3,6 +3,7 @@ act to act."""
 
 from __future__ import annotations
 
+from cardtable.engine.i18n import _
 from cardtable.engine.protocol import Action, Event, IllegalAction, Prompt
 from cardtable.engine.values import evolve
 
@@ -21,25 +22,35 @@ def do_resource(state: State, seat: int, action: Action, events: list[Event]) ->
     card = hand_card(state, seat, action)
     other = seat_arg(state, action, "involves")
     if other == seat:
-        raise IllegalAction("a Resource should involve another player's character")
+        raise IllegalAction(_("a Resource should involve another player's character"))
     text = clean_text(action["text"], "note")
     state = add_resource(from_hand(state, seat, card), seat, card)
     if text:
         state = set_note(state, seat, card, text)
     state = _record_placed(state, RESOURCE, seat, card, other, text)
-    noted = f", noted “{text}”" if text else ""
-    events.append(Event(f"{name_of(state, seat)} plays the Resource {label(state, card, RESOURCE)}, involving "
-                        f"{name_of(state, other)}{noted}", kind="resource", seat=seat, reveal=True,
-                        prompt=Prompt("resource", f"{name_of(state, seat)}, how does {word(state, card, RESOURCE)} "
-                                      f"show in the story, and how is {name_of(state, other)} part of it?", seat)))
+    if text:
+        said = _("{name} plays the Resource {card}, involving {other}, noted “{note}”")
+    else:
+        said = _("{name} plays the Resource {card}, involving {other}")
+    events.append(Event(said.format(name=name_of(state, seat), card=label(state, card, RESOURCE),
+                                    other=name_of(state, other), note=text),
+                        kind="resource", seat=seat, reveal=True,
+                        prompt=Prompt("resource", _("{name}, how does {word} show in the story, and how is {other} "
+                                                    "part of it?").format(name=name_of(state, seat),
+                                                                          word=word(state, card, RESOURCE),
+                                                                          other=name_of(state, other)), seat)))
     return _refill_and_pass_on(state, seat, events)
 
 
 def start_trouble(state: State, events: list[Event]) -> State:
     lead = state.lead if state.lead is not None else 0
-    act = f" (Act {state.act})" if state.acts > 1 else ""
-    events.append(Event(f"Trouble round{act}: starting with the Lead Storyteller, each player gives a Problem "
-                        "to a player who has none yet.", kind="phase"))
+    if state.acts > 1:
+        said = _("Trouble round (Act {act}): starting with the Lead Storyteller, each player gives a Problem to a "
+                 "player who has none yet.").format(act=state.act)
+    else:
+        said = _("Trouble round: starting with the Lead Storyteller, each player gives a Problem to a player who "
+                 "has none yet.")
+    events.append(Event(said, kind="phase"))
     return settle_round(evolve(state, phase=TROUBLE, order=clockwise(lead, state.n), turn=0), events)
 
 
@@ -49,15 +60,18 @@ def do_problem(state: State, seat: int, action: Action, events: list[Event]) -> 
     card = hand_card(state, seat, action)
     target = seat_arg(state, action, "target")
     if target == seat:
-        raise IllegalAction("give the Problem to another player")
+        raise IllegalAction(_("give the Problem to another player"))
     if target not in problem_targets(state, seat):
-        raise IllegalAction(f"{name_of(state, target)} already has a Problem; give it to a player without one")
+        raise IllegalAction(_("{name} already has a Problem; give it to a player without one").format(
+            name=name_of(state, target)))
     state = add_problem(from_hand(state, seat, card), target, card)
     state = _record_placed(state, PROBLEM, seat, card, target)
-    events.append(Event(f"{name_of(state, seat)} gives {name_of(state, target)} the Problem "
-                        f"{label(state, card, PROBLEM)}", kind="problem", seat=seat, reveal=True,
-                        prompt=Prompt("problem", f"{name_of(state, seat)}, how does {word(state, card, PROBLEM)} "
-                                      f"trouble {name_of(state, target)}'s character?", seat)))
+    events.append(Event(_("{name} gives {target} the Problem {card}").format(
+                            name=name_of(state, seat), target=name_of(state, target), card=label(state, card, PROBLEM)),
+                        kind="problem", seat=seat, reveal=True,
+                        prompt=Prompt("problem", _("{name}, how does {word} trouble {target}'s character?").format(
+                            name=name_of(state, seat), word=word(state, card, PROBLEM),
+                            target=name_of(state, target)), seat)))
     return _refill_and_pass_on(state, seat, events)
 
 
@@ -79,17 +93,20 @@ def settle_round(state: State, events: list[Event]) -> State:
     the last player."""
     while state.turn < len(state.order) and not state.hands[state.order[state.turn]]:
         seat = state.order[state.turn]
-        events.append(Event(f"{name_of(state, seat)} has no card to play and is passed over", kind="skip",
-                            seat=seat))
+        events.append(Event(_("{name} has no card to play and is passed over").format(name=name_of(state, seat)),
+                            kind="skip", seat=seat))
         state = advance(state)
     if state.turn < len(state.order):
         return state
     if state.phase == RESOURCES:
         return start_trouble(state, events)
     lead = state.lead if state.lead is not None else 0
-    act = f"Act {state.act}" if state.acts > 1 else "The story"
-    events.append(Event(f"{act} begins: each player in turn tells a Plan to beat one of their Problems.",
-                        kind="phase"))
+    if state.acts > 1:
+        said = _("Act {act} begins: each player in turn tells a Plan to beat one of their Problems.").format(
+            act=state.act)
+    else:
+        said = _("The story begins: each player in turn tells a Plan to beat one of their Problems.")
+    events.append(Event(said, kind="phase"))
     state = evolve(state, phase=PLAN, order=clockwise(lead, state.n), turn=0)
     return skip_storytellers(state, events)
 
@@ -100,8 +117,8 @@ def skip_storytellers(state: State, events: list[Event]) -> State:
         seat = state.order[state.turn]
         if state.problems[seat]:
             return state
-        events.append(Event(f"{name_of(state, seat)} has no Problem to tackle and passes the storytelling turn",
-                            kind="skip", seat=seat))
+        events.append(Event(_("{name} has no Problem to tackle and passes the storytelling turn").format(
+            name=name_of(state, seat)), kind="skip", seat=seat))
         state = advance(state)
     return end_act(state, events)
 
@@ -109,6 +126,6 @@ def skip_storytellers(state: State, events: list[Event]) -> State:
 def end_act(state: State, events: list[Event]) -> State:
     if state.act < state.acts:
         state = evolve(state, act=state.act + 1)
-        events.append(Event(f"Act {state.act} begins.", kind="phase"))
+        events.append(Event(_("Act {act} begins.").format(act=state.act), kind="phase"))
         return start_trouble(state, events)
     return start_climax(state, events)

@@ -13,6 +13,7 @@ write or wipe a dry-erase note on their own Resources (``note``/``wipe``).
 
 from __future__ import annotations
 
+from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.opening import opening_order
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
 from cardtable.engine.values import evolve
@@ -23,7 +24,7 @@ from .state import *  # noqa: F401,F403  (callers read constants and records thr
 from .state import (
     A_BID, A_ENDING, A_EVALUATE, A_FINALE, A_FLIP, A_FRAME, A_KEEP, A_LEAD, A_NOTE, A_PLAN, A_PROBLEM,
     A_RESOURCE, A_ROLE, A_THEME, A_VOTE, A_WIPE, BIDS, CLIMAX_LEAD, DENOUEMENT, EVALUATE, FINALE, FLIP, FRAME,
-    HAND_SIZE, KEEP, MAX_ACTS, OVER, PLAN, RESOURCES, ROLES, THEMES, TROUBLE, VOTE, State, name_of,
+    HAND_SIZE, KEEP, MAX_ACTS, OVER, PLAN, RESOURCES, ROLES, THEMES, TROUBLE, VOTE, State, and_list, name_of,
     problem_targets,
 )
 from .climax import victors
@@ -34,12 +35,12 @@ def new_game(setup: Setup) -> State:
     deck = deck_for(options.get("deck_file", ""))
     acts = int(options.get("acts", 1))
     if not 1 <= acts <= MAX_ACTS:
-        raise BadOptions(f"a story has 1 to {MAX_ACTS} acts, not {acts}")
+        raise BadOptions(_("a story has 1 to {most} acts, not {acts}").format(most=MAX_ACTS, acts=acts))
     n = setup.count
-    order, rng = opening_order(setup, deck.ids, "each of the 99 numbers exactly once")
-    hands: list[list[str]] = [[] for _ in range(n)]
+    order, rng = opening_order(setup, deck.ids, _("each of the 99 numbers exactly once"))
+    hands: list[list[str]] = [[] for _seat in range(n)]
     pos = 0
-    for _ in range(HAND_SIZE):
+    for _round in range(HAND_SIZE):
         for seat in range(n):
             hands[seat].append(order[pos])
             pos += 1
@@ -132,15 +133,16 @@ def _main_actions(state: State, seat: int) -> list[Action]:
 
 def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     if state.phase == OVER:
-        raise IllegalAction("the story is over")
+        raise IllegalAction(_("the story is over"))
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.n:
-        raise IllegalAction("there is no such player")
+        raise IllegalAction(_("there is no such player"))
     if seat not in to_act(state):
         waiting = ", ".join(name_of(state, s) for s in to_act(state))
-        raise IllegalAction(f"it is not {name_of(state, seat)}'s move; waiting for {waiting}")
+        raise IllegalAction(_("it is not {name}'s move; waiting for {waiting}").format(
+            name=name_of(state, seat), waiting=waiting))
     handler = _HANDLERS.get(action.kind)
     if handler is None:
-        raise IllegalAction(f"99 Chances has no move called {action.kind!r}")
+        raise IllegalAction(_("99 Chances has no move called {move}").format(move=repr(action.kind)))
     events: list[Event] = []
     new = handler(state, seat, action, events)
     return evolve(new, moves=state.moves + 1), tuple(events)
@@ -171,9 +173,14 @@ def result(state: State) -> Result | None:
         return None
     winners = state.winners or victors(state)
     scores = tuple(float(len(r)) for r in state.resources)
-    names = " and ".join(name_of(state, s) for s in winners)
-    hero = f"; {name_of(state, state.hero)} is the Hero" if state.hero is not None else "; there is no Hero"
-    return Result(winners, f"{names} win{'s' if len(winners) == 1 else ''} 99 Chances{hero}", scores)
+    names = and_list([name_of(state, s) for s in winners])
+    if state.hero is not None:
+        summary = ngettext("{names} wins 99 Chances; {hero} is the Hero", "{names} win 99 Chances; {hero} is the Hero",
+                           len(winners)).format(names=names, hero=name_of(state, state.hero))
+    else:
+        summary = ngettext("{names} wins 99 Chances; there is no Hero", "{names} win 99 Chances; there is no Hero",
+                           len(winners)).format(names=names)
+    return Result(winners, summary, scores)
 
 
 def census(state: State) -> tuple[str, ...]:
@@ -188,6 +195,6 @@ def census(state: State) -> tuple[str, ...]:
         cards.extend(c for p in state.pitches if p is not None for c in p.cards)
     cards.extend(c for c in state.evals if c is not None)
     if state.plan is not None and state.phase in (KEEP, FLIP):
-        cards.extend(c for _, c in state.plan.evaluations if c != state.plan.median)
+        cards.extend(c for _seat, c in state.plan.evaluations if c != state.plan.median)
     cards.extend(b.card for b in state.bids if b is not None)
     return tuple(cards)

@@ -15,6 +15,7 @@ from typing import Any
 
 import attrs
 
+from cardtable.engine.i18n import N_, _, ngettext, pgettext
 from cardtable.engine.piles import draw_cards
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.engine.rng import Rng
@@ -212,8 +213,22 @@ class State:
 
 def name_of(state: State, seat: int | None) -> str:
     if seat is None or not 0 <= seat < state.n:
-        return "nobody"
+        return _("nobody")
     return state.names[seat]
+
+
+def and_list(names: list[str] | tuple[str, ...]) -> str:
+    """Names joined in the reader's language: "Ann and Bo and Cy" (German
+    "Ann, Bo und Cy": the joins before the last have words of their own)."""
+    if not names:
+        return ""
+    out = names[0]
+    for index, more in enumerate(names[1:], start=2):
+        if index < len(names):
+            out = pgettext("names joined, not the last", "{first} and {second}").format(first=out, second=more)
+        else:
+            out = _("{first} and {second}").format(first=out, second=more)
+    return out
 
 
 def replace_at(items: tuple, index: int, value: Any) -> tuple:
@@ -244,22 +259,23 @@ def take_top(state: State, events: list[Event]) -> tuple[State, str | None]:
     :func:`in_use`) when the deck is empty; ``None`` when both are empty."""
     got = draw_cards(state.draw, state.discard, state.rng, 1, keep=in_use(state))
     if got.reshuffled:
-        events.append(Event(f"The deck ran out: the discard pile ({got.reshuffled} cards) is shuffled into a "
-                            f"new deck", kind="reshuffle"))
+        events.append(Event(ngettext("The deck ran out: the discard pile ({n} card) is shuffled into a new deck",
+                                     "The deck ran out: the discard pile ({n} cards) is shuffled into a new deck",
+                                     got.reshuffled).format(n=got.reshuffled), kind="reshuffle"))
         state = evolve(state, discard=got.discard, rng=got.rng)
     return evolve(state, draw=got.draw), got.card
 
 
 def draw_to_hand(state: State, seat: int, events: list[Event], count: int = 1) -> State:
-    for _ in range(count):
+    for _unused in range(count):
         state, card = take_top(state, events)
         if card is None:
-            events.append(Event(f"No card is left to draw; {name_of(state, seat)}'s draw is skipped",
-                                kind="skip", seat=seat))
+            events.append(Event(_("No card is left to draw; {name}'s draw is skipped").format(
+                name=name_of(state, seat)), kind="skip", seat=seat))
             return state
         state = evolve(state, hands=replace_at(state.hands, seat, state.hands[seat] + (card,)))
-        events.append(Event(f"{name_of(state, seat)} draws a replacement card", kind="draw", seat=seat,
-                            private=f"You draw {describe_card(state, card)}",
+        events.append(Event(_("{name} draws a replacement card").format(name=name_of(state, seat)), kind="draw",
+                            seat=seat, private=_("You draw {card}").format(card=describe_card(state, card)),
                             private_to=frozenset({seat}), reveal=True))
     return state
 
@@ -291,58 +307,102 @@ def set_note(state: State, seat: int, card: str, text: str) -> State:
                         note_log=state.note_log + (NoteRecord(seat, card, text, state.moves),))
 
 
+# What a text a player writes is, for a refusal ("the note must be text"):
+# the key clean_text is given -> its words.
+TEXT_WORDS = {
+    "note": N_("the note"),
+    "pitch": N_("the pitch"),
+    "role": N_("the role"),
+    "plan": N_("the plan"),
+    "framing": N_("the framing"),
+    "bid story": N_("the bid story"),
+    "ending": N_("the ending"),
+}
+
+# Each move's name in a refusal ("you cannot make the vote move now").
+MOVE_WORDS = {
+    A_THEME: N_("theme"),
+    A_VOTE: N_("vote"),
+    A_ROLE: N_("role"),
+    A_RESOURCE: N_("resource"),
+    A_PROBLEM: N_("problem"),
+    A_PLAN: N_("plan"),
+    A_EVALUATE: N_("evaluate"),
+    A_KEEP: N_("keep"),
+    A_FLIP: N_("flip"),
+    A_LEAD: N_("lead"),
+    A_FRAME: N_("frame"),
+    A_BID: N_("bid"),
+    A_FINALE: N_("finale"),
+    A_ENDING: N_("ending"),
+    A_NOTE: N_("note"),
+    A_WIPE: N_("wipe"),
+}
+
+PHASE_WORDS = {
+    THEMES: N_("players are pitching themes"),
+    VOTE: N_("the table is voting on a theme"),
+    ROLES: N_("players are choosing their characters"),
+    RESOURCES: N_("the Resources round is on"),
+    TROUBLE: N_("the Trouble round is on"),
+    PLAN: N_("the storyteller is telling a Plan"),
+    EVALUATE: N_("the Plan is being evaluated"),
+    KEEP: N_("the median card is being kept"),
+    FLIP: N_("the storyteller is about to flip"),
+    CLIMAX_LEAD: N_("the Climax Lead is being chosen"),
+    FRAME: N_("the Climax is being framed"),
+    BIDS: N_("players are bidding for Hero"),
+    FINALE: N_("the Finale card is about to be flipped"),
+    DENOUEMENT: N_("players are telling their endings"),
+}
+
+
+def move_word(kind: str) -> str:
+    """A move's name in the reader's language (an unknown kind as it is)."""
+    return _(MOVE_WORDS[kind]) if kind in MOVE_WORDS else kind
+
+
 def clean_text(value: Any, what: str) -> str:
+    """``value`` as a player's text; ``what`` names it (a key of TEXT_WORDS)."""
+    words = _(TEXT_WORDS[what]) if what in TEXT_WORDS else what
     if not isinstance(value, str):
-        raise IllegalAction(f"the {what} must be text")
+        raise IllegalAction(_("{what} must be text").format(what=words))
     text = value.strip()
     if len(text) > MAX_TEXT:
-        raise IllegalAction(f"the {what} is too long (at most {MAX_TEXT} characters)")
+        raise IllegalAction(_("{what} is too long (at most {most} characters)").format(what=words, most=MAX_TEXT))
     return text
 
 
 def check_args(action: Action, *keys: str) -> None:
-    given = {k for k, _ in action.args}
+    given = {k for k, _value in action.args}
     if given != set(keys):
-        wanted = ", ".join(keys) if keys else "nothing"
-        raise IllegalAction(f"the {action.kind} move takes {wanted}")
+        wanted = ", ".join(keys) if keys else _("nothing")
+        raise IllegalAction(_("the {move} move takes {wanted}").format(move=move_word(action.kind), wanted=wanted))
 
 
 def seat_arg(state: State, action: Action, key: str) -> int:
     value = action.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < state.n:
-        raise IllegalAction(f"{value!r} is not a player at this table")
+        raise IllegalAction(_("{value} is not a player at this table").format(value=repr(value)))
     return value
 
 
 def hand_card(state: State, seat: int, action: Action, key: str = "card") -> str:
     card = action.get(key)
     if not isinstance(card, str) or card not in state.hands[seat]:
-        raise IllegalAction("that card is not in your hand")
+        raise IllegalAction(_("that card is not in your hand"))
     return card
 
 
 def need_phase(state: State, action: Action, *phases: str) -> None:
     if state.phase not in phases:
-        raise IllegalAction(f"you cannot make the {action.kind} move now ({phase_words(state)})")
+        raise IllegalAction(_("you cannot make the {move} move now ({why})").format(
+            move=move_word(action.kind), why=phase_words(state)))
 
 
 def phase_words(state: State) -> str:
-    return {
-        THEMES: "players are pitching themes",
-        VOTE: "the table is voting on a theme",
-        ROLES: "players are choosing their characters",
-        RESOURCES: "the Resources round is on",
-        TROUBLE: "the Trouble round is on",
-        PLAN: "the storyteller is telling a Plan",
-        EVALUATE: "the Plan is being evaluated",
-        KEEP: "the median card is being kept",
-        FLIP: "the storyteller is about to flip",
-        CLIMAX_LEAD: "the Climax Lead is being chosen",
-        FRAME: "the Climax is being framed",
-        BIDS: "players are bidding for Hero",
-        FINALE: "the Finale card is about to be flipped",
-        DENOUEMENT: "players are telling their endings",
-    }.get(state.phase, state.phase)
+    words = PHASE_WORDS.get(state.phase)
+    return _(words) if words else state.phase
 
 
 def advance(state: State) -> State:
@@ -358,9 +418,10 @@ def problem_targets(state: State, seat: int) -> tuple[int, ...]:
 def pitch_words(state: State, seat: int) -> str:
     pitch = state.pitches[seat]
     if pitch is None:
-        return f"{name_of(state, seat)}'s pitch"
+        return _("{name}'s pitch").format(name=name_of(state, seat))
     a, b = pitch.cards
-    return f"{name_of(state, seat)}'s {word(state, a, THEME)} + {word(state, b, THEME)}"
+    return _("{name}'s {a_word} + {b_word}").format(name=name_of(state, seat), a_word=word(state, a, THEME),
+                                                     b_word=word(state, b, THEME))
 
 
 def involved_so_far(state: State) -> frozenset[int]:

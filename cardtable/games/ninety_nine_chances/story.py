@@ -13,6 +13,7 @@ from __future__ import annotations
 import bisect
 from typing import Any, Sequence
 
+from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.story import Markdown, md, sentences
 from cardtable.engine.view import ChartData
 
@@ -23,7 +24,7 @@ from .rules import State, word
 
 def _quote(text: str) -> str:
     """A player's words in quotation marks (text: made literal where it is used)."""
-    return f"“{' '.join(text.split())}”"
+    return _("“{text}”").format(text=" ".join(text.split()))
 
 
 class _Journal:
@@ -75,7 +76,7 @@ def _lines(lines: Sequence[Markdown]) -> Markdown:
 def _res(state: State, card: str) -> Markdown:
     note = state.note_on(card)
     told = md("**{word}** ({card})", word=word(state, card, RESOURCE), card=card)
-    return told + f" — {_quote(note)}" if note else told
+    return told + md(" — {note}", note=_quote(note)) if note else told
 
 
 def _prob(state: State, card: str) -> Markdown:
@@ -94,19 +95,21 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
     for p in pitches:
         a, b = p.cards
         pitch = f" {_quote(p.text)}" if p.text else ""
-        lines.append(md("- **{who}** pitched *{a_word} + {b_word}* ({a} and {b}).{pitch}", who=names[p.seat],
+        lines.append(md(_("- **{who}** pitched *{a_word} + {b_word}* ({a} and {b}).{pitch}"), who=names[p.seat],
                         a_word=word(state, a, THEME), b_word=word(state, b, THEME), a=a, b=b, pitch=pitch))
         lines.extend(js.at(p.at))
     if state.theme_seat is not None:
         a, b = state.theme
-        how = ("by consensus" if state.consensus
-               else "because no consensus was reached and it held the lowest-numbered card")
+        if state.consensus:
+            chose = _("The table chose **{a_word} + {b_word}** by consensus.")
+        else:
+            chose = _("The table chose **{a_word} + {b_word}** because no consensus was reached and it held the "
+                      "lowest-numbered card.")
         lines.append(blank)
-        lines.append(sentences([md("The table chose **{a_word} + {b_word}** {how}.", a_word=word(state, a, THEME),
-                                   b_word=word(state, b, THEME), how=how),
-                                md("{lead} became the Lead Storyteller.", lead=names[state.theme_seat])]))
+        lines.append(sentences([md(chose, a_word=word(state, a, THEME), b_word=word(state, b, THEME)),
+                                md(_("{lead} became the Lead Storyteller."), lead=names[state.theme_seat])]))
     if lines:
-        sections.append(("The Story Meeting", _lines(lines)))
+        sections.append((_("The Story Meeting"), _lines(lines)))
 
     # -- the cast -------------------------------------------------------------
     if state.phase not in (rules.THEMES, rules.VOTE):
@@ -115,38 +118,44 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
         # once for all who left it, before the cast
         unwritten = [md("**{who}**", who=names[seat]) for seat in range(state.n) if not state.roles[seat]]
         if unwritten:
-            who = unwritten[0] if len(unwritten) == 1 else (
-                Markdown(", ").join(unwritten[:-1]) + Markdown(" and ") + unwritten[-1])
-            their = "their roles" if len(unwritten) > 1 else "the role"
-            lines.append(who + md(" left {their} to unfold with the story.", their=their))
+            who = unwritten[0] if len(unwritten) == 1 else md(_("{names} and {last}"),
+                                                              names=Markdown(", ").join(unwritten[:-1]),
+                                                              last=unwritten[-1])
+            lines.append(md(ngettext("{who} left the role to unfold with the story.",
+                                     "{who} left their roles to unfold with the story.", len(unwritten)), who=who))
             lines.append(blank)
         for seat in range(state.n):
             said: list[Any] = []
             if seat == state.lead and state.bonus is not None:
-                said.append(md("- Took {card} as a bonus Resource for the winning pitch.",
+                said.append(md(_("- Took {card} as a bonus Resource for the winning pitch."),
                                card=_word_card(state, state.bonus, RESOURCE)))
             for pl in state.placed:
                 if pl.kind == RESOURCE and pl.seat == seat and pl.act == 1:
-                    noted = f", first noted {_quote(pl.text)}" if pl.text else ""
-                    said.append(md("- Brought in {card}, involving {other}{noted}.",
-                                   card=_word_card(state, pl.card, RESOURCE), other=names[pl.other], noted=noted))
+                    if pl.text:
+                        brought = _("- Brought in {card}, involving {other}, first noted {note}.")
+                    else:
+                        brought = _("- Brought in {card}, involving {other}.")
+                    said.append(md(brought, card=_word_card(state, pl.card, RESOURCE), other=names[pl.other],
+                                   note=_quote(pl.text)))
                     said.extend(js.at(pl.at))
             for pl in state.placed:
                 if pl.kind == PROBLEM and pl.other == seat:
-                    act = f" in Act {pl.act}" if state.acts > 1 else ""
-                    said.append(md("- Was given the Problem {prob} by {who}{act}.", prob=_prob(state, pl.card),
-                                   who=names[pl.seat], act=act))
+                    if state.acts > 1:
+                        given = _("- Was given the Problem {prob} by {who} in Act {act}.")
+                    else:
+                        given = _("- Was given the Problem {prob} by {who}.")
+                    said.append(md(given, prob=_prob(state, pl.card), who=names[pl.seat], act=pl.act))
                     said.extend(js.at(pl.at))
             if state.roles[seat]:
                 lines.append(md("**{who}** — {role}", who=names[seat], role=state.roles[seat]))
             elif said:
-                lines.append(md("**{who}** in the story:", who=names[seat]))
+                lines.append(md(_("**{who}** in the story:"), who=names[seat]))
             else:
                 continue  # named above, nothing more to tell
             lines.append(blank)
             lines.extend(said)
             lines.append(blank)
-        sections.append(("The Cast", _lines(lines)))
+        sections.append((_("The Cast"), _lines(lines)))
 
     # -- storytelling -----------------------------------------------------------
     plans = list(state.plans) + ([state.plan] if state.plan is not None else [])
@@ -158,80 +167,85 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
         for p in own:
             teller = names[p.storyteller]
             plan_text = f" {_quote(p.text)}" if p.text else ""
-            lines.append(md("**{teller}** tackled {prob}.{plan}", teller=teller, prob=_prob(state, p.problem),
+            lines.append(md(_("**{teller}** tackled {prob}.{plan}"), teller=teller, prob=_prob(state, p.problem),
                             plan=plan_text))
             if p.evaluations:
                 listing = ", ".join(f"{names[s]} {c}" for s, c in p.evaluations)
-                lines.append(md("- Evaluations: {listing}.", listing=listing))
+                lines.append(md(_("- Evaluations: {listing}."), listing=listing))
             if p.median is not None and p.median_seat is not None:
-                note = f", noting {_quote(p.keep_note)}" if p.keep_note else ""
-                lines.append(md("- The median was {median}: {who} kept it as the Resource **{word}**{note}.",
-                                median=p.median, who=names[p.median_seat], word=word(state, p.median, RESOURCE),
-                                note=note))
+                if p.keep_note:
+                    kept = _("- The median was {median}: {who} kept it as the Resource **{word}**, noting {note}.")
+                else:
+                    kept = _("- The median was {median}: {who} kept it as the Resource **{word}**.")
+                lines.append(md(kept, median=p.median, who=names[p.median_seat], word=word(state, p.median, RESOURCE),
+                                note=_quote(p.keep_note)))
             if p.success is True:
                 lines.append(Markdown("- ") + sentences([
-                    md("The flip was {flip}, under {median}: **success**.", flip=p.flip, median=p.median),
-                    md("{problem} turned into **{resource}**.", problem=word(state, p.problem, PROBLEM),
+                    md(_("The flip was {flip}, under {median}: **success**."), flip=p.flip, median=p.median),
+                    md(_("{problem} turned into **{resource}**."), problem=word(state, p.problem, PROBLEM),
                        resource=word(state, p.problem, RESOURCE))]))
             elif p.success is False:
                 if p.flip is None:
-                    lines.append(Markdown("- No card was left to flip: the Plan failed."))
+                    lines.append(md(_("- No card was left to flip: the Plan failed.")))
                 else:
-                    lines.append(md("- The flip was {flip}, not under {median}: **failure**, and {prob} became a "
-                                    "new Problem for {teller}.", flip=p.flip, median=p.median or 0,
+                    lines.append(md(_("- The flip was {flip}, not under {median}: **failure**, and {prob} became a "
+                                      "new Problem for {teller}."), flip=p.flip, median=p.median or 0,
                                     prob=_prob(state, p.flip), teller=teller))
             else:
-                lines.append(Markdown("- The cards have yet to decide."))
+                lines.append(md(_("- The cards have yet to decide.")))
             lines.append(blank)
             lines.extend(js.at(p.at))
-        heading = f"Act {act}" if state.acts > 1 else "The Storytelling"
+        heading = _("Act {act}").format(act=act) if state.acts > 1 else _("The Storytelling")
         sections.append((heading, _lines(lines)))
 
     # -- climax -----------------------------------------------------------------------
     if state.climax_lead is not None:
-        lines = [md("**{who}** led the Climax.", who=names[state.climax_lead])]
+        lines = [md(_("**{who}** led the Climax."), who=names[state.climax_lead])]
         if state.frame:
-            lines.append(md("The final conflict: {frame}", frame=_quote(state.frame)))
+            lines.append(md(_("The final conflict: {frame}"), frame=_quote(state.frame)))
         lines.append(blank)
         if state.frame_at:
             lines.extend(js.at(state.frame_at))
         for bid in state.bids:
             if bid is None:
                 continue
-            shown = bid.card if state.bids_revealed else "a face-down card"
             said = f" {_quote(bid.text)}" if bid.text else ""
-            lines.append(md("- {who} bid {shown}.{said}", who=names[bid.seat], shown=shown, said=said))
+            bade = _("- {who} bid {card}.{said}") if state.bids_revealed else _("- {who} bid a face-down card.{said}")
+            lines.append(md(bade, who=names[bid.seat], card=bid.card, said=said))
         if state.finale is not None:
             lines.append(blank)
-            lines.append(md("The Finale card was **{card}**.", card=state.finale))
+            lines.append(md(_("The Finale card was **{card}**."), card=state.finale))
             for seat in range(state.n):
                 outcome = state.outcomes[seat]
                 if outcome == "hero":
-                    lines.append(md("- **{who} became the Hero**, doubling their Resources.", who=names[seat]))
+                    lines.append(md(_("- **{who} became the Hero**, doubling their Resources."), who=names[seat]))
                 elif outcome == "drew":
-                    lines.append(md("- {who} bid under it and drew a new Resource.", who=names[seat]))
+                    lines.append(md(_("- {who} bid under it and drew a new Resource."), who=names[seat]))
                 elif outcome == "lost":
-                    lines.append(md("- {who} bid over it and lost every Resource.", who=names[seat]))
+                    lines.append(md(_("- {who} bid over it and lost every Resource."), who=names[seat]))
             if state.hero is None:
-                lines.append(Markdown("- Nobody bid under the Finale: the story has no Hero."))
+                lines.append(md(_("- Nobody bid under the Finale: the story has no Hero.")))
         elif state.bids_revealed:
             lines.append(blank)
-            lines.append(Markdown("No card was left to turn for the Finale: nobody won or lost anything."))
-        sections.append(("The Climax", _lines(lines)))
+            lines.append(md(_("No card was left to turn for the Finale: nobody won or lost anything.")))
+        sections.append((_("The Climax"), _lines(lines)))
 
     # -- denouement ---------------------------------------------------------------
     if state.phase in (rules.DENOUEMENT, rules.OVER):
         lines = js.at(state.finale_at) if state.finale_at else []
         start = state.hero if state.hero is not None else (state.climax_lead or 0)
         for seat in ((start + i) % state.n for i in range(state.n)):
-            res = Markdown(", ").join(_res(state, c) for c in state.resources[seat]) or "nothing"
-            probs = Markdown(", ").join(_prob(state, c) for c in state.problems[seat]) or "none"
+            res = Markdown(", ").join(_res(state, c) for c in state.resources[seat]) or _("nothing")
+            probs = Markdown(", ").join(_prob(state, c) for c in state.problems[seat]) or _("none")
             role = f" ({state.roles[seat]})" if state.roles[seat] else ""
-            lines.append(md("**{who}**{role}: a {ending} ending", who=names[seat], role=role,
-                            ending=state.endings[seat]))
+            if state.endings[seat] == rules.HAPPY:
+                ending = _("**{who}**{role}: a happy ending")
+            else:
+                ending = _("**{who}**{role}: a tragic ending")
+            lines.append(md(ending, who=names[seat], role=role))
             lines.append(blank)
-            lines.append(md("- Resources: {res}", res=res))
-            lines.append(md("- Problems: {probs}", probs=probs))
+            lines.append(md(_("- Resources: {res}"), res=res))
+            lines.append(md(_("- Problems: {probs}"), probs=probs))
             text = state.ending_texts[seat]
             if text:
                 lines.append(md("- {text}", text=_quote(text)))
@@ -243,13 +257,13 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
             best = len(state.resources[state.hero])
             tied = [s for s in range(state.n) if len(state.resources[s]) == best]
             if len(tied) > 1:
-                lines.append(md("Being the Hero broke the tie for the most Resources in {who}'s favour.",
+                lines.append(md(_("Being the Hero broke the tie for the most Resources in {who}'s favour."),
                                 who=names[state.hero]))
-        sections.append(("Denouement", _lines(lines)))
+        sections.append((_("Denouement"), _lines(lines)))
 
     leftover = [line for line in js.rest() if line]
     if leftover:
-        sections.append(("More from the table", _lines(leftover)))
+        sections.append((_("More from the table"), _lines(leftover)))
     return sections
 
 
@@ -273,12 +287,12 @@ def chart(states: Sequence[State]) -> ChartData | None:
     names = states[0].names
     series: list[tuple[str, tuple[float, ...]]] = []
     for seat, name in enumerate(names):
-        series.append((f"{name} Resources", tuple(float(h[seat][0]) for h in history)))
-        series.append((f"{name} Problems", tuple(float(h[seat][1]) for h in history)))
+        series.append((_("{name} Resources").format(name=name), tuple(float(h[seat][0]) for h in history)))
+        series.append((_("{name} Problems").format(name=name), tuple(float(h[seat][1]) for h in history)))
     return ChartData(
-        title="Resources and Problems",
-        x_label="Move",
-        y_label="Cards",
+        title=_("Resources and Problems"),
+        x_label=_("Move"),
+        y_label=_("Cards"),
         x=tuple(float(i) for i in range(len(history))),
         series=tuple(series),
     )
@@ -290,8 +304,8 @@ def story_pace(state: State) -> str:
     Plans), plus the Story Meeting and the Climax around them."""
     plans = len(state.plans) + (1 if state.plan is not None else 0)
     acts = state.acts if state.phase == rules.OVER else state.act
-    act_words = "one act" if acts == 1 else f"{acts} acts"
-    return f"{act_words} and {plans} Plan{'s' if plans != 1 else ''}"
+    return _("{acts} and {plans}").format(acts=ngettext("one act", "{n} acts", acts).format(n=acts),
+                                          plans=ngettext("{n} Plan", "{n} Plans", plans).format(n=plans))
 
 
 def story_pictures(state: State) -> list:
@@ -309,8 +323,10 @@ def story_pictures(state: State) -> list:
         res, probs = len(state.resources[seat]), len(state.problems[seat])
         if not res and not probs:
             continue
-        when = "at the end" if state.phase == rules.OVER else "so far"
-        caption = (f"{state.names[seat]} {when}: {res} Resource{'s' if res != 1 else ''}, "
-                   f"{probs} Problem{'s' if probs != 1 else ''}")
+        said = _("{name} at the end: {resources}, {problems}") if state.phase == rules.OVER else _(
+            "{name} so far: {resources}, {problems}")
+        caption = said.format(name=state.names[seat],
+                              resources=ngettext("{n} Resource", "{n} Resources", res).format(n=res),
+                              problems=ngettext("{n} Problem", "{n} Problems", probs).format(n=probs))
         out.append(StoryPicture(caption, public, (), (resources_zone(seat), problems_zone(seat))))
     return out

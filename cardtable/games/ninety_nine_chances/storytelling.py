@@ -3,6 +3,7 @@ as a Resource, and the flip that decides the Plan."""
 
 from __future__ import annotations
 
+from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.protocol import Action, Event, IllegalAction, Prompt
 from cardtable.engine.values import evolve
 
@@ -20,22 +21,26 @@ def do_plan(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     check_args(action, "problem", "text")
     problem = action["problem"]
     if not isinstance(problem, str) or problem not in state.problems[seat]:
-        raise IllegalAction("choose one of your own Problems to tackle")
+        raise IllegalAction(_("choose one of your own Problems to tackle"))
     text = clean_text(action["text"], "plan")
     plan = PlanRecord(state.act, seat, problem, text, state.moves + 1)
     n = state.n
     evaluators = tuple(s for s in range(n) if (s != seat or n % 2 == 1) and state.hands[s])
-    events.append(Event(f"{name_of(state, seat)} tackles {label(state, problem, PROBLEM)}"
-                        + (f": “{text}”" if text else ""), kind="plan", seat=seat,
-                        prompt=Prompt("plan", f"{name_of(state, seat)}, how will you use your Resources to beat "
-                                      f"{word(state, problem, PROBLEM)}?", seat)))
+    said = _("{name} tackles {card}: “{text}”") if text else _("{name} tackles {card}")
+    events.append(Event(said.format(name=name_of(state, seat), card=label(state, problem, PROBLEM), text=text),
+                        kind="plan", seat=seat,
+                        prompt=Prompt("plan", _("{name}, how will you use your Resources to beat {word}?").format(
+                            name=name_of(state, seat), word=word(state, problem, PROBLEM)), seat)))
     state = evolve(state, plan=plan, evaluators=evaluators, evals=(None,) * n, last_storyteller=seat)
     if not evaluators:
-        events.append(Event("Nobody has a card to evaluate with: the chance of success is nil", kind="median"))
+        events.append(Event(_("Nobody has a card to evaluate with: the chance of success is nil"), kind="median"))
         return evolve(state, phase=FLIP)
     who = ", ".join(name_of(state, s) for s in evaluators)
-    events.append(Event(f"Evaluate the Plan: {who} each choose a Number face down "
-                        "(higher means more likely to succeed).", kind="phase"))
+    events.append(Event(ngettext("Evaluate the Plan: {names} chooses a Number face down "
+                                 "(higher means more likely to succeed).",
+                                 "Evaluate the Plan: {names} each choose a Number face down "
+                                 "(higher means more likely to succeed).", len(evaluators)).format(names=who),
+                        kind="phase"))
     return evolve(state, phase=EVALUATE)
 
 
@@ -45,8 +50,9 @@ def do_evaluate(state: State, seat: int, action: Action, events: list[Event]) ->
     card = hand_card(state, seat, action)
     state = from_hand(state, seat, card)
     state = evolve(state, evals=replace_at(state.evals, seat, card))
-    events.append(Event(f"{name_of(state, seat)} places an evaluation face down", kind="evaluate", seat=seat,
-                        private=f"You evaluate the Plan at {card}", private_to=frozenset({seat})))
+    events.append(Event(_("{name} places an evaluation face down").format(name=name_of(state, seat)),
+                        kind="evaluate", seat=seat,
+                        private=_("You evaluate the Plan at {card}").format(card=card), private_to=frozenset({seat})))
     state = draw_to_hand(state, seat, events)
     if any(state.evals[s] is None for s in state.evaluators):
         return state
@@ -62,11 +68,13 @@ def _reveal_evaluations(state: State, events: list[Event]) -> State:
     listing = ", ".join(f"{name_of(state, s)} {c}" for s, c in shown)
     state = add_resource(state, median_seat, median)
     plan = evolve(plan, evaluations=shown, median_seat=median_seat, median=median)
-    events.append(Event(f"Evaluations revealed: {listing}. The median is {median}: the Plan's chance "
-                        f"of success is {median} in 100, and {name_of(state, median_seat)} keeps it as the Resource "
-                        f"{label(state, median, RESOURCE)}", kind="median", seat=median_seat, reveal=True,
-                        prompt=Prompt("median", f"{name_of(state, median_seat)}, how does "
-                                      f"{word(state, median, RESOURCE)} fit your character?", median_seat)))
+    events.append(Event(_("Evaluations revealed: {listing}. The median is {median}: the Plan's chance of success "
+                          "is {median} in 100, and {name} keeps it as the Resource {card}").format(
+                            listing=listing, median=median, name=name_of(state, median_seat),
+                            card=label(state, median, RESOURCE)),
+                        kind="median", seat=median_seat, reveal=True,
+                        prompt=Prompt("median", _("{name}, how does {word} fit your character?").format(
+                            name=name_of(state, median_seat), word=word(state, median, RESOURCE)), median_seat)))
     return evolve(state, plan=plan, evals=(None,) * state.n, phase=KEEP, order=(median_seat,), turn=0)
 
 
@@ -78,8 +86,8 @@ def do_keep(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     assert plan is not None and plan.median is not None
     if text:
         state = set_note(state, seat, plan.median, text)
-        events.append(Event(f"{name_of(state, seat)} writes “{text}” on {label(state, plan.median, RESOURCE)}",
-                            kind="note", seat=seat))
+        events.append(Event(_("{name} writes “{text}” on {card}").format(
+            name=name_of(state, seat), text=text, card=label(state, plan.median, RESOURCE)), kind="note", seat=seat))
     plan = evolve(plan, keep_note=text)
     return evolve(state, plan=plan, phase=FLIP, order=(plan.storyteller,), turn=0)
 
@@ -96,7 +104,7 @@ def do_flip(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     chance = int(plan.median) if plan.median is not None else 0
     teller = plan.storyteller
     if card is None:
-        events.append(Event("There is no card left to flip: the Plan fails, but no new Problem appears",
+        events.append(Event(_("There is no card left to flip: the Plan fails, but no new Problem appears"),
                             kind="flip", seat=teller))
         plan = evolve(plan, success=False)
     elif int(card) < chance:
@@ -105,21 +113,24 @@ def do_flip(state: State, seat: int, action: Action, events: list[Event]) -> Sta
         state = evolve(state, problems=replace_at(state.problems, teller, tuple(problems)),
                              discard=state.discard + (card,))
         state = add_resource(state, teller, plan.problem)
-        events.append(Event(f"{name_of(state, teller)} flips {card}, under {chance}: the Plan succeeds! "
-                            f"The Problem {label(state, plan.problem, PROBLEM)} spins round into the Resource "
-                            f"{label(state, plan.problem, RESOURCE)}", kind="success", seat=teller, reveal=True,
-                            prompt=Prompt("success", f"{name_of(state, teller)}, tell how your Plan works out.",
-                                          teller)))
+        events.append(Event(_("{name} flips {card}, under {chance}: the Plan succeeds! The Problem {problem} spins "
+                              "round into the Resource {resource}").format(
+                                name=name_of(state, teller), card=card, chance=chance,
+                                problem=label(state, plan.problem, PROBLEM), resource=label(state, plan.problem, RESOURCE)),
+                            kind="success", seat=teller, reveal=True,
+                            prompt=Prompt("success", _("{name}, tell how your Plan works out.").format(
+                                name=name_of(state, teller)), teller)))
         plan = evolve(plan, flip=card, success=True)
     else:
         state = add_problem(state, teller, card)
         owner = plan.median_seat if plan.median_seat is not None else teller
-        events.append(Event(f"{name_of(state, teller)} flips {card}, not under {chance}: the Plan fails and "
-                            f"{label(state, card, PROBLEM)} is a new Problem for {name_of(state, teller)}",
+        events.append(Event(_("{name} flips {card}, not under {chance}: the Plan fails and {problem} is a new "
+                              "Problem for {name}").format(name=name_of(state, teller), card=card, chance=chance,
+                                                           problem=label(state, card, PROBLEM)),
                             kind="failure", seat=teller, reveal=True,
-                            prompt=Prompt("failure", f"{name_of(state, owner)}, tell how "
-                                          f"{word(state, card, PROBLEM)} makes things worse for "
-                                          f"{name_of(state, teller)}.", owner)))
+                            prompt=Prompt("failure", _("{owner}, tell how {word} makes things worse for {name}.").format(
+                                owner=name_of(state, owner), word=word(state, card, PROBLEM),
+                                name=name_of(state, teller)), owner)))
         plan = evolve(plan, flip=card, success=False)
     lead = state.lead if state.lead is not None else 0
     state = evolve(state, plans=state.plans + (plan,), plan=None, evaluators=(), phase=PLAN,

@@ -39,6 +39,7 @@ Where the printed example cannot be replayed as it stands, we decided:
 
 from __future__ import annotations
 
+from cardtable.engine.i18n import N_, _
 from cardtable.engine.protocol import Action, PlayerSpec, Setup
 
 from . import rules
@@ -74,88 +75,90 @@ BIDS = {SEAN: "65", PETER: "25", DEAN: "49", JEFF: "61", NICOLE: "22"}
 HERO = JEFF
 
 PITCHES = {
-    PETER: "Bank robbers and lawmen in a dusty frontier town.",
-    DEAN: "Love and lightning in the age of prophets.",
-    JEFF: "Song, dance and scandal after dark.",
-    NICOLE: "A haunted manor hosts a quiz with deadly prizes.",
-    SEAN: "Cave dwellers stumble into the trenches.",
+    PETER: N_("Bank robbers and lawmen in a dusty frontier town."),
+    DEAN: N_("Love and lightning in the age of prophets."),
+    JEFF: N_("Song, dance and scandal after dark."),
+    NICOLE: N_("A haunted manor hosts a quiz with deadly prizes."),
+    SEAN: N_("Cave dwellers stumble into the trenches."),
 }
 ROLES = {
-    PETER: "The new Sheriff, appointed by the Mayor",
-    DEAN: "Mac McDougal, an outlaw with a big gun",
-    JEFF: "The Mayor and railroad baron",
-    NICOLE: "The saloonkeeper who knows everyone's secrets",
-    SEAN: "Doug McDougal, Mac's slow-witted brother",
+    PETER: N_("The new Sheriff, appointed by the Mayor"),
+    DEAN: N_("Mac McDougal, an outlaw with a big gun"),
+    JEFF: N_("The Mayor and railroad baron"),
+    NICOLE: N_("The saloonkeeper who knows everyone's secrets"),
+    SEAN: N_("Doug McDougal, Mac's slow-witted brother"),
 }
 RESOURCE_NOTES = {
-    PETER: ("Sheriff", JEFF),
-    DEAN: ("Gatling gun", SEAN),
-    JEFF: ("Stagecoach and rail line", DEAN),
-    NICOLE: ("Dirt on every man in town", PETER),
-    SEAN: ("Gang of old army pals", DEAN),
+    PETER: (N_("Sheriff"), JEFF),
+    DEAN: (N_("Gatling gun"), SEAN),
+    JEFF: (N_("Stagecoach and rail line"), DEAN),
+    NICOLE: (N_("Dirt on every man in town"), PETER),
+    SEAN: (N_("Gang of old army pals"), DEAN),
 }
 PLANS = {
-    PETER: "A pot of chili as a peace offering and an evening upstairs at the saloon to drown out the ringing.",
-    DEAN: "Rob the train, then pay the best surgeon in the West to mend my back.",
-    JEFF: "Stop the whiskey trains until the saloon lifts its ban on me.",
-    NICOLE: "A beauty contest with a cash prize, and I know whose votes to lean on.",
-    SEAN: "An ambush with a posse of deputies, who turn out because of my good name.",
+    PETER: N_("A pot of chili as a peace offering and an evening upstairs at the saloon to drown out the ringing."),
+    DEAN: N_("Rob the train, then pay the best surgeon in the West to mend my back."),
+    JEFF: N_("Stop the whiskey trains until the saloon lifts its ban on me."),
+    NICOLE: N_("A beauty contest with a cash prize, and I know whose votes to lean on."),
+    SEAN: N_("An ambush with a posse of deputies, who turn out because of my good name."),
 }
-KEEP_NOTES = ("Saddle", "Coast-to-coast line", "Carried his brother from the battlefield", "War medal",
-              "Brought chili to the posse")
-FRAME = "A second train, carrying twice the payroll, must get through or the cavalry deserts the town."
+KEEP_NOTES = (N_("Saddle"), N_("Coast-to-coast line"), N_("Carried his brother from the battlefield"),
+              N_("War medal"), N_("Brought chili to the posse"))
+FRAME = N_("A second train, carrying twice the payroll, must get through or the cavalry deserts the town.")
 BID_TEXTS = {
-    SEAN: "The McDougals go down in history: I ride my lucky saddle at the train.",
-    PETER: "Chili for my men and my badge held high: the crooks stop here.",
-    DEAN: "Let the town burn; I fire up the Gatling and take that train.",
-    JEFF: "I throw the rail line and every trick of logistics into saving the town.",
-    NICOLE: "I find out when the robbery is planned and tell the Sheriff.",
+    SEAN: N_("The McDougals go down in history: I ride my lucky saddle at the train."),
+    PETER: N_("Chili for my men and my badge held high: the crooks stop here."),
+    DEAN: N_("Let the town burn; I fire up the Gatling and take that train."),
+    JEFF: N_("I throw the rail line and every trick of logistics into saving the town."),
+    NICOLE: N_("I find out when the robbery is planned and tell the Sheriff."),
 }
 ENDINGS = {
-    JEFF: "The Mayor leads the charge; no McDougal can bring himself to shoot him.",
-    NICOLE: "The cavalry stays, and the saloon has never been busier.",
-    SEAN: "Doug rides off bareback to make peace with his hunter, and does not come back.",
-    PETER: "Having stared down a Gatling gun, the Sheriff finally hears silence.",
-    DEAN: "Mac swears he was guarding the train all along, and the town believes him.",
+    JEFF: N_("The Mayor leads the charge; no McDougal can bring himself to shoot him."),
+    NICOLE: N_("The cavalry stays, and the saloon has never been busier."),
+    SEAN: N_("Doug rides off bareback to make peace with his hunter, and does not come back."),
+    PETER: N_("Having stared down a Gatling gun, the Sheriff finally hears silence."),
+    DEAN: N_("Mac swears he was guarding the train all along, and the town believes him."),
 }
 
 
 def tutorial_actions() -> list[tuple[int, Action]]:
+    """The example's moves; the words its players type come in the reader's
+    language (they are the example's players' own text, as any typed text)."""
     out: list[tuple[int, Action]] = []
     for seat in range(5):
         a, b = CARDS["pitches"][seat]
-        out.append((seat, Action.of(rules.A_THEME, a=a, b=b, text=PITCHES[seat])))
+        out.append((seat, Action.of(rules.A_THEME, a=a, b=b, text=_(PITCHES[seat]))))
     for seat in range(5):
         out.append((seat, Action.of(rules.A_VOTE, player=PETER)))
     # Story Meeting over: Peter leads and has the bonus Resource (nourish).
-    out.append((PETER, Action.of(rules.A_NOTE, card=CARDS["bonus"], text="Chili cook-off champion")))
+    out.append((PETER, Action.of(rules.A_NOTE, card=CARDS["bonus"], text=_("Chili cook-off champion"))))
     for seat in range(5):
-        out.append((seat, Action.of(rules.A_ROLE, text=ROLES[seat])))
+        out.append((seat, Action.of(rules.A_ROLE, text=_(ROLES[seat]))))
     for seat in range(5):
         note, other = RESOURCE_NOTES[seat]
-        out.append((seat, Action.of(rules.A_RESOURCE, card=CARDS["resources"][seat], involves=other, text=note)))
+        out.append((seat, Action.of(rules.A_RESOURCE, card=CARDS["resources"][seat], involves=other, text=_(note))))
     for seat in range(5):
         card, target = CARDS["problems"][seat]
         if seat == SEAN:
             # The gang forgets the Sheriff; Sean wipes the note and rewrites it.
             out.append((SEAN, Action.of(rules.A_WIPE, card=CARDS["resources"][SEAN])))
             out.append((SEAN, Action.of(rules.A_NOTE, card=CARDS["resources"][SEAN],
-                                        text="Honorary deputy, sworn in by the Sheriff")))
+                                        text=_("Honorary deputy, sworn in by the Sheriff"))))
         out.append((seat, Action.of(rules.A_PROBLEM, card=card, target=target)))
     for (teller, problem, cards), median, keep in zip(EVALUATIONS, MEDIANS, KEEP_NOTES):
-        out.append((teller, Action.of(rules.A_PLAN, problem=problem, text=PLANS[teller])))
+        out.append((teller, Action.of(rules.A_PLAN, problem=problem, text=_(PLANS[teller]))))
         for seat, card in enumerate(cards):
             out.append((seat, Action.of(rules.A_EVALUATE, card=card)))
         owner = cards.index(median)
-        out.append((owner, Action.of(rules.A_KEEP, text=keep)))
+        out.append((owner, Action.of(rules.A_KEEP, text=_(keep))))
         out.append((teller, Action.of(rules.A_FLIP)))
     out.append((SEAN, Action.of(rules.A_LEAD, player=SEAN)))
-    out.append((SEAN, Action.of(rules.A_FRAME, text=FRAME)))
+    out.append((SEAN, Action.of(rules.A_FRAME, text=_(FRAME))))
     for seat in (SEAN, PETER, DEAN, JEFF, NICOLE):
-        out.append((seat, Action.of(rules.A_BID, card=BIDS[seat], text=BID_TEXTS[seat])))
+        out.append((seat, Action.of(rules.A_BID, card=BIDS[seat], text=_(BID_TEXTS[seat]))))
     out.append((SEAN, Action.of(rules.A_FINALE)))
     for seat in (JEFF, NICOLE, SEAN, PETER, DEAN):
-        out.append((seat, Action.of(rules.A_ENDING, text=ENDINGS[seat])))
+        out.append((seat, Action.of(rules.A_ENDING, text=_(ENDINGS[seat]))))
     return out
 
 
@@ -178,7 +181,7 @@ def stack_deck(actions: list[tuple[int, Action]], players: int, specials: list[s
         positions.append(None)
         hands[seat].append(len(positions) - 1)
 
-    for _ in range(rules.HAND_SIZE):
+    for _round in range(rules.HAND_SIZE):
         for seat in range(players):
             draw(seat)
     votes = 0
@@ -192,7 +195,7 @@ def stack_deck(actions: list[tuple[int, Action]], players: int, specials: list[s
             played = []
         for card in played:
             positions[hands[seat].pop(0)] = card
-        for _ in played:
+        for _card in played:
             draw(seat)
         if kind == rules.A_VOTE:
             votes += 1
