@@ -10,15 +10,11 @@ the next time CardTable starts, when every window is built in it.
 
 from __future__ import annotations
 
-from importlib.resources import files
 from typing import Any
-
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from cardtable.engine import i18n
 
 SETTING = "language"  # "" : the system's language
-_installed: list[QTranslator] = []
 
 
 def chosen_language(settings: Any) -> str:
@@ -35,24 +31,11 @@ def save_language(settings: Any, code: str) -> None:
 
 def install_language(code: str | None) -> str:
     """Speak ``code`` (None or "": the system's language) in every text made
-    from now on: the game texts and, when a Qt application runs, the
-    window's. Returns the code used."""
+    from now on: the game texts (gettext) and the window's words (Qt's
+    catalogues, :func:`cardtable.words.install_translators`). Returns the
+    code used."""
+    from cardtable.words import install_translators
+
     chosen = i18n.set_language(code)
-    app = QCoreApplication.instance()
-    for translator in _installed:
-        QCoreApplication.removeTranslator(translator)
-    _installed.clear()
-    QLocale.setDefault(QLocale(chosen))
-    if app is None:
-        return chosen
-    ours = files("cardtable.data").joinpath("i18n", f"cardtable_{chosen}.qm")
-    candidates = [str(ours)]
-    if chosen != i18n.SOURCE_LANGUAGE:
-        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        candidates.append(f"{qt_folder}/qtbase_{chosen}.qm")  # i18n: not shown (a file name)
-    for path in candidates:
-        translator = QTranslator(app)
-        if translator.load(path):
-            QCoreApplication.installTranslator(translator)
-            _installed.append(translator)
+    install_translators(chosen)
     return chosen

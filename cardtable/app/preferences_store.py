@@ -169,6 +169,11 @@ def apply_text_scale(scale: float) -> None:
     elif base.pixelSize() > 0:
         font.setPixelSize(max(1, round(base.pixelSize() * scale)))
     QApplication.setFont(font)
+    sheet = app.styleSheet()
+    if sheet:
+        # under a style sheet every widget keeps the font it was polished
+        # with: polished again, each takes the new one
+        app.setStyleSheet(sheet)
     # Qt tells the windows only once the application runs its event loop:
     # before that (a start-up, a test) each window is told here
     for window in QApplication.topLevelWidgets():

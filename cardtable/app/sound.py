@@ -333,7 +333,8 @@ class Sounds(QObject):
             pass
         say = getattr(self.parent(), "show_message", None)
         if callable(say):
-            reason = " ".join(str(err).split())[:120] or type(err).__name__
+            first = err.args[0] if len(err.args) > 1 and isinstance(err.args[0], str) else err  # miniaudio's (words, code)
+            reason = " ".join(str(first).split())[:120] or type(err).__name__
             say(tr("Sound is off: it could not be played here ({reason}).").format(reason=reason))
 
     def _idle(self) -> None:
