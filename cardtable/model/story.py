@@ -12,6 +12,7 @@ room the game's story has left.
 from __future__ import annotations
 
 import attrs
+from PySide6.QtCore import QLocale
 
 from cardtable.engine.protocol import Action, Prompt
 from cardtable.engine.record import MAX_JOURNAL
@@ -144,8 +145,8 @@ class Story:
         if refusal:
             return refusal
         if len(self.match.journal) >= MAX_JOURNAL:
-            return tr("The story of this game is full ({count:,} entries), so this narration cannot be "
-                      "added.").format(count=MAX_JOURNAL)
+            return tr("The story of this game is full ({count} entries), so this narration cannot be "
+                      "added.").format(count=QLocale().toString(MAX_JOURNAL))
         return ""
 
     def _typed_text(self, action: Action, one_line: bool) -> tuple[Action, str]:

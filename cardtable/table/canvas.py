@@ -278,8 +278,9 @@ class TableCanvas(QGraphicsView):
         self._focus_key = sprite.key if sprite else None
         if sprite is not None:
             sprite.focused = True
-            self.sigFocusChanged.emit(sprite.accessible_name)
         self._speak_focus()
+        if sprite is not None:
+            self.sigFocusChanged.emit(sprite.accessible_name)
         self.show_preview(sprite)
 
     def _speak_focus(self) -> None:

@@ -13,11 +13,33 @@ Nothing here knows any game: only :class:`~cardtable.engine.view.CardView`,
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from cardtable.engine.i18n import _
 from cardtable.engine.view import CardView, TableView, ZoneSpec
 from cardtable.words import tr
 
 from .plaintext import display
+
+
+# The words the shipped games give a seat's zone as its ``place`` ("your
+# hand"), marked here so a sentence can say them in the reader's language
+# (:func:`place_word`); a game that translates its own place words is
+# found first.
+PLACE_WORDS = (
+    QT_TRANSLATE_NOOP("", "hand"), QT_TRANSLATE_NOOP("", "bid"), QT_TRANSLATE_NOOP("", "tableau"),
+    QT_TRANSLATE_NOOP("", "pitch"), QT_TRANSLATE_NOOP("", "resources"), QT_TRANSLATE_NOOP("", "problems"),
+    QT_TRANSLATE_NOOP("", "psych"), QT_TRANSLATE_NOOP("", "pool"), QT_TRANSLATE_NOOP("", "home"),
+)
+
+
+def place_word(place: str) -> str:
+    """A zone's ``place`` word ("hand") in the reader's language: the game's
+    own translation if it has one, else the app's."""
+    if not place:
+        return ""
+    own = _(place)
+    return tr(place) if own == place else own
 
 
 def shows_face(view: CardView) -> bool:
@@ -59,7 +81,7 @@ def place_name(spec: ZoneSpec, caption: str, view: TableView | None) -> str:
         return caption or tr("the table")
     names = {s.seat: s.name for s in view.seats} if view is not None else {}
     owner = display(names.get(spec.seat, ""))
-    what = display(_(spec.place)) if spec.place else ""
+    what = display(place_word(spec.place))
     if view is not None and view.viewer == spec.seat:
         whose = tr("your {place}").format(place=what or caption or tr("cards"))
     elif owner:
@@ -77,6 +99,8 @@ def piece_place(view: CardView, place: str, index: int, count: int, pile: bool) 
     if view.kind != "card":
         return tr("a token on {place}").format(place=place)
     if pile:
+        if str(count) in place:  # the caption counts them already ("Draw pile (31 cards)")
+            return tr("top card of {place}").format(place=place)
         return tr("top card of {place}, %n card(s) there", "", count).format(place=place)
     return tr("{place}, card {number} of {count}").format(place=place, number=index + 1, count=count)
 
