@@ -247,7 +247,8 @@ def test_the_ordeal_ends_after_the_set_number_of_phases():
                 m.play(seat, Action.of("pass", character=ch))
         m.play(0, Action.of("end_phase"))
     assert m.state.phase == OVER and m.over and m.to_act() == ()
-    assert "2 Phases" in m.state.end_reason
+    assert m.state.end_reason == rules.ALL_PHASES  # an id: the words are the reader's
+    assert "all 2 Phases were played" in m.result.summary
 
 
 def test_referee_may_end_the_ordeal_and_the_spotlight_is_reported():

@@ -13,12 +13,14 @@ from __future__ import annotations
 import random
 
 from cardtable.engine.cards import card
+from cardtable.engine.i18n import N_, _
 from cardtable.engine.protocol import Action
 
 from .rules import (
     ACTIONS, BEGIN, BID, BIDDING, CHOOSE, CHOOSING, EBBING, END_PHASE, FAILURE, FLOWING, LATE_MISCALL, OPEN,
     PASS, SETUP, SNAP, WAIVE, State, best_match, legal_actions, pips, snap_target,
 )
+from .words import bot_reading
 
 
 def choose(state: State, seat: int, rng: random.Random) -> Action:
@@ -29,8 +31,8 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     if FAILURE in kinds:
         ch, cause = state.pending[0]
         outcome = rng.choice(("Obstacle", "Obstacle", "Wound", "Test"))
-        return Action.of(FAILURE, outcome=outcome,
-                         text=f"{state.chars[ch].name} {cause}; the moment turns against them.")
+        # in English in the move (a record is the same in any language), shown in the reader's language
+        return Action.of(FAILURE, outcome=outcome, text=bot_reading(state, ch, cause, N_))
     for a in actions:
         if a.kind == SNAP and _good_snap(state, a["character"]):
             return a
@@ -93,24 +95,26 @@ def reason(state: State, seat: int, action: Action) -> str | None:
     if kind == SNAP and who is not None and target is not None:
         _level, match = best_match(target, who.pool)
         if match is not None:
-            return (f"{who.name} holds the {card(match).short}, the same pips as the {card(target).short}: "
-                    "a Snap that wins the claim.")
+            return _("{name} holds the {match}, the same pips as the {card}: a Snap that wins the claim.").format(
+                name=who.name, match=card(match).short, card=card(target).short)
     if kind == WAIVE and who is not None:
-        what = f"the {card(target).short}" if target else "this card"
-        return f"No Snap of {who.name}'s would win {what}: let it go."
+        if target:
+            return _("No Snap of {name}'s would win the {card}: let it go.").format(name=who.name,
+                                                                                   card=card(target).short)
+        return _("No Snap of {name}'s would win this card: let it go.").format(name=who.name)
     if kind == FAILURE:
-        return "Any reading of the Snap-Failure will do: an Obstacle is the commonest, a Wound or a Test harsher."
+        return _("Any reading of the Snap-Failure will do: an Obstacle is the commonest, a Wound or a Test harsher.")
     if kind == BEGIN:
-        return "The cast is ready: begin the Ordeal."
+        return _("The cast is ready: begin the Ordeal.")
     if kind == CHOOSE and who is not None:
-        return f"The Flowing side bids, and one Ebbing character with them: let {who.name} bid."
+        return _("The Flowing side bids, and one Ebbing character with them: let {name} bid.").format(name=who.name)
     if kind == OPEN:
-        return "The Flowing side and one Ebbing character are chosen: open the bidding."
+        return _("The Flowing side and one Ebbing character are chosen: open the bidding.")
     if kind == END_PHASE:
-        return "Everyone has acted: end the Phase."
+        return _("Everyone has acted: end the Phase.")
     if kind == BID and who is not None and state.snap is not None:
-        return (f"A bid that grows with the card's pips ({pips(state.snap)}) while {who.name} keeps "
-                "a little Sway in reserve.")
+        return _("A bid that grows with the card's pips ({pips}) while {name} keeps a little Sway in "
+                 "reserve.").format(pips=pips(state.snap), name=who.name)
     if kind == PASS and who is not None:
-        return f"{who.name} has too little Sway to spend on a low card: no bid."
+        return _("{name} has too little Sway to spend on a low card: no bid.").format(name=who.name)
     return None

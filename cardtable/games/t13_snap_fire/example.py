@@ -33,6 +33,7 @@ its result. The cards no one draws follow in the decks' usual order.
 from __future__ import annotations
 
 from cardtable.engine.cards import standard_deck
+from cardtable.engine.i18n import N_
 from cardtable.engine.protocol import Action, PlayerSpec, Setup
 
 from . import rules
@@ -53,9 +54,12 @@ POOLS = {  # dealt one card at a time to Ash, Bex, Cal and Foe
 # The cards off the top of the deck: the Snap-fire cards and the card dealt to Ash.
 DRAWS = ("8S", "KD", "7D", "10C")
 
+# What the referee writes for each Snap-Failure: kept in English in the moves
+# (so a record is the same in any language) and shown in the reader's language
+# (``words.reading_words``).
 FAILURES = {
-    ASH: "Ash lunges for the falling lantern, misses, and burns her hand on the hot glass.",
-    CAL: "The gate Cal was about to slip through slams shut: now it takes two to force it open.",
+    ASH: N_("Ash lunges for the falling lantern, misses, and burns her hand on the hot glass."),
+    CAL: N_("The gate Cal was about to slip through slams shut: now it takes two to force it open."),
 }
 
 

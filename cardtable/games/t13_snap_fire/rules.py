@@ -18,12 +18,14 @@ from cardtable.engine.opening import opening_order
 from cardtable.engine.values import evolve
 
 from cardtable.engine.cards import standard_deck
+from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
 
 from .phases import (_begin, _bid, _choose, _draw, _end_ordeal, _end_phase, _open_bidding, _play,
                      _set_side)
 from .snaps import _fail, _failure, _snap
 from .state import *  # noqa: F401,F403  (callers read constants, records and helpers through rules)
+from .words import end_text
 from .state import (ACTIONS, BEGIN, BID, BIDDING, CARD_POIS, CHOOSE, CHOOSING, DRAW, EBBING, END_ORDEAL,
                     END_PHASE, FAIL, FAILURE, FLOWING, LATE_ALLOWED, OPEN, OUTCOMES, OVER, PASS, PLAY, REFEREE,
                     SET_SIDE, SETUP, SIDES, SNAP, UNCHOOSE, WAIVE, Character, State, can_snap, main_seat)
@@ -38,15 +40,15 @@ def parse_npcs(text: str) -> list[tuple[str, str]]:
         part = part.strip()
         if not part:
             continue
-        name, _, side = part.partition(":")
+        name, _colon, side = part.partition(":")
         name, side = name.strip(), side.strip().capitalize() or EBBING
         if not name:
-            raise BadOptions(f"an NPC needs a name: {part!r}")
+            raise BadOptions(_("an NPC needs a name: {text}").format(text=repr(part)))
         if side not in SIDES:
-            raise BadOptions(f"an NPC's side is Flowing or Ebbing, not {side!r}")
+            raise BadOptions(_("an NPC's side is Flowing or Ebbing, not {side}").format(side=repr(side)))
         out.append((name, side))
     if len(out) > 8:
-        raise BadOptions("at most 8 NPCs")
+        raise BadOptions(_("at most 8 NPCs"))
     return out
 
 
@@ -54,18 +56,20 @@ def new_game(setup: Setup) -> State:
     opts = setup.options
     decks = int(opts.get("decks", "2"))
     full = standard_deck(decks)
-    order, rng = opening_order(setup, full, f"exactly the {len(full)} cards of {decks} deck(s)")
+    order, rng = opening_order(setup, full, ngettext("exactly the {cards} cards of {count} deck",
+                                                     "exactly the {cards} cards of {count} decks",
+                                                     decks).format(cards=len(full), count=decks))
     sway = int(opts.get("sway", 6))
     chars = [Character(setup.names[s], s, False, FLOWING, sway) for s in range(1, setup.count)]
     chars += [Character(name, REFEREE, True, side, sway) for name, side in parse_npcs(opts.get("npcs", "Foe"))]
     if not chars:
-        raise BadOptions("the Ordeal needs at least one character")
+        raise BadOptions(_("the Ordeal needs at least one character"))
     size = int(opts.get("pool", 3))
     if size * len(chars) + 1 > len(order):
-        raise BadOptions("not enough cards for that many characters and pools")
-    pools: list[tuple[str, ...]] = [() for _ in chars]
+        raise BadOptions(_("not enough cards for that many characters and pools"))
+    pools: list[tuple[str, ...]] = [() for _c in chars]
     pos = 0
-    for _ in range(size):
+    for _round in range(size):
         for i in range(len(chars)):
             pools[i] += (order[pos],)
             pos += 1
@@ -141,16 +145,16 @@ def _other(side: str) -> str:
 
 def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     if state.phase == OVER:
-        raise IllegalAction("the Snap-fire Ordeal is over")
+        raise IllegalAction(_("the Snap-fire Ordeal is over"))
     if not isinstance(seat, int) or not 0 <= seat < state.count:
-        raise IllegalAction("there is no such seat")
+        raise IllegalAction(_("there is no such seat"))
     events: list[Event] = []
     kind = action.kind
     handler = _HANDLERS.get(kind)
     if handler is None:
-        raise IllegalAction(f"the Snap-fire Ordeal has no move called {kind!r}")
+        raise IllegalAction(_("the Snap-fire Ordeal has no move called {kind}").format(kind=repr(kind)))
     if state.pending and kind != FAILURE:
-        raise IllegalAction("the referee must first settle the pending Snap-Failure")
+        raise IllegalAction(_("the referee must first settle the pending Snap-Failure"))
     state = handler(state, seat, action, events)
     return state, tuple(events)
 
@@ -189,8 +193,10 @@ def result(state: State) -> Result | None:
             scores[c.seat] += c.spotlights
     best = max(scores)
     winners = tuple(s for s in range(state.count) if scores[s] == best) if best > 0 else ()
-    return Result(winners, f"The Snap-fire Ordeal ended after {state.phase_no} Phases ({state.end_reason})",
-                  tuple(scores))
+    summary = ngettext("The Snap-fire Ordeal ended after {count} Phase ({reason})",
+                       "The Snap-fire Ordeal ended after {count} Phases ({reason})",
+                       state.phase_no).format(count=state.phase_no, reason=end_text(state))
+    return Result(winners, summary, tuple(scores))
 
 
 def census(state: State) -> tuple[str, ...]:

@@ -18,13 +18,14 @@ from typing import Sequence
 import attrs
 
 from cardtable.engine.cards import card
+from cardtable.engine.i18n import N_, _
 from cardtable.engine.protocol import Action, IllegalAction
 from cardtable.engine.rng import Rng
 from cardtable.engine.values import evolve
 
 REFEREE = 0
 
-FLOWING = "Flowing"
+FLOWING = "Flowing"  # ids (kept in states and moves); shown through ``words.side_word``
 EBBING = "Ebbing"
 SIDES = (FLOWING, EBBING)
 
@@ -34,6 +35,7 @@ DIRECTED_POIS = "directed"
 LATE_ALLOWED = "allowed"
 LATE_MISCALL = "miscall"
 
+# what a Snap-Failure becomes: ids (kept in states and moves); shown through ``words.outcome_word``
 OUTCOMES = ("Obstacle", "Snag", "Wound", "Test", "Failure", "Turn", "Narrative Moment", "Quest", "Ordeal",
             "Twisted")
 
@@ -65,7 +67,28 @@ OVER = "over"
 SAME_SUIT = 3
 SAME_COLOUR = 2
 PIPS_ONLY = 1
-CLAIM_WORDS = {SAME_SUIT: "same suit", SAME_COLOUR: "same colour", PIPS_ONLY: "same pips"}
+CLAIM_WORDS = {SAME_SUIT: N_("same suit"), SAME_COLOUR: N_("same colour"), PIPS_ONLY: N_("same pips")}  # _() at use
+
+# why a character suffers a Snap-Failure (``Cause``: the first item, then its values)
+MISCALL = "miscall"  # (MISCALL, the Snap-fire card): called Snap with no card of the same pips
+LATE_CALL = "late"  # (LATE_CALL,): called Snap after the winning bid (the kind referee's option)
+LOST = "lost"  # (LOST, the Snap-fire card, the character who snapped it): a bid winner's loss
+FAILED = "failed"  # (FAILED,): the referee declared it (a failed bid or Umbrals)
+
+# the story's notes (``Note``: the kind, then its values), told in words by ``words.note_text``
+TURNED = "turned"  # (TURNED, card)
+UNCLAIMED = "unclaimed"  # (UNCLAIMED,)
+BOUGHT = "bought"  # (BOUGHT, character, amount)
+SNAPPED = "snapped"  # (SNAPPED, character, card, character it was taken from or -1)
+SETTLED = "settled"  # (SETTLED, character, cause, outcome, text)
+
+# why the Ordeal ended (``State.end_reason``), told in words by ``words.end_text``
+ALL_PHASES = "phases"
+NO_CARD = "no-card"
+REFEREE_ENDED = "referee"
+
+Cause = tuple  # (MISCALL | LATE_CALL | LOST | FAILED, *values): ids and numbers only
+Note = tuple  # (TURNED | UNCLAIMED | BOUGHT | SNAPPED | SETTLED, *values)
 
 
 def pips(card_id: str) -> int:
@@ -113,9 +136,9 @@ class Character:
 class FailureRecord:
     phase_no: int
     character: int
-    cause: str
-    outcome: str
-    text: str
+    cause: Cause
+    outcome: str  # one of OUTCOMES
+    text: str  # the referee's own words
 
 
 @attrs.frozen
@@ -151,10 +174,10 @@ class State:
     bids: tuple[tuple[int, int | None], ...] = ()  # (character, amount or None for a pass)
     settled: frozenset[int] = frozenset()  # characters who claimed or let the card go this Phase
     failed: frozenset[int] = frozenset()  # characters with a Snap-Failure this Phase
-    pending: tuple[tuple[int, str], ...] = ()  # Snap-Failures waiting for the referee: (character, cause)
+    pending: tuple[tuple[int, Cause], ...] = ()  # Snap-Failures waiting for the referee: (character, cause)
     failures: tuple[FailureRecord, ...] = ()
-    story: tuple[tuple[int, str], ...] = ()  # (phase, sentence) for the summary
-    end_reason: str = ""
+    story: tuple[tuple[int, Note], ...] = ()  # (phase, note) for the summary, told in words when read
+    end_reason: str = ""  # ALL_PHASES | NO_CARD | REFEREE_ENDED once over
 
     @property
     def count(self) -> int:
@@ -200,19 +223,19 @@ def snap_refusal(state: State, ch: int) -> str | None:
     """Why character ``ch`` cannot call Snap now (None if it can)."""
     c = state.chars[ch]
     if state.phase == OVER:
-        return "the Ordeal is over"
+        return _("the Ordeal is over")
     if state.phase == SETUP:
-        return "the Ordeal has not begun: there is no Snap-fire card to claim yet"
+        return _("the Ordeal has not begun: there is no Snap-fire card to claim yet")
     if state.pending:
-        return "a failure is being settled first"
+        return _("a failure is being settled first")
     if snap_target(state) is None:
-        return "there is no Snap-fire card to claim now"
+        return _("there is no Snap-fire card to claim now")
     if state.holder == ch:
-        return f"{c.name} already holds the Snap-fire card"
+        return _("{name} already holds the Snap-fire card").format(name=c.name)
     if ch in state.failed:
-        return f"{c.name} has failed this Ordeal and cannot claim"
+        return _("{name} has failed this Ordeal and cannot claim").format(name=c.name)
     if ch in state.settled:
-        return f"{c.name} has already claimed or let this Snap-fire card go"
+        return _("{name} has already claimed or let this Snap-fire card go").format(name=c.name)
     return None
 
 
@@ -235,35 +258,37 @@ def bid_order(state: State, chars: Sequence[int]) -> tuple[int, ...]:
 # -- helpers every phase uses ------------------------------------------------------------
 
 def _args(action: Action, *keys: str) -> None:
-    extra = sorted({k for k, _ in action.args} - set(keys))
+    extra = sorted({k for k, _value in action.args} - set(keys))
     if extra:
-        raise IllegalAction(f"a {action.kind} move does not take {', '.join(extra)}")
+        raise IllegalAction(_("a {kind} move does not take {names}").format(kind=action.kind, names=", ".join(extra)))
     for k in keys:
         if action.get(k) is None:
-            raise IllegalAction(f"a {action.kind} move needs {k}")
+            raise IllegalAction(_("a {kind} move needs {name}").format(kind=action.kind, name=k))
 
 
 def _character(state: State, action: Action) -> int:
     ch = action.get("character")
     if not isinstance(ch, int) or isinstance(ch, bool) or not 0 <= ch < len(state.chars):
-        raise IllegalAction("there is no such character")
+        raise IllegalAction(_("there is no such character"))
     return ch
 
 
 def _referee_only(state: State, seat: int, phase: str | tuple[str, ...], what: str) -> None:
+    """Refuse a referee's move from another seat or at the wrong time;
+    ``what`` is the move's verb phrase, in the reader's language."""
     phases = (phase,) if isinstance(phase, str) else phase
     if seat != REFEREE:
-        raise IllegalAction(f"only the referee ({state.names[REFEREE]}) can {what}")
+        raise IllegalAction(_("only the referee ({name}) can {what}").format(name=state.names[REFEREE], what=what))
     if state.phase not in phases:
-        raise IllegalAction(f"you cannot {what} now")
+        raise IllegalAction(_("you cannot {what} now").format(what=what))
 
 
 def _cname(state: State, ch: int) -> str:
     return state.chars[ch].name
 
 
-def _note(state: State, text: str) -> State:
-    return evolve(state, story=state.story + ((state.phase_no, text),))
+def _note(state: State, note: Note) -> State:
+    return evolve(state, story=state.story + ((state.phase_no, note),))
 
 
 def in_use(state: State) -> tuple[str, ...]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import card
+from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import SEAT_KEY, Action, ActionInfo, Gesture
 from cardtable.engine.story import Markdown, bullets, md, paragraphs, quote, writer
@@ -17,24 +18,11 @@ from .rules import (
     PASS, PLAY, REFEREE, SET_SIDE, SETUP, SNAP, UNCHOOSE, WAIVE, State, main_seat, parse_npcs, pips, reduced,
     snap_target,
 )
+from .words import cause_text, end_text, note_text, outcome_help, outcome_word, reading_words, side_word
 
 DECK_ZONE = "deck"
 SNAP_ZONE = "snapfire"
 DISCARD_ZONE = "discard"
-
-OUTCOME_HELP = {
-    "Obstacle": "the character's blunder leaves a new Obstacle, about as hard as the Snap-fire card",
-    "Snag": "the card becomes a Yarn card: a Snag or a Fray in the story",
-    "Wound": "an Unsoakable Wound for the character (or one of their Descendants)",
-    "Test": "a new Test of one of the character's Facets",
-    "Failure": "a specific failure of the thing they were trying",
-    "Turn": "the whole story turns aside",
-    "Narrative Moment": "a diverting narrative moment",
-    "Quest": "a (small) Quest springs from the mistake",
-    "Ordeal": "a new Ordeal inside this one",
-    "Twisted": "a Twisted failure (for bids that used Twists)",
-}
-
 
 def pool_zone(character: int) -> str:
     return f"pool:{character}"
@@ -43,34 +31,40 @@ def pool_zone(character: int) -> str:
 def view(state: State, viewer: int | None) -> TableView:
     target = state.snap if state.holder is None else None
     zones = [
-        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=f"Deck · {len(state.draw)}"),
+        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=_("Deck · {count}").format(count=len(state.draw))),
         ZoneView(SNAP_ZONE, (standard_card(target),) if target else (), label=_snap_label(state)),
-        ZoneView(DISCARD_ZONE, tuple(standard_card(c) for c in state.discard), label="Discard"),
+        ZoneView(DISCARD_ZONE, tuple(standard_card(c) for c in state.discard), label=_("Discard")),
     ]
     for i, c in enumerate(state.chars):
-        tag = "NPC · " if c.npc else ""
         mark = " ★" if state.holder == i else ""
+        label = (_("{name} · NPC · {side} · {sway} Sway") if c.npc else _("{name} · {side} · {sway} Sway")).format(
+            name=f"{c.name}{mark}", side=side_word(c.side), sway=c.sway)
         zones.append(ZoneView(pool_zone(i), tuple(standard_card(x) for x in c.pool),
-                              label=f"{c.name}{mark} · {tag}{c.side} · {c.sway} Sway",
+                              label=label,
                               highlight=(state.phase == BIDDING and state.bidders[state.bid_pos] == i)))
     seats = []
     acting = main_seat(state)
     for s in range(state.count):
         lines = []
         if s == REFEREE:
-            lines.append("Referee (Yarn-Teller)")
+            lines.append(_("Referee (Yarn-Teller)"))
         for i, c in enumerate(state.chars):
             if c.seat == s:
                 flags = _flags(state, i)
                 # a player's own character bears her name: it is not said twice
-                who = "" if c.name == state.names[s] else f"{c.name}: "
-                lines.append(f"{who}{c.side}, {c.sway} Sway" + (f" ({', '.join(flags)})" if flags else ""))
+                stands = _("{side}, {sway} Sway").format(side=side_word(c.side), sway=c.sway)
+                if flags:
+                    stands = _("{stands} ({flags})").format(stands=stands, flags=", ".join(flags))
+                lines.append(stands if c.name == state.names[s]
+                             else _("{name}: {stands}").format(name=c.name, stands=stands))
         seats.append(SeatView(s, state.names[s], tuple(lines), active=(s == acting)))
     links = ()
     if state.holder is not None and snap_target(state):
         links = ((SNAP_ZONE, pool_zone(state.holder)),)
-    headline = (f"Phase {state.phase_no} of {state.max_phases}" if state.phase != OVER
-                else f"The Ordeal is over after {state.phase_no} Phases")
+    headline = (_("Phase {phase} of {count}").format(phase=state.phase_no, count=state.max_phases)
+                if state.phase != OVER
+                else ngettext("The Ordeal is over after {count} Phase", "The Ordeal is over after {count} Phases",
+                              state.phase_no).format(count=state.phase_no))
     return TableView(viewer, tuple(zones), tuple(seats), hint=hint(state, viewer), headline=headline, links=links)
 
 
@@ -83,48 +77,52 @@ def _flags(state: State, ch: int) -> list[str]:
     if state.phase == BIDDING and ch in state.bidders:
         made = dict(state.bids)
         if ch not in made:
-            flags.append("to bid")
+            flags.append(_("to bid"))
         else:
-            flags.append("no bid" if made[ch] is None else f"bid {made[ch]}")
+            flags.append(_("no bid") if made[ch] is None else _("bid {amount}").format(amount=made[ch]))
     elif state.phase == ACTIONS and state.holder == ch:
-        flags.append("Full Action")
+        flags.append(_("Full Action"))
     if ch in state.failed:
-        flags.append("Snap-Failure")
+        flags.append(_("Snap-Failure"))
     return flags
 
 
 def _snap_label(state: State) -> str:
     if state.snap is None:
-        return "Snap-fire"
+        return _("Snap-fire")
     p = pips(state.snap)
-    return f"Snap-fire · {p} (reduced {reduced(p, state.rounding)})"
+    return _("Snap-fire · {pips} (reduced {reduced})").format(pips=p, reduced=reduced(p, state.rounding))
 
 
 def hint(state: State, viewer: int | None) -> str:
     ref = state.names[REFEREE]
     if state.phase == OVER:
-        return f"The Snap-fire Ordeal is over: {state.end_reason}."
+        return _("The Snap-fire Ordeal is over: {reason}.").format(reason=end_text(state))
     if state.pending:
         ch, cause = state.pending[0]
-        return (f"Snap-Failure for {state.chars[ch].name} ({cause}): {ref}, choose what it becomes and "
-                f"write what it means.")
+        return _("Snap-Failure for {name} ({cause}): {referee}, choose what it becomes and write what it "
+                 "means.").format(name=state.chars[ch].name, cause=cause_text(state, cause), referee=ref)
     if state.phase == SETUP:
-        return f"{ref} (referee): set each character's side, then begin the Ordeal."
-    snap = "Anyone holding a card of the same pips may call Snap (their seat's key, or drag the pool onto the " \
-           "Snap-fire card) until the Phase ends."
+        return _("{referee} (referee): set each character's side, then begin the Ordeal.").format(referee=ref)
+    snap = _("Anyone holding a card of the same pips may call Snap (their seat's key, or drag the pool onto the "
+             "Snap-fire card) until the Phase ends.")
     if state.phase == CHOOSING:
-        return f"{ref} (referee): choose who may bid, then open the bidding. {snap}"
+        return _("{referee} (referee): choose who may bid, then open the bidding. {snap}").format(referee=ref,
+                                                                                                  snap=snap)
     if state.phase == BIDDING:
         # addressed to the seat that bids (the referee bids for an NPC)
         ch = state.chars[state.bidders[state.bid_pos]]
         who = state.names[ch.seat]
-        lead = f"{who}, bid Sway for {ch.name}" if ch.npc or ch.name != who else f"{who}, bid Sway"
-        return f"{lead} on the Snap-fire card, or make no bid. {snap}"
+        if ch.npc or ch.name != who:
+            return _("{player}, bid Sway for {name} on the Snap-fire card, or make no bid. {snap}").format(
+                player=who, name=ch.name, snap=snap)
+        return _("{player}, bid Sway on the Snap-fire card, or make no bid. {snap}").format(player=who, snap=snap)
     if state.holder is not None:
-        doer = f"{state.chars[state.holder].name} takes the Full Action; everyone else a Half Action"
-    else:
-        doer = "everyone takes a Half Action"
-    return f"{ref} (referee): {doer}. End the Phase when the table is done. {snap}"
+        return _("{referee} (referee): {name} takes the Full Action; everyone else a Half Action. End the Phase "
+                 "when the table is done. {snap}").format(referee=ref, name=state.chars[state.holder].name,
+                                                          snap=snap)
+    return _("{referee} (referee): everyone takes a Half Action. End the Phase when the table is done. "
+             "{snap}").format(referee=ref, snap=snap)
 
 
 def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
@@ -148,9 +146,9 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     bottom = places[seat_order(k, own)[0]].y
     cx, cy = width / 2, top + max(0.0, (bottom - top - 1.4 - CAPTION) / 2)
     zones = [
-        ZoneSpec(DECK_ZONE, cx - 2.9, round(cy, 3), "stack", label="Deck", role="draw"),
-        ZoneSpec(SNAP_ZONE, cx - 0.5, round(cy, 3), "slot", label="Snap-fire", role="slot"),
-        ZoneSpec(DISCARD_ZONE, cx + 1.9, round(cy, 3), "stack", label="Discard", role="discard"),
+        ZoneSpec(DECK_ZONE, cx - 2.9, round(cy, 3), "stack", label=_("Deck"), role="draw"),
+        ZoneSpec(SNAP_ZONE, cx - 0.5, round(cy, 3), "slot", label=_("Snap-fire"), role="slot"),
+        ZoneSpec(DISCARD_ZONE, cx + 1.9, round(cy, 3), "stack", label=_("Discard"), role="discard"),
     ]
     for i, place in places.items():
         seat = i + 1 if i < n_players - 1 else None
@@ -167,7 +165,7 @@ def explain(state: State, seat: int, gesture: Gesture) -> str | None:
         return None
     mine = [i for i, c in enumerate(state.chars) if c.seat == seat]
     if not mine:
-        return f"{state.names[seat]} has no character in this Ordeal"
+        return _("{name} has no character in this Ordeal").format(name=state.names[seat])
     reasons = [snap_refusal(state, i) for i in mine]
     return "; ".join(dict.fromkeys(r for r in reasons if r)) or None
 
@@ -177,42 +175,45 @@ def describe(state: State, action: Action) -> ActionInfo:
     ch = action.get("character")
     name = state.chars[ch].name if isinstance(ch, int) and 0 <= ch < len(state.chars) else ""
     if kind == SNAP:
-        return ActionInfo(f"Snap! ({name})", Gesture(pool_zone(ch), SNAP_ZONE, None))
+        return ActionInfo(_("Snap! ({name})").format(name=name), Gesture(pool_zone(ch), SNAP_ZONE, None))
     if kind == WAIVE:
         # giving up the Snap on this card for the Phase, not a bid
         target = snap_target(state)
-        what = f"the {card(target).short}" if target else "this card"
-        return ActionInfo(f"{name}: no Snap on {what} this Phase")
+        if target:
+            return ActionInfo(_("{name}: no Snap on the {card} this Phase").format(name=name, card=card(target).short))
+        return ActionInfo(_("{name}: no Snap on this card this Phase").format(name=name))
     if kind == BID:
-        return ActionInfo(f"{name}: bid {action['amount']} Sway")
+        return ActionInfo(_("{name}: bid {amount} Sway").format(name=name, amount=action["amount"]))
     if kind == PASS:
         # a bid of nothing: the bidding goes on to the next bidder
-        return ActionInfo(f"{name}: no bid")
+        return ActionInfo(_("{name}: no bid").format(name=name))
     if kind == SET_SIDE:
-        return ActionInfo(f"Move {name} to the {action['side']} side")
+        return ActionInfo(_("Move {name} to the {side} side").format(name=name, side=side_word(action["side"])))
     if kind == BEGIN:
-        return ActionInfo("Begin the Ordeal")
+        return ActionInfo(_("Begin the Ordeal"))
     if kind == CHOOSE:
-        return ActionInfo(f"Let {name} bid")
+        return ActionInfo(_("Let {name} bid").format(name=name))
     if kind == UNCHOOSE:
-        return ActionInfo(f"Take {name} off the bidders")
+        return ActionInfo(_("Take {name} off the bidders").format(name=name))
     if kind == OPEN:
-        return ActionInfo("Open the bidding")
+        return ActionInfo(_("Open the bidding"))
     if kind == DRAW:
-        return ActionInfo(f"{name} draws a card", Gesture(DECK_ZONE, pool_zone(ch), None))
+        return ActionInfo(_("{name} draws a card").format(name=name), Gesture(DECK_ZONE, pool_zone(ch), None))
     if kind == PLAY:
         c = action["card"]
-        return ActionInfo(f"{name} plays {card(c).short}", Gesture(pool_zone(ch), DISCARD_ZONE, c), default=True)
+        return ActionInfo(_("{name} plays {card}").format(name=name, card=card(c).short),
+                          Gesture(pool_zone(ch), DISCARD_ZONE, c), default=True)
     if kind == FAIL:
-        return ActionInfo(f"Snap-Failure for {name}")
+        return ActionInfo(_("Snap-Failure for {name}").format(name=name))
     if kind == END_PHASE:
-        return ActionInfo("End the Phase")
+        return ActionInfo(_("End the Phase"))
     if kind == END_ORDEAL:
-        return ActionInfo("End the Ordeal")
+        return ActionInfo(_("End the Ordeal"))
     if kind == FAILURE:
         o = action["outcome"]
-        return ActionInfo(f"Snap-Failure: {o}",
-                          text_prompt=f"{o}: {OUTCOME_HELP[o]}. What does it mean here?")
+        return ActionInfo(_("Snap-Failure: {outcome}").format(outcome=outcome_word(o)),
+                          text_prompt=_("{outcome}: {meaning}. What does it mean here?").format(
+                              outcome=outcome_word(o), meaning=outcome_help(o)))
     return ActionInfo(str(action))
 
 
@@ -222,26 +223,29 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
     out = []
     cast = []
     for c in state.chars:
-        who = "NPC" if c.npc else f"played by {state.names[c.seat]}"
-        times = f"{c.spotlights} time{'s' if c.spotlights != 1 else ''}"
-        cast.append(md("**{name}** ({who}), {side}, {sway} Sway left; in the spotlight {times}.", name=c.name,
-                       who=who, side=c.side, sway=c.sway, times=times))
-    mode = "Yarn-Teller Directed" if state.pois == DIRECTED_POIS else "Card POIS"
-    referee = f"Bidders were chosen by {mode}; the referee was {state.names[REFEREE]}."
-    out.append(("The characters", paragraphs([bullets(cast), referee])))
+        who = _("NPC") if c.npc else _("played by {name}").format(name=state.names[c.seat])
+        times = ngettext("{count} time", "{count} times", c.spotlights).format(count=c.spotlights)
+        cast.append(md(_("**{name}** ({who}), {side}, {sway} Sway left; in the spotlight {times}."), name=c.name,
+                       who=who, side=side_word(c.side), sway=c.sway, times=times))
+    mode = _("Yarn-Teller Directed") if state.pois == DIRECTED_POIS else _("Card POIS")
+    referee = _("Bidders were chosen by {mode}; the referee was {name}.").format(mode=mode,
+                                                                                name=state.names[REFEREE])
+    out.append((_("The characters"), paragraphs([bullets(cast), referee])))
     phases: dict[int, list[str]] = {}
-    for phase_no, text in state.story:
-        phases.setdefault(phase_no, []).append(text)
-    body = paragraphs(md("**Phase {p}.** {told}", p=p, told=" ".join(lines))
+    for phase_no, note in state.story:
+        phases.setdefault(phase_no, []).append(note_text(state, note))
+    body = paragraphs(md(_("**Phase {p}.** {told}"), p=p, told=" ".join(lines))
                       for p, lines in sorted(phases.items()) if p)
-    out.append(("Phase by Phase", body or Markdown("No Snap-fire card was turned.")))
+    out.append((_("Phase by Phase"), body or Markdown(_("No Snap-fire card was turned."))))
     if state.failures:
-        lines = [md("Phase {p}: {who} {cause} → **{outcome}**", p=f.phase_no, who=state.chars[f.character].name,
-                    cause=f.cause, outcome=f.outcome) + (f": {f.text}" if f.text else "") for f in state.failures]
-        out.append(("Snap-Failures", bullets(lines)))
+        lines = [md(_("Phase {p}: {who} {cause} → **{outcome}**"), p=f.phase_no, who=state.chars[f.character].name,
+                    cause=cause_text(state, f.cause), outcome=outcome_word(f.outcome))
+                 + (f": {reading_words(state, f.character, f.cause, f.text)}" if f.text else "")
+                 for f in state.failures]
+        out.append((_("Snap-Failures"), bullets(lines)))
     voices = [quote(e, writer(state.names, e)) for e in journal if str(getattr(e, "text", "")).strip()]
     if voices:
-        out.append(("At the table", paragraphs(voices)))
+        out.append((_("At the table"), paragraphs(voices)))
     return out  # how it ended is told with the result
 
 
@@ -252,9 +256,9 @@ def chart(states: Sequence[State]) -> ChartData | None:
     marks = at_each_start(states, lambda st: st.phase_no)
     x = tuple(float(i) for i in range(len(marks)))
     series = tuple((c.name, tuple(float(st.chars[i].sway) for st in marks)) for i, c in enumerate(states[0].chars))
-    return ChartData("Sway at the start of each Phase", "Phase", "Sway", x, series)
+    return ChartData(_("Sway at the start of each Phase"), _("Phase"), _("Sway"), x, series)
 
 
 def story_pace(state: State) -> str:
     """How long the scene ran: its Phases (one Snap-fire card each)."""
-    return f"{state.phase_no} Phase{'s' if state.phase_no != 1 else ''}"
+    return ngettext("{count} Phase", "{count} Phases", state.phase_no).format(count=state.phase_no)

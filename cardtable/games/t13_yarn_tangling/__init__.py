@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from cardtable.engine.i18n import N_
 from cardtable.engine.protocol import GameDef, OptionSpec
 
 from . import bot, example, rules, table
 
+# The words here are data the app translates where it shows them (N_ only marks them).
 OPTIONS = (
-    OptionSpec("yarn", "Starting Yarn", 10, "int", minimum=1, maximum=99,
-               help="Yarn each Yarn-Teller brings; every phase costs a blind of 1 into the pot."),
-    OptionSpec("max_rounds", "Round limit", 24, "int", minimum=1, maximum=200,
-               help="After this many rounds the Ordeal ends: most suits won (then most Yarn) wins."),
+    OptionSpec("yarn", N_("Starting Yarn"), 10, "int", minimum=1, maximum=99,
+               help=N_("Yarn each Yarn-Teller brings; every phase costs a blind of 1 into the pot.")),
+    OptionSpec("max_rounds", N_("Round limit"), 24, "int", minimum=1, maximum=200,
+               help=N_("After this many rounds the Ordeal ends: most suits won (then most Yarn) wins.")),
 )
 
 GAME = GameDef.from_package(
@@ -20,7 +22,7 @@ GAME = GameDef.from_package(
     min_players=2,
     max_players=6,
     options=OPTIONS,
-    blurb="Yarn-Tellers play 31 over the past: win each suit once to make your version of history stick.",
+    blurb=N_("Yarn-Tellers play 31 over the past: win each suit once to make your version of history stick."),
     default_players=3,
     rules_version=2,  # 2: Blitz after a draw; running out of Yarn never makes a winner by Yarn (RULINGS)
     example=example.example,

@@ -13,8 +13,10 @@ import random
 from itertools import combinations
 from typing import Sequence
 
-from cardtable.engine.cards import SUIT_NAMES, card
+from cardtable.engine.cards import card
+from cardtable.engine.i18n import N_, _
 from cardtable.engine.protocol import Action
+from cardtable.games.t13_common.cardtext import suit_name
 
 from .rules import (
     DISCARD, DRAW, FROM_DECK, FROM_DISCARD, KNOCK, PROPOSE, PROPOSING, TURN, State, blitz_suit, is_bust,
@@ -23,13 +25,15 @@ from .rules import (
 
 KNOCK_AT = 25
 
-_CLAIMS = (
-    "It was never an accident: {name} was there and saw who lit the fuse.",
-    "The old king abdicated willingly, and the songs say so.",
-    "The treaty was signed a day early, and that changed everything.",
-    "Nobody remembers the second ship, and that is how {name} wants it.",
-    "The statue in the square was always facing east.",
-    "The hero of that day was a baker, not a general.",
+# The bot's proposals: in English in its moves (so a record is the same in any
+# language), shown in the reader's language (``words.proposal_words``).
+CLAIMS = (
+    N_("It was never an accident: {name} was there and saw who lit the fuse."),
+    N_("The old king abdicated willingly, and the songs say so."),
+    N_("The treaty was signed a day early, and that changed everything."),
+    N_("Nobody remembers the second ship, and that is how {name} wants it."),
+    N_("The statue in the square was always facing east."),
+    N_("The hero of that day was a baker, not a general."),
 )
 
 
@@ -58,7 +62,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     if not actions:
         raise ValueError("the bot was asked to move when it cannot")
     if state.phase == PROPOSING:
-        return Action.of(PROPOSE, text=rng.choice(_CLAIMS).format(name=state.names[seat]))
+        return Action.of(PROPOSE, text=rng.choice(CLAIMS).format(name=state.names[seat]))
     hand = state.hands[seat]
     won = state.won[seat]
     if actions[0].kind == DISCARD:
@@ -74,7 +78,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     take = Action.of(DRAW, source=FROM_DISCARD)
     if top is not None and take in draws:
         now = value(hand, won)
-        with_top, _ = best_keep(hand + (top,), won)
+        with_top, _kept = best_keep(hand + (top,), won)
         if with_top > now + 3 or Action.of(DRAW, source=FROM_DECK) not in draws:
             return take
     deck = Action.of(DRAW, source=FROM_DECK)
@@ -101,14 +105,16 @@ def _pool_words(cards: Sequence[str], won: str) -> str:
     """A pool as a hint names it: its best suit's cards and their pips."""
     counts = suit_counts(cards)
     if not counts:
-        return "nothing"
+        return _("nothing")
     suit = max(counts, key=lambda s: (counts[s], sum(pips(c) for c in cards if suit_of(c) == s)))
     k = counts[suit]
     if k == 1:
-        return f"{pool_pips(cards)} pips in all"
+        return _("{pips} pips in all").format(pips=pool_pips(cards))
     in_suit = sum(pips(c) for c in cards if suit_of(c) == suit)
-    still = ", a suit you still need" if suit not in won else ""
-    return f"{k} {SUIT_NAMES[suit]} worth {in_suit}{still}"
+    values = dict(count=k, suit=suit_name(suit), pips=in_suit)
+    if suit not in won:
+        return _("{count} {suit} worth {pips}, a suit you still need").format(**values)
+    return _("{count} {suit} worth {pips}").format(**values)
 
 
 def reason(state: State, seat: int, action: Action) -> str | None:
@@ -117,27 +123,29 @@ def reason(state: State, seat: int, action: Action) -> str | None:
     hand = state.hands[seat]
     won = state.won[seat]
     if action.kind == PROPOSE:
-        return "Any retcon will do: it becomes canon only if you win the round, so argue for the one you like."
+        return _("Any retcon will do: it becomes canon only if you win the round, so argue for the one you like.")
     if action.kind == DISCARD:
         keep = tuple(c for c in hand if c != action.get("card"))
         suit = blitz_suit(keep)
         if suit:
-            return f"What is left is a Blitz: three {SUIT_NAMES[suit]} worth 31."
-        return f"Keeps the strongest pool you can hold: {_pool_words(keep, won)}."
+            return _("What is left is a Blitz: three {suit} worth 31.").format(suit=suit_name(suit))
+        return _("Keeps the strongest pool you can hold: {pool}.").format(pool=_pool_words(keep, won))
     if action.kind == KNOCK:
         if suited_count(hand) == 3 and pool_pips(hand) >= KNOCK_AT:
-            return f"Three cards of one suit worth {pool_pips(hand)}: strong enough to challenge now."
-        return ("You have no Yarn left for the next blind, which would knock you out anyway: "
-                "challenge while your pool is decent.")
+            return _("Three cards of one suit worth {pips}: strong enough to challenge now.").format(
+                pips=pool_pips(hand))
+        return _("You have no Yarn left for the next blind, which would knock you out anyway: "
+                 "challenge while your pool is decent.")
     if action.kind == DRAW:
         top = state.discard[-1] if state.discard else None
         if action.get("source") == FROM_DISCARD:
             if top is not None:
                 better, keep = best_keep(hand + (top,), won)
                 if better > value(hand, won) + 3:
-                    return f"It makes your pool better: you can keep {_pool_words(keep, won)}."
-            return "The deck is empty, so the discard pile is the only place to draw from."
+                    return _("It makes your pool better: you can keep {pool}.").format(pool=_pool_words(keep, won))
+            return _("The deck is empty, so the discard pile is the only place to draw from.")
         if top is None:
-            return "There is no discard to take: draw from the deck."
-        return f"The {card(top).short} on the discard pile would not improve your pool: try the deck."
+            return _("There is no discard to take: draw from the deck.")
+        return _("The {card} on the discard pile would not improve your pool: try the deck.").format(
+            card=card(top).short)
     return None

@@ -13,17 +13,20 @@ from typing import Iterable, Sequence
 from cardtable.engine.values import evolve
 
 from cardtable.engine.cards import SUITS, card, standard_deck
+from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.piles import reshuffle
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
 from cardtable.engine.rng import Rng
-from cardtable.games.t13_common.cardtext import SUIT_THEMES, name_list, shorts, suit_name
+from cardtable.games.t13_common.cardtext import name_list, shorts, suit_name, suit_theme
 
 from .state import *  # noqa: F401,F403  (callers read constants and records through rules)
 from .state import (
-    BLIND, BUSTED, DEFEND_DISCARD, DEFEND_DRAW, DISCARD, DISCARDING, DRAW, FROM_DECK, FROM_DISCARD, IDLE, IN, KNOCK,
-    OUT, OVER, POOL_SIZE, PROPOSE, PROPOSING, TURN, CanonEntry, PsychAttack, State, _name, _set, blitz_cards,
-    blitz_suit, favourite_suit, is_bust, pool_pips, strength, suited_count,
+    ALL_SUITS, BLIND, BLITZ_WIN, BUSTED, DEFEND_DISCARD, DEFEND_DRAW, DISCARD, DISCARDING, DRAW, FROM_DECK,
+    FROM_DISCARD, IDLE, IN, KNOCK, LAST_STANDING, LOST_KNOCK, NO_BLIND, NO_PAYER, ONE_PAYER, OUT, OVER, POOL_SIZE,
+    PROPOSE, PROPOSING, ROUND_LIMIT, TORN, TURN, WENT_BUST, WON, CanonEntry, PsychAttack, State, _name, _set,
+    blitz_cards, blitz_suit, favourite_suit, is_bust, pool_pips, strength, suited_count,
 )
+from .words import end_text, how_word, knocked_out_why, proposal_words
 
 
 # -- set-up ------------------------------------------------------------------
@@ -32,7 +35,7 @@ def new_game(setup: Setup) -> State:
     n = setup.count
     yarn = int(setup.options.get("yarn", 10))
     if setup.stacked is not None and sorted(setup.stacked) != sorted(standard_deck()):
-        raise BadOptions("a stacked deck must hold exactly the 52 cards of one deck")
+        raise BadOptions(_("a stacked deck must hold exactly the 52 cards of one deck"))
     state = State(
         names=setup.names,
         yarn=(yarn,) * n,
@@ -65,7 +68,7 @@ def _start_round(state: State, events: list[Event], stacked: Sequence[str] | Non
     n = state.count
     able = tuple(s for s in range(n) if state.status[s] != BUSTED and state.yarn[s] >= BLIND)
     if state.round_no >= state.max_rounds:
-        return _end_ordeal(state, events, _round_limit_reason(state))
+        return _end_ordeal(state, events, ROUND_LIMIT)
     if len(able) < 2:
         return _nobody_to_contest(state, able, events)
     if stacked is not None:
@@ -78,23 +81,23 @@ def _start_round(state: State, events: list[Event], stacked: Sequence[str] | Non
     hands = [()] * n
     pos = 0
     seats = [s for s in state.order_from(starter) if status[s] == IN]
-    for _ in range(POOL_SIZE):
+    for _unused in range(POOL_SIZE):
         for s in seats:
             hands[s] = hands[s] + (order[pos],)
             pos += 1
     discard = (order[pos],)
     draw = order[pos + 1:]
     events.append(Event(
-        f"Round {round_no} begins. {_name(state, starter)} starts; "
-        f"{name_list(_name(state, s) for s in seats)} each get 3 cards and "
-        f"{card(discard[0]).short} starts the discard pile.",
+        _("Round {round} begins. {starter} starts; {names} each get 3 cards and {card} starts the discard "
+          "pile.").format(round=round_no, starter=_name(state, starter),
+                          names=name_list(_name(state, s) for s in seats), card=card(discard[0]).short),
         kind="round", reveal=True,
-        prompt=Prompt("round-start", "A new round of the tangle: each Yarn-Teller writes the retcon "
-                      "they will argue for.", None)))
+        prompt=Prompt("round-start", _("A new round of the tangle: each Yarn-Teller writes the retcon "
+                                       "they will argue for."), None)))
     for s in range(n):
         if status[s] == IDLE and state.status[s] != BUSTED:
-            events.append(Event(f"{_name(state, s)} has no Yarn left for the blind and sits this round out.",
-                                kind="idle", seat=s))
+            events.append(Event(_("{name} has no Yarn left for the blind and sits this round out.").format(
+                name=_name(state, s)), kind="idle", seat=s))
     return evolve(state, hands=tuple(hands), psych=((),) * n, draw=draw, discard=discard, rng=rng,
                         status=status, phase=PROPOSING, proposals=(None,) * n, round_no=round_no,
                         phase_no=0, starter=starter, current=starter, lap=(), challenger=None,
@@ -148,9 +151,9 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     if state.phase == OVER:
-        raise IllegalAction("the Ordeal is over")
+        raise IllegalAction(_("the Ordeal is over"))
     if not isinstance(seat, int) or not 0 <= seat < state.count:
-        raise IllegalAction("there is no such seat")
+        raise IllegalAction(_("there is no such seat"))
     kind = action.kind
     if state.phase == PROPOSING and kind in (DRAW, DISCARD, KNOCK):
         raise IllegalAction(_proposals_first(state))
@@ -166,44 +169,46 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
     elif kind == KNOCK:
         state = _knock(state, seat, action, events)
     else:
-        raise IllegalAction(f"the Yarn-Tangling Ordeal has no move called {kind!r}")
+        raise IllegalAction(_("the Yarn-Tangling Ordeal has no move called {kind}").format(kind=repr(kind)))
     return state, tuple(events)
 
 
 def _proposals_first(state: State) -> str:
     waiting = [_name(state, s) for s in to_act(state)]
-    return (f"play starts once every proposal is written: waiting for {name_list(waiting)} "
-            f"to write the retcon they argue for")
+    return _("play starts once every proposal is written: waiting for {names} to write the retcon they argue "
+             "for").format(names=name_list(waiting))
 
 
 def _not_now(state: State, seat: int) -> str:
     if state.phase == PROPOSING:
         if state.status[seat] != IN:
-            return f"{_name(state, seat)} is not in this round"
-        return f"{_name(state, seat)} has already written a proposal this round"
+            return _("{name} is not in this round").format(name=_name(state, seat))
+        return _("{name} has already written a proposal this round").format(name=_name(state, seat))
     who = to_act(state)
-    return f"it is {_name(state, who[0])}'s move, not {_name(state, seat)}'s"
+    return _("it is {name}'s move, not {other}'s").format(name=_name(state, who[0]), other=_name(state, seat))
 
 
 def _only(action: Action, *keys: str) -> None:
-    extra = sorted({k for k, _ in action.args} - set(keys))
+    extra = sorted({k for k, _value in action.args} - set(keys))
     missing = [k for k in keys if action.get(k) is None]
     if extra:
-        raise IllegalAction(f"a {action.kind} move does not take {', '.join(extra)}")
+        raise IllegalAction(_("a {kind} move does not take {names}").format(kind=action.kind, names=", ".join(extra)))
     if missing:
-        raise IllegalAction(f"a {action.kind} move needs {', '.join(missing)}")
+        raise IllegalAction(_("a {kind} move needs {names}").format(kind=action.kind, names=", ".join(missing)))
 
 
 def _propose(state: State, seat: int, action: Action, events: list[Event]) -> State:
     if state.phase != PROPOSING:
-        raise IllegalAction("proposals are written at the start of a round")
+        raise IllegalAction(_("proposals are written at the start of a round"))
     _only(action, "text")
     text = action["text"]
     if not isinstance(text, str):
-        raise IllegalAction("a proposal is text")
+        raise IllegalAction(_("a proposal is text"))
     text = text.strip()
-    said = f": “{text}”" if text else " (left unspoken)"
-    events.append(Event(f"{_name(state, seat)} states the retcon they argue for{said}", kind="propose", seat=seat))
+    said = (_("{name} states the retcon they argue for: “{text}”") if text
+            else _("{name} states the retcon they argue for (left unspoken)"))
+    events.append(Event(said.format(name=_name(state, seat), text=proposal_words(state, text)), kind="propose",
+                        seat=seat))
     state = evolve(state, proposals=_set(state.proposals, seat, text))
     if to_act(state):
         return state
@@ -230,14 +235,17 @@ def _start_phase(state: State, events: list[Event]) -> State:
             payers.append(s)
     state = evolve(state, yarn=tuple(yarn), pot=pot, phase_no=phase_no)
     if payers:
-        verb = "pays" if len(payers) == 1 else "pay"
-        events.append(Event(f"Phase {phase_no}: {name_list(_name(state, s) for s in payers)} {verb} a blind "
-                            f"of {BLIND} Yarn; the pot holds {pot}.", kind="blind"))
+        events.append(Event(ngettext("Phase {phase}: {names} pays a blind of {blind} Yarn; the pot holds {pot}.",
+                                     "Phase {phase}: {names} pay a blind of {blind} Yarn; the pot holds {pot}.",
+                                     len(payers)).format(phase=phase_no,
+                                                         names=name_list(_name(state, s) for s in payers),
+                                                         blind=BLIND, pot=pot), kind="blind"))
     else:
-        events.append(Event(f"Phase {phase_no}: nobody can pay the blind; the pot holds {pot}.", kind="blind"))
+        events.append(Event(_("Phase {phase}: nobody can pay the blind; the pot holds {pot}.").format(
+            phase=phase_no, pot=pot), kind="blind"))
     for s in state.in_round():
         if s not in payers:
-            state = _knock_out(state, s, "could not pay the blind", events)
+            state = _knock_out(state, s, NO_BLIND, events)
     done = _round_over(state, events)
     if done is not None:
         return done
@@ -247,26 +255,26 @@ def _start_phase(state: State, events: list[Event]) -> State:
 
 def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State:
     if state.phase not in (TURN, DEFEND_DRAW):
-        raise IllegalAction("you have already drawn; discard a card now")
+        raise IllegalAction(_("you have already drawn; discard a card now"))
     _only(action, "source")
     source = action["source"]
     if source == FROM_DECK:
         if not state.draw:
             state = _reshuffle(state, events)
         if not state.draw:
-            raise IllegalAction("the deck is empty and there is nothing to reshuffle")
+            raise IllegalAction(_("the deck is empty and there is nothing to reshuffle"))
         c, state = state.draw[0], evolve(state, draw=state.draw[1:])
-        events.append(Event(f"{_name(state, seat)} draws from the deck.", kind="draw", seat=seat,
-                            private=f"You draw {card(c).short} from the deck.",
+        events.append(Event(_("{name} draws from the deck.").format(name=_name(state, seat)), kind="draw", seat=seat,
+                            private=_("You draw {card} from the deck.").format(card=card(c).short),
                             private_to=frozenset({seat}), reveal=True))
     elif source == FROM_DISCARD:
         if not state.discard:
-            raise IllegalAction("the discard pile is empty")
+            raise IllegalAction(_("the discard pile is empty"))
         c, state = state.discard[-1], evolve(state, discard=state.discard[:-1])
-        events.append(Event(f"{_name(state, seat)} takes {card(c).short} from the discard pile.",
-                            kind="draw", seat=seat))
+        events.append(Event(_("{name} takes {card} from the discard pile.").format(
+            name=_name(state, seat), card=card(c).short), kind="draw", seat=seat))
     else:
-        raise IllegalAction("draw from the deck or the discard pile")
+        raise IllegalAction(_("draw from the deck or the discard pile"))
     hands = _set(state.hands, seat, state.hands[seat] + (c,))
     phase = DISCARDING if state.phase == TURN else DEFEND_DISCARD
     state = evolve(state, hands=hands, phase=phase)
@@ -288,22 +296,27 @@ def _reshuffle(state: State, events: list[Event]) -> State:
     done = reshuffle(state.draw, state.discard, state.rng, keep=in_use(state))
     if not done.reshuffled:
         return state
-    events.append(Event(f"The deck is empty: the discard pile under {card(state.discard[-1]).short} is "
-                        f"shuffled into a new deck of {done.reshuffled} cards.", kind="reshuffle"))
+    events.append(Event(ngettext("The deck is empty: the discard pile under {card} is shuffled into a new deck of "
+                                 "{count} card.",
+                                 "The deck is empty: the discard pile under {card} is shuffled into a new deck of "
+                                 "{count} cards.", done.reshuffled).format(card=card(state.discard[-1]).short,
+                                                                           count=done.reshuffled),
+                        kind="reshuffle"))
     return evolve(state, draw=done.draw, discard=done.discard, rng=done.rng)
 
 
 def _discard(state: State, seat: int, action: Action, events: list[Event]) -> State:
     if state.phase not in (DISCARDING, DEFEND_DISCARD):
-        raise IllegalAction("draw a card before you discard")
+        raise IllegalAction(_("draw a card before you discard"))
     _only(action, "card")
     c = action["card"]
     hand = state.hands[seat]
     if not isinstance(c, str) or c not in hand:
-        raise IllegalAction("that card is not in your Yarn-Tangle Pool")
+        raise IllegalAction(_("that card is not in your Yarn-Tangle Pool"))
     kept = tuple(x for x in hand if x != c)
     state = evolve(state, hands=_set(state.hands, seat, kept), discard=state.discard + (c,))
-    events.append(Event(f"{_name(state, seat)} discards {card(c).short}.", kind="discard", seat=seat))
+    events.append(Event(_("{name} discards {card}.").format(name=_name(state, seat), card=card(c).short),
+                        kind="discard", seat=seat))
     suit = blitz_suit(kept)
     if suit:
         return _blitz(state, seat, suit, events)
@@ -314,21 +327,22 @@ def _discard(state: State, seat: int, action: Action, events: list[Event]) -> St
 
 def _knock(state: State, seat: int, action: Action, events: list[Event]) -> State:
     if state.phase != TURN:
-        raise IllegalAction("a Knock-Out is called instead of drawing, at the start of your turn")
+        raise IllegalAction(_("a Knock-Out is called instead of drawing, at the start of your turn"))
     _only(action, "target")
     target = action["target"]
     if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < state.count:
-        raise IllegalAction("challenge a Yarn-Teller at the table")
+        raise IllegalAction(_("challenge a Yarn-Teller at the table"))
     if target == seat:
-        raise IllegalAction("you cannot challenge yourself")
+        raise IllegalAction(_("you cannot challenge yourself"))
     if state.status[target] != IN:
-        raise IllegalAction(f"{_name(state, target)} is not in this round")
+        raise IllegalAction(_("{name} is not in this round").format(name=_name(state, target)))
+    names = dict(name=_name(state, seat), target=_name(state, target))
     events.append(Event(
-        f"{_name(state, seat)} challenges {_name(state, target)} to a Knock-Out! "
-        f"{_name(state, target)} draws and discards once before both pools are shown.",
+        _("{name} challenges {target} to a Knock-Out! {target} draws and discards once before both pools are "
+          "shown.").format(**names),
         kind="knock", seat=seat,
-        prompt=Prompt("knock-out", f"{_name(state, seat)} and {_name(state, target)} clash over the past: "
-                      f"how does each force their version onto reality?", seat)))
+        prompt=Prompt("knock-out", _("{name} and {target} clash over the past: how does each force their version "
+                                     "onto reality?").format(**names), seat)))
     return evolve(state, phase=DEFEND_DRAW, challenger=seat, defender=target)
 
 
@@ -339,9 +353,11 @@ def _showdown(state: State, events: list[Event]) -> State:
     for s in (a, b):
         h = state.hands[s]
         claim = state.proposals[s]
-        argued = f" and argues “{claim}”" if claim else ""
-        lines.append(f"{_name(state, s)} shows {shorts(h)} ({suited_count(h)} suited, {pool_pips(h)} pips){argued}")
-    events.append(Event("Knock-Out: " + "; ".join(lines) + ".", kind="reveal", reveal=True))
+        shows = (_("{name} shows {cards} ({suited} suited, {pips} pips) and argues “{claim}”") if claim
+                 else _("{name} shows {cards} ({suited} suited, {pips} pips)"))
+        lines.append(shows.format(name=_name(state, s), cards=shorts(h), suited=suited_count(h), pips=pool_pips(h),
+                                  claim=proposal_words(state, claim or "")))
+    events.append(Event(_("Knock-Out: {pools}.").format(pools="; ".join(lines)), kind="reveal", reveal=True))
     busts = [s for s in (a, b) if is_bust(state.hands[s])]
     if busts:
         for s in busts:
@@ -349,15 +365,16 @@ def _showdown(state: State, events: list[Event]) -> State:
     else:
         sa, sb = strength(state.hands[a]), strength(state.hands[b])
         if sa == sb:
-            events.append(Event(f"A dead heat: {_name(state, a)} and {_name(state, b)} both stay in.", kind="tie"))
+            events.append(Event(_("A dead heat: {name} and {other} both stay in.").format(
+                name=_name(state, a), other=_name(state, b)), kind="tie"))
         else:
             loser = b if sa > sb else a
             winner = a if loser == b else b
-            why = "more suited cards" if strength(state.hands[winner])[0] > strength(state.hands[loser])[0] \
-                else "more pips"
-            events.append(Event(f"{_name(state, winner)} wins the Knock-Out with {why}.", kind="knockout",
-                                seat=winner))
-            state = _knock_out(state, loser, f"lost the Knock-Out to {_name(state, winner)}", events)
+            won = (_("{name} wins the Knock-Out with more suited cards.")
+                   if strength(state.hands[winner])[0] > strength(state.hands[loser])[0]
+                   else _("{name} wins the Knock-Out with more pips."))
+            events.append(Event(won.format(name=_name(state, winner)), kind="knockout", seat=winner))
+            state = _knock_out(state, loser, LOST_KNOCK, events, by=winner)
     state = evolve(state, challenger=None, defender=None)
     done = _round_over(state, events)
     if done is not None:
@@ -366,23 +383,27 @@ def _showdown(state: State, events: list[Event]) -> State:
     return _next_turn(state, events)
 
 
-def _knock_out(state: State, seat: int, why: str, events: list[Event], status: str = OUT) -> State:
+def _knock_out(state: State, seat: int, why: str, events: list[Event], status: str = OUT,
+               by: int | None = None) -> State:
+    """Knock ``seat`` out of the round for ``why`` (NO_BLIND, LOST_KNOCK to
+    ``by``, or WENT_BUST); its pool becomes a Psych Attack."""
     h = state.hands[seat]
-    attack = PsychAttack(state.round_no, seat, h, why)
+    attack = PsychAttack(state.round_no, seat, h, why, by)
     events.append(Event(
-        f"{_name(state, seat)} {why} and is knocked out of the round. Psych Attack for the referee: "
-        f"{shorts(h)} (a 3-card Negative Emotion attack, or a Backlash Yarn Situation spread).",
+        _("{name} {why} and is knocked out of the round. Psych Attack for the referee: {cards} (a 3-card Negative "
+          "Emotion attack, or a Backlash Yarn Situation spread).").format(
+            name=_name(state, seat), why=knocked_out_why(state, why, by), cards=shorts(h)),
         kind="psych", seat=seat, reveal=True))
     return evolve(state, hands=_set(state.hands, seat, ()), psych=_set(state.psych, seat, h),
                         status=_set(state.status, seat, status), attacks=state.attacks + (attack,))
 
 
 def _go_bust(state: State, seat: int, events: list[Event]) -> State:
-    events.append(Event(f"{_name(state, seat)} holds {pool_pips(state.hands[seat])} pips: Bust! "
-                        f"Out of the whole Ordeal.", kind="bust", seat=seat,
-                        prompt=Prompt("bust", f"{_name(state, seat)} overreaches and the tangle throws "
-                                      f"them out. What does it cost them?", seat)))
-    return _knock_out(state, seat, "went Bust", events, status=BUSTED)
+    events.append(Event(_("{name} holds {pips} pips: Bust! Out of the whole Ordeal.").format(
+                            name=_name(state, seat), pips=pool_pips(state.hands[seat])), kind="bust", seat=seat,
+                        prompt=Prompt("bust", _("{name} overreaches and the tangle throws them out. What does it "
+                                                "cost them?").format(name=_name(state, seat)), seat)))
+    return _knock_out(state, seat, WENT_BUST, events, status=BUSTED)
 
 
 def _next_turn(state: State, events: list[Event]) -> State:
@@ -397,27 +418,29 @@ def _round_over(state: State, events: list[Event]) -> State | None:
     if len(left) > 1:
         return None
     if not left:
-        events.append(Event(f"Nobody is left standing in round {state.round_no}: the pot of {state.pot} Yarn "
-                            f"carries over to the next round.", kind="no-winner"))
-        state = evolve(state, round_notes=state.round_notes + (
-            f"Round {state.round_no} tore itself apart: nobody was left standing.",))
+        events.append(Event(_("Nobody is left standing in round {round}: the pot of {pot} Yarn carries over to "
+                              "the next round.").format(round=state.round_no, pot=state.pot), kind="no-winner"))
+        state = evolve(state, round_notes=state.round_notes + ((TORN, state.round_no),))
         return _start_round(state, events)
     s = left[0]
     suit = favourite_suit(state.hands[s], state.won[s])
-    return _win_round(state, s, suit, "last standing", events)
+    return _win_round(state, s, suit, LAST_STANDING, events)
 
 
 def _blitz(state: State, seat: int, suit: str, events: list[Event]) -> State:
     hand = state.hands[seat]
     trio = blitz_cards(hand)
     extra = [c for c in hand if c not in trio]
-    besides = f" (besides {shorts(extra)})" if extra else ""
-    events.append(Event(f"Blitz! {_name(state, seat)} holds {shorts(trio)}: exactly 31 in "
-                        f"{suit_name(suit)}{besides}.", kind="blitz", seat=seat, reveal=True))
+    blitz = (_("Blitz! {name} holds {cards}: exactly 31 in {suit} (besides {extra}).") if extra
+             else _("Blitz! {name} holds {cards}: exactly 31 in {suit}."))
+    events.append(Event(blitz.format(name=_name(state, seat), cards=shorts(trio), suit=suit_name(suit),
+                                     extra=shorts(extra)), kind="blitz", seat=seat, reveal=True))
     for s in state.in_round():
         if s != seat:
-            events.append(Event(f"{_name(state, s)} was holding {shorts(state.hands[s])}.", kind="reveal"))
-    return _win_round(state, seat, suit, "Blitz", events)
+            events.append(Event(_("{name} was holding {cards}.").format(name=_name(state, s),
+                                                                        cards=shorts(state.hands[s])),
+                                kind="reveal"))
+    return _win_round(state, seat, suit, BLITZ_WIN, events)
 
 
 def _win_round(state: State, seat: int, suit: str, how: str, events: list[Event]) -> State:
@@ -427,31 +450,30 @@ def _win_round(state: State, seat: int, suit: str, how: str, events: list[Event]
     text = state.proposals[seat] or ""
     entry = CanonEntry(state.round_no, suit, seat, text, how, counted)
     earlier = [e for e in state.canon if e.suit == suit]
-    tangled = f" It tangles with what {name_list(sorted({_name(state, e.seat) for e in earlier}))} " \
-              f"made canon there before." if earlier else ""
-    tally = (f"{name} now holds {len(won)} of the 4 suits." if counted
-             else f"{name} had already won {suit_name(suit)}, so it does not count again.")
+    values = dict(name=name, round=state.round_no, suit=suit_name(suit), how=how_word(how), pot=state.pot,
+                  theme=suit_theme(suit), count=len(won),
+                  names=name_list(sorted({_name(state, e.seat) for e in earlier})))
+    won_text = _("{name} wins round {round} in {suit} ({how}) and takes the pot of {pot} Yarn. Their version "
+                 "becomes canon for {theme}.").format(**values)
+    if earlier:
+        won_text += " " + _("It tangles with what {names} made canon there before.").format(**values)
+    tally = (_("{name} now holds {count} of the 4 suits.") if counted
+             else _("{name} had already won {suit}, so it does not count again.")).format(**values)
     events.append(Event(
-        f"{name} wins round {state.round_no} in {suit_name(suit)} ({how}) and takes the pot of {state.pot} Yarn. "
-        f"Their version becomes canon for {SUIT_THEMES[suit]}.{tangled} {tally}",
+        f"{won_text} {tally}",
         kind="round-won", seat=seat,
-        prompt=Prompt("round-won", f"{name}'s retcon takes hold in {suit_name(suit)} ({SUIT_THEMES[suit]}). "
-                      f"How does the world change?", seat)))
+        prompt=Prompt("round-won", _("{name}'s retcon takes hold in {suit} ({theme}). How does the world "
+                                     "change?").format(**values), seat)))
     yarn = _set(state.yarn, seat, state.yarn[seat] + state.pot)
-    note = (f"Round {state.round_no}: {name} won {suit_name(suit)} by {how}"
-            + ("" if counted else " (a suit they already held)") + ".")
+    note = (WON, state.round_no, seat, suit, how, counted)
     state = evolve(state, yarn=yarn, pot=0, won=_set(state.won, seat, won), canon=state.canon + (entry,),
                          round_notes=state.round_notes + (note,))
     if len(won) == len(SUITS):
-        events.append(Event(f"{name} has won all four suits and wins the Yarn-Tangling Ordeal!",
+        events.append(Event(_("{name} has won all four suits and wins the Yarn-Tangling Ordeal!").format(name=name),
                             kind="win", seat=seat))
-        return evolve(state, phase=OVER, winners=(seat,), end_reason=f"{name} won all four suits",
+        return evolve(state, phase=OVER, winners=(seat,), end_reason=ALL_SUITS,
                             challenger=None, defender=None)
     return _start_round(state, events)
-
-
-def _round_limit_reason(state: State) -> str:
-    return f"the round limit ({state.max_rounds}) was reached"
 
 
 def _cannot_play(state: State) -> str:
@@ -461,9 +483,10 @@ def _cannot_play(state: State) -> str:
              if state.status[s] != BUSTED and state.yarn[s] < BLIND]
     parts = []
     if bust:
-        parts.append(f"{name_list(bust)} went Bust")
+        parts.append(ngettext("{names} went Bust", "{names} went Bust", len(bust)).format(names=name_list(bust)))
     if broke:
-        parts.append(f"{name_list(broke)} {'has' if len(broke) == 1 else 'have'} no Yarn left for a blind")
+        parts.append(ngettext("{names} has no Yarn left for a blind", "{names} have no Yarn left for a blind",
+                              len(broke)).format(names=name_list(broke)))
     return "; ".join(parts)
 
 
@@ -475,16 +498,14 @@ def _nobody_to_contest(state: State, able: Sequence[int], events: list[Event]) -
     if able:
         seat = able[0]
         who = _name(state, seat)
-        reason = f"only {who} can still pay a blind"
-        events.append(Event(f"The Ordeal is decided: {why}. Only {who} can pay the blind for another round, "
-                            f"so nobody is left to contest the remaining suits and {who} wins the "
-                            f"Yarn-Tangling Ordeal.", kind="win", seat=seat))
-        return evolve(state, phase=OVER, winners=(seat,), end_reason=reason, challenger=None,
+        events.append(Event(_("The Ordeal is decided: {why}. Only {name} can pay the blind for another round, so "
+                              "nobody is left to contest the remaining suits and {name} wins the Yarn-Tangling "
+                              "Ordeal.").format(why=why, name=who), kind="win", seat=seat))
+        return evolve(state, phase=OVER, winners=(seat,), end_reason=ONE_PAYER, challenger=None,
                       defender=None, lap=())
-    reason = "nobody can pay a blind"
-    events.append(Event(f"The Ordeal ends without a winner: {why}, so nobody can pay the blind for "
-                        f"another round.", kind="win"))
-    return evolve(state, phase=OVER, winners=(), end_reason=reason, challenger=None, defender=None, lap=())
+    events.append(Event(_("The Ordeal ends without a winner: {why}, so nobody can pay the blind for another "
+                          "round.").format(why=why), kind="win"))
+    return evolve(state, phase=OVER, winners=(), end_reason=NO_PAYER, challenger=None, defender=None, lap=())
 
 
 def _end_ordeal(state: State, events: list[Event], reason: str) -> State:
@@ -492,11 +513,13 @@ def _end_ordeal(state: State, events: list[Event], reason: str) -> State:
     standing = [s for s in range(n) if state.status[s] != BUSTED] or list(range(n))
     best = max((len(state.won[s]), state.yarn[s]) for s in standing)
     winners = tuple(s for s in standing if (len(state.won[s]), state.yarn[s]) == best)
-    events.append(Event(f"The Ordeal ends because {reason}. With the most suits won (then the most Yarn), "
-                        f"{name_list(_name(state, s) for s in winners)} "
-                        f"{'wins' if len(winners) == 1 else 'share the win'}.", kind="win"))
-    return evolve(state, phase=OVER, winners=winners, end_reason=reason, challenger=None, defender=None,
-                        lap=())
+    state = evolve(state, phase=OVER, winners=winners, end_reason=reason, challenger=None, defender=None, lap=())
+    events.append(Event(ngettext("The Ordeal ends because {reason}. With the most suits won (then the most Yarn), "
+                                 "{names} wins.",
+                                 "The Ordeal ends because {reason}. With the most suits won (then the most Yarn), "
+                                 "{names} share the win.", len(winners)).format(
+                            reason=end_text(state), names=name_list(_name(state, s) for s in winners)), kind="win"))
+    return state
 
 
 # -- outcome -------------------------------------------------------------------
@@ -506,12 +529,13 @@ def result(state: State) -> Result | None:
         return None
     names = name_list(_name(state, s) for s in state.winners)
     if not state.winners:
-        summary = f"The Yarn-Tangling Ordeal ends without a winner ({state.end_reason})"
+        summary = _("The Yarn-Tangling Ordeal ends without a winner ({reason})").format(reason=end_text(state))
     else:
-        summary = (f"{names} {'wins' if len(state.winners) == 1 else 'share'} the Yarn-Tangling Ordeal "
-                   f"({state.end_reason})")
+        summary = ngettext("{names} wins the Yarn-Tangling Ordeal ({reason})",
+                           "{names} share the Yarn-Tangling Ordeal ({reason})",
+                           len(state.winners)).format(names=names, reason=end_text(state))
     scores = tuple(float(len(w)) for w in state.won)
-    return Result(state.winners, summary, scores, round_limit=state.end_reason == _round_limit_reason(state))
+    return Result(state.winners, summary, scores, round_limit=state.end_reason == ROUND_LIMIT)
 
 
 def census(state: State) -> tuple[str, ...]:

@@ -46,6 +46,25 @@ OUT = "out"  # knocked out for the rest of the round
 IDLE = "idle"  # no Yarn left for a blind: sits the round out
 BUSTED = "bust"  # out of the whole Ordeal
 
+# how a round was won (``CanonEntry.how``): ids, told in words by ``words.how_word``
+BLITZ_WIN = "Blitz"
+LAST_STANDING = "last standing"
+
+# why a Yarn-Teller's pool became a Psych Attack (``PsychAttack.reason``)
+NO_BLIND = "blind"  # could not pay the blind
+LOST_KNOCK = "knock-out"  # lost the Knock-Out (to ``PsychAttack.by``)
+WENT_BUST = "bust"  # went Bust
+
+# a finished round for the story (``State.round_notes``): (WON, round, seat, suit, how, counted) or (TORN, round)
+WON = "won"
+TORN = "torn"
+
+# why the Ordeal ended (``State.end_reason``), told in words by ``words.end_text``
+ALL_SUITS = "all-suits"  # the winner won all four suits
+ROUND_LIMIT = "round-limit"
+ONE_PAYER = "one-payer"  # only the winner could still pay a blind
+NO_PAYER = "no-payer"  # nobody could pay a blind
+
 
 def _pips_of(card_id: str) -> int:
     rank = card(card_id).rank
@@ -135,7 +154,7 @@ class CanonEntry:
     suit: str
     seat: int
     text: str
-    how: str  # "Blitz" | "last standing"
+    how: str  # BLITZ_WIN | LAST_STANDING
     counted: bool  # False when the winner had already won this suit
 
 
@@ -144,7 +163,8 @@ class PsychAttack:
     round_no: int
     seat: int
     cards: tuple[str, ...]
-    reason: str
+    reason: str  # NO_BLIND | LOST_KNOCK | WENT_BUST
+    by: int | None = None  # who won the Knock-Out it was lost in
 
 
 @attrs.frozen
@@ -183,9 +203,9 @@ class State:
     max_rounds: int
     canon: tuple[CanonEntry, ...] = ()
     attacks: tuple[PsychAttack, ...] = ()
-    round_notes: tuple[str, ...] = ()  # one line per finished round, for the story
+    round_notes: tuple[tuple, ...] = ()  # one note per finished round (WON or TORN, then ids), for the story
     winners: tuple[int, ...] = ()
-    end_reason: str = ""
+    end_reason: str = ""  # ALL_SUITS | ROUND_LIMIT | ONE_PAYER | NO_PAYER once over
 
     @property
     def count(self) -> int:

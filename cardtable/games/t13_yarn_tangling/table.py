@@ -6,17 +6,19 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import SUIT_SYMBOLS, card
+from cardtable.engine.i18n import N_, _, ngettext
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
 from cardtable.engine.story import Markdown, bullets, md, paragraphs, quote, writer
 from cardtable.engine.view import (HIDDEN, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
                                   at_each_start, standard_card)
-from cardtable.games.t13_common.cardtext import SUIT_ORDER, SUIT_THEMES, name_list, shorts, suit_name
+from cardtable.games.t13_common.cardtext import SUIT_ORDER, name_list, shorts, suit_name, suit_theme
 
 from .rules import (
     BUSTED, DEFEND_DISCARD, DEFEND_DRAW, DISCARD, DRAW, FROM_DECK, FROM_DISCARD, IDLE, IN, KNOCK, OUT,
     OVER, PROPOSE, PROPOSING, TURN, State, actor, apply, pool_pips, suited_count, to_act,
 )
+from .words import attack_why, how_word, proposal_words, round_note
 
 DECK_ZONE = "deck"
 DISCARD_ZONE = "discard"
@@ -30,38 +32,44 @@ def psych_zone(seat: int) -> str:
     return f"psych:{seat}"
 
 
+_STATUS_WORDS = {IN: N_("In the round"), OUT: N_("Knocked out this round"), IDLE: N_("Sitting out (no Yarn)"),
+                 BUSTED: N_("Bust: out of the Ordeal")}
+
+
 def _status_text(state: State, seat: int) -> str:
-    return {IN: "In the round", OUT: "Knocked out this round", IDLE: "Sitting out (no Yarn)",
-            BUSTED: "Bust: out of the Ordeal"}[state.status[seat]]
+    return _(_STATUS_WORDS[state.status[seat]])
 
 
 def view(state: State, viewer: int | None) -> TableView:
     n = state.count
     acting = actor(state)
     zones = [
-        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=f"Deck · {len(state.draw)}"),
-        ZoneView(DISCARD_ZONE, tuple(standard_card(c) for c in state.discard), label="Discard"),
+        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=_("Deck · {count}").format(count=len(state.draw))),
+        ZoneView(DISCARD_ZONE, tuple(standard_card(c) for c in state.discard), label=_("Discard")),
     ]
     for seat in range(n):
         hand = state.hands[seat]
         cards = tuple(standard_card(c) for c in hand) if seat == viewer else (HIDDEN,) * len(hand)
         label = state.names[seat]
         if seat == viewer and hand:
-            label += f" · {suited_count(hand)} suited, {pool_pips(hand)} pips"
+            label = _("{name} · {suited} suited, {pips} pips").format(name=label, suited=suited_count(hand),
+                                                                     pips=pool_pips(hand))
         zones.append(ZoneView(hand_zone(seat), cards, label=label, highlight=(seat == acting)))
         zones.append(ZoneView(psych_zone(seat), tuple(standard_card(c) for c in state.psych[seat]),
-                              label="Psych Attack"))
+                              label=_("Psych Attack")))
     seats = []
     for seat in range(n):
-        suits = "".join(SUIT_SYMBOLS[s] for s in SUIT_ORDER if s in state.won[seat]) or "none yet"
-        lines = [f"Yarn: {state.yarn[seat]}", f"Suits won: {suits}", _status_text(state, seat)]
+        suits = "".join(SUIT_SYMBOLS[s] for s in SUIT_ORDER if s in state.won[seat]) or _("none yet")
+        lines = [_("Yarn: {count}").format(count=state.yarn[seat]), _("Suits won: {suits}").format(suits=suits),
+                 _status_text(state, seat)]
         if state.phase == PROPOSING and state.status[seat] == IN:
-            lines.append("Proposal written" if state.proposals[seat] is not None else "Writing a proposal…")
+            lines.append(_("Proposal written") if state.proposals[seat] is not None else _("Writing a proposal…"))
         seats.append(SeatView(seat, state.names[seat], tuple(lines),
                               active=seat in _acting_seats(state),
                               out=state.status[seat] in (BUSTED, IDLE, OUT)))
-    headline = (f"Round {state.round_no} · Phase {state.phase_no} · Pot {state.pot} Yarn"
-                if state.phase != OVER else "The Ordeal is over")
+    headline = (_("Round {round} · Phase {phase} · Pot {pot} Yarn").format(round=state.round_no,
+                                                                         phase=state.phase_no, pot=state.pot)
+                if state.phase != OVER else _("The Ordeal is over"))
     links = ()
     if state.challenger is not None and state.defender is not None:
         links = ((hand_zone(state.challenger), hand_zone(state.defender)),)
@@ -75,25 +83,28 @@ def _acting_seats(state: State) -> tuple[int, ...]:
 
 def hint(state: State, viewer: int | None) -> str:
     if state.phase == OVER:
-        return f"The Ordeal is over: {name_list(state.names[s] for s in state.winners)}."
+        return _("The Ordeal is over: {names}.").format(names=name_list(state.names[s] for s in state.winners))
     if state.phase == PROPOSING:
         waiting = [s for s in state.in_round() if state.proposals[s] is None]
         if viewer in waiting:
-            return (f"{state.names[viewer]}, write the retcon you will argue for this round (Clubs: what happened, Hearts: the lies, "
-                    "Diamonds: the art, Spades: what people remember). It may be left empty.")
-        return f"Waiting for proposals from {name_list(state.names[s] for s in waiting)}."
+            return _("{name}, write the retcon you will argue for this round (Clubs: what happened, Hearts: the "
+                     "lies, Diamonds: the art, Spades: what people remember). It may be left empty.").format(
+                         name=state.names[viewer])
+        return _("Waiting for proposals from {names}.").format(names=name_list(state.names[s] for s in waiting))
     who = actor(state)
     name = state.names[who] if who is not None else ""
     if viewer != who:
         if state.phase in (DEFEND_DRAW, DEFEND_DISCARD):
-            return f"{name} was challenged by {state.names[state.challenger]} and draws and discards once."
-        return f"{name}'s turn."
+            return _("{name} was challenged by {challenger} and draws and discards once.").format(
+                name=name, challenger=state.names[state.challenger])
+        return _("{name}'s turn.").format(name=name)
     if state.phase == TURN:
-        return (f"Your turn, {name}: drag the deck or the discard pile to your pool to draw, or drag from "
-                f"your pool onto another Yarn-Teller's pool to challenge them to a Knock-Out.")
+        return _("Your turn, {name}: drag the deck or the discard pile to your pool to draw, or drag from your "
+                 "pool onto another Yarn-Teller's pool to challenge them to a Knock-Out.").format(name=name)
     if state.phase == DEFEND_DRAW:
-        return f"{state.names[state.challenger]} challenged you, {name}: draw once (deck or discard) before the reveal."
-    return f"{name}: discard one card face up (drag it to the discard pile or double-click it)."
+        return _("{challenger} challenged you, {name}: draw once (deck or discard) before the reveal.").format(
+            challenger=state.names[state.challenger], name=name)
+    return _("{name}: discard one card face up (drag it to the discard pile or double-click it).").format(name=name)
 
 
 def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None) -> Layout:
@@ -114,8 +125,8 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     bottom = places[bottom_seat].y
     oy = top + max(0.0, (bottom - top - 1.4 - CAPTION) / 2)
     zones = [
-        ZoneSpec(DECK_ZONE, width / 2 - 1.3, round(oy, 3), "stack", label="Deck", role="draw"),
-        ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, round(oy, 3), "stack", label="Discard", role="discard"),
+        ZoneSpec(DECK_ZONE, width / 2 - 1.3, round(oy, 3), "stack", label=_("Deck"), role="draw"),
+        ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, round(oy, 3), "stack", label=_("Discard"), role="discard"),
     ]
     for seat, place in places.items():
         hand_at, psych_at = ((row, 1), (0.0, 0)) if seat == bottom_seat else ((0.0, 0), (row, 1))
@@ -123,7 +134,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
                               extent=4.2 if seat == viewer else fan, seat=seat, scale=place.scale,
                               role="hand", place="hand"))
         zones.append(ZoneSpec(psych_zone(seat), *place.at(0.4, *psych_at), "right", extent=1.8, seat=seat,
-                              scale=place.scale, label="Psych Attack", role="tableau", place="psych"))
+                              scale=place.scale, label=_("Psych Attack"), role="tableau", place="psych"))
     return Layout(width, height, tuple(zones))
 
 
@@ -131,27 +142,29 @@ def describe(state: State, action: Action) -> ActionInfo:
     seat = actor(state)
     me = hand_zone(seat) if seat is not None else ""
     if action.kind == PROPOSE:
-        return ActionInfo("Write your proposal", text_prompt=(
+        return ActionInfo(_("Write your proposal"), text_prompt=_(
             "The retcon you argue for this round. If you win the round it becomes canon for the suit you win "
             "in (Clubs: what happened · Hearts: the lies · Diamonds: the art · Spades: what people remember)."))
     if action.kind == DRAW:
         if action.get("source") == FROM_DECK:
-            return ActionInfo("Draw from the deck", Gesture(DECK_ZONE, me), default=True)
+            return ActionInfo(_("Draw from the deck"), Gesture(DECK_ZONE, me), default=True)
         top = state.discard[-1] if state.discard else None
-        label = f"Take {card(top).short} from the discard pile" if top else "Take from the discard pile"
+        label = (_("Take {card} from the discard pile").format(card=card(top).short) if top
+                 else _("Take from the discard pile"))
         return ActionInfo(label, Gesture(DISCARD_ZONE, me, top), default=True)
     if action.kind == DISCARD:
         c = action["card"]
-        return ActionInfo(f"Discard {card(c).short}", Gesture(me, DISCARD_ZONE, c), default=True)
+        return ActionInfo(_("Discard {card}").format(card=card(c).short), Gesture(me, DISCARD_ZONE, c), default=True)
     if action.kind == KNOCK:
         t = action["target"]
-        return ActionInfo(f"Challenge {state.names[t]} to a Knock-Out", Gesture(me, hand_zone(t), None))
+        return ActionInfo(_("Challenge {name} to a Knock-Out").format(name=state.names[t]),
+                          Gesture(me, hand_zone(t), None))
     return ActionInfo(str(action))
 
 
 def _seat_of(zone: str) -> int | None:
     """The seat a per-seat zone (``hand:2``) belongs to; None for the piles."""
-    _, _, tail = zone.partition(":")
+    _head, _colon, tail = zone.partition(":")
     return int(tail) if tail.isdigit() else None
 
 
@@ -169,7 +182,7 @@ def explain(state: State, seat: int, gesture: Gesture) -> str | None:
         return None
     src, dst, c = gesture.src, gesture.dst, gesture.card
     me = hand_zone(seat)
-    challenger = state.names[state.challenger] if state.challenger is not None else "a Yarn-Teller"
+    challenger = state.names[state.challenger] if state.challenger is not None else _("a Yarn-Teller")
     if src in (DECK_ZONE, DISCARD_ZONE):
         source = FROM_DECK if src == DECK_ZONE else FROM_DISCARD
         why = why_not(apply, state, seat, Action.of(DRAW, source=source))
@@ -177,43 +190,44 @@ def explain(state: State, seat: int, gesture: Gesture) -> str | None:
             return why
         top = state.discard[-1] if state.discard else None
         if src == DISCARD_ZONE and c is not None and top is not None and c != top:
-            return f"only the top card of the discard pile ({card(top).short}) can be taken"
+            return _("only the top card of the discard pile ({card}) can be taken").format(card=card(top).short)
         if dst not in (None, me):
-            return "a card you draw goes into your own Yarn-Tangle Pool"
+            return _("a card you draw goes into your own Yarn-Tangle Pool")
         return None
     owner = _seat_of(src)
     if src.startswith("psych:"):
-        return "a Psych Attack lies face up for the referee until the round is over: its cards are out of play"
+        return _("a Psych Attack lies face up for the referee until the round is over: its cards are out of play")
     if owner is not None and owner != seat and 0 <= owner < state.count:
-        return f"the cards in {state.names[owner]}'s Yarn-Tangle Pool are theirs to play"
+        return _("the cards in {name}'s Yarn-Tangle Pool are theirs to play").format(name=state.names[owner])
     if src != me:
         return None
     target = _seat_of(dst) if dst is not None else None  # another's pool (or Psych Attack): a challenge
     if target is not None and target != seat and 0 <= target < state.count:
         if state.phase == DEFEND_DRAW:
-            return f"{challenger} challenged you: draw once (the deck or the discard pile) before the reveal"
+            return _("{name} challenged you: draw once (the deck or the discard pile) before the reveal").format(
+                name=challenger)
         if state.phase == DEFEND_DISCARD:
-            return f"{challenger} challenged you: discard a card before both pools are shown"
+            return _("{name} challenged you: discard a card before both pools are shown").format(name=challenger)
         why = why_not(apply, state, seat, Action.of(KNOCK, target=target))
         if why is None and dst != hand_zone(target):
-            return f"to challenge {state.names[target]}, drag your pool onto their Yarn-Tangle Pool"
+            return _("to challenge {name}, drag your pool onto their Yarn-Tangle Pool").format(name=state.names[target])
         return why
     if dst == me:
         return None
     why = why_not(apply, state, seat, Action.of(DISCARD, card=c)) if c is not None else None
     if why or dst in (None, DISCARD_ZONE):
         return why
-    return ("a card from your pool goes face up onto the discard pile; to challenge a Yarn-Teller to a "
-            "Knock-Out, drag your pool onto theirs instead of drawing")
+    return _("a card from your pool goes face up onto the discard pile; to challenge a Yarn-Teller to a "
+             "Knock-Out, drag your pool onto theirs instead of drawing")
 
 
 # -- the story summary -------------------------------------------------------------
 
 _SUIT_HEADINGS = {
-    "C": "Clubs — what really happened",
-    "H": "Hearts — the lies told about it",
-    "D": "Diamonds — the art it left behind",
-    "S": "Spades — what people remember",
+    "C": N_("Clubs — what really happened"),
+    "H": N_("Hearts — the lies told about it"),
+    "D": N_("Diamonds — the art it left behind"),
+    "S": N_("Spades — what people remember"),
 }
 
 
@@ -225,36 +239,40 @@ def story_sections(state: State, journal: Sequence[Any] = ()) -> list[tuple[str,
     for suit in SUIT_ORDER:
         entries = [e for e in state.canon if e.suit == suit]
         if not entries:
-            body = md("Nobody took hold of {suit}: {theme} stays unsettled.", suit=suit_name(suit),
-                      theme=SUIT_THEMES[suit])
+            body = md(_("Nobody took hold of {suit}: {theme} stays unsettled."), suit=suit_name(suit),
+                      theme=suit_theme(suit))
         else:
             parts = []
             for i, e in enumerate(entries):
                 who = state.names[e.seat]
-                claim = f"“{' '.join(e.text.split())}”" if e.text else "a version nobody wrote down"
+                claim = (_("“{text}”").format(text=" ".join(proposal_words(state, e.text).split())) if e.text
+                         else _("a version nobody wrote down"))
+                values = dict(round=e.round_no, name=who, how=how_word(e.how), claim=claim)
                 if i == 0:
-                    parts.append(f"In round {e.round_no}, {who} made it so ({e.how}): {claim}")
+                    parts.append(_("In round {round}, {name} made it so ({how}): {claim}").format(**values))
                 else:
-                    parts.append(f"Then in round {e.round_no} {who} tangled it further ({e.how}), and the "
-                                 f"earlier version had to make room for theirs: {claim}")
+                    parts.append(_("Then in round {round} {name} tangled it further ({how}), and the earlier "
+                                   "version had to make room for theirs: {claim}").format(**values))
             body = paragraphs(parts)
-        out.append((_SUIT_HEADINGS[suit], body))
-    blocks: list[Any] = [bullets(state.round_notes)]
+        out.append((_(_SUIT_HEADINGS[suit]), body))
+    blocks: list[Any] = [bullets(round_note(state, note) for note in state.round_notes)]
     if state.attacks:
-        blocks.append("Psych Attacks for the referee:")
-        blocks.append(bullets(f"Round {a.round_no}, {state.names[a.seat]} ({a.reason}): {shorts(a.cards)}"
-                              for a in state.attacks))
+        blocks.append(_("Psych Attacks for the referee:"))
+        blocks.append(bullets(_("Round {round}, {name} ({why}): {cards}").format(
+            round=a.round_no, name=state.names[a.seat], why=attack_why(state, a), cards=shorts(a.cards))
+            for a in state.attacks))
     # how it ended and who won: the summary's outcome tells it, once
     standing = []
     for i, name in enumerate(state.names):
-        suits = ", ".join(suit_name(s) for s in state.won[i]) or "no suits"
-        bust = " (Bust)" if state.status[i] == BUSTED else ""
-        standing.append(f"{name}: {suits}; {state.yarn[i]} Yarn left{bust}")
+        suits = ", ".join(suit_name(s) for s in state.won[i]) or _("no suits")
+        values = dict(name=name, suits=suits, yarn=state.yarn[i])
+        standing.append((_("{name}: {suits}; {yarn} Yarn left (Bust)") if state.status[i] == BUSTED
+                         else _("{name}: {suits}; {yarn} Yarn left")).format(**values))
     blocks.append(bullets(standing))
-    out.append(("How the tangle was fought", paragraphs(blocks)))
+    out.append((_("How the tangle was fought"), paragraphs(blocks)))
     voices = [quote(e, writer(state.names, e)) for e in journal if str(getattr(e, "text", "")).strip()]
     if voices:
-        out.append(("Voices from the tangle", paragraphs(voices)))
+        out.append((_("Voices from the tangle"), paragraphs(voices)))
     return out
 
 
@@ -265,9 +283,9 @@ def chart(states: Sequence[State]) -> ChartData | None:
     marks = at_each_start(states, lambda st: st.round_no)
     x = tuple(float(i) for i in range(len(marks)))
     series = tuple((name, tuple(float(st.yarn[i]) for st in marks)) for i, name in enumerate(states[0].names))
-    return ChartData("Yarn at the start of each round", "Round", "Yarn", x, series)
+    return ChartData(_("Yarn at the start of each round"), _("Round"), _("Yarn"), x, series)
 
 
 def story_pace(state: State) -> str:
     """How long the Ordeal ran: its rounds (each a game of "31")."""
-    return f"{state.round_no} round{'s' if state.round_no != 1 else ''}"
+    return ngettext("{count} round", "{count} rounds", state.round_no).format(count=state.round_no)
