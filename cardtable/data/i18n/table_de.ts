@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>top card of {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: oberste Karte</translation>
     </message>
     <message numerus="yes">
         <source>top card of {place}, %n card(s) there</source>
