@@ -82,13 +82,17 @@ def place_name(spec: ZoneSpec, caption: str, view: TableView | None) -> str:
     names = {s.seat: s.name for s in view.seats} if view is not None else {}
     owner = display(names.get(spec.seat, ""))
     what = display(place_word(spec.place))
-    if view is not None and view.viewer == spec.seat:
+    yours = view is not None and view.viewer == spec.seat
+    if yours:
         whose = tr("your {place}").format(place=what or caption or tr("cards"))
     elif owner:
         whose = tr("{name}'s {place}").format(name=owner, place=what or caption or tr("cards"))
     else:
         return caption or what or tr("the table")
-    if caption and caption != owner and caption.casefold() != (what or "").casefold():
+    said = caption.casefold()
+    if what and owner and what.casefold() in said and owner.casefold() in said:
+        return whose if yours else caption  # the caption says whose it is already ("Bob's hand")
+    if caption and caption != owner and said != what.casefold():
         return tr("{place} ({caption})").format(place=whose, caption=caption)
     return whose
 
