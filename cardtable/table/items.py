@@ -111,6 +111,14 @@ class ZoneItem(DevicePixmapItem):
         name = getattr(table, "place_name", None)
         return name(self.spec.id) if name is not None else self.label
 
+    @property
+    def accessible_description(self) -> str:
+        """What lies there, as the viewer sees it: how many cards (how many
+        of them face down), or that it is empty."""
+        table = self.scene()
+        describe = getattr(table, "describe_place", None)
+        return describe(self.spec.id) if describe is not None else ""
+
     def set_target(self, target: bool) -> None:
         self.target = target
         self.setVisible(target or self.start or self.hinted)

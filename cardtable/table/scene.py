@@ -339,6 +339,12 @@ class TableScene(QGraphicsScene):
             return tr("the table")
         return spoken.place_name(item.spec, item.label, self.view)
 
+    def describe_place(self, zone: str) -> str:
+        """A place's accessible description: its cards as the viewer sees
+        them (how many, how many face down), or that it is empty."""
+        zone_view = self.view.zone_map.get(zone) if self.view is not None else None
+        return spoken.place_contents(zone_view.cards if zone_view is not None else ())
+
     def describe_piece(self, sprite: CardSprite) -> str:
         """``sprite``'s accessible description: its other words, where it lies
         (which card of how many; the top of a pile) and, when the viewer may

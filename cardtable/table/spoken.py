@@ -97,6 +97,18 @@ def place_name(spec: ZoneSpec, caption: str, view: TableView | None) -> str:
     return whose
 
 
+def place_contents(cards) -> str:
+    """What lies in a place, as the viewer sees it: "empty", "%n card(s)",
+    with how many of them lie face down."""
+    count = sum(1 for c in cards if c.kind == "card")
+    hidden = sum(1 for c in cards if c.kind == "card" and not shows_face(c))
+    if not count:
+        return tr("empty", "a zone with no cards")
+    if hidden:
+        return tr("%n card(s), {hidden} face down", "", count).format(hidden=hidden)
+    return tr("%n card(s)", "", count)
+
+
 def piece_place(view: CardView, place: str, index: int, count: int, pile: bool) -> str:
     """Where a piece lies: the place, and which card of how many (the top
     of a pile)."""

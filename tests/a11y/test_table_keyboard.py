@@ -176,3 +176,19 @@ def _ancestors(widget):
     while widget is not None:
         yield widget
         widget = widget.parentWidget()
+
+
+def test_each_place_has_a_name_and_says_what_lies_there(qtbot, make_window):
+    w = make_window()
+    s = _hot_seat(qtbot, w)
+    zones = w.scene.zones
+    viewer, other = s.viewer, BOB if s.viewer == ANN else ANN
+    assert zones[f"hand:{viewer}"].accessible_name == "your hand"
+    assert zones[f"hand:{other}"].accessible_name == f"{s.name(other)}'s hand"
+    assert zones["draw"].accessible_name.startswith("Draw pile")
+    hand = len(s.state.hands[viewer])
+    # (the counts' plural forms come from the compiled English catalogue: "(s)" until it is built)
+    assert zones[f"hand:{viewer}"].accessible_description.startswith(f"{hand} card")
+    assert "face down" not in zones[f"hand:{viewer}"].accessible_description
+    assert zones[f"hand:{other}"].accessible_description.endswith(f"{len(s.state.hands[other])} face down")
+    assert zones["discard"].accessible_description == "empty"

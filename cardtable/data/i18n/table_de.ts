@@ -199,6 +199,25 @@
         <translation>{place} von {name}</translation>
     </message>
     <message>
+        <source>empty</source>
+        <comment>a zone with no cards</comment>
+        <translation>leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), {hidden} face down</source>
+        <translation>
+            <numerusform>%n Karte, davon {hidden} verdeckt</numerusform>
+            <numerusform>%n Karten, davon {hidden} verdeckt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>a token on {place}</source>
         <translation>{place}: ein Spielstein</translation>
     </message>

@@ -11,6 +11,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s), {hidden} face down</source>
+        <translation>
+            <numerusform>%n card, {hidden} face down</numerusform>
+            <numerusform>%n cards, {hidden} face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>top card of {place}, %n card(s) there</source>
         <translation>
             <numerusform>top card of {place}, %n card there</numerusform>
