@@ -56,9 +56,9 @@ def new_game(setup: Setup) -> State:
     opts = setup.options
     decks = int(opts.get("decks", "2"))
     full = standard_deck(decks)
-    order, rng = opening_order(setup, full, ngettext("exactly the {cards} cards of {count} deck",
-                                                     "exactly the {cards} cards of {count} decks",
-                                                     decks).format(cards=len(full), count=decks))
+    order, rng = opening_order(setup, full, ngettext("exactly the {cards} cards of {decks} deck",
+                                                     "exactly the {cards} cards of {decks} decks",
+                                                     decks).format(cards=len(full), decks=decks))
     sway = int(opts.get("sway", 6))
     chars = [Character(setup.names[s], s, False, FLOWING, sway) for s in range(1, setup.count)]
     chars += [Character(name, REFEREE, True, side, sway) for name, side in parse_npcs(opts.get("npcs", "Foe"))]
