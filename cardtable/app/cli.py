@@ -45,7 +45,7 @@ from typing import Sequence
 from cardtable import APP_NAME, __version__
 from cardtable.words import tr
 
-from .commands.arguments import UsageError, load_match, one_line, whole_number_type
+from .commands.arguments import UsageError, load_match, number, one_line, whole_number_type
 from .commands.games import cmd_games
 from .commands.host import cmd_host
 from .commands.install_desktop import cmd_install_desktop
@@ -65,7 +65,23 @@ __all__ = ["COMMANDS", "UsageError", "build_parser", "card_words", "gui_main", "
            "simulate", "table_words"]
 
 
+class _Formatter(argparse.HelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None) -> None:  # noqa: D102 ("usage: " in our words)
+        super().add_usage(usage, actions, groups, tr("usage: ") if prefix is None else prefix)
+
+
 class _Parser(argparse.ArgumentParser):
+    """argparse's parser saying its own words in ours ("usage:", "options",
+    the help option's), and any error in one line."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+        self._optionals.title = tr("options")
+        for action in self._actions:
+            if isinstance(action, argparse._HelpAction):
+                action.help = tr("show this help and exit")
+
     def error(self, message: str) -> None:  # one line, no usage dump
         raise UsageError(message)
 
@@ -187,10 +203,10 @@ def build_parser(window: bool = False) -> _Parser:
     SEED_HELP = tr("from {low} to {high} (the seeds a saved game can hold; default 1)").format(
         low=SEED_MIN, high=SEED_STOP - 1)
     JOBS_HELP = tr("worker processes on this machine, 1 to {most} (default: every core; never more than "
-                   "the cores nor than the chunks of work)").format(most=f"{MAX_JOBS:,}")
+                   "the cores nor than the chunks of work)").format(most=number(MAX_JOBS))
     REPEAT = tr("a game option (repeatable)")
     p = _Parser(prog="cardtable", usage=tr("%(prog)s [-h] [--version] [--language CODE] [FILE]\n"
-                                           "       %(prog)s COMMAND [ARGUMENTS ...]"),
+                                           "       %(prog)s COMMAND ..."),
                 description=tr("{app}: hot-seat paper card games.").format(app=APP_NAME))
     opening = p.add_argument_group(tr("the window"), tr("Without a command, {app} opens its window.").format(
         app=APP_NAME))
@@ -209,7 +225,7 @@ def build_parser(window: bool = False) -> _Parser:
     s.add_argument("--players", type=whole_number_type("--players"), required=True,
                    help=tr("how many bots (within the game's range)"))
     s.add_argument("--games", type=whole_number_type("--games", 1, MAX_GAMES), default=100,
-                   help=tr("1 to {most} (default 100)").format(most=f"{MAX_GAMES:,}"))
+                   help=tr("1 to {most} (default 100)").format(most=number(MAX_GAMES)))
     s.add_argument("--seed", type=whole_number_type("--seed", SEED_MIN, SEED_STOP - 1), default=1, help=SEED_HELP)
     s.add_argument("--jobs", type=whole_number_type("--jobs", 1, MAX_JOBS), help=JOBS_HELP)
     s.add_argument("--save-dir", help=tr("write each game's record into this folder"))
@@ -223,7 +239,7 @@ def build_parser(window: bool = False) -> _Parser:
                    help=tr("an option and the values to try (repeatable)"))
     w.add_argument("--games", type=whole_number_type("--games", 1, MAX_GAMES), default=1000,
                    help=tr("games per variant (default 1000; at most {most} in all, over at most {variants} "
-                           "variants)").format(most=f"{MAX_GAMES:,}", variants=f"{MAX_VARIANTS:,}"))
+                           "variants)").format(most=number(MAX_GAMES), variants=number(MAX_VARIANTS)))
     w.add_argument("--seed", type=whole_number_type("--seed", SEED_MIN, SEED_STOP - 1), default=1,
                    help=tr("game k of every variant is seeded SEED + k; {seeds}").format(seeds=SEED_HELP))
     where = w.add_mutually_exclusive_group()
@@ -304,10 +320,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     except UsageError as err:
         _drop_output()
-        print(f"cardtable: error: {one_line(err)}", file=sys.stderr)
+        print(tr("cardtable: error: {message}").format(message=one_line(err)), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("cardtable: interrupted", file=sys.stderr)
+        print(tr("cardtable: interrupted"), file=sys.stderr)
         return 130
     except Exception as err:  # bad files of any kind: one line, no traceback
         from cardtable.engine.protocol import BadOptions, IllegalAction
@@ -315,13 +331,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         if isinstance(err, (RecordError, BadOptions, IllegalAction, OSError, ValueError)):
             _drop_output()
-            print(f"cardtable: error: {one_line(err)}", file=sys.stderr)
+            print(tr("cardtable: error: {message}").format(message=one_line(err)), file=sys.stderr)
             return 2
         raise
 
 
 def _dispatch(argv: list[str]) -> int:
     language, argv = _language_first(argv)
+    if language is not None:  # what the command line says, and the game texts a command prints
+        from .language import install_language
+
+        install_language(language)
     if argv[:1] == ["--version"]:
         print(f"{APP_NAME} {__version__}")
         return 0
@@ -338,10 +358,6 @@ def _dispatch(argv: list[str]) -> int:
             print(f"{APP_NAME} {__version__}")
             return 0
         return run_gui(args.file, _language_code(args.language) if args.language is not None else language)
-    if language is not None:  # the game texts a command prints
-        from cardtable.engine.i18n import set_language
-
-        set_language(language)
     args = build_parser().parse_args(argv)
     handler = {"games": cmd_games, "simulate": cmd_simulate, "sweep": cmd_sweep, "replay": cmd_replay,
                "summary": cmd_summary, "snapshot": cmd_snapshot, "host": cmd_host,

@@ -29,6 +29,18 @@ def quoted_path(text: Any, limit: int = 120) -> str:
     return shown if len(shown) <= limit else shown[0] + "…" + shown[-(limit - 2):]
 
 
+def number(value: int) -> str:
+    """A whole number as the language in use writes it: 1,000,000 in
+    English, 1.000.000 in German."""
+    if abs(value) >= 2 ** 53:
+        return str(value)
+    from PySide6.QtCore import QLocale
+
+    from cardtable.engine.i18n import language
+
+    return QLocale(language()).toString(int(value))
+
+
 def one_line(text: str, limit: int = 400) -> str:
     text = " ".join(str(text).split())
     return text if len(text) <= limit else text[:limit - 1] + "…"
@@ -55,7 +67,7 @@ def whole_number_type(name: str, low: int | None = None, high: int | None = None
             raise UsageError(tr("{option} needs a whole number, not {value}").format(
                 option=name, value=clip(text))) from None
         if (low is not None and value < low) or (high is not None and value > high):
-            lo, hi = (str(x) if x is None or abs(x) >= 10 ** 9 else f"{x:,}" for x in (low, high))
+            lo, hi = (str(x) if x is None or abs(x) >= 10 ** 9 else number(x) for x in (low, high))
             if low is not None and high is not None:
                 words = tr("{option} must be at least {low} and at most {high}, not {value}")
             elif low is not None:
@@ -80,7 +92,7 @@ def check_seeds(seed: int, games: int = 1) -> None:
         else:
             words = tr("--seed {seed} with --games {games} reaches seed {last}; a game's seed must be from {low} "
                        "to {high} (what a saved game can hold)")
-        raise UsageError(words.format(seed=seed, games=f"{games:,}", last=seed + games - 1, low=SEED_MIN,
+        raise UsageError(words.format(seed=seed, games=number(games), last=seed + games - 1, low=SEED_MIN,
                                       high=SEED_STOP - 1))
 
 

@@ -136,10 +136,22 @@
         <translation>eine Spieloption (wiederholbar)</translation>
     </message>
     <message>
+        <source>usage: </source>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
         <source>%(prog)s [-h] [--version] [--language CODE] [FILE]
-       %(prog)s COMMAND [ARGUMENTS ...]</source>
-        <translation>%(prog)s [-h] [--version] [--language CODE] [DATEI]
-       %(prog)s BEFEHL [ARGUMENTE ...]</translation>
+       %(prog)s COMMAND ...</source>
+        <translation>%(prog)s [-h] [--version] [--language CODE] [FILE]
+       %(prog)s COMMAND ...</translation>
     </message>
     <message>
         <source>{app}: hot-seat paper card games.</source>
@@ -304,6 +316,14 @@
     <message>
         <source>cannot write the output: {reason}</source>
         <translation>die Ausgabe kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>cardtable: error: {message}</source>
+        <translation>cardtable: Fehler: {message}</translation>
+    </message>
+    <message>
+        <source>cardtable: interrupted</source>
+        <translation>cardtable: abgebrochen</translation>
     </message>
     <message>
         <source>--language needs a language code: {codes}</source>
