@@ -355,3 +355,20 @@ def test_the_window_alone_opens_no_device(make_window):
     w = make_window()
     w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), PlayerSpec("Bob", True)), {}, 4))
     assert w.sounds.output is None and not w.sounds.broken
+
+
+def test_a_refused_move_of_the_screen_plays_but_not_a_phones(qapp, settings):
+    game = all_games()["ninety-nine"]
+    s = GameSession.new(game, Setup((PlayerSpec("Ann"), PlayerSpec("Bob", True)), {}, 2), bot_delay_ms=0)
+    s.set_pace(None)
+    heard = Heard()
+    Sounds(settings, output=heard).follow(s)
+    try:
+        assert hasattr(s, "sigRefused")  # the session says each refusal itself
+        del heard.played[:]
+        s.undo()  # nothing to undo yet
+        assert heard.names == [REFUSED]
+        s.undo(by=0)  # a phone's Undo (Ann plays at the screen): refused on the phone, silent here
+        assert heard.names == [REFUSED]
+    finally:
+        s.shutdown()
