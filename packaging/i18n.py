@@ -49,9 +49,10 @@ QT_AREAS: list[tuple[str, tuple[str, ...]]] = [
                   "app/commands/arguments.py", "app/sound.py", "app/language.py", "app/about.py")),
     ("table", ("table/", "model/", "app/announce.py")),
     ("dialogs", ("app/dialogs/", "app/summary/", "app/commands/")),
+    ("remote", ("remote/",)),
     ("window", ("app/",)),
 ]
-QT_ROOTS = ("app", "table", "model")
+QT_ROOTS = ("app", "table", "model", "remote")
 
 # gettext catalogues: package folder -> the sources it holds beside its own.
 GETTEXT_EXTRA = {"engine": ("games/__init__.py",)}

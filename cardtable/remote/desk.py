@@ -27,12 +27,14 @@ import secrets
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QObject, QTimer, Signal
 
+from cardtable.engine.i18n import language
 from cardtable.engine.text import MAX_STORY, clean_text
 from cardtable.model.outcome import CHOICE, Cancelled, Moved, Needs, Refused, Request
 from cardtable.model.refusals import AT_THE_SCREEN
 from cardtable.model.requests import GONE
+from cardtable.words import tr
 
 from .seat_view import prompts_of, seat_view
 
@@ -42,10 +44,11 @@ if TYPE_CHECKING:
 TOKEN_BYTES = 24  # 192 random bits a token
 MAX_FIELD = 200  # characters of a zone or card id a phone may name
 
-NOT_VALID = "This invitation is not valid: ask the table for a new one."
-GAME_OVER = "This game is over."
+# What a phone is told (in English here: translated with tr() where said)
+NOT_VALID = QT_TRANSLATE_NOOP("", "This invitation is not valid: ask the table for a new one.")
+GAME_OVER = QT_TRANSLATE_NOOP("", "This game is over.")
 TAKEN_BACK = AT_THE_SCREEN
-CLOSED = "The table has closed this game."
+CLOSED = QT_TRANSLATE_NOOP("", "The table has closed this game.")
 
 
 @dataclass
@@ -83,12 +86,13 @@ class Desk(QObject):
     def invite(self, seat: int) -> str:
         """The token for ``seat`` (the same one until it dies)."""
         if self.closed:
-            raise RuntimeError("the desk is closed")
+            raise RuntimeError("the desk is closed")  # i18n: not shown (a programming error)
         players = self.session.match.setup.players
         if not 0 <= seat < len(players) or players[seat].bot:
-            raise ValueError(f"seat {seat + 1} is not a person's")
+            raise ValueError(f"seat {seat + 1} is not a person's")  # i18n: not shown (a programming error)
         if seat in self._phones.values():
-            raise ValueError(f"seat {seat + 1} is played from a phone already: take it back first")
+            raise ValueError(f"seat {seat + 1} is played from a phone already: "  # i18n: not shown (a programming error)
+                             "take it back first")
         for token, s in self._tokens.items():
             if s == seat:
                 return token
@@ -116,16 +120,17 @@ class Desk(QObject):
         self._tokens = {t: s for t, s in self._tokens.items() if s != seat}
         self._phones = {t: s for t, s in self._phones.items() if s != seat}
         self._seats.pop(seat, None)
-        self.sigSeatClosed.emit(seat, TAKEN_BACK)
+        self.sigSeatClosed.emit(seat, tr(TAKEN_BACK))
         self.session.set_remote(seat, False)
         self.sigPhones.emit()
 
     def close(self, reason: str = CLOSED) -> None:
         """The game is done with (a new game, the window closing): every
         token dies and every seat comes back to the screen; the phones are
-        told ``reason``."""
+        told ``reason`` (a constant is translated here)."""
         if self.closed:
             return
+        reason = tr(reason)
         self.closed = True
         for sig in (self.session.sigChanged, self.session.sigJournal):
             try:
@@ -145,9 +150,9 @@ class Desk(QObject):
         invited, returning = _find(self._tokens, token), _find(self._phones, token)
         seat = returning if returning is not None else invited
         if seat is None or self.closed:
-            return None, [{"t": "denied", "reason": NOT_VALID}]
+            return None, [{"t": "denied", "reason": tr(NOT_VALID)}]
         if self.session.match.over:
-            return None, [{"t": "denied", "reason": GAME_OVER}]
+            return None, [{"t": "denied", "reason": tr(GAME_OVER)}]
         welcome = {"t": "welcome", "seat": seat, "name": self.session.name(seat),
                    "game": self.session.game.title}
         if returning is None:  # the invitation is spent: this phone comes back with a token of its own
@@ -165,16 +170,16 @@ class Desk(QObject):
         the server): the messages for that phone (the views of a change go
         to every phone through :attr:`sigViews`)."""
         if self.closed or not self._holds(seat):
-            return [{"t": "denied", "reason": TAKEN_BACK}]
+            return [{"t": "denied", "reason": tr(TAKEN_BACK)}]
         kind = msg.get("t")
         if kind == "ping":
             return [{"t": "pong"}]
         if kind == "hello":
-            return [{"t": "error", "reason": "Already joined."}]
+            return [{"t": "error", "reason": tr("Already joined.")}]
         if kind == "narrate":  # for a prompt named by its own number: it does not hang on the table
             return self._narrate(seat, msg)
         if not self._current(seat, msg.get("v")):
-            return [{"t": "refused", "reason": GONE}, *self._fresh(seat, always=True)]
+            return [{"t": "refused", "reason": tr(GONE)}, *self._fresh(seat, always=True)]
         if kind == "undo":
             return self._outcome(seat, self.session.undo(by=seat))
         request = self._request(seat, msg)
@@ -187,31 +192,31 @@ class Desk(QObject):
         if kind in ("drop", "activate"):
             zone, card = msg.get("zone"), msg.get("card")
             if not _field(zone) or not (card is None or _field(card)):
-                return "That names no place on the table."
+                return tr("That names no place on the table.")
             if kind == "activate":
                 return Request.activate(zone, card, by=seat)
             target = msg.get("target")
             if not _field(target):
-                return "That names no place on the table."
+                return tr("That names no place on the table.")
             return Request.drop(zone, card, target, by=seat)
         if kind == "button":
             i, buttons = msg.get("i"), self._seat(seat).buttons
             if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(buttons):
-                return "There is no such move."
+                return tr("There is no such move.")
             return Request.move(buttons[i][1], by=seat)
         if kind == "answer":
             state = self._seat(seat)
             value = msg.get("value")
             if state.question is None or msg.get("q") != state.question[0]:
-                return GONE
+                return tr(GONE)
             needs = state.question[1]
             if value is not None and not (
                     (needs.kind == CHOICE and isinstance(value, int) and not isinstance(value, bool))
                     or (needs.kind != CHOICE and isinstance(value, str))):
-                return "That is not an answer to the question."
+                return tr("That is not an answer to the question.")
             state.question = None
             return needs.answer(value)
-        return "Unknown message type."
+        return tr("Unknown message type.")
 
     def _outcome(self, seat: int, outcome) -> list[dict[str, Any]]:
         state = self._seat(seat)
@@ -230,19 +235,20 @@ class Desk(QObject):
     def _narrate(self, seat: int, msg: dict[str, Any]) -> list[dict[str, Any]]:
         text, number = msg.get("text"), msg.get("prompt")
         if not isinstance(text, str):
-            return [{"t": "error", "reason": "Narration must be text."}]
+            return [{"t": "error", "reason": tr("Narration must be text.")}]
         if self.session.match.over:
-            return [{"t": "refused", "reason": GAME_OVER}]
+            return [{"t": "refused", "reason": tr(GAME_OVER)}]
         share = MAX_STORY // self.session.match.setup.count
         used = sum(len(e.text) + len(e.prompt) for e in self.session.match.journal if e.seat == seat)
         if used + len(clean_text(text).strip()) > share:  # one phone cannot fill everyone's story
-            return [{"t": "refused", "reason": f"Your share of this game's story is full ({share:,} characters "
-                                              "for each player), so this narration cannot be added."}]
+            return [{"t": "refused", "reason": tr("Your share of this game's story is full ({count} characters for "
+                                                 "each player), so this narration cannot be added.").format(
+                count=QLocale(language()).toString(share))}]
         prompt = None
         if number is not None:
             prompt = next((p for p in prompts_of(self.session, seat) if self.prompt_number(p) == number), None)
             if prompt is None or isinstance(number, bool):
-                return [{"t": "refused", "reason": GONE}]
+                return [{"t": "refused", "reason": tr(GONE)}]
         outcome = self.session.answer(prompt, text, by=seat)
         return self._outcome(seat, outcome)
 

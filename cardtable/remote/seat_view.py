@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from cardtable.engine.text import clean_line
 from cardtable.model.gestures import arg_values
 from cardtable.model.refusals import AT_THE_SCREEN
+from cardtable.words import tr
 
 if TYPE_CHECKING:
     from cardtable.engine.protocol import Action
@@ -102,7 +103,7 @@ def prompts_of(session: GameSession, seat: int) -> list[OpenPrompt]:
 
 def result_line(match) -> str:
     """How the game ended, in one line."""
-    return clean_line(match.result.summary) if match.result is not None else "The game is over."
+    return clean_line(match.result.summary) if match.result is not None else tr("The game is over.")
 
 
 def status_of(session: GameSession, seat: int, turn: bool) -> str:
@@ -112,11 +113,11 @@ def status_of(session: GameSession, seat: int, turn: bool) -> str:
     if match.over:
         return result_line(match)
     if seat not in session.remote:
-        return AT_THE_SCREEN
+        return tr(AT_THE_SCREEN)
     if turn:
-        return "Your turn."
+        return tr("Your turn.")
     waiting = [session.name(s) for s in match.waited_for() or match.to_act()]
-    return f"Waiting for {', '.join(waiting)}." if waiting else ""
+    return tr("Waiting for {names}.").format(names=", ".join(waiting)) if waiting else ""
 
 
 def seat_view(session: GameSession, seat: int, version: int, needs: Needs | None = None,
@@ -149,7 +150,7 @@ def seat_view(session: GameSession, seat: int, version: int, needs: Needs | None
         "buttons": [label for label, _a in (buttons or [])],
         "question": question_of(needs, version),
         "prompts": [{"id": prompt_number(p) if prompt_number else i, "text": p.prompt.text,
-                     "for": session.name(p.prompt.seat) if p.prompt.seat is not None else "Anyone"}
+                     "for": session.name(p.prompt.seat) if p.prompt.seat is not None else tr("Anyone")}
                     for i, p in enumerate(prompts_of(session, seat))],
         "can_narrate": session.game.story_sections is not None and not match.over,
         "log": log, "seats": seats,

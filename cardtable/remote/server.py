@@ -51,9 +51,12 @@ from importlib import resources
 from typing import Any, Callable
 
 from aiohttp import WSMsgType, web
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal, Slot
+
+from cardtable.words import tr
 
 from . import wire
+from .page_words import greeting
 
 log = logging.getLogger("cardtable.remote")
 
@@ -93,14 +96,24 @@ MAX_ADDRESSES = 4096  # addresses whose hellos are counted, past which full buck
 ERROR_EVERY = 1.0  # at most one "too many messages" error a second
 FLOOD_QUIET = 1.0  # a second without a dropped message ends a flood
 
-GENERIC_ERROR = {"t": "error", "reason": "Something went wrong on the host."}
-SEAT_CLOSED = "This seat is back at the table's screen."
-REPLACED = "This seat was opened on another screen."
-STOPPED = "The host has stopped."
-GAME_OVER = "The game is over."
-TOO_FAST = "Too many messages: slow down."
-TRY_LATER = "Too many hellos from this address: try again in a moment."
-SEAT_TRY_LATER = "Too many connections for this seat: try again in a moment."
+# What a phone is told, in English here: each is translated (tr) where it is put in a message.
+# QCoreApplication.translate may be called on the server's thread; the translators are put in
+# place on the main thread before the server starts (PhoneServer.__init__ says its first word).
+GENERIC_ERROR = QT_TRANSLATE_NOOP("", "Something went wrong on the host.")
+SEAT_CLOSED = QT_TRANSLATE_NOOP("", "This seat is back at the table's screen.")
+REPLACED = QT_TRANSLATE_NOOP("", "This seat was opened on another screen.")
+STOPPED = QT_TRANSLATE_NOOP("", "The host has stopped.")
+GAME_OVER = QT_TRANSLATE_NOOP("", "The game is over.")
+TOO_FAST = QT_TRANSLATE_NOOP("", "Too many messages: slow down.")
+TRY_LATER = QT_TRANSLATE_NOOP("", "Too many hellos from this address: try again in a moment.")
+SEAT_TRY_LATER = QT_TRANSLATE_NOOP("", "Too many connections for this seat: try again in a moment.")
+NO_HELLO = QT_TRANSLATE_NOOP("", "No hello in time.")
+# The reasons of close frames: for a browser's developer tools (the page never shows them).
+CLOSE_DENIED = "Denied."  # i18n: not shown (a close frame's reason)
+CLOSE_FAILED = "Error on the host."  # i18n: not shown (a close frame's reason)
+CLOSE_FLOODING = "Too many messages."  # i18n: not shown (a close frame's reason)
+CLOSE_NOT_READING = "Not reading its messages."  # i18n: not shown (a close frame's reason)
+CLOSE_NO_ROOM = "Too many connections."  # i18n: not shown (a close frame's reason)
 
 ACCEPT, DROP, WARN, CLOSE = "accept", "drop", "warn", "close"
 
@@ -268,9 +281,11 @@ def _plain(status: int) -> str:
         return f"{status}."
 
 
-BUSY = ("HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+# the answer to a connection refused before it is read: HTTP, not words for a person
+BUSY = ("HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"  # i18n: not shown (HTTP)
         + "".join(f"{key}: {value}\r\n" for key, value in HEADERS.items())
-        + f"Content-Length: {len(_plain(503)) + 1}\r\nConnection: close\r\n\r\n{_plain(503)}\n").encode("latin-1")
+        + f"Content-Length: {len(_plain(503)) + 1}\r\nConnection: close\r\n\r\n{_plain(503)}\n"  # i18n: not shown (HTTP)
+        ).encode("latin-1")
 
 
 class _Connection(web.RequestHandler):
@@ -295,9 +310,7 @@ class _Connection(web.RequestHandler):
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         address = _peer_address(transport)
-        refused = self._owner._admit(self, address)
-        if refused is not None:  # never handed to aiohttp: connection_lost below does nothing either
-            self._owner.stats[refused] += 1
+        if not self._owner._admit(self, address):  # never handed to aiohttp: connection_lost does nothing either
             try:
                 transport.write(BUSY)  # type: ignore[attr-defined]
             finally:
@@ -337,7 +350,7 @@ class _Connection(web.RequestHandler):
         else:  # a request it could not read: nothing of it is logged or sent back
             self._owner.stats["unreadable request"] += 1
         if request.writer.output_size > 0:  # some of an answer is out already: the connection is broken
-            raise ConnectionError("an answer was already being sent")
+            raise ConnectionError("an answer was already being sent")  # i18n: not shown (caught by aiohttp)
         response = web.Response(status=status, text=_plain(status), headers=HEADERS)
         response.force_close()
         return response
@@ -393,7 +406,7 @@ class _Phone:
                         and self.on_failure is not None:
                     self.on_failure(self, err)
                 try:
-                    await self.ws.close(code=1011, message=_close_reason("Error on the host."))
+                    await self.ws.close(code=1011, message=_close_reason(CLOSE_FAILED))
                 except Exception:  # the connection is gone: nothing more to say on it
                     pass
                 return
@@ -416,7 +429,7 @@ class PhoneServer(QObject):
         self._started = threading.Event()
         self._failure: BaseException | None = None
         self._stop: asyncio.Event | None = None
-        self._stop_reason = STOPPED
+        self._stop_reason = tr(STOPPED)  # the first word said: the translators are in place before the thread starts
         self._stopped = False
         self._listening = False  # started, and listening to the desk
         self._assets: dict[str, tuple[bytes, str]] = {}
@@ -440,7 +453,7 @@ class PhoneServer(QObject):
     def start(self) -> None:
         """Listen; returns once listening. OSError (one line) when the address cannot be had."""
         if self._thread is not None:
-            raise RuntimeError("PhoneServer.start: already started")
+            raise RuntimeError("PhoneServer.start: already started")  # i18n: not shown (a programming error)
         self._assets = self._read_assets()
         self._thread = threading.Thread(target=self._run, name="cardtable-phones", daemon=True)
         self._thread.start()
@@ -448,20 +461,20 @@ class PhoneServer(QObject):
         if self._failure is not None:
             self._thread.join()
             err = self._failure
-            raise OSError(getattr(err, "errno", None),
-                          f"cannot listen on {self._host_port(self.host, self.port)}: "
-                          f"{getattr(err, 'strerror', None) or err}") from None
+            raise OSError(getattr(err, "errno", None), tr("cannot listen on {address}: {why}").format(
+                address=self._host_port(self.host, self.port), why=getattr(err, "strerror", None) or err)) from None
         self.desk.sigViews.connect(self._on_views)
         self.desk.sigSeatClosed.connect(self._on_seat_closed)
         self._listening = True
         log.info("Serving the phone page on %s", self._host_port(*self.address))
 
     def stop(self, reason: str = STOPPED) -> None:
-        """Close every socket (saying ``reason``) and the loop, and join the thread. Idempotent."""
+        """Close every socket (saying ``reason``, a constant translated here) and the loop, and
+        join the thread. Idempotent."""
         if self._stopped:
             return
         self._stopped = True
-        self._stop_reason = reason
+        self._stop_reason = tr(reason)
         if self._listening:
             for signal, slot in ((self.desk.sigViews, self._on_views), (self.desk.sigSeatClosed, self._on_seat_closed)):
                 try:
@@ -489,7 +502,7 @@ class PhoneServer(QObject):
     def address(self) -> tuple[str, int]:
         """(host, port) actually bound."""
         if self._address is None:
-            raise RuntimeError("PhoneServer.address: not started")
+            raise RuntimeError("PhoneServer.address: not started")  # i18n: not shown (a programming error)
         return self._address
 
     def url(self, token: str) -> str:
@@ -568,21 +581,24 @@ class PhoneServer(QObject):
             await runner.cleanup()
 
     # -- connections (on the loop) -------------------------------------------------------------
-    def _admit(self, connection: _Connection, address: str) -> str | None:
-        """Count a new ``connection`` from ``address`` in; or say what refuses
-        it. When all :data:`MAX_CONNECTIONS` are open, it takes the place of
-        an idle one (no request under way) of the address that holds the
-        most, if that is more than its own address holds and one: one machine
-        (or a few) filling the server does not keep another one out."""
+    def _admit(self, connection: _Connection, address: str) -> bool:
+        """Count a new ``connection`` from ``address`` in; False when it is
+        refused (counted in :attr:`stats` by why). When all
+        :data:`MAX_CONNECTIONS` are open, it takes the place of an idle one
+        (no request under way) of the address that holds the most, if that is
+        more than its own address holds and one: one machine (or a few)
+        filling the server does not keep another one out."""
         mine = self._connections.get(address, {})
         if len(mine) >= MAX_CONNECTIONS_PER_IP:
-            return "too many connections from one address"
+            self.stats["too many connections from one address"] += 1
+            return False
         if self._open >= min(MAX_CONNECTIONS, self._fd_room) and not self._make_room(len(mine)):
-            return "too many connections"
+            self.stats["too many connections"] += 1
+            return False
         self._open += 1
         connection.address = address
         self._connections.setdefault(address, {})[connection] = None
-        return None
+        return True
 
     def _make_room(self, holding: int) -> bool:
         for _address, held in sorted(self._connections.items(), key=lambda item: -len(item[1])):
@@ -647,19 +663,17 @@ class PhoneServer(QObject):
         path = request.raw_path.split("?", 1)[0]  # as sent: "/../" and "/%2e%2e/" are never "/"
         if path == "/ws":
             if request.method != "GET":
-                return self._refuse("method", 405, "Method not allowed.", allow="GET")
+                self.stats["method"] += 1
+                return _refuse(405, tr("Method not allowed."), allow="GET")
             return await self._socket(request)
         if path not in self._assets:
-            return self._refuse("not found", 404, "Not found.")
+            self.stats["not found"] += 1
+            return _refuse(404, tr("Not found."))
         if request.method not in ("GET", "HEAD"):
-            return self._refuse("method", 405, "Method not allowed.", allow="GET, HEAD")
+            self.stats["method"] += 1
+            return _refuse(405, tr("Method not allowed."), allow="GET, HEAD")
         body, kind = self._assets[path]
         return web.Response(body=body, headers={"Content-Type": kind})
-
-    def _refuse(self, kind: str, status: int, text: str, allow: str | None = None) -> web.Response:
-        self.stats[kind] += 1
-        headers = {"Allow": allow} if allow else None
-        return web.Response(status=status, text=text, headers=headers)
 
     def _origin_ok(self, request: web.Request) -> bool:
         """A socket comes from the page this server serves: the Host is an
@@ -678,17 +692,22 @@ class PhoneServer(QObject):
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         ip = request.remote or "?"
         if not self._origin_ok(request):
-            return self._refuse("foreign origin", 403, "Forbidden.")
+            self.stats["foreign origin"] += 1
+            return _refuse(403, tr("Forbidden."))
         if len(self._phones) >= MAX_SOCKETS and not self._make_socket_room(ip):
-            return self._refuse("too many sockets", 503, "Too many phones are connected.")
+            self.stats["too many sockets"] += 1
+            return _refuse(503, tr("Too many phones are connected."))
         if self._pending[ip] >= MAX_PENDING_PER_IP:
-            return self._refuse("too many waiting sockets", 429, "Too many connections from this address.")
+            self.stats["too many waiting sockets"] += 1
+            return _refuse(429, tr("Too many connections from this address."))
         if not self._hellos.ready(ip):  # its hello would be refused: no socket at all
-            return self._refuse("too many hellos (at the handshake)", 429, TRY_LATER)
+            self.stats["too many hellos (at the handshake)"] += 1
+            return _refuse(429, tr(TRY_LATER))
         ws = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=MAX_FRAME, compress=False,
                                    timeout=CLOSE_TIMEOUT)
         if not ws.can_prepare(request).ok:
-            return self._refuse("not a websocket", 400, "This address is for the phone page's WebSocket.")
+            self.stats["not a websocket"] += 1
+            return _refuse(400, tr("This address is for the phone page's WebSocket."))
         phone = _Phone(ws, ip, self._writer_failure)
         self._phones.add(phone)
         self._pending[ip] += 1
@@ -723,7 +742,7 @@ class PhoneServer(QObject):
         victim = min((p for p in waiting if self._pending[p.ip] == most), key=lambda p: p.opened)
         self.stats["waiting socket closed for another address's"] += 1
         self._forget(victim)  # its place is free now, whenever its close ends
-        victim.close(1008, "Too many connections.")
+        victim.close(1008, CLOSE_NO_ROOM)
         return True
 
     def _forget(self, phone: _Phone) -> None:
@@ -748,8 +767,8 @@ class PhoneServer(QObject):
             wait = None if phone.seat is not None else deadline - loop.time()
             if wait is not None and wait <= 0:
                 self.stats["no hello in time"] += 1
-                phone.send(wire.dump({"t": "error", "reason": "No hello in time."}))
-                phone.close(1008, "No hello in time.")
+                phone.send(wire.dump({"t": "error", "reason": tr(NO_HELLO)}))
+                phone.close(1008, NO_HELLO)
                 return
             try:
                 msg = await ws.receive(timeout=wait)
@@ -771,21 +790,21 @@ class PhoneServer(QObject):
                 data = wire.parse(msg.data)
             except wire.BadMessage as err:
                 self.stats["bad message"] += 1
-                self._reply(phone, {"t": "error", "reason": str(err)})
+                self._reply(phone, {"t": "error", "reason": err.said()})
                 continue
             kind = data["t"]
             if kind == "ping":
                 self._reply(phone, {"t": "pong"})
             elif phone.seat is None and kind != "hello":
                 self.stats["before hello"] += 1
-                self._reply(phone, {"t": "error", "reason": "Say hello first."})
+                self._reply(phone, {"t": "error", "reason": tr("Say hello first.")})
             elif phone.seat is not None and kind == "hello":
                 self.stats["hello again"] += 1
-                self._reply(phone, {"t": "error", "reason": "This phone has already said hello."})
+                self._reply(phone, {"t": "error", "reason": tr("This phone has already said hello.")})
             elif kind == "hello":
                 if not self._hellos.take(phone.ip):  # refused here: the desk never hears of it
                     self.stats["too many hellos"] += 1
-                    phone.close(1013, TRY_LATER)
+                    phone.close(1013, tr(TRY_LATER))
                     return
                 token = data.get("token")
                 token = token if isinstance(token, str) else ""
@@ -793,7 +812,7 @@ class PhoneServer(QObject):
                 seat = self._token_seats.get(key)  # a token welcomed before: its seat's rate, before the desk
                 if seat is not None and not self._seat_bucket(seat).take(phone.limiter.hurried(CALM)):
                     self.stats["too many hellos for one seat"] += 1
-                    phone.close(1013, SEAT_TRY_LATER)
+                    phone.close(1013, tr(SEAT_TRY_LATER))
                     return
                 await self._on_main(partial(self._desk_hello, token), partial(self._hello_done, phone, key))
             elif not self._seat_bucket(phone.seat).take(phone.limiter.hurried(CALM)):
@@ -808,10 +827,10 @@ class PhoneServer(QObject):
         ``verdict`` says; True when it is being closed."""
         if verdict == CLOSE:
             self.stats["closed for flooding"] += 1
-            phone.close(1008, "Too many messages.")
+            phone.close(1008, CLOSE_FLOODING)
             return True
         if verdict == WARN:
-            self._reply(phone, {"t": "error", "reason": TOO_FAST})
+            self._reply(phone, {"t": "error", "reason": tr(TOO_FAST)})
         return False
 
     def _seat_bucket(self, seat: int) -> SeatBucket:
@@ -826,7 +845,7 @@ class PhoneServer(QObject):
 
     def _too_slow(self, phone: _Phone) -> None:
         self.stats["not reading"] += 1
-        phone.close(1008, "Not reading its messages.")
+        phone.close(1008, CLOSE_NOT_READING)
 
     async def _on_main(self, fn: Callable[[], Any], done: Callable[[Any], None]) -> None:
         """Run ``fn`` on the main thread, then ``done(result)`` here; returns after both."""
@@ -851,7 +870,14 @@ class PhoneServer(QObject):
     # -- on the main thread ---------------------------------------------------------------
     def _desk_hello(self, token: str) -> tuple[int | None, list[tuple[int | None, str]]]:
         seat, msgs = self.desk.hello(token)
-        return seat, [_out(m) for m in msgs]
+        words = None
+        out = []
+        for m in msgs:
+            if m.get("t") in ("welcome", "denied"):  # the page learns the table's language (or why not, in it)
+                words = words or greeting()
+                m = {**m, **words}
+            out.append(_out(m))
+        return seat, out
 
     def _desk_handle(self, seat: int, msg: dict) -> list[tuple[int | None, str]]:
         return [_out(m) for m in self.desk.handle(seat, msg)]
@@ -867,7 +893,7 @@ class PhoneServer(QObject):
 
     @Slot(int, str)
     def _on_seat_closed(self, seat: int, reason: str) -> None:
-        self._post(self._close_seat, int(seat), reason or SEAT_CLOSED)
+        self._post(self._close_seat, int(seat), reason or tr(SEAT_CLOSED))
 
     def _post(self, fn: Callable, *args: Any) -> None:
         loop = self._loop
@@ -881,15 +907,15 @@ class PhoneServer(QObject):
     # -- back on the loop -------------------------------------------------------------------
     def _hello_done(self, phone: _Phone, key: bytes, result: Any) -> None:
         if result is None:
-            self._reply(phone, GENERIC_ERROR)
-            phone.close(1011, "Error on the host.")
+            self._reply(phone, {"t": "error", "reason": tr(GENERIC_ERROR)})
+            phone.close(1011, CLOSE_FAILED)
             return
         seat, msgs = result
         if seat is None:
             self.stats["denied"] += 1
             for _v, text in msgs:
                 phone.send(text)
-            phone.close(1000, "Denied.")
+            phone.close(1000, CLOSE_DENIED)
             return
         self._token_seats[key] = seat  # its next hellos count in the seat's rate
         if phone.closing or phone not in self._phones:
@@ -900,7 +926,7 @@ class PhoneServer(QObject):
         others = [p for p in self._seats.get(seat, ()) if not p.closing]
         while len(others) >= wire.MAX_PHONES_PER_SEAT:
             self.stats["replaced by a newer phone"] += 1
-            self._deny(others.pop(0), REPLACED)
+            self._deny(others.pop(0), tr(REPLACED))
         self._seats[seat] = others + [phone]
         self._answers(phone, msgs)
 
@@ -909,7 +935,9 @@ class PhoneServer(QObject):
         any its seat's phones were sent goes to all of them: a view is the
         seat's, numbered for the seat, and the desk does not send again a
         view it has cut for one phone's answer."""
-        for v, text in [(None, wire.dump(GENERIC_ERROR))] if result is None else result:
+        if result is None:
+            result = [(None, wire.dump({"t": "error", "reason": tr(GENERIC_ERROR)}))]
+        for v, text in result:
             if v is not None and phone.seat is not None and v > self._latest.get(phone.seat, -1):
                 self._push({phone.seat: (v, text)})
             elif not phone.send(text):
@@ -933,7 +961,7 @@ class PhoneServer(QObject):
 
     def _deny(self, phone: _Phone, reason: str) -> None:
         phone.send(wire.dump({"t": "denied", "reason": reason}))
-        phone.close(1000, "Denied.")
+        phone.close(1000, CLOSE_DENIED)
 
     # -- addresses ---------------------------------------------------------------------------
     @staticmethod
@@ -953,6 +981,11 @@ class PhoneServer(QObject):
     @staticmethod
     def _host_port(host: str, port: int) -> str:
         return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+def _refuse(status: int, text: str, allow: str | None = None) -> web.Response:
+    """A plain answer that refuses a request: ``text`` (already translated), nothing of the request."""
+    return web.Response(status=status, text=text, headers={"Allow": allow} if allow else None)
 
 
 def _fd_room(spare: int = 32) -> int | float:

@@ -37,11 +37,21 @@ changed under the finger.
 
 Host → phone
 ------------
-``{"t": "welcome", "seat": N, "name": S, "game": TITLE, "rejoin": T}``
+``{"t": "welcome", "seat": N, "name": S, "game": TITLE, "rejoin": T, "lang": L, "words": W, "plurals": P}``
     ``rejoin`` (only when the hello used the seat's invitation, which it
     spends): the token this phone says hello with from now on; the page
-    keeps it in its address.
-``{"t": "denied", "reason": S}`` then the socket closes.
+    keeps it in its address. ``lang``, ``words`` and ``plurals`` make the
+    page speak the table's language (:mod:`cardtable.remote.page_words`):
+    ``L`` the language's code (``"de"``); ``W`` the page's own English
+    words -> translated (only those that differ, none for English); ``P``
+    each counted text (``"%n card(s)"``) -> ``[[n, form], ...]``, one
+    sample number for each of the language's forms. A page shows its
+    English for anything it was not sent. Every text the host sends
+    besides (a view, a refusal, a reason) is already in the table's
+    language.
+``{"t": "denied", "reason": S}`` then the socket closes. A hello denied
+    carries ``lang``, ``words`` and ``plurals`` too (the page was not
+    welcomed, so it has not had them).
 ``{"t": "view", ...}``
     Everything the page shows, cut for this seat (see
     :func:`cardtable.remote.seat_view.seat_view`); sent after ``hello``
@@ -71,6 +81,11 @@ import json
 import re
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+
+from cardtable.engine.i18n import language
+from cardtable.words import tr
+
 MAX_MESSAGE = 16 * 1024  # bytes: the longest narration (engine.text.MAX_ENTRY) fits with room
 MAX_DEPTH = 4
 RATE = 20.0  # messages a second, on average
@@ -81,13 +96,25 @@ HELLO_RATE = 5.0  # hellos a second from one address, on average
 HELLO_BURST = 10
 
 TYPES = ("hello", "drop", "activate", "button", "answer", "narrate", "undo", "ping")
+TOO_DEEP = QT_TRANSLATE_NOOP("", "That message is nested too deeply.")
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")  # in a str, only ever a lone one: it has no UTF-8
 
 
 class BadMessage(ValueError):
-    """A message that is not one the page sends; the text says why in a sentence."""
+    """A message that is not one the page sends; the text says why in a
+    sentence (``str()``: in English, for a log; :meth:`said`: in the
+    table's language, for the phone). Numbers go in as named fields."""
+
+    def __init__(self, text: str, **numbers: int) -> None:
+        super().__init__(text.format(**{name: f"{n:,}" for name, n in numbers.items()}))
+        self.text, self.numbers = text, numbers
+
+    def said(self) -> str:
+        """Why, in the table's language (safe on any thread: Qt's translate is)."""
+        locale = QLocale(language())
+        return tr(self.text).format(**{name: locale.toString(n) for name, n in self.numbers.items()})
 
 
 def _depth(value: Any, level: int = 1) -> int:
@@ -106,7 +133,7 @@ def _depth(value: Any, level: int = 1) -> int:
 
 def _text(value: str) -> None:
     if _SURROGATE.search(value):
-        raise BadMessage("That message has a string that is not text (a lone surrogate).")
+        raise BadMessage(QT_TRANSLATE_NOOP("", "That message has a string that is not text (a lone surrogate)."))
 
 
 def _nesting(text: str) -> int:
@@ -142,21 +169,22 @@ def parse(raw: str | bytes) -> dict[str, Any]:
     else:
         size = len(raw)
     if size > MAX_MESSAGE:
-        raise BadMessage(f"That message is too long ({size:,} bytes; at most {MAX_MESSAGE:,}).")
+        raise BadMessage(QT_TRANSLATE_NOOP("", "That message is too long ({size} bytes; at most {limit})."),
+                         size=size, limit=MAX_MESSAGE)
     text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
     if _nesting(text) > MAX_DEPTH:  # refused before parsing: the parser never recurses deep
-        raise BadMessage("That message is nested too deeply.")
+        raise BadMessage(TOO_DEEP)
     try:
         msg = json.loads(text)
     except (ValueError, RecursionError):
-        raise BadMessage("That message is not JSON.") from None
+        raise BadMessage(QT_TRANSLATE_NOOP("", "That message is not JSON.")) from None
     if not isinstance(msg, dict):
-        raise BadMessage("A message must be a JSON object.")
+        raise BadMessage(QT_TRANSLATE_NOOP("", "A message must be a JSON object."))
     if _depth(msg) > MAX_DEPTH:
-        raise BadMessage("That message is nested too deeply.")
+        raise BadMessage(TOO_DEEP)
     kind = msg.get("t")
     if kind not in TYPES:
-        raise BadMessage("Unknown message type.")
+        raise BadMessage(QT_TRANSLATE_NOOP("", "Unknown message type."))
     return msg
 
 

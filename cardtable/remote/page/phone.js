@@ -6,6 +6,11 @@
  * parsed from a message and no address from a message is ever loaded.
  * Colours from the host pick one of the stylesheet's classes (never a
  * style of their own).
+ *
+ * The page's own words are English here and each goes through t("English")
+ * (tn(n, "%n card(s)") for a count): the host's welcome says the table's
+ * language and sends their translations (cardtable/remote/page_words.py);
+ * a word it did not send is shown in English.
  */
 (function () {
   "use strict";
@@ -23,6 +28,93 @@
   var HEX = /^#[0-9a-fA-F]{3,8}$/;
 
   function $(id) { return document.getElementById(id); }
+
+  /* ---------- the page's words, in the table's language ---------- */
+
+  var LANG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
+  var lang = "en"; // the table's language, as the welcome says it
+  var words = Object.create(null); // the page's English -> the table's language
+  var plurals = Object.create(null); // "%n card(s)" -> [[a number, its form], ...]
+  var pluralRules = null;
+
+  /** `text` with its named fields ("{card}") filled; the values are text, never parsed. */
+  function fill(text, fields) {
+    if (!fields) return text;
+    return text.replace(/\{(\w+)\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(fields, name) ? String(fields[name]) : whole;
+    });
+  }
+
+  /** One of the page's own texts in the table's language (its English if the host sent none). */
+  function t(english, fields) {
+    var said = words[english];
+    return fill(typeof said === "string" ? said : english, fields);
+  }
+
+  /** The language's plural category of n ("one", "other", ...). */
+  function category(n) {
+    try {
+      if (!pluralRules) pluralRules = new Intl.PluralRules(lang);
+      return pluralRules.select(n);
+    } catch (e) {
+      return n === 1 ? "one" : "other";
+    }
+  }
+
+  /** A counted text ("%n card(s)") for n: the host's form for a number of n's
+   *  plural category, else the page's English ("1 card", "2 cards"). */
+  function tn(n, english) {
+    var forms = plurals[english] || [];
+    var form = null, i;
+    for (i = 0; i < forms.length && form === null; i += 1) {
+      if (forms[i][0] === n) form = forms[i][1];
+    }
+    for (i = 0; i < forms.length && form === null; i += 1) {
+      if (category(forms[i][0]) === category(n)) form = forms[i][1];
+    }
+    if (form === null) form = english.replace(/\(s\)/g, n === 1 ? "" : "s");
+    return form.replace(/%n/g, String(n));
+  }
+
+  function number(n) {
+    try { return n.toLocaleString(lang); } catch (e) { return String(n); }
+  }
+
+  /** The language and the words a welcome (or a denied hello) carries; the page's fixed words in it. */
+  function learnWords(msg) {
+    var code = typeof msg.lang === "string" && LANG.test(msg.lang) ? msg.lang : "en";
+    var given = obj(msg.words), counted = obj(msg.plurals);
+    words = Object.create(null);
+    plurals = Object.create(null);
+    if (given) {
+      Object.keys(given).forEach(function (k) { if (typeof given[k] === "string") words[k] = given[k]; });
+    }
+    if (counted) {
+      Object.keys(counted).forEach(function (k) {
+        var forms = arr(counted[k]).filter(function (f) {
+          return Array.isArray(f) && typeof f[0] === "number" && isFinite(f[0]) && typeof f[1] === "string";
+        });
+        if (forms.length) plurals[k] = forms.map(function (f) { return [f[0], f[1]]; });
+      });
+    }
+    if (code !== lang) pluralRules = null;
+    lang = code;
+    document.documentElement.lang = lang;
+    translatePage();
+  }
+
+  /** The words written in index.html: each element marked data-t shows
+   *  t(its English), each marked data-t-label is read as t(its English label). */
+  function translatePage() {
+    Array.prototype.forEach.call(document.querySelectorAll("[data-t]"), function (e) {
+      if (!e.dataset.t) e.dataset.t = e.textContent.replace(/\s+/g, " ").trim();
+      e.textContent = t(e.dataset.t);
+    });
+    Array.prototype.forEach.call(document.querySelectorAll("[data-t-label]"), function (e) {
+      if (!e.dataset.tLabel) e.dataset.tLabel = e.getAttribute("aria-label") || "";
+      e.setAttribute("aria-label", t(e.dataset.tLabel));
+    });
+  }
 
   /* ---------- plain data from the host ---------- */
 
@@ -73,8 +165,6 @@
     if (onTap) b.addEventListener("click", onTap);
     return b;
   }
-
-  function plural(n, one, many) { return n + " " + (n === 1 ? one : many); }
 
   /* ---------- state ---------- */
 
@@ -151,7 +241,7 @@
 
   function scheduleReconnect() {
     if (stopped || reconnectTimer) return;
-    $("conn").textContent = everConnected ? "Reconnecting\u2026" : "Connecting\u2026";
+    $("conn").textContent = everConnected ? t("Reconnecting\u2026") : t("Connecting\u2026");
     $("conn").hidden = false;
     var delay = BACKOFF[Math.min(attempt, BACKOFF.length - 1)];
     attempt += 1;
@@ -194,8 +284,8 @@
     var text = JSON.stringify(msg);
     var size = new TextEncoder().encode(text).length;
     if (size > MAX_MESSAGE) {
-      toast("That is too long to send (" + size.toLocaleString("en") + " bytes; at most " +
-        MAX_MESSAGE.toLocaleString("en") + ").");
+      toast(t("That is too long to send ({size} bytes; at most {limit}).",
+        { size: number(size), limit: number(MAX_MESSAGE) }));
       return false;
     }
     ws.send(text);
@@ -209,7 +299,7 @@
     msg.v = view.v;
     if (!sendRaw(msg)) {
       if (isOpen()) return false; // too long: said so already
-      toast("Not connected to the table. Trying again…");
+      toast(t("Not connected to the table. Trying again\u2026"));
       return false;
     }
     return true;
@@ -218,6 +308,7 @@
   function onMessage(msg) {
     switch (msg.t) {
       case "welcome":
+        learnWords(msg);
         // the invitation (the QR code's address) opens the seat once; this
         // phone comes back with its own key from now on, kept in the address
         if (typeof msg.rejoin === "string" && /^[A-Za-z0-9_-]{20,100}$/.test(msg.rejoin)) {
@@ -227,7 +318,7 @@
         attempt = 0;
         everConnected = true;
         $("conn").hidden = true;
-        $("seat").textContent = str(msg.name) || "Your seat";
+        $("seat").textContent = str(msg.name) || t("Your seat");
         $("game").textContent = str(msg.game);
         setTitle(str(msg.name), str(msg.game), false);
         break;
@@ -236,13 +327,14 @@
         onView(msg);
         break;
       case "denied":
-        deny(str(msg.reason) || "The host did not let this phone in.");
+        if (typeof msg.lang === "string") learnWords(msg); // a hello denied: the page was never welcomed
+        deny(str(msg.reason) || t("The host did not let this phone in."));
         break;
       case "refused":
-        onRefused(str(msg.reason) || "That move was not made.");
+        onRefused(str(msg.reason) || t("That move was not made."));
         break;
       case "error":
-        onRefused(str(msg.reason) || "The host did not understand that.");
+        onRefused(str(msg.reason) || t("The host did not understand that."));
         break;
       default:
         break; // pong, and words this page does not know yet
@@ -251,7 +343,7 @@
 
   /** The tab's title: whose seat, which game, and the turn first (seen from another tab). */
   function setTitle(name, game, myTurn) {
-    document.title = (myTurn ? "\u25cf Your turn \u00b7 " : "") + (name ? name + " \u2014 " : "") +
+    document.title = (myTurn ? "\u25cf " + t("Your turn") + " \u00b7 " : "") + (name ? name + " \u2014 " : "") +
       (game || "CardTable");
   }
 
@@ -385,7 +477,7 @@
       var key = moveKey(mv.zone, mv.card);
       var had = moves.get(key);
       if (had) {
-        mv.targets.forEach(function (t) { if (had.targets.indexOf(t) < 0) had.targets.push(t); });
+        mv.targets.forEach(function (z) { if (had.targets.indexOf(z) < 0) had.targets.push(z); });
         had.play = had.play || mv.play;
       } else {
         moves.set(key, { zone: mv.zone, card: mv.card, targets: mv.targets.slice(), play: mv.play });
@@ -425,7 +517,7 @@
     top.classList.toggle("my-turn", view.turn && !view.over);
     var turn = $("turn");
     turn.hidden = false;
-    turn.textContent = view.over ? "Game over" : view.turn ? "Your turn" : "Waiting";
+    turn.textContent = view.over ? t("Game over") : view.turn ? t("Your turn") : t("Waiting");
     setTitle(view.name, view.game, view.turn && view.over === null);
 
     var over = $("over");
@@ -438,9 +530,9 @@
     view.zones.forEach(function (z) { (z.mine ? mine : table).push(z); });
     var lit = litTargets();
     $("mine").replaceChildren.apply($("mine"), mine.length ? mine.map(function (z) { return zoneBox(z, lit); })
-      : [el("p", "muted", "You have no cards.")]);
+      : [el("p", "muted", t("You have no cards."))]);
     $("table").replaceChildren.apply($("table"), table.length ? table.map(function (z) { return zoneBox(z, lit); })
-      : [el("p", "muted", "Nothing on the table.")]);
+      : [el("p", "muted", t("Nothing on the table."))]);
     $("table-section").hidden = table.length === 0;
 
     renderButtons();
@@ -482,7 +574,7 @@
     if (!cut) infoOpen = false;
     box.classList.toggle("open", infoOpen); // …and shown as the person left it
     more.hidden = !cut;
-    more.textContent = infoOpen ? "Less" : "More";
+    more.textContent = infoOpen ? t("Less") : t("More");
     more.setAttribute("aria-expanded", infoOpen ? "true" : "false");
   }
 
@@ -521,7 +613,7 @@
     var box = el("section", "zone" + (z.mine ? " mine" : ""));
     box.dataset.zone = z.id;
     var head = el("div", "zone-head");
-    var title = el("h3", "zone-label", z.label || "Cards");
+    var title = el("h3", "zone-label", z.label || t("Cards"));
     head.appendChild(title);
     box.appendChild(head);
     var hiddenCards = z.cards.every(function (c) { return c.kind === "card" && !c.up; });
@@ -534,15 +626,16 @@
     var isLit = lit.has(z.id);
     if (isLit) {
       box.classList.add("lit");
-      var put = button("put", "Put here", function (e) { e.stopPropagation(); dropOn(z.id); });
-      put.setAttribute("aria-label", "Put " + selectedName() + " here: " + (z.label || "this place"));
+      var put = button("put", t("Put here"), function (e) { e.stopPropagation(); dropOn(z.id); });
+      put.setAttribute("aria-label",
+        t("Put {card} here: {place}", { card: selectedName(), place: z.label || t("this place") }));
       put.dataset.key = "put:" + z.id;
       head.appendChild(put);
       box.addEventListener("click", function () { dropOn(z.id); });
     }
 
     if (z.cards.length === 0) {
-      box.appendChild(el("p", "empty", "Empty"));
+      box.appendChild(el("p", "empty", t("Empty")));
       return box;
     }
     if (!z.mine && hiddenCards) {
@@ -560,7 +653,7 @@
       grid.appendChild(cardTile(z, c, i, isLit));
     });
     if (hidden) {
-      var more = button("more", "Show all " + z.cards.length + " cards", function (e) {
+      var more = button("more", tn(z.cards.length, "Show all %n card(s)"), function (e) {
         e.stopPropagation();
         expanded.add(z.id);
         render();
@@ -575,9 +668,9 @@
   function countWords(cards) {
     var tokens = cards.filter(function (c) { return c.kind === "token"; }).length;
     var n = cards.length - tokens;
-    if (!tokens) return plural(n, "card", "cards");
-    if (!n) return plural(tokens, "token", "tokens");
-    return plural(n, "card", "cards") + ", " + plural(tokens, "token", "tokens");
+    if (!tokens) return tn(n, "%n card(s)");
+    if (!n) return tn(tokens, "%n token(s)");
+    return t("{cards}, {tokens}", { cards: tn(n, "%n card(s)"), tokens: tn(tokens, "%n token(s)") });
   }
 
   function wide(z) {
@@ -590,7 +683,7 @@
   /** All of a table place's cards face down: one tile, "N cards face down". */
   function pileTile(z) {
     var key = moveKey(z.id, null);
-    var text = plural(z.cards.length, "card", "cards") + " face down";
+    var text = tn(z.cards.length, "%n card(s) face down");
     var backTone = tone(z.cards[z.cards.length - 1].colour) || "k";
     if (moves.has(key)) {
       var b = el("button", "card pile down back-" + backTone + " movable");
@@ -610,9 +703,9 @@
   }
 
   function cardName(c) {
-    if (!c) return "the card";
-    if (!c.up) return c.name || c.label || "face-down card";
-    return (c.face && c.face.description) || c.name || c.label || faceShort(c.face) || "card";
+    if (!c) return t("the card");
+    if (!c.up) return c.name || c.label || t("face-down card");
+    return (c.face && c.face.description) || c.name || c.label || faceShort(c.face) || t("card");
   }
 
   function faceShort(f) {
@@ -629,8 +722,8 @@
     b.dataset.key = movable ? key : "card:" + z.id + ":" + i;
     if (c.kind === "token") b.classList.add("token");
     fillFace(b, c, false);
-    var name = c.kind === "token" ? (c.name || c.tip || c.label || "Token")
-      : c.up ? ((c.face && c.face.description) || c.name || c.label) : (c.name || c.label || "Face-down card");
+    var name = c.kind === "token" ? (c.name || c.tip || c.label || t("Token"))
+      : c.up ? ((c.face && c.face.description) || c.name || c.label) : (c.name || c.label || t("Face-down card"));
     if (name) b.setAttribute("aria-label", name);
     if (c.tip) b.title = c.tip;
     if (c.note) {
@@ -659,15 +752,15 @@
   /** The visible face of a card into `box` (a tile, or the big view when `big`). */
   function fillFace(box, c, big) {
     if (c.kind === "token") { // a token has no back: its colour and its label (initials…)
-      var t = tone(c.colour);
-      box.classList.add("chip", t ? "back-" + t : "chip-plain");
-      box.appendChild(el("span", "f-label", c.label || (big ? c.name || "Token" : "")));
+      var chipTone = tone(c.colour);
+      box.classList.add("chip", chipTone ? "back-" + chipTone : "chip-plain");
+      box.appendChild(el("span", "f-label", c.label || (big ? c.name || t("Token") : "")));
       if (c.note) box.appendChild(el("span", "note", c.note));
       return;
     }
     if (!c.up) {
       box.classList.add("down", "back-" + (tone(c.colour) || "k"));
-      box.appendChild(el("span", "back-mark", c.label || (big ? "Face down" : "")));
+      box.appendChild(el("span", "back-mark", c.label || (big ? t("Face down") : "")));
       return;
     }
     var f = c.face;
@@ -733,10 +826,10 @@
 
   function selectedName() {
     var sc = selectedCard();
-    if (sc && !sc.card.up && sc.card.kind === "card") return "a face-down card";
+    if (sc && !sc.card.up && sc.card.kind === "card") return t("a face-down card");
     if (sc) return cardName(sc.card);
     var mv = selected ? moves.get(selected) : null;
-    return mv && mv.card === null ? "a face-down card" : "the card";
+    return mv && mv.card === null ? t("a face-down card") : t("the card");
   }
 
   function zoneLabel(id) {
@@ -777,16 +870,16 @@
     if (!mv) return;
     var name = selectedName();
     $("sel-full").hidden = selectedCard() === null;
-    $("sel-full-name").textContent = "Selected: " + name;
+    $("sel-full-name").textContent = t("Selected: {card}", { card: name });
     nameOnBar();
     var rendered = new Set();
     view.zones.forEach(function (z) { rendered.add(z.id); });
     // up to three places as buttons here (the lit places are often further down the page);
     // a place the view does not show is always offered here
-    var listed = mv.targets.filter(function (t) { return mv.targets.length <= 3 || !rendered.has(t); });
-    var bs = listed.map(function (t) {
-      var b = button("put", "\u2192 " + zoneLabel(t), function () { dropOn(t); });
-      b.setAttribute("aria-label", "Put " + name + " here: " + zoneLabel(t));
+    var listed = mv.targets.filter(function (z) { return mv.targets.length <= 3 || !rendered.has(z); });
+    var bs = listed.map(function (z) {
+      var b = button("put", "\u2192 " + zoneLabel(z), function () { dropOn(z); });
+      b.setAttribute("aria-label", t("Put {card} here: {place}", { card: name, place: zoneLabel(z) }));
       return b;
     });
     var play = $("sel-play");
@@ -801,19 +894,19 @@
   function renderButtons() {
     var row = $("buttons");
     var bs = view.buttons.map(function (text, i) {
-      var b = button("primary", text || "Move " + (i + 1), function () { send({ t: "button", i: i }); });
+      var b = button("primary", text || t("Move {n}", { n: i + 1 }), function () { send({ t: "button", i: i }); });
       b.dataset.key = "button:" + i;
       return b;
     });
     if (view.prompts.length || view.canNarrate) {
-      var label = view.prompts.length ? "Tell the story (" + view.prompts.length + ")" : "Add to the story";
+      var label = view.prompts.length ? t("Tell the story ({n})", { n: view.prompts.length }) : t("Add to the story");
       var story = button("story", label, openStory);
       story.setAttribute("aria-haspopup", "dialog");
       story.dataset.key = "story";
       bs.push(story);
     }
     if (view.canUndo) {
-      var undo = button("undo", "Undo my last move", function () { send({ t: "undo" }); });
+      var undo = button("undo", t("Undo my last move"), function () { send({ t: "undo" }); });
       undo.dataset.key = "undo";
       bs.push(undo);
     }
@@ -829,12 +922,12 @@
       if (s.out) li.classList.add("out");
       if (s.you) li.classList.add("you");
       var head = el("div", "seat-head");
-      head.appendChild(el("span", "seat-name", s.name || "Player"));
-      if (s.active) head.appendChild(el("span", "tag tag-active", "to move"));
-      if (s.you) head.appendChild(el("span", "tag", "you"));
-      if (s.phone) head.appendChild(el("span", "tag", "phone"));
-      if (s.bot) head.appendChild(el("span", "tag", "bot"));
-      if (s.out) head.appendChild(el("span", "tag", "out"));
+      head.appendChild(el("span", "seat-name", s.name || t("Player")));
+      if (s.active) head.appendChild(el("span", "tag tag-active", t("to move")));
+      if (s.you) head.appendChild(el("span", "tag", t("you")));
+      if (s.phone) head.appendChild(el("span", "tag", t("phone")));
+      if (s.bot) head.appendChild(el("span", "tag", t("bot")));
+      if (s.out) head.appendChild(el("span", "tag", t("out")));
       li.appendChild(head);
       s.lines.forEach(function (line) { li.appendChild(el("div", "seat-line", line)); });
       return li;
@@ -866,7 +959,7 @@
 
   /** Two texts that say the same (case, spaces and the closing mark aside). */
   function same(a, b) {
-    function plain(t) { return t.replace(/\s+/g, " ").replace(/[\s.?!:\u2026]+$/, "").trim().toLowerCase(); }
+    function plain(text) { return text.replace(/\s+/g, " ").replace(/[\s.?!:\u2026]+$/, "").trim().toLowerCase(); }
     return plain(a) === plain(b);
   }
 
@@ -885,7 +978,7 @@
     var sig = questionSig(q);
     if (shownSig === sig && d.open) return; // the same question: keep what is being typed
     shownSig = sig;
-    var title = q.title || (q.kind === "choice" ? "Choose" : "Your answer");
+    var title = q.title || (q.kind === "choice" ? t("Choose") : t("Your answer"));
     $("q-title").textContent = title;
     var asks = q.question && same(q.question, title) ? "" : q.question; // said once, not twice
     $("q-text").textContent = asks;
@@ -895,10 +988,10 @@
     if (q.kind === "choice") {
       var opts = el("div", "options");
       q.options.forEach(function (text, i) {
-        opts.appendChild(button("option", text || "Option " + (i + 1), function () { answer(i); }));
+        opts.appendChild(button("option", text || t("Option {n}", { n: i + 1 }), function () { answer(i); }));
       });
       inBody.push(opts);
-      inFoot.push(button("", "Cancel", function () { answer(null); }));
+      inFoot.push(button("", t("Cancel"), function () { answer(null); }));
     } else {
       var field = el(q.oneLine ? "input" : "textarea", "field");
       field.id = "q-field";
@@ -914,8 +1007,8 @@
         });
       }
       inBody.push(field);
-      inFoot.push(button("", "Cancel", function () { answer(null); }));
-      inFoot.push(button("primary", "Send", sendIt));
+      inFoot.push(button("", t("Cancel"), function () { answer(null); }));
+      inFoot.push(button("primary", t("Send"), sendIt));
     }
     body.replaceChildren.apply(body, inBody);
     foot.replaceChildren.apply(foot, inFoot);
@@ -948,19 +1041,19 @@
       facts.appendChild(el("dd", "", text));
     }
     var f = c.up ? c.face : null;
-    if (z) fact("Place", z.label);
+    if (z) fact(t("Place"), z.label);
     if (f) {
-      fact("Card", f.description);
-      fact("Title", f.title);
-      if (f.rank || f.suit) fact("Rank and suit", f.rank + " " + (SUIT_SYMBOL[f.suit] || f.suit));
-      fact("Value", f.big);
-      fact("Text", f.top);
-      fact("Other end", f.bottom);
-      if (f.marks) fact("Marks", String(f.marks));
+      fact(t("Card"), f.description);
+      fact(t("Title"), f.title);
+      if (f.rank || f.suit) fact(t("Rank and suit"), f.rank + " " + (SUIT_SYMBOL[f.suit] || f.suit));
+      fact(t("Value"), f.big);
+      fact(t("Text"), f.top);
+      fact(t("Other end"), f.bottom);
+      if (f.marks) fact(t("Marks"), String(f.marks));
     }
-    if (c.up && c.label && (!f || c.label !== f.description)) fact("Label", c.label);
-    fact("Note", c.note);
-    fact("Tip", c.tip);
+    if (c.up && c.label && (!f || c.label !== f.description)) fact(t("Label"), c.label);
+    fact(t("Note"), c.note);
+    fact(t("Tip"), c.tip);
     if (facts.childElementCount) parts.push(facts);
     body.replaceChildren.apply(body, parts);
     openModal(d);
@@ -992,9 +1085,10 @@
     if (sig === storySig) return; // the same prompts: keep the boxes being typed in
     storySig = sig;
     var blocks = view.prompts.map(function (p, i) {
-      return storyBlock(promptKey(p), "story-p" + i, p.text || "A prompt", p.about ? "For: " + p.about : "");
+      var about = p.about ? t("For: {name}", { name: p.about }) : "";
+      return storyBlock(promptKey(p), "story-p" + i, p.text || t("A prompt"), about);
     });
-    if (view.canNarrate) blocks.push(storyBlock("free", "story-free", "Add to the story", ""));
+    if (view.canNarrate) blocks.push(storyBlock("free", "story-free", t("Add to the story"), ""));
     var body = $("story-body");
     body.replaceChildren.apply(body, blocks);
   }
@@ -1013,10 +1107,10 @@
     box.appendChild(area);
     var said = el("p", "story-sent");
     said.setAttribute("role", "status");
-    box.appendChild(button("primary", "Send", function () {
+    box.appendChild(button("primary", t("Send"), function () {
       var text = area.value;
       if (!text.trim()) {
-        toast("Write something first.");
+        toast(t("Write something first."));
         area.focus();
         return;
       }
@@ -1024,7 +1118,7 @@
       if (key !== "free") {
         var open = view.prompts.filter(function (p) { return promptKey(p) === key; });
         if (!open.length) {
-          toast("That prompt is no longer open.");
+          toast(t("That prompt is no longer open."));
           return;
         }
         prompt = open[0].id;
@@ -1033,7 +1127,7 @@
         storyDrafts.delete(key);
         storySent = { key: key, text: text };
         area.value = "";
-        said.textContent = "Sent to the table.";
+        said.textContent = t("Sent to the table.");
       }
     }));
     box.appendChild(said);
@@ -1043,11 +1137,11 @@
   /* ---------- toasts ---------- */
 
   function toast(text) {
-    var t = $("toast");
-    t.textContent = text;
-    t.hidden = false;
+    var box = $("toast");
+    box.textContent = text;
+    box.hidden = false;
     clearTimeout(toastTimer);
-    toastTimer = setTimeout(function () { t.hidden = true; }, TOAST_MS);
+    toastTimer = setTimeout(function () { box.hidden = true; }, TOAST_MS);
   }
 
   /* ---------- start ---------- */
@@ -1109,7 +1203,7 @@
     $("denied-retry").addEventListener("click", retry);
 
     if (!token) {
-      deny("This page needs the link from the host's QR code (the part after #).");
+      deny(t("This page needs the link from the host's QR code (the part after #)."));
       $("denied-retry").hidden = true;
       return;
     }
