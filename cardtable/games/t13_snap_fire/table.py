@@ -211,9 +211,15 @@ def describe(state: State, action: Action) -> ActionInfo:
         return ActionInfo(_("End the Ordeal"))
     if kind == FAILURE:
         o = action["outcome"]
+        # a reading made with the bot's words (a hint's) starts the box with them, in the reader's language
+        text = action.get("text")
+        start = ""
+        if isinstance(text, str) and text and state.pending:
+            start = reading_words(state, state.pending[0][0], state.pending[0][1], text)
         return ActionInfo(_("Snap-Failure: {outcome}").format(outcome=outcome_word(o)),
                           text_prompt=_("{outcome}: {meaning}. What does it mean here?").format(
-                              outcome=outcome_word(o), meaning=outcome_help(o)))
+                              outcome=outcome_word(o), meaning=outcome_help(o)),
+                          text_default=start)
     return ActionInfo(str(action))
 
 

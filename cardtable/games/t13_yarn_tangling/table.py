@@ -142,9 +142,12 @@ def describe(state: State, action: Action) -> ActionInfo:
     seat = actor(state)
     me = hand_zone(seat) if seat is not None else ""
     if action.kind == PROPOSE:
+        # a proposal made with the bot's words (a hint's) starts the box with them, in the reader's language
+        text = action.get("text")
         return ActionInfo(_("Write your proposal"), text_prompt=_(
             "The retcon you argue for this round. If you win the round it becomes canon for the suit you win "
-            "in (Clubs: what happened · Hearts: the lies · Diamonds: the art · Spades: what people remember)."))
+            "in (Clubs: what happened · Hearts: the lies · Diamonds: the art · Spades: what people remember)."),
+            text_default=proposal_words(state, text) if isinstance(text, str) else "")
     if action.kind == DRAW:
         if action.get("source") == FROM_DECK:
             return ActionInfo(_("Draw from the deck"), Gesture(DECK_ZONE, me), default=True)
