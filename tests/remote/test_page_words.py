@@ -261,6 +261,7 @@ def test_a_phone_of_a_german_table_reads_german(deutsch, table, phone):
     german = page_words.greeting()["words"]
     english_left = sorted(set(page.evaluate(READ)) & set(german))
     assert english_left == [], english_left
+    phone.shot("phone-page-german", full_page=True)
     phone.assert_clean()
 
 
