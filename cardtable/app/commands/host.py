@@ -243,30 +243,32 @@ def _serve(match, host: str, port: int) -> int:
     status = {"code": 0}
     try:
         server.start()  # OSError (cannot listen there): one line, status 2
-        setup = match.setup
-        humans = [seat for seat, player in enumerate(setup.players) if not player.bot]
-        try:
-            for seat in humans:
-                print(f"{seat + 1} {setup.players[seat].name} {server.url(desk.invite(seat))}")
-            sys.stdout.flush()
-        except OSError as err:
-            raise UsageError(tr("cannot write the seats' addresses: {error}").format(
-                error=err.strerror or err)) from None
-        if hold.path is not None:
-            _say(tr("autosaving to {file}").format(file=hold.path))
-
-        def finish() -> None:
-            server.flush(FINAL_FLUSH)  # the final tables reach the phones before the sockets close
-            server.stop(GAME_OVER)
-            result = session.match.result
-            _say(tr("game over: {result}").format(result=" ".join(result.summary.split())) if result is not None
-                 else tr("game over"))
-            app.exit(0)
-
-        # once the change that ended the game has been signalled everywhere (the desk's last views posted)
-        session.sigGameOver.connect(lambda _result: QTimer.singleShot(0, finish))
+        # stops asked for from here on end the loop and keep the game: the
+        # addresses are printed only once a stop can no longer lose the first save
         with _stopped_by_signals(app, status, lambda: hold.path is not None and session.autosave_failure is None):
             session.autosave()  # as the window does: the game is kept from its first move
+            setup = match.setup
+            humans = [seat for seat, player in enumerate(setup.players) if not player.bot]
+            try:
+                for seat in humans:
+                    print(f"{seat + 1} {setup.players[seat].name} {server.url(desk.invite(seat))}")
+                sys.stdout.flush()
+            except OSError as err:
+                raise UsageError(tr("cannot write the seats' addresses: {error}").format(
+                    error=err.strerror or err)) from None
+            if hold.path is not None:
+                _say(tr("autosaving to {file}").format(file=hold.path))
+
+            def finish() -> None:
+                server.flush(FINAL_FLUSH)  # the final tables reach the phones before the sockets close
+                server.stop(GAME_OVER)
+                result = session.match.result
+                _say(tr("game over: {result}").format(result=" ".join(result.summary.split())) if result is not None
+                     else tr("game over"))
+                app.exit(0)
+
+            # once the change that ended the game has been signalled everywhere (the desk's last views posted)
+            session.sigGameOver.connect(lambda _result: QTimer.singleShot(0, finish))
             session.start()
             code = app.exec()
         code = status["code"] or code
