@@ -39,9 +39,9 @@ def _snap(state: State, seat: int, action: Action, events: list[Event]) -> State
         return _miscall(evolve(state, settled=settled), ch, (LATE_CALL,), events)
     if state.taken_by == "claim" and level <= state.claim_level:
         holder = _cname(state, state.holder)
-        events.append(Event(_("{name} calls Snap with {card}, but that does not beat {holder}'s claim ({claim}).").format(
-            name=c.name, card=card(match).short, holder=holder, claim=claim_word(state.claim_level)),
-            kind="snap", seat=seat))
+        weaker = _("{name} calls Snap with {card}, but that does not beat {holder}'s claim ({claim}).")
+        events.append(Event(weaker.format(name=c.name, card=card(match).short, holder=holder,
+                                          claim=claim_word(state.claim_level)), kind="snap", seat=seat))
         return evolve(state, settled=settled)
     chars = state.chars
     pending = state.pending

@@ -8,7 +8,7 @@ from cardtable.engine.i18n import N_, _
 from cardtable.games.t13_common.cardtext import suit_name
 
 from .state import (ALL_SUITS, BLITZ_WIN, LAST_STANDING, LOST_KNOCK, NO_BLIND, NO_PAYER, ONE_PAYER, ROUND_LIMIT,
-                    TORN, WENT_BUST, WON, PsychAttack, State)
+                    TORN, WON, PsychAttack, State)
 
 HOW_WORDS = {BLITZ_WIN: N_("Blitz"), LAST_STANDING: N_("last standing")}
 
