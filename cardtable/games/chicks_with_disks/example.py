@@ -34,11 +34,11 @@ are written on each character sheet, to keep the set-up short.
 from __future__ import annotations
 
 from cardtable.engine.cards import standard_deck
-from cardtable.engine.i18n import N_
 from cardtable.engine.protocol import Action, PlayerSpec, Setup
 from cardtable.engine.rng import Rng
 
 from . import rules
+from .words import EXAMPLE_POWERS
 
 NOTES = __doc__
 
@@ -70,9 +70,9 @@ DRAWS = (
 # A name and a power for each heroine: the powers are written in English (the
 # record is the same in any language) and shown in the reader's (words.sheet_words).
 SHEETS = {
-    MAYA: ("Red Wren", N_("Fights faster than anyone can follow, and never misses a blow")),
-    JO: ("Honey Vane", N_("Whoever looks her in the eye ends up telling her the truth")),
-    PRIYA: ("Iron Sal", N_("Walks on through pain, cold and locked doors as if they were not there")),
+    MAYA: ("Red Wren", EXAMPLE_POWERS[0]),
+    JO: ("Honey Vane", EXAMPLE_POWERS[1]),
+    PRIYA: ("Iron Sal", EXAMPLE_POWERS[2]),
 }
 
 

@@ -33,10 +33,10 @@ its result. The cards no one draws follow in the decks' usual order.
 from __future__ import annotations
 
 from cardtable.engine.cards import standard_deck
-from cardtable.engine.i18n import N_
 from cardtable.engine.protocol import Action, PlayerSpec, Setup
 
 from . import rules
+from .words import EXAMPLE_FAILURES
 
 NOTES = __doc__
 
@@ -57,10 +57,7 @@ DRAWS = ("8S", "KD", "7D", "10C")
 # What the referee writes for each Snap-Failure: kept in English in the moves
 # (so a record is the same in any language) and shown in the reader's language
 # (``words.reading_words``).
-FAILURES = {
-    ASH: N_("Ash lunges for the falling lantern, misses, and burns her hand on the hot glass."),
-    CAL: N_("The gate Cal was about to slip through slams shut: now it takes two to force it open."),
-}
+FAILURES = {ASH: EXAMPLE_FAILURES[0], CAL: EXAMPLE_FAILURES[1]}
 
 
 def _a(kind: str, **args) -> Action:

@@ -156,15 +156,20 @@ def bot_reading(state: State, ch: int, cause: Cause, translate: Callable[[str], 
     return translate(BOT_READING).format(name=state.chars[ch].name, cause=cause_text(state, cause, translate))
 
 
+# The worked example's Snap-Failures (example.FAILURES), kept here, where they are read.
+EXAMPLE_FAILURES = (
+    N_("Ash lunges for the falling lantern, misses, and burns her hand on the hot glass."),
+    N_("The gate Cal was about to slip through slams shut: now it takes two to force it open."),
+)
+
+
 def reading_words(state: State, ch: int, cause: Cause, text: str) -> str:
     """What the referee wrote a Snap-Failure means, as shown: a person's own
     words as they are; the bot's words and the worked example's (written in
     English, so a record is the same in any language) in the reader's language."""
     if not text:
         return text
-    from .example import FAILURES
-
-    if text in FAILURES.values():
+    if text in EXAMPLE_FAILURES:
         return _(text)
     if text == bot_reading(state, ch, cause, N_):
         return bot_reading(state, ch, cause)

@@ -14,10 +14,11 @@ from itertools import combinations
 from typing import Sequence
 
 from cardtable.engine.cards import card
-from cardtable.engine.i18n import N_, _
+from cardtable.engine.i18n import _
 from cardtable.engine.protocol import Action
 from cardtable.games.t13_common.cardtext import suit_name
 
+from .words import BOT_CLAIMS
 from .rules import (
     DISCARD, DRAW, FROM_DECK, FROM_DISCARD, KNOCK, PROPOSE, PROPOSING, TURN, State, blitz_suit, is_bust,
     legal_actions, pips, pool_pips, suit_counts, suit_of, suited_count,
@@ -27,14 +28,7 @@ KNOCK_AT = 25
 
 # The bot's proposals: in English in its moves (so a record is the same in any
 # language), shown in the reader's language (``words.proposal_words``).
-CLAIMS = (
-    N_("It was never an accident: {name} was there and saw who lit the fuse."),
-    N_("The old king abdicated willingly, and the songs say so."),
-    N_("The treaty was signed a day early, and that changed everything."),
-    N_("Nobody remembers the second ship, and that is how {name} wants it."),
-    N_("The statue in the square was always facing east."),
-    N_("The hero of that day was a baker, not a general."),
-)
+CLAIMS = BOT_CLAIMS
 
 
 def value(cards: Sequence[str], won: str) -> float:

@@ -33,10 +33,10 @@ everyone may write at once.
 from __future__ import annotations
 
 from cardtable.engine.cards import standard_deck
-from cardtable.engine.i18n import N_
 from cardtable.engine.protocol import Action, PlayerSpec, Setup
 
 from . import rules
+from .words import EXAMPLE_PROPOSALS
 
 NOTES = __doc__
 
@@ -55,11 +55,7 @@ DRAWS = ("KH", "6D", "8S", "4S", "3D", "5D", "QH")  # the deck's top cards, in t
 # The proposals the example's players write: in English in the moves (so a
 # record is the same in any language), shown in the reader's language
 # (``words.proposal_words``).
-PROPOSALS = {
-    INES: N_("Hearts: the keeper put out the lamp on purpose, and the whole coast still whispers why."),
-    KOFI: N_("Diamonds: the wreck gave us the sea shanty everyone knows, and every verse of it is true."),
-    RHEA: N_("Spades: the history books say the storm sank the ship, the storm and nothing else."),
-}
+PROPOSALS = {INES: EXAMPLE_PROPOSALS[0], KOFI: EXAMPLE_PROPOSALS[1], RHEA: EXAMPLE_PROPOSALS[2]}
 
 
 def _draw(source: str) -> Action:

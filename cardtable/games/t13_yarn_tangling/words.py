@@ -59,18 +59,31 @@ def end_text(state: State) -> str:
     return ""
 
 
+# The worked example's proposals (example.PROPOSALS) and the bot's (bot.CLAIMS),
+# kept here, where they are read.
+EXAMPLE_PROPOSALS = (
+    N_("Hearts: the keeper put out the lamp on purpose, and the whole coast still whispers why."),
+    N_("Diamonds: the wreck gave us the sea shanty everyone knows, and every verse of it is true."),
+    N_("Spades: the history books say the storm sank the ship, the storm and nothing else."),
+)
+BOT_CLAIMS = (
+    N_("It was never an accident: {name} was there and saw who lit the fuse."),
+    N_("The old king abdicated willingly, and the songs say so."),
+    N_("The treaty was signed a day early, and that changed everything."),
+    N_("Nobody remembers the second ship, and that is how {name} wants it."),
+    N_("The statue in the square was always facing east."),
+    N_("The hero of that day was a baker, not a general."),
+)
+
 def proposal_words(state: State, text: str) -> str:
     """A proposal as shown: a person's own words as they are; the bot's and
     the worked example's (written in English, so a record is the same in any
     language) in the reader's language."""
     if not text:
         return text
-    from .bot import CLAIMS
-    from .example import PROPOSALS
-
-    if text in PROPOSALS.values():
+    if text in EXAMPLE_PROPOSALS:
         return _(text)
-    for claim in CLAIMS:
+    for claim in BOT_CLAIMS:
         if "{name}" not in claim:
             if text == claim:
                 return _(claim)
