@@ -21,7 +21,7 @@ from typing import Any, Mapping, Sequence
 import attrs
 
 from cardtable.engine.files import carried_file
-from cardtable.engine.i18n import N_, _, language, ngettext
+from cardtable.engine.i18n import N_, _, ngettext
 from cardtable.engine.memo import Memo
 from cardtable.engine.opening import opening_order
 from cardtable.engine.piles import draw_cards
@@ -30,6 +30,9 @@ from cardtable.engine.rng import Rng
 from cardtable.engine.values import evolve, evolver
 
 from .deck import Deck, deck_for
+from .words import (  # noqa: F401  (read through rules)
+    card_name, card_words, cards_words, join_words, ordinal, points_words, rounds_words, scratch_words,
+)
 from .scoring import RoundScore, score_tableaux
 
 # actions
@@ -194,66 +197,6 @@ class State:
     @property
     def players(self) -> int:
         return len(self.names)
-
-
-# -- card words ---------------------------------------------------------------
-
-def card_name(deck: Deck, card_id: str) -> str:
-    c = deck.by_id[card_id]
-    return f"{deck.cat_by_key[c.cat].name} {c.value}"
-
-
-def card_words(deck: Deck, card_id: str) -> str:
-    """A card's name and scratches, as the log gives them (kept with the
-    deck, once per language)."""
-    key = ("words", language())
-    words = deck.derived.get(key)
-    if words is None:
-        words = deck.derived[key] = {
-            c.id: _("{card} ({scratches})").format(card=card_name(deck, c.id), scratches=scratch_words(c.scratches))
-            for c in deck.cards}
-    return words[card_id]
-
-
-def scratch_words(n: int) -> str:
-    """``n`` scratch marks in words: "no scratches", "1 scratch", "3 scratches"."""
-    if n == 0:
-        return _("no scratches")
-    return ngettext("{n} scratch", "{n} scratches", n).format(n=n)
-
-
-def cards_words(n: int) -> str:
-    """``n`` cards in words: "1 card", "3 cards"."""
-    return ngettext("{n} card", "{n} cards", n).format(n=n)
-
-
-def points_words(n: int) -> str:
-    """``n`` points in words: "1 point", "3 points"."""
-    return ngettext("{n} point", "{n} points", n).format(n=n)
-
-
-def rounds_words(n: int) -> str:
-    """``n`` rounds in words: "1 round", "3 rounds"."""
-    return ngettext("{n} round", "{n} rounds", n).format(n=n)
-
-
-def ordinal(n: int) -> str:
-    """``n`` as a place in the turn order: "1st", "2nd"... in the reader's language."""
-    if n == 1:
-        return _("1st")
-    if n == 2:
-        return _("2nd")
-    if n == 3:
-        return _("3rd")
-    return _("{n}th").format(n=n)
-
-
-def join_words(items) -> str:
-    """``items`` listed in a sentence: "a", "a and b", "a, b and c"."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
 # -- setting up ---------------------------------------------------------------
