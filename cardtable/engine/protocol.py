@@ -330,7 +330,7 @@ def _option_file(spec: OptionSpec, value: Any) -> Any:
             return read_option_file(value)
         except UnreadableFile as err:
             raise BadOptions(_("cannot read the {what} {file}: {reason}").format(
-                what=_(spec.label).lower(), file=shown_name(os.path.basename(value)), reason=err)) from None
+                what=_(spec.label)[:1].lower() + _(spec.label)[1:], file=shown_name(os.path.basename(value)), reason=err)) from None
     carried = carried_file(value)
     if carried is None:
         raise BadOptions(_("option {key} must be a file's name and its text").format(key=spec.key))

@@ -120,7 +120,7 @@ def no_room(what: str, length: int, room: int) -> str:
     """The one-line refusal of text the game's story has no room left for."""
     if room <= 0:
         return _("The story of this game is full ({most:,} characters), so {what} cannot be added.").format(
-            most=MAX_STORY, what=what.lower())
+            most=MAX_STORY, what=what[:1].lower() + what[1:])
     return _("{what} is {length:,} characters long, but the story of this game has room for only "
              "{room:,} more; shorten it and try again (nothing was lost).").format(what=what, length=length, room=room)
 
