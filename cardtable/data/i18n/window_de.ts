@@ -430,7 +430,7 @@
     </message>
     <message>
         <source>&amp;Listen on:</source>
-        <translation>&amp;Lauschen auf:</translation>
+        <translation>&amp;Erreichbar unter:</translation>
     </message>
     <message>
         <source>P&amp;ort:</source>
@@ -438,11 +438,11 @@
     </message>
     <message>
         <source>any free</source>
-        <translation>beliebig frei</translation>
+        <translation>beliebig</translation>
     </message>
     <message>
         <source>The port phones connect to; “any free” lets the computer choose one.</source>
-        <translation>Der Port, mit dem sich Handys verbinden; bei „beliebig frei“ wählt der Computer einen.</translation>
+        <translation>Der Port, mit dem sich Handys verbinden; bei „beliebig“ wählt der Computer einen.</translation>
     </message>
     <message>
         <source>&amp;Start inviting</source>
@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>Listening</source>
-        <translation>Lauschen</translation>
+        <translation>Verbindungsstatus</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -515,7 +515,7 @@
     </message>
     <message>
         <source>Listen for phones on the address chosen.</source>
-        <translation>Auf der gewählten Adresse auf Handys lauschen.</translation>
+        <translation>Macht den Tisch für Handys unter der gewählten Adresse erreichbar.</translation>
     </message>
     <message>
         <source>This game is over: no seat can be invited.</source>
@@ -523,19 +523,19 @@
     </message>
     <message>
         <source>Listening on {host}:{port}: only a browser on this computer can open these addresses (for phones, stop and pick this computer&apos;s network address).</source>
-        <translation>Lausche auf {host}:{port}: Nur ein Browser auf diesem Computer kann diese Adressen öffnen (für Handys: beenden und die Netzwerkadresse dieses Computers wählen).</translation>
+        <translation>Erreichbar unter {host}:{port}: Nur ein Browser auf diesem Computer kann diese Adressen öffnen (für Handys: beenden und die Netzwerkadresse dieses Computers wählen).</translation>
     </message>
     <message>
         <source>Listening on {host}:{port}. A phone on the same network opens a seat&apos;s address.</source>
-        <translation>Lausche auf {host}:{port}. Ein Handy im selben Netzwerk öffnet die Adresse eines Platzes.</translation>
+        <translation>Erreichbar unter {host}:{port}. Ein Handy im selben Netzwerk öffnet die Adresse eines Platzes.</translation>
     </message>
     <message>
         <source>Nothing listens for phones until you press Start inviting.</source>
-        <translation>Niemand lauscht auf Handys, bis du „Einladen starten“ drückst.</translation>
+        <translation>Handys können sich erst verbinden, wenn du „Einladen starten“ drückst.</translation>
     </message>
     <message>
         <source>Nothing listens for phones until you press Start inviting. No network was found: only this computer could reach the table.</source>
-        <translation>Niemand lauscht auf Handys, bis du „Einladen starten“ drückst. Es wurde kein Netzwerk gefunden: Nur dieser Computer könnte den Tisch erreichen.</translation>
+        <translation>Handys können sich erst verbinden, wenn du „Einladen starten“ drückst. Es wurde kein Netzwerk gefunden: Nur dieser Computer könnte den Tisch erreichen.</translation>
     </message>
     <message>
         <source>Scan this code with the phone&apos;s camera; the seat is played there once the page opens. Show it only to this seat&apos;s player.</source>
@@ -779,15 +779,15 @@
     </message>
     <message>
         <source>Cannot listen for phones on {address}: {why}</source>
-        <translation>Kann auf {address} nicht auf Handys lauschen: {why}</translation>
+        <translation>Unter {address} können sich keine Handys verbinden: {why}</translation>
     </message>
     <message>
         <source>Cannot listen for phones ({error}).</source>
-        <translation>Kann nicht auf Handys lauschen ({error}).</translation>
+        <translation>Handys können sich nicht verbinden ({error}).</translation>
     </message>
     <message>
         <source>another program uses that port. Pick another port, or “any free”.</source>
-        <translation>ein anderes Programm nutzt diesen Port. Wähle einen anderen Port oder „beliebig frei“.</translation>
+        <translation>ein anderes Programm nutzt diesen Port. Wähle einen anderen Port oder „beliebig“.</translation>
     </message>
     <message>
         <source>this computer no longer has that address (a network left?). Pick another address.</source>
@@ -795,7 +795,7 @@
     </message>
     <message>
         <source>that port is reserved. Pick one above 1024, or “any free”.</source>
-        <translation>dieser Port ist reserviert. Wähle einen über 1024 oder „beliebig frei“.</translation>
+        <translation>dieser Port ist reserviert. Wähle einen über 1024 oder „beliebig“.</translation>
     </message>
     <message>
         <source>Play on from here</source>
