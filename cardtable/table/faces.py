@@ -367,28 +367,30 @@ CAPTION_DROP = 2.0  # a caption's top, below its zone's outline
 CAPTION_EDGE = 4.0  # a caption's width beyond its text (its shadow, a little air)
 
 
-@lru_cache(maxsize=8)
-def caption_font(scale: float = 1.0) -> QFont:
-    """The captions' bold font: CAPTION_POINTS (times ``scale``), made
-    smaller only if its lines would not fit the room every layout keeps
-    under a zone (:data:`~cardtable.engine.layouts.CAPTION` card widths)."""
-    font = _font(CAPTION_POINTS * scale, True)
+@lru_cache(maxsize=32)
+def caption_font(scale: float = 1.0, text_scale: float = 1.0) -> QFont:
+    """The captions' bold font: CAPTION_POINTS (times the layout's ``scale``
+    and the player's ``text_scale``), made smaller only if its lines would
+    not fit the room every layout keeps under a zone
+    (:data:`~cardtable.engine.layouts.CAPTION` card widths)."""
+    font = _font(CAPTION_POINTS * scale * text_scale, True)
     room = CAPTION * CARD_W * scale - CAPTION_DROP
     tall = QFontMetricsF(font).height()
     if tall > room:
-        font = _font(CAPTION_POINTS * scale * room / tall, True)
+        font = _font(CAPTION_POINTS * scale * text_scale * room / tall, True)
     return font
 
 
-def zone_base_rect(inner: QRectF, label: str, caption_scale: float = 1.0, max_width: float = 0.0) -> QRectF:
+def zone_base_rect(inner: QRectF, label: str, caption_scale: float = 1.0, max_width: float = 0.0,
+                   text_scale: float = 1.0) -> QRectF:
     """The part of the table a zone's outline and caption cover, in the
     zone's own units (``inner`` is the outline's rectangle)."""
-    key = (inner.x(), inner.y(), inner.width(), inner.height(), label, caption_scale, max_width)
+    key = (inner.x(), inner.y(), inner.width(), inner.height(), label, caption_scale, max_width, text_scale)
     rect = _BASE_RECTS.get(key)
     if rect is None:
         rect = inner.adjusted(-OUTLINE_MARGIN, -OUTLINE_MARGIN, OUTLINE_MARGIN, OUTLINE_MARGIN)
         if label:
-            metrics = QFontMetricsF(caption_font(caption_scale))
+            metrics = QFontMetricsF(caption_font(caption_scale, text_scale))
             label = display(label)  # as paint_caption draws it
             if max_width > 0:
                 label = metrics.elidedText(label, Qt.TextElideMode.ElideRight, max_width - CAPTION_EDGE)
@@ -402,26 +404,28 @@ _BASE_RECTS = Memo(4096)  # zone outline and caption -> the rectangle they cover
 
 
 def render_zone_base(inner: QRectF, label: str, active: bool, scale: float, caption_scale: float = 1.0,
-                     max_width: float = 0.0) -> tuple[QPixmap, QRectF]:
+                     max_width: float = 0.0, text_scale: float = 1.0) -> tuple[QPixmap, QRectF]:
     """A cached pixmap of a zone's plain (or active) outline and caption at
     ``scale`` device pixels per unit, and the rectangle it covers."""
-    rect = zone_base_rect(inner, label, caption_scale, max_width)
+    rect = zone_base_rect(inner, label, caption_scale, max_width, text_scale)
 
     def paint(p: QPainter) -> None:
         paint_outline(p, inner, active, False)
         if label:
-            paint_caption(p, label, inner.center().x(), inner.bottom() + CAPTION_DROP, caption_scale, max_width)
+            paint_caption(p, label, inner.center().x(), inner.bottom() + CAPTION_DROP, caption_scale, max_width,
+                          text_scale)
 
-    look = ("zone", inner.x(), inner.y(), inner.width(), inner.height(), label, active, caption_scale, max_width)
+    look = ("zone", inner.x(), inner.y(), inner.width(), inner.height(), label, active, caption_scale, max_width,
+            text_scale)
     return _device_pixmap(look, rect, scale, paint), rect
 
 
 def paint_caption(p: QPainter, text: str, centre_x: float, top: float, scale: float = 1.0,
-                  max_width: float = 0.0) -> None:
+                  max_width: float = 0.0, text_scale: float = 1.0) -> None:
     """A zone's caption: light bold text with a soft dark edge so it reads on
     any table colour, centred on ``centre_x`` below ``top``; elided past
     ``max_width`` if one is given."""
-    font = caption_font(scale)
+    font = caption_font(scale, text_scale)
     metrics = QFontMetricsF(font)
     text = display(text)
     if max_width > 0:

@@ -79,6 +79,7 @@ class ZoneItem(DevicePixmapItem):
         self.label = spec.label
         self._scale = scale
         self.caption_width = 0.0  # how wide its caption may run (set by the scene from its neighbours)
+        self.text_scale = 1.0  # the player's text size (the scene's style), which the caption follows
         self.setZValue(TARGET_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setPos(spec.x * UNIT, spec.y * UNIT)
@@ -137,15 +138,15 @@ class ZoneItem(DevicePixmapItem):
     def area(self) -> QRectF:
         """The part of the table the zone takes, its caption included (scene units)."""
         return zone_base_rect(self.rect, self.label, caption_scale(self.spec.scale),
-                              self.caption_width or self.rect.width()).translated(self.pos())
+                              self.caption_width or self.rect.width(), self.text_scale).translated(self.pos())
 
     def base(self) -> tuple[tuple, QPixmap, QRectF]:
         """What the background layer shows of this zone: (its look, a
         pixmap of its outline and caption, the scene rectangle it covers)."""
         width = self.caption_width or self.rect.width()
         pix, rect = render_zone_base(self.rect, self.label, self.active, self._scale,
-                                     caption_scale(self.spec.scale), width)
-        return (self.label, self.active, self._scale, width), pix, rect.translated(self.pos())
+                                     caption_scale(self.spec.scale), width, self.text_scale)
+        return (self.label, self.active, self._scale, width, self.text_scale), pix, rect.translated(self.pos())
 
     def outline(self) -> QRectF:
         """The zone's outline on the table (scene units)."""

@@ -75,9 +75,14 @@ class TableScene(QGraphicsScene):
 
     # -- building ------------------------------------------------------------
     def set_style(self, style: TableStyle) -> None:
+        resized = style.text_scale != self.style.text_scale
         self.style = style
         for s in self.sprites.values():
             s.repaint_pixmap()
+        if resized:  # the captions follow the player's text size
+            for zone in self.zones.values():
+                zone.text_scale = style.text_scale
+            self.cloth.zones_changed()
         self.update()
 
     def set_device_scale(self, scale: float) -> None:
@@ -112,6 +117,7 @@ class TableScene(QGraphicsScene):
                 if item is not None:
                     self.removeItem(item)
                 item = ZoneItem(spec, self.device_scale)
+                item.text_scale = self.style.text_scale
                 self.addItem(item)
             self.zones[spec.id] = item
         for item in old.values():

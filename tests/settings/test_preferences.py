@@ -141,3 +141,20 @@ def test_a_new_text_size_reaches_the_window_and_its_docks_at_once(make_window, q
     # the dialog goes while the window is there (screen_fit's filter trips when both go at once)
     w.findChild(PreferencesDialog).deleteLater()
     qtbot.waitUntil(lambda: w.findChild(PreferencesDialog) is None)
+
+
+def test_the_tables_captions_follow_the_text_size(make_window, qtbot, usual_text):
+    """A larger text size draws every place's caption larger, at once (as
+    far as the room the layout keeps under each place allows)."""
+    from cardtable.engine.protocol import PlayerSpec, Setup
+
+    w = make_window()
+    w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), PlayerSpec("Bob", bot=True)), {}, 1))
+    captioned = [z for z in w.scene.zones.values() if z.label]
+    assert captioned
+    before = {id(z): z.area().height() for z in captioned}
+    w.apply_style(TableStyle(animation="off", text_scale=1.25))
+    assert all(z.text_scale == 1.25 for z in w.scene.zones.values())
+    assert all(z.area().height() > before[id(z)] for z in captioned)
+    w.apply_style(TableStyle(animation="off"))
+    assert all(z.area().height() == before[id(z)] for z in captioned)
