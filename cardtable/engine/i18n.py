@@ -56,6 +56,12 @@ def N_(message: str) -> str:  # noqa: N802 - gettext's own name for "mark only"
     return message
 
 
+def NP_(context: str, message: str) -> str:  # noqa: N802 - as N_, with a context
+    """Mark ``message`` for the catalogue in ``context`` without translating
+    it; it is translated where shown with ``pgettext(context, message)``."""
+    return message
+
+
 def _(message: str) -> str:
     """``message`` in the current language (itself when it has no translation)."""
     return _translation.gettext(message) if message else message

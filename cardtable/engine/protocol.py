@@ -21,7 +21,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 import attrs
 
-from .i18n import N_, _, ngettext
+from .i18n import NP_, N_, _, ngettext
 
 JSONScalar = str | int | float | bool | None
 
@@ -217,6 +217,13 @@ class Gesture:
     card: str | None = None
 
 
+# The contexts of a game's seat-key words in the catalogues (a verb and a
+# noun may be the same English word and read differently translated); a game
+# marks its words with them written out, NP_("seat key verb", "claim"), so
+# the catalogue finds them.
+SEAT_KEY_VERB = "seat key verb"
+SEAT_KEY_NOUN = "seat key noun"
+
 # ``Gesture.src`` of a seat's own key (a snap claim) when asking a game's
 # ``explain`` why the key claims nothing; ``dst`` is the action kind.
 SEAT_KEY = "seat-key"
@@ -411,8 +418,8 @@ class GameDef:
     # the words for those keys: what pressing one does ("Ann cannot claim
     # now"), what one such move is called ("which claim?") and the keys'
     # caption on screen
-    seat_key_verb: str = "act"
-    seat_key_noun: str = "move"
+    seat_key_verb: str = NP_("seat key verb", "act")  # shown with pgettext(SEAT_KEY_VERB, ...)
+    seat_key_noun: str = NP_("seat key noun", "move")  # shown with pgettext(SEAT_KEY_NOUN, ...)
     seat_key_caption: str = N_("Seat keys")
     # (final or current state, journal entries) -> [(heading, Markdown body)]:
     # the game's own chapters for the story summary, told as a story.

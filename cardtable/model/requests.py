@@ -17,8 +17,8 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from cardtable.engine.i18n import _
-from cardtable.engine.protocol import SEAT_KEY, Action, ActionInfo, Gesture, IllegalAction, why_not
+from cardtable.engine.i18n import pgettext
+from cardtable.engine.protocol import SEAT_KEY, SEAT_KEY_NOUN, SEAT_KEY_VERB, Action, ActionInfo, Gesture, IllegalAction, why_not
 from cardtable.engine.text import clean_line, clean_text
 
 from .outcome import (ACTIVATE, CANCELLED, CHOICE, DROP, MOVE, MOVED, TEXT, Needs, Outcome, Refused,
@@ -169,7 +169,8 @@ class Requests:
         if not kinds:
             return CANCELLED  # this game has no such keys: the key means nothing
         if self.match.over:
-            return Refused(tr("Nobody can {verb} now: the game is over.").format(verb=_(game.seat_key_verb)))
+            return Refused(tr("Nobody can {verb} now: the game is over.").format(
+                verb=pgettext(SEAT_KEY_VERB, game.seat_key_verb)))
         if seat is None or not 0 <= seat < self.match.setup.count:
             return CANCELLED
         options = [(a, self.describe(a)) for a in self.match.legal(seat) if a.kind in kinds]
@@ -180,12 +181,12 @@ class Requests:
                     why = game.explain(self.state, seat, Gesture(SEAT_KEY, kinds[0]))
                 except Exception:  # explaining must never break play
                     why = None
-            name, verb = self.name(seat), _(game.seat_key_verb)
+            name, verb = self.name(seat), pgettext(SEAT_KEY_VERB, game.seat_key_verb)
             cannot = (tr("{name} cannot {verb} now: {reason}").format(name=name, verb=verb, reason=why) if why
                       else tr("{name} cannot {verb} now").format(name=name, verb=verb))
             return Refused(sentence(cannot))
         return self._choose(answers, seat, options, tr("{name}: which {choice}?").format(
-            name=self.name(seat), choice=_(game.seat_key_noun)))
+            name=self.name(seat), choice=pgettext(SEAT_KEY_NOUN, game.seat_key_noun)))
 
     # -- questions ----------------------------------------------------------------------
     def _choose(self, answers: _Answers, seat: int, options: list[tuple[Action, ActionInfo]],

@@ -28,7 +28,7 @@ import re
 import sys
 from pathlib import Path
 
-TRANSLATING = {"tr", "_", "N_", "ngettext", "pgettext", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
+TRANSLATING = {"tr", "_", "N_", "NP_", "ngettext", "pgettext", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
 # Calls whose string arguments name or find things, never shown as words.
 NOT_SHOWN = {
     "setObjectName", "objectName", "findChild", "findChildren", "setProperty", "property",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardtable.engine.i18n import N_
+from cardtable.engine.i18n import NP_, N_
 from cardtable.engine.protocol import GameDef, OptionSpec
 
 from . import bot, example, rules, table
@@ -34,8 +34,8 @@ GAME = GameDef.from_package(
     __package__, rules=rules, table=table, bot=bot,
     id="t13-snap-fire",
     seat_key_actions=(rules.SNAP,),
-    seat_key_verb=N_("claim"),
-    seat_key_noun=N_("claim"),  # the same English word as the verb: one translation serves both
+    seat_key_verb=NP_("seat key verb", "claim"),  # engine.protocol.SEAT_KEY_VERB
+    seat_key_noun=NP_("seat key noun", "claim"),  # the same English as the verb, translated apart
     seat_key_caption=N_("Snap keys"),
     title="T13 Snap-fire Ordeal",
     min_players=2,
