@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import APP_NAME, __version__
-from cardtable.engine.i18n import _
+from cardtable.engine.i18n import _, pgettext
 
 from cardtable.table.palette import TABLE_COLOUR_KEY, table_rgb
 from cardtable.table.plaintext import PlainLabel, isolate
@@ -329,9 +329,12 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         parts = [(tr("[{key}] {name} (on a phone)") if seat in session.remote else "[{key}] {name}")
                  .format(key=self.SEAT_KEYS[seat], name=isolate(p.name))
                  for seat, p in enumerate(session.match.setup.players[:len(self.SEAT_KEYS)])]
+        from cardtable.engine.protocol import SEAT_KEY_VERB
+
         game = session.game
         self.seat_keys.setText(tr("{caption} — press yours any time to {verb}: {keys}").format(
-            caption=_(game.seat_key_caption), verb=_(game.seat_key_verb), keys="   ".join(parts)))
+            caption=_(game.seat_key_caption), verb=pgettext(SEAT_KEY_VERB, game.seat_key_verb),
+            keys="   ".join(parts)))
         self.seat_keys.show()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
