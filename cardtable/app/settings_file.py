@@ -30,8 +30,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray
 
-from cardtable.engine.i18n import _
-from cardtable.engine.files import UnreadableFile, locked, read_bounded, reason
+from cardtable.engine.files import MISSING, UnreadableFile, locked, read_bounded, reason
 from cardtable.words import tr
 
 MAX_SETTINGS_BYTES = 1024 * 1024  # a few kilobytes in practice (remembered decks make it larger)
@@ -122,7 +121,7 @@ class SettingsFile:
         try:
             raw = read_bounded(self.path, self.limit, follow=False)
         except UnreadableFile as err:
-            if str(err) == _("it does not exist"):  # the engine's words, in the language spoken
+            if err.kind == MISSING:
                 return {}
             from cardtable.engine.record import move_aside
 

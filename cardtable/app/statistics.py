@@ -18,8 +18,7 @@ import json
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from cardtable.engine.i18n import _
-from cardtable.engine.files import BadJson, UnreadableFile, locked, read_small_json
+from cardtable.engine.files import MISSING, BadJson, UnreadableFile, locked, read_small_json
 from cardtable.engine.record import move_aside, write_atomic
 from cardtable.words import tr
 
@@ -88,7 +87,7 @@ class Statistics:
             data = read_small_json(self.path, MAX_BYTES, what=tr("it", "the statistics file, in why it cannot be read"),
                                    max_containers=MAX_CONTAINERS)
         except UnreadableFile as err:
-            if str(err) == _("it does not exist"):  # the engine's words, in the language spoken
+            if err.kind == MISSING:
                 return _empty()
             return self._damaged(str(err), set_aside)
         except BadJson as err:

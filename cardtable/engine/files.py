@@ -51,7 +51,16 @@ MAX_FILE_NAME = 80
 
 
 class UnreadableFile(ValueError):
-    """A file that cannot be read safely; the message says why in a few words."""
+    """A file that cannot be read safely; the message says why in a few
+    words, in the reader's language; ``kind`` says it for the code
+    (:data:`MISSING`, :data:`FOLDER`, :data:`TOO_LARGE`, or "")."""
+
+    def __init__(self, message: str, kind: str = "") -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+MISSING, FOLDER, TOO_LARGE = "missing", "folder", "too large"  # UnreadableFile.kind
 
 
 def read_bounded(path: str | os.PathLike[str], limit: int, *, follow: bool = True) -> bytes:
@@ -62,7 +71,7 @@ def read_bounded(path: str | os.PathLike[str], limit: int, *, follow: bool = Tru
     try:
         info = os.stat(path) if follow else os.lstat(path)
     except FileNotFoundError:
-        raise UnreadableFile(_("it does not exist")) from None
+        raise UnreadableFile(_("it does not exist"), MISSING) from None
     except ValueError:  # an embedded NUL byte
         raise UnreadableFile(_("that is not a valid file name")) from None
     except OSError as err:
@@ -71,7 +80,7 @@ def read_bounded(path: str | os.PathLike[str], limit: int, *, follow: bool = Tru
         raise UnreadableFile(_("it is a link to another file"))
     _check_kind(info.st_mode)
     if info.st_size > limit:
-        raise UnreadableFile(_("it is larger than {size}").format(size=size_words(limit)))
+        raise UnreadableFile(_("it is larger than {size}").format(size=size_words(limit)), TOO_LARGE)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     if not follow:
         flags |= getattr(os, "O_NOFOLLOW", 0)
@@ -96,13 +105,13 @@ def read_bounded(path: str | os.PathLike[str], limit: int, *, follow: bool = Tru
     finally:
         os.close(fd)
     if total > limit:
-        raise UnreadableFile(_("it is larger than {size}").format(size=size_words(limit)))
+        raise UnreadableFile(_("it is larger than {size}").format(size=size_words(limit)), TOO_LARGE)
     return b"".join(chunks)
 
 
 def _check_kind(mode: int) -> None:
     if stat.S_ISDIR(mode):
-        raise UnreadableFile(_("it is a folder, not a file"))
+        raise UnreadableFile(_("it is a folder, not a file"), FOLDER)
     if not stat.S_ISREG(mode):
         raise UnreadableFile(_("it is not a regular file (a device, pipe or socket)"))
 

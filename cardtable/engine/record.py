@@ -17,8 +17,8 @@ import os
 import re
 from typing import Mapping
 
-from .files import (TEMP_SUFFIX, UnreadableFile, atomic_target, move_aside, read_bounded, remove_orphan_temps,
-                    shown_name, write_atomic)
+from .files import (FOLDER, MISSING, TEMP_SUFFIX, TOO_LARGE, UnreadableFile, atomic_target, move_aside, read_bounded,
+                    remove_orphan_temps, shown_name, write_atomic)
 from .origin import Origin
 from .protocol import GameDef
 from .record_errors import RecordError, replay_failure, start_failure
@@ -68,11 +68,11 @@ def load_record(path: str | os.PathLike[str], games: Mapping[str, GameDef]) -> R
         raw = read_bounded(path, MAX_FILE_BYTES)
     except UnreadableFile as err:
         why = str(err)
-        if why == "it does not exist":
+        if err.kind == MISSING:
             raise RecordError(_("{name} does not exist").format(name=name)) from None
-        if why.startswith("it is a folder"):
+        if err.kind == FOLDER:
             raise RecordError(_("{name} is a folder, not a save file").format(name=name)) from None
-        if why.startswith("it is larger"):
+        if err.kind == TOO_LARGE:
             raise RecordError(_("{name} is too large to be a CardTable save file").format(name=name)) from None
         raise RecordError(_("cannot read {name}: {why}").format(name=name, why=why)) from None
     return parse_record(raw, games, name)
