@@ -40,7 +40,7 @@ give gave loses lost win keep keeps chooses choose chose choice pick picks picke
 someone player's game's here how why bid bids trick suit would should will into over under again
 """.split())
 
-_WORD = re.compile(r"[^\W\d_]+(?:'[a-z]+)?", re.UNICODE)
+_WORD = re.compile(r"[^\W\d_]+(?:[-'][^\W\d_]+)*", re.UNICODE)  # "Mash-up" is one word
 
 
 def english_in(text: str, allowed: set[str]) -> list[str]:
@@ -60,13 +60,18 @@ class Reader:
         self.moments = 0
 
     def _learn_faces(self) -> None:
-        """The words printed on the cards now on the table stay as printed."""
-        for sprite in self.w.scene.sprites.values():
-            face = sprite.view.face
-            if face is None:
-                continue
-            for field in (face.title, face.top, face.bottom, face.big):
-                self.allowed |= {t.lower() for t in _WORD.findall(field or "")}
+        """The words printed on the cards in play stay as printed: those any
+        seat (or everyone) sees now, whether on the table or named in a line."""
+        match = self.w.session.match
+        for viewer in [None, *range(match.setup.count)]:
+            for zone in match.view(viewer).zones:
+                for card in zone.cards:
+                    face = card.face
+                    if face is None:
+                        continue
+                    for field in (face.title, face.top, face.bottom, face.big):
+                        self.allowed |= {t.lower() for t in _WORD.findall(field or "")}
+                        self.allowed |= {part.lower() for t in _WORD.findall(field or "") for part in t.split("-")}
 
     def read(self, moment: str) -> None:
         self._learn_faces()
