@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable import APP_NAME, __version__
+from cardtable import APP_NAME
 from cardtable.engine.i18n import _, pgettext
 
 from cardtable.table.palette import TABLE_COLOUR_KEY, table_rgb
@@ -149,7 +149,8 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         from cardtable.table.scene import TableScene
 
         from .action_bar import ActionBar
-        from .docks import LogDock, PlayersDock, StoryDock
+        from .docks import LogDock, PlayersDock
+        from .story_dock import StoryDock
         from .privacy import PrivacyScreen
 
         self.style_prefs = self._load_style()

@@ -192,3 +192,16 @@ def test_each_place_has_a_name_and_says_what_lies_there(qtbot, make_window):
     assert "face down" not in zones[f"hand:{viewer}"].accessible_description
     assert zones[f"hand:{other}"].accessible_description.endswith(f"{len(s.state.hands[other])} face down")
     assert zones["discard"].accessible_description == "empty"
+
+
+def test_tab_leaves_the_narration_box(qtbot, make_window):
+    """Tab moves on from the narration box (it types no tab into the story):
+    a keyboard never gets stuck there."""
+    w = make_window()
+    editor = w.story_dock.editor
+    w.story_dock.show()
+    editor.setFocus()
+    qtbot.waitUntil(editor.hasFocus)
+    QTest.keyClick(editor, Qt.Key.Key_Tab)
+    assert editor.toPlainText() == ""
+    assert not editor.hasFocus()
