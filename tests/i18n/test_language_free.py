@@ -27,7 +27,11 @@ def _texts(game, match) -> list[str]:
     for seat in match.to_act():
         out += [game.describe(state, action).label for action in match.legal(seat)]
     for viewer in [None, *range(match.setup.count)]:
-        out.append(repr(game.view(state, viewer)))
+        view = game.view(state, viewer)
+        out.append(repr(view))  # whole (no placeholder left anywhere), and its words one by one:
+        out += [view.hint, view.headline, *(z.label for z in view.zones)]
+        out += [line for seat in view.seats for line in seat.lines]
+        out += [c.tooltip for z in view.zones for c in z.cards if c.tooltip]
     result = game.result(state)
     if result is not None:
         out.append(result.summary)
@@ -35,6 +39,25 @@ def _texts(game, match) -> list[str]:
         out += [f"{heading}\n{body}" for heading, body in game.story_sections(state, ())]
     if game.story_pace is not None:
         out.append(game.story_pace(state))
+    return out
+
+
+def _printed_words(game, match) -> set[str]:
+    """The words printed on the cards (which stay as printed), the players'
+    names and the game's title: every word of them, lowered."""
+    from tests.gui.test_german_window import _WORD
+
+    out: set[str] = set()
+    fields = [game.title, *match.setup.names]
+    for step_state in [match.initial, *(s.state for s in match.steps)][::7] + [match.state]:
+        for viewer in [None, *range(match.setup.count)]:
+            for zone in game.view(step_state, viewer).zones:
+                for card in zone.cards:
+                    if card.face is not None:
+                        fields += [card.face.title, card.face.top, card.face.bottom, card.face.big]
+    for field in fields:
+        for word in _WORD.findall(field or ""):
+            out |= {word.lower(), *(part.lower() for part in word.split("-"))}
     return out
 
 
@@ -60,6 +83,12 @@ def test_a_game_plays_the_same_in_any_language(game_id):
         assert german_record == english_record, "the record depends on the language"
         for text in german_texts:
             assert "{" not in text.replace("{{", "") or "}" not in text, f"a placeholder left in {text!r}"
+        from tests.gui.test_german_window import english_in
+
+        printed = _printed_words(game, german)
+        english = sorted({text[:140] for text in german_texts if not text.startswith("TableView(")
+                          and english_in(text, printed)})
+        assert not english, f"English in {game.title}'s German texts:\n" + "\n".join(english[:25])
 
 
 def test_the_language_is_chosen_from_what_is_asked_or_the_system(monkeypatch):

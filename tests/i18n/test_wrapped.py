@@ -9,7 +9,7 @@ from pathlib import Path
 from tests.i18n.literals import is_words, unwrapped
 
 ROOT = Path(__file__).resolve().parents[2] / "cardtable"
-LAYERS = ("app", "table", "model")
+LAYERS = ("app", "table", "model", "remote")
 
 
 def test_no_unwrapped_words_in_app_table_and_model():
