@@ -111,21 +111,25 @@ def test_game_catalogues_hold_what_the_code_says():
                                     f"(new: {sorted(map(str, wanted - held))[:5]}, gone: {sorted(map(str, held - wanted))[:5]})")
 
 
-def test_game_catalogues_are_translated_with_the_same_placeholders():
+def _game_messages():
+    """(package, language, path, message) of every message of every game catalogue."""
     for package in tool.gettext_packages():
         for language in tool.TRANSLATED:
             path = tool.po_path(package, language)
-            if not path.exists():
-                continue
-            for message in _po(path, language):
-                if not message.id:
-                    continue
-                ids = message.id if isinstance(message.id, tuple) else (message.id,)
-                strings = message.string if isinstance(message.string, tuple) else (message.string,)
-                assert not message.fuzzy and all(strings), f"{path.relative_to(ROOT)}: {ids[0]!r} is not translated"
-                for text in strings:
-                    assert _placeholders(text) == _placeholders(ids[-1]) or _placeholders(text) == _placeholders(ids[0]), (
-                        f"{path.relative_to(ROOT)}: {ids[0]!r} -> {text!r} changes its placeholders")
+            if path.exists():
+                for message in _po(path, language):
+                    if message.id:
+                        yield package, language, path, message
+
+
+def test_game_catalogues_are_translated_with_the_same_placeholders():
+    for _package, _language, path, message in _game_messages():
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        assert not message.fuzzy and all(strings), f"{path.relative_to(ROOT)}: {ids[0]!r} is not translated"
+        for text in strings:
+            assert _placeholders(text) == _placeholders(ids[-1]) or _placeholders(text) == _placeholders(ids[0]), (
+                f"{path.relative_to(ROOT)}: {ids[0]!r} -> {text!r} changes its placeholders")
 
 
 def test_the_shipped_mo_files_are_compiled_from_the_catalogues(tmp_path):
@@ -145,17 +149,10 @@ def test_the_same_words_are_translated_alike_in_every_game():
     read the same in each, or differ by a context (pgettext)."""
     seen: dict[tuple, tuple[str, object]] = {}
     clashes = []
-    for package in tool.gettext_packages():
-        for language in tool.TRANSLATED:
-            path = tool.po_path(package, language)
-            if not path.exists():
-                continue
-            for message in _po(path, language):
-                if not message.id:
-                    continue
-                key = (language, message.context, message.id)
-                if key in seen and seen[key][1] != message.string:
-                    clashes.append(f"{message.id!r}: {seen[key][0]} says {seen[key][1]!r}, "
-                                   f"{package} says {message.string!r}")
-                seen.setdefault(key, (package, message.string))
+    for package, language, _path, message in _game_messages():
+        key = (language, message.context, message.id)
+        if key in seen and seen[key][1] != message.string:
+            clashes.append(f"{message.id!r}: {seen[key][0]} says {seen[key][1]!r}, "
+                           f"{package} says {message.string!r}")
+        seen.setdefault(key, (package, message.string))
     assert not clashes, "\n".join(clashes)
