@@ -35,6 +35,7 @@ from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 import attrs
 
+from cardtable.engine.i18n import _, ngettext, number, percent
 from cardtable.engine.protocol import BadOptions, GameDef, PlayerSpec, Setup
 from cardtable.engine.record import write_atomic
 
@@ -652,7 +653,7 @@ def csv_rows(game: GameDef, stats: Sequence[VariantStats]) -> tuple[list[str], l
     a data frame): the variant's own figures repeat on each of its rows."""
     keys: list[str] = []
     for s in stats:
-        for k, _ in s.variant.options:
+        for k, _value in s.variant.options:
             if k not in keys:
                 keys.append(k)
     header = (["game", "players"] + keys + ["seat", "games", "completed", "wins", "win_rate", "win_rate_low",
@@ -693,25 +694,27 @@ def write_results(path: Path, game: GameDef, stats: Sequence[VariantStats], game
 
 
 def _games(n: int) -> str:
-    return f"{n:,} game{'' if n == 1 else 's'}"
+    return ngettext("{n} game", "{n} games", n).format(n=number(n))
 
 
 def figure_lines(s: VariantStats) -> list[str]:
     """The figures of one variant in sentences (``cardtable simulate``): the
     length and score spread of a game, how many the round limit stopped,
     then each seat's win rate with its 95 % interval."""
-    spread = ("no scores to compare" if s.mean_score_spread is None
-              else f"{s.mean_score_spread:.2f} points between the best and the worst score")
-    stopped = "none" if not s.round_limit else _games(s.round_limit)
-    lines = [f"a game lasts {s.mean_moves:.1f} moves on average; mean score spread: {spread}",
-             f"stopped by the round limit: {stopped}"
-             + (f"; given up unfinished after {MAX_ACTIONS:,} moves: {_games(s.unfinished)}" if s.unfinished
-                else "")]
+    spread = (_("no scores to compare") if s.mean_score_spread is None
+              else _("{points} points between the best and the worst score").format(
+                  points=number(s.mean_score_spread, 2)))
+    stopped = _("none") if not s.round_limit else _games(s.round_limit)
+    lines = [_("a game lasts {moves} moves on average; mean score spread: {spread}").format(
+                 moves=number(s.mean_moves, 1), spread=spread),
+             _("stopped by the round limit: {stopped}").format(stopped=stopped)
+             + (_("; given up unfinished after {most} moves: {games}").format(
+                 most=number(MAX_ACTIONS), games=_games(s.unfinished)) if s.unfinished else "")]
     for x in s.seats:
-        lines.append(f"seat {x.seat + 1}: won {x.win_rate:.1%} of the games played to the end "
-                     f"(95% interval {x.low:.1%}–{x.high:.1%})")
+        lines.append(_("seat {number}: won {rate} of the games played to the end (95% interval {low}–{high})").format(
+            number=x.seat + 1, rate=percent(x.win_rate), low=percent(x.low), high=percent(x.high)))
     if any(x.wins != int(x.wins) for x in s.seats):
-        lines.append("(a shared win counts as a share: half to each of two winners)")
+        lines.append(_("(a shared win counts as a share: half to each of two winners)"))
     return lines
 
 
@@ -719,11 +722,14 @@ def table_lines(game: GameDef, stats: Iterable[VariantStats]) -> list[str]:
     """The figures as plain text for the terminal."""
     lines = []
     for s in stats:
-        spread = "—" if s.mean_score_spread is None else f"{s.mean_score_spread:.2f}"
-        extra = f", {s.round_limit} hit the round limit" if s.round_limit else ""
-        extra += f", {s.unfinished} unfinished" if s.unfinished else ""
-        lines.append(f"{game.title}, {s.variant.label}: {s.completed}/{s.games} games, mean {s.mean_moves:.1f} "
-                     f"moves, mean score spread {spread}{extra}")
-        lines.append("  " + "  ".join(f"seat {x.seat + 1} {x.win_rate:.1%} [{x.low:.1%}–{x.high:.1%}]"
-                                      for x in s.seats))
+        spread = "—" if s.mean_score_spread is None else number(s.mean_score_spread, 2)
+        extra = _(", {n} hit the round limit").format(n=s.round_limit) if s.round_limit else ""
+        extra += _(", {n} unfinished").format(n=s.unfinished) if s.unfinished else ""
+        lines.append(_("{game}, {variant}: {completed}/{games} games, mean {moves} moves, mean score spread "
+                       "{spread}{extra}").format(game=game.title, variant=s.variant.label, completed=s.completed,
+                                                 games=s.games, moves=number(s.mean_moves, 1), spread=spread,
+                                                 extra=extra))
+        lines.append("  " + "  ".join(_("seat {number} {rate} [{low}–{high}]").format(
+            number=x.seat + 1, rate=percent(x.win_rate), low=percent(x.low), high=percent(x.high))
+            for x in s.seats))
     return lines

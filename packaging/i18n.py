@@ -55,7 +55,7 @@ QT_AREAS: list[tuple[str, tuple[str, ...]]] = [
 QT_ROOTS = ("app", "table", "model", "remote")
 
 # gettext catalogues: package folder -> the sources it holds beside its own.
-GETTEXT_EXTRA = {"engine": ("games/__init__.py",)}
+GETTEXT_EXTRA = {"engine": ("games/__init__.py", "sweep.py")}
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2)}
 
 

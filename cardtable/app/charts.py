@@ -106,6 +106,22 @@ def fill_plot(plot: Any, data: ChartData) -> None:
         item.plot(xs[:n], list(ys[:n]), pen=pen, name=markup(name), symbol=symbol, symbolSize=6,
                   symbolPen=pg.mkPen(colour), symbolBrush=pg.mkBrush(colour))
     _set_ranges(item, data)
+    step = whole_step(xs)
+    item.getAxis("bottom").setTickSpacing(*((step, step) if step else (None, None)))
+
+
+def whole_step(xs) -> int | None:
+    """The tick step of an axis counting whole things (rounds, moves): a
+    whole number, about ten ticks at most, so it never reads "0.5 rounds";
+    None when the values are not all whole (the axis chooses)."""
+    if not xs or any(float(x) != int(x) for x in xs):
+        return None
+    span, scale = max(xs) - min(xs), 1
+    while True:
+        for step in (scale, 2 * scale, 5 * scale):  # 1, 2, 5, 10, 20, 50, ...
+            if span / step <= 10:
+                return step
+        scale *= 10
 
 
 def chart_ranges(data: ChartData) -> tuple[tuple[float, float], tuple[float, float]]:

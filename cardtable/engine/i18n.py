@@ -78,6 +78,25 @@ def pgettext(context: str, message: str) -> str:
     return _translation.pgettext(context, message)
 
 
+# How each language writes a number: (thousands separator, decimal point).
+_NUMBERS = {"en": (",", "."), "de": (".", ",")}
+
+
+def number(value: float, decimals: int | None = None) -> str:
+    """``value`` written the current language's way: "200,000" and "0.5" in
+    English, "200.000" and "0,5" in German; ``decimals`` fixes the places
+    after the point (None: an integer's as it is)."""
+    text = f"{value:,.{decimals}f}" if decimals is not None else f"{value:,}"
+    thousands, point = _NUMBERS.get(_language, _NUMBERS[SOURCE_LANGUAGE])
+    return text.translate(str.maketrans({",": thousands, ".": point}))
+
+
+def percent(share: float, decimals: int = 1) -> str:
+    """``share`` (0.13 for 13 %) as a percentage the current language's way:
+    "13.0%" in English, "13,0 %" in German."""
+    return _("{number}%").format(number=number(share * 100, decimals))
+
+
 def language() -> str:
     """The code of the language game texts are written in now."""
     return _language

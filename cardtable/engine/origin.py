@@ -21,7 +21,7 @@ import attrs
 
 from .record_errors import RecordError
 from .text import holds_control
-from .i18n import _
+from .i18n import _, number
 
 ORIGIN_WORD = 200  # the source's creation stamp: a short field, as ids and kinds are
 ORIGIN_MOVES = 5_000  # as many moves as a save may hold (saveformat.MAX_ACTIONS)
@@ -55,5 +55,5 @@ def origin_from_json(raw: Any) -> Origin | None:
     if holds_control(created):
         raise RecordError(_("the game's origin has a creation time holding control characters"))
     if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= ORIGIN_MOVES:
-        raise RecordError(_("the game's origin move is missing or not a whole number from 0 to {most:,}").format(most=ORIGIN_MOVES))
+        raise RecordError(_("the game's origin move is missing or not a whole number from 0 to {most}").format(most=number(ORIGIN_MOVES)))
     return Origin(created, at)

@@ -40,6 +40,7 @@ from .protocol import Action, BadOptions, GameDef, PlayerSpec, Setup
 from .record_errors import RecordError, setup_reason
 from .text import MAX_ENTRY, MAX_NAME, clean_line, holds_control
 from .i18n import _, ngettext
+from .i18n import number as written_number  # `number` names a line's number below
 
 FORMAT = "cardtable-record"
 FORMAT_VERSION = 1
@@ -151,7 +152,7 @@ def _text(value: Any, what: str, longest: int, *, line: bool = True, blank: bool
     if not isinstance(value, str):
         raise RecordError(_("{what} is missing or not text").format(what=what))
     if len(value) > longest:
-        raise RecordError(_("{what} is longer than {longest:,} characters").format(what=what, longest=longest))
+        raise RecordError(_("{what} is longer than {longest} characters").format(what=what, longest=written_number(longest)))
     if line and holds_control(value):
         raise RecordError(_("{what} holds control characters").format(what=what))
     if not blank and not value.strip():
@@ -282,7 +283,7 @@ def record_from_json(data: Any, games: Mapping[str, GameDef], *, surrogates: boo
 
     actions_raw = _need(data, "actions", list, _("action list"))
     if len(actions_raw) > MAX_ACTIONS:
-        raise RecordError(_("the save file has more than {MAX_ACTIONS:,} moves, more than any game needs").format(MAX_ACTIONS=MAX_ACTIONS))
+        raise RecordError(_("the save file has more than {most} moves, more than any game needs").format(most=written_number(MAX_ACTIONS)))
     actions = [_action(raw, i, len(players)) for i, raw in enumerate(actions_raw)]
     journal_raw = data.get("journal")
     if journal_raw is None:

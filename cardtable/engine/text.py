@@ -45,7 +45,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from .i18n import _
+from .i18n import _, number
 
 MAX_NAME = 60  # a player's name
 MAX_ENTRY = 200_000  # one narration, note or plan (a long chapter is 50,000)
@@ -112,17 +112,18 @@ def _keep_or_drop(match: re.Match[str]) -> str:
 
 def too_long(what: str, length: int, limit: int) -> str:
     """The one-line refusal of text over its limit."""
-    return _("{what} is {length:,} characters long, but {limit:,} is the most that fits; "
-             "shorten it and try again (nothing was lost).").format(what=what, length=length, limit=limit)
+    return _("{what} is {length} characters long, but {limit} is the most that fits; "
+             "shorten it and try again (nothing was lost).").format(what=what, length=number(length), limit=number(limit))
 
 
 def no_room(what: str, length: int, room: int) -> str:
     """The one-line refusal of text the game's story has no room left for."""
     if room <= 0:
-        return _("The story of this game is full ({most:,} characters), so {what} cannot be added.").format(
-            most=MAX_STORY, what=what[:1].lower() + what[1:])
-    return _("{what} is {length:,} characters long, but the story of this game has room for only "
-             "{room:,} more; shorten it and try again (nothing was lost).").format(what=what, length=length, room=room)
+        return _("The story of this game is full ({most} characters), so {what} cannot be added.").format(
+            most=number(MAX_STORY), what=what[:1].lower() + what[1:])
+    return _("{what} is {length} characters long, but the story of this game has room for only "
+             "{room} more; shorten it and try again (nothing was lost).").format(
+        what=what, length=number(length), room=number(room))
 
 
 def free_text(actions: Iterable[Any], journal: Iterable[Any]) -> int:
@@ -147,7 +148,7 @@ def room_left(actions: Iterable[Any], journal: Iterable[Any]) -> int:
 def counter(length: int, room: int | None = None) -> str:
     """What an input box shows under the text: ``"1,234 / 200,000 characters"``,
     and the room the story has left when that is the tighter limit."""
-    shown = _("{length:,} / {most:,} characters").format(length=length, most=MAX_ENTRY)
+    shown = _("{length} / {most} characters").format(length=number(length), most=number(MAX_ENTRY))
     if room is not None and room < MAX_ENTRY:
-        shown += " · " + _("the story has room for {room:,} more").format(room=room)
+        shown += " · " + _("the story has room for {room} more").format(room=number(room))
     return shown

@@ -466,7 +466,7 @@ class PhoneServer(QObject):
         self.desk.sigViews.connect(self._on_views)
         self.desk.sigSeatClosed.connect(self._on_seat_closed)
         self._listening = True
-        log.info("Serving the phone page on %s", self._host_port(*self.address))
+        log.info("%s", tr("Serving the phone page on {address}").format(address=self._host_port(*self.address)))
 
     def stop(self, reason: str = STOPPED) -> None:
         """Close every socket (saying ``reason``, a constant translated here) and the loop, and

@@ -10,6 +10,7 @@ from typing import Any, Sequence
 
 from .arguments import UsageError, clip, load_match, output_file, quoted_path, seat_argument
 from .qt_app import ensure_gui_app
+from cardtable.engine.i18n import number
 
 
 def cmd_replay(args) -> int:
@@ -74,7 +75,7 @@ def replay_moment(args) -> int:
     width = 1280 if args.width is None else args.width
     if not MIN_SIDE <= width <= MAX_SIDE:
         raise UsageError(tr("--width must be at least {low} and at most {high} pixels, not {width}").format(
-            low=f"{MIN_SIDE:,}", high=f"{MAX_SIDE:,}", width=width))
+            low=number(MIN_SIDE), high=number(MAX_SIDE), width=width))
     match = load_match(args.file)
     moves = len(match.steps)
     if args.at > moves:

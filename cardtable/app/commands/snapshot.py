@@ -6,6 +6,7 @@ from pathlib import Path
 
 from .arguments import UsageError, check_players, check_seeds, find_game, output_file, quoted_path
 from .qt_app import ensure_gui_app
+from cardtable.engine.i18n import number
 
 
 def cmd_snapshot(args) -> int:
@@ -24,7 +25,7 @@ def cmd_snapshot(args) -> int:
 
     if not MIN_SIDE <= args.width <= MAX_SIDE:
         raise UsageError(tr("--width must be at least {low} and at most {high} pixels, not {width}").format(
-            low=f"{MIN_SIDE:,}", high=f"{MAX_SIDE:,}", width=args.width))
+            low=number(MIN_SIDE), high=number(MAX_SIDE), width=args.width))
 
     try:
         image = render_opening(game, args.players, args.seed, args.width, viewer=0)

@@ -11,6 +11,7 @@ from typing import Any, Sequence
 from .arguments import UsageError, check_seeds, clip, find_game, option_value, output_file, whole_number
 from .qt_app import ensure_gui_app
 from .simulate import progress_bar, worker_count
+from cardtable.engine.i18n import number
 
 
 def _option_grid(game, pairs: Sequence[str]) -> dict[str, list[Any]]:
@@ -41,7 +42,7 @@ def _option_grid(game, pairs: Sequence[str]) -> dict[str, list[Any]]:
             grid.setdefault(key, []).append(value)
             if len(grid[key]) > MAX_VARIANTS:
                 raise UsageError(tr("--option {key}: more than {most} values; a sweep plays at most {most} "
-                                    "variants").format(key=key, most=f"{MAX_VARIANTS:,}"))
+                                    "variants").format(key=key, most=number(MAX_VARIANTS)))
     return grid
 
 
@@ -84,7 +85,7 @@ def cmd_sweep(args) -> int:
     how_many = len(counts) * math.prod(len(values) for values in grid.values())
     if how_many > MAX_VARIANTS:
         raise UsageError(tr("that is {count} variants; a sweep plays at most {most}").format(
-            count=f"{how_many:,}", most=f"{MAX_VARIANTS:,}"))
+            count=number(how_many), most=number(MAX_VARIANTS)))
     chosen = variants(counts, grid)
     check_seeds(args.seed, args.games)
     try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import html
 
+from cardtable.engine.i18n import language
 from cardtable.words import tr
 
 from .markdown_html import markdown_to_html
@@ -136,7 +137,7 @@ def _html(summary: Summary, qt: bool = False) -> str:
     if not qt:
         content = f"<main>\n{content}\n</main>"
     return (
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+        f"<!DOCTYPE html>\n<html lang=\"{language()}\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         '<meta name="viewport" content="width=device-width, initial-scale=1"/>\n'
         '<meta name="generator" content="CardTable"/>\n'
         f"<title>{esc(summary.title)}</title>\n<style>{_QT_CSS if qt else _CSS}</style>\n</head>\n"
