@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>Waiting</source>
-        <translation>Warten</translation>
+        <translation>Nicht am Zug</translation>
     </message>
     <message>
         <source>You have no cards.</source>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>Choose</source>
-        <translation>Wähle</translation>
+        <translation>Auswahl</translation>
     </message>
     <message>
         <source>Your answer</source>
@@ -342,7 +342,7 @@
     <message>
         <source>Place</source>
         <comment>where a card lies, in a card&apos;s details on a phone</comment>
-        <translation>Ort</translation>
+        <translation>Stelle</translation>
     </message>
     <message>
         <source>Play</source>
@@ -373,7 +373,7 @@
     <message numerus="yes">
         <source>Show all %n card(s)</source>
         <translation>
-            <numerusform>Die %n Karte zeigen</numerusform>
+            <numerusform>Die Karte zeigen</numerusform>
             <numerusform>Alle %n Karten zeigen</numerusform>
         </translation>
     </message>
@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>Anyone</source>
-        <translation>Alle</translation>
+        <translation>alle</translation>
     </message>
     <message>
         <source>Something went wrong on the host.</source>

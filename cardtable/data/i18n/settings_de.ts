@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>worker processes on this machine, 1 to {most} (default: every core; never more than the cores nor than the chunks of work)</source>
-        <translation>Arbeitsprozesse auf diesem Rechner, 1 bis {most} (Standard: jeder Kern; nie mehr als Kerne und nie mehr als Arbeitspakete)</translation>
+        <translation>Arbeitsprozesse auf diesem Rechner, 1 bis {most} (Standard: alle Kerne; nie mehr, als es Kerne oder Arbeitspakete gibt)</translation>
     </message>
     <message>
         <source>a game option (repeatable)</source>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <source>the players&apos; names, seat 1 first (repeatable; default Player 1, Player 2, ...)</source>
-        <translation>die Namen der Spieler, Platz 1 zuerst (wiederholbar; Standard Player 1, Player 2, ...)</translation>
+        <translation>die Namen der Spieler, Platz 1 zuerst (wiederholbar; Standard: Spieler 1, Spieler 2, ...)</translation>
     </message>
     <message>
         <source>a seat the computer plays: its number from 1, or its player&apos;s name (repeatable)</source>
@@ -507,15 +507,15 @@
     </message>
     <message>
         <source>&amp;Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
-        <translation>&amp;Vier Farben (♠ schwarz, ♥ rot, ♦ blau, ♣ grün)</translation>
+        <translation>&amp;Vierfarbiges Blatt (♠ schwarz, ♥ rot, ♦ blau, ♣ grün)</translation>
     </message>
     <message>
         <source>Four-colour suits</source>
-        <translation>Vier Farben</translation>
+        <translation>Vierfarbiges Blatt</translation>
     </message>
     <message>
         <source>Give every suit its own colour, so hearts and diamonds (and spades and clubs) are easy to tell apart, also with colour blindness.</source>
-        <translation>Jede Farbe bekommt ihre eigene Farbe, damit Herz und Karo (und Pik und Kreuz) leicht zu unterscheiden sind, auch bei Farbenblindheit.</translation>
+        <translation>Jede Kartenfarbe bekommt einen eigenen Farbton, damit Herz und Karo (und Pik und Kreuz) leicht zu unterscheiden sind, auch bei Farbenblindheit.</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -535,7 +535,7 @@
     </message>
     <message>
         <source>How long bots pause before each move, so you can follow what they do; Wait for me: they move only when you press Next move.</source>
-        <translation>Wie lange Bots vor jedem Zug warten, damit du verfolgen kannst, was sie tun; „Auf mich warten“: Sie ziehen erst, wenn du „Nächster Zug“ drückst.</translation>
+        <translation>Wie lange Bots vor jedem Zug warten, damit du verfolgen kannst, was sie tun; „Auf mich warten“: Sie spielen erst, wenn du „Nächster Zug“ drückst.</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>

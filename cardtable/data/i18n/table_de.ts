@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Lit: where your moves start — drag a card from there, or double-click it.</source>
-        <translation>Hervorgehoben: wo deine Züge beginnen — zieh von dort eine Karte oder doppelklicke sie.</translation>
+        <translation>Hervorgehoben: wo deine Züge beginnen — schieb von dort eine Karte oder doppelklicke sie.</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -246,7 +246,7 @@
     </message>
     <message>
         <source>{name} (bot) could not move: {error}</source>
-        <translation>{name} (Bot) konnte nicht ziehen: {error}</translation>
+        <translation>{name} (Bot) konnte keinen Zug machen: {error}</translation>
     </message>
     <message>
         <source>{name} plays from a phone now</source>

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Let the next bot move (Ctrl+Space). Preferences → Bot speed sets them moving by themselves.</source>
-        <translation>Lässt den nächsten Bot ziehen (Strg+Leertaste). Mit Einstellungen → Bot-Tempo ziehen die Bots von selbst.</translation>
+        <translation>Lässt den nächsten Bot seinen Zug machen (Strg+Leertaste). Mit Einstellungen → Bot-Tempo spielen die Bots von selbst.</translation>
     </message>
     <message>
         <source>Next move</source>
@@ -382,7 +382,7 @@
     </message>
     <message>
         <source>Nobody moves after move {index}: the game is over there.</source>
-        <translation>Nach Zug {index} zieht niemand mehr: Dort ist das Spiel vorbei.</translation>
+        <translation>Nach Zug {index} macht niemand mehr einen Zug: Dort ist das Spiel vorbei.</translation>
     </message>
     <message>
         <source>After move {index} it is {names}&apos;s turn: while the game is on, a hint is only for the seat at the screen, on its own turn.</source>
@@ -931,7 +931,7 @@
     </message>
     <message>
         <source>Move {index}: {name} moved.</source>
-        <translation>Zug {index}: {name} hat gezogen.</translation>
+        <translation>Zug {index}: {name} hat einen Zug gemacht.</translation>
     </message>
     <message>
         <source>Review a saved game</source>
