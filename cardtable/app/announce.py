@@ -261,11 +261,12 @@ class Announcer(QObject):
         urgent = [as_sentence(t) for t, e in self._urgent if e == eyes]
         self._urgent = []
         if s.covered:
-            # the privacy screen: the hand-over only (and why a key did nothing there)
+            # the privacy screen: the hand-over only (and why a key did nothing there);
+            # a review opened from it shows everyone's eyes, and its lines are told
             said = [as_sentence(self._handover)] if self._handover else []
             self._handover = ""
             self._said = []
-            self._say(urgent + said, [])
+            self._say(urgent + said, self._changed_lines() if self._reviewing() else [])
             return
         polite: list[str] = []
         events = self._events
@@ -283,18 +284,28 @@ class Announcer(QObject):
             polite.append(self._over)
             self._over = ""
         told = set(polite) | set(urgent)
-        for name in ("headline", "hint"):
-            label = getattr(self.window, name, None)
-            text = label.text() if label is not None else ""
-            if text and text != self._lines.get(name):
-                polite.append(as_sentence(text))
-            self._lines[name] = text
+        polite += self._changed_lines()
         for text, e in self._said:
             line = as_sentence(text)
             if e == eyes and line not in told and line not in polite:
                 polite.append(line)
         self._said = []
         self._say(urgent, polite)
+
+    def _changed_lines(self) -> list[str]:
+        """The window's headline and hint, each when it has changed since last told."""
+        said = []
+        for name in ("headline", "hint"):
+            label = getattr(self.window, name, None)
+            text = label.text() if label is not None else ""
+            if text and text != self._lines.get(name):
+                said.append(as_sentence(text))
+            self._lines[name] = text
+        return said
+
+    def _reviewing(self) -> bool:
+        reviewing = getattr(self.window, "reviewing", False)
+        return bool(reviewing() if callable(reviewing) else reviewing)
 
     def _say(self, urgent: list[str], polite: list[str]) -> None:
         urgent = list(dict.fromkeys(t for t in urgent if t))
