@@ -430,6 +430,10 @@
         <translation>kann nicht auf {address} auf Verbindungen warten: {why}</translation>
     </message>
     <message>
+        <source>Serving the phone page on {address}</source>
+        <translation>Die Handy-Seite ist erreichbar unter {address}</translation>
+    </message>
+    <message>
         <source>Method not allowed.</source>
         <translation>Methode nicht erlaubt.</translation>
     </message>
