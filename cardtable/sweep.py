@@ -196,7 +196,7 @@ def play_game(game: GameDef, setup: Setup, max_actions: int = MAX_ACTIONS,
             break
         seat = seats[0]
         action = bot(state, seat, rng)
-        state, _ = apply(state, seat, action)
+        state, _events = apply(state, seat, action)
         if moves_out is not None:
             moves_out.append((seat, action))
         moves += 1
@@ -562,7 +562,7 @@ def _run_pool(workers: int, work: Iterator[tuple[Task, tuple]], done: Callable[[
             for task, a in itertools.islice(work, ahead):
                 pending[pool.submit(play_chunk, *a)] = task
             while pending:
-                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+                finished, _waiting = wait(pending, return_when=FIRST_COMPLETED)
                 for f in finished:
                     task = pending.pop(f)
                     done(task, f.result())

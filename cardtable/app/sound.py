@@ -36,7 +36,8 @@ SOUNDS = (DEAL, PLAY, DRAW, YOUR_TURN, REFUSED, GAME_OVER)  # each is data/sound
 
 # What an event's kind says, by its first word ("draw", "round-won" -> "round"):
 # the games name their events freely, so the sound is read from the words.
-DEAL_WORDS = frozenset({"deal", "deals", "dealt", "redeal", "shuffle", "reshuffle", "setup", "start", "begin"})
+# (a game's start is dealt once, when the window takes the new game: "start" is news)
+DEAL_WORDS = frozenset({"deal", "deals", "dealt", "redeal", "shuffle", "reshuffle"})
 DEAL_KINDS = frozenset({"round", "new-round", "next-round"})  # a new round, as a whole kind (not "round-won")
 DRAW_WORDS = frozenset({"draw", "draws", "drew", "drawn", "take", "takes", "took", "refill", "pick", "pickup"})
 # words that are news, not a card moving: no sound of their own (a win is the game's end's)
@@ -60,7 +61,7 @@ def sound_for(events: Iterable[Any]) -> str | None:
             return DEAL
         if first is not None:
             continue
-        if word in DRAW_WORDS:
+        if DRAW_WORDS.intersection(words):  # "draw", "first-draw", "duel-draw"
             first = DRAW
         elif word not in QUIET_WORDS and getattr(event, "seat", None) is not None:
             first = PLAY  # a player did something with their cards
@@ -125,8 +126,12 @@ class MiniaudioOutput:
         if self._device is None:
             from cardtable import APP_NAME
 
-            self._device = self._ma.PlaybackDevice(output_format=self._ma.SampleFormat.SIGNED16, nchannels=1,
-                                                   sample_rate=self.RATE, buffersize_msec=40, app_name=APP_NAME)
+            device = self._ma.PlaybackDevice(output_format=self._ma.SampleFormat.SIGNED16, nchannels=1,
+                                             sample_rate=self.RATE, buffersize_msec=40, app_name=APP_NAME)
+            if str(getattr(device, "backend", "")).lower() == "null":  # no audio system: nothing would be heard
+                device.close()
+                raise OSError(tr("no audio output on this computer"))
+            self._device = device
         if not self._running:
             stream = self._stream()
             next(stream)
@@ -192,6 +197,7 @@ class Sounds(QObject):
         self._moved = False  # events came since the seats due were last looked at
         self._called: set[int] = set()  # seats a hand-over has called since
         self._scene = None
+        self._refusing = False  # a refusal sounded in this turn of the event loop
         self._rest = QTimer(self)
         self._rest.setSingleShot(True)
         self._rest.setInterval(IDLE_MS)
@@ -226,11 +232,10 @@ class Sounds(QObject):
         session.sigHandover.connect(lambda seat, s=session: self._handover(s, seat))
         session.sigChanged.connect(lambda s=session: self._changed(s))
         session.sigGameOver.connect(lambda _result, s=session: self._mine(s) and self.play(GAME_OVER))
-        told = getattr(session, "sigRefused", None)  # a session that says so itself
+        told = getattr(session, "sigRefused", None)  # what the session refuses
         if told is not None:
-            told.connect(lambda *_args, s=session: self._mine(s) and self.play(REFUSED))
-        else:
-            self._hear_the_table()
+            told.connect(lambda *_args, s=session: self._mine(s) and self.refused())
+        self._hear_the_table()  # and what the table refuses itself (a card dropped on the bare cloth)
         if not session.match.steps and not session.match.over:
             self.play(DEAL)
 
@@ -239,7 +244,7 @@ class Sounds(QObject):
 
     def _hear_the_table(self) -> None:
         """Refusals of drops and clicks on the table, as the table says them
-        (the window's scene), until the session says every refusal itself."""
+        (the window's scene): some never reach the session."""
         scene = getattr(self.parent(), "scene", None)
         if scene is None or scene is self._scene or not hasattr(scene, "sigRefused"):
             return
@@ -247,8 +252,16 @@ class Sounds(QObject):
         scene.sigRefused.connect(lambda *_args: self.refused())
 
     def refused(self) -> None:
-        """A move of the one at the screen was refused."""
+        """A move of the one at the screen was refused: one sound, though
+        the table and the session may both say so."""
+        if self._refusing:
+            return
+        self._refusing = True
+        QTimer.singleShot(0, self._refused_said)
         self.play(REFUSED)
+
+    def _refused_said(self) -> None:
+        self._refusing = False
 
     def _events(self, session, events: list) -> None:
         if not self._mine(session):

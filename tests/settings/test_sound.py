@@ -89,6 +89,8 @@ def test_the_sound_is_read_from_the_events_words():
     assert sound_for([ev("play"), ev("deal", None)]) == DEAL  # a new round dealt is the news
     assert sound_for([ev("round", None)]) == DEAL
     assert sound_for([ev("round-won")]) == PLAY
+    assert sound_for([ev("first-draw")]) == DRAW and sound_for([ev("duel-draw")]) == DRAW  # any word of the kind
+    assert sound_for([ev("start", None)]) is None  # a game's start is dealt once, as the window takes it
     assert sound_for([ev("reshuffle", None)]) == DEAL
     assert sound_for([ev("win")]) is None  # the game's end has its own sound
     assert sound_for([ev("phase", None), ev("score", None)]) is None
@@ -372,3 +374,32 @@ def test_a_refused_move_of_the_screen_plays_but_not_a_phones(qapp, settings):
         assert heard.names == [REFUSED]
     finally:
         s.shutdown()
+
+
+def test_a_refusal_said_by_both_the_table_and_the_session_sounds_once(qapp, qtbot, settings):
+    """A drop on the bare cloth is refused by the table alone (the session
+    never hears of it) and sounds; a refusal both say sounds once."""
+
+    class Scene(QObject):
+        sigRefused = Signal(str, QPointF)
+
+    class Window(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.scene = Scene(self)
+
+        def show_message(self, text: str) -> None:
+            pass
+
+    window = Window()
+    heard = Heard()
+    sounds = Sounds(settings, window, output=heard)
+    session = FakeSession()
+    session.match.steps = [object()]
+    sounds.follow(session)
+    window.scene.sigRefused.emit("Drop the card on a highlighted place.", QPointF(1, 2))
+    assert heard.names == [REFUSED]
+    qtbot.waitUntil(lambda: not sounds._refusing)
+    window.scene.sigRefused.emit("Not your turn.", QPointF(1, 2))
+    session.sigRefused.emit("Not your turn.")
+    assert heard.names == [REFUSED, REFUSED]

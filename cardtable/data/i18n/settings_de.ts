@@ -622,6 +622,10 @@
         <translation>Stan&amp;dardwerte wiederherstellen</translation>
     </message>
     <message>
+        <source>no audio output on this computer</source>
+        <translation>dieser Computer hat keine Tonausgabe</translation>
+    </message>
+    <message>
         <source>Sound is off: it could not be played here ({reason}).</source>
         <translation>Der Ton ist aus: Er kann hier nicht abgespielt werden ({reason}).</translation>
     </message>
