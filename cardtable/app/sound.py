@@ -61,7 +61,7 @@ def sound_for(events: Iterable[Any]) -> str | None:
             return DEAL
         if first is not None:
             continue
-        if DRAW_WORDS.intersection(words):  # "draw", "first-draw", "duel-draw"
+        if DRAW_WORDS.intersection(words):  # any word of the kind: "draw", "first-draw"
             first = DRAW
         elif word not in QUIET_WORDS and getattr(event, "seat", None) is not None:
             first = PLAY  # a player did something with their cards

@@ -85,7 +85,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 
 from cardtable.engine.i18n import language
 from cardtable.words import tr
-from cardtable.engine.i18n import number
 
 MAX_MESSAGE = 16 * 1024  # bytes: the longest narration (engine.text.MAX_ENTRY) fits with room
 MAX_DEPTH = 4
@@ -109,7 +108,7 @@ class BadMessage(ValueError):
     table's language, for the phone). Numbers go in as named fields."""
 
     def __init__(self, text: str, **numbers: int) -> None:
-        super().__init__(text.format(**{name: number(n) for name, n in numbers.items()}))
+        super().__init__(text.format(**{name: f"{n:,}" for name, n in numbers.items()}))  # the log's English
         self.text, self.numbers = text, numbers
 
     def said(self) -> str:

@@ -32,7 +32,7 @@ def test_an_html_summary_names_its_language():
 
 
 def test_a_chart_of_whole_rounds_has_whole_ticks():
-    from cardtable.app.charts import whole_step
+    from cardtable.app.plots import whole_step
 
     assert whole_step([0, 1, 2, 3]) == 1  # never "0.5 1.0 1.5" rounds
     assert whole_step(list(range(31))) == 5 and whole_step(list(range(120))) == 20

@@ -89,7 +89,7 @@ def test_the_sound_is_read_from_the_events_words():
     assert sound_for([ev("play"), ev("deal", None)]) == DEAL  # a new round dealt is the news
     assert sound_for([ev("round", None)]) == DEAL
     assert sound_for([ev("round-won")]) == PLAY
-    assert sound_for([ev("first-draw")]) == DRAW and sound_for([ev("duel-draw")]) == DRAW  # any word of the kind
+    assert sound_for([ev("first-draw")]) == DRAW and sound_for([ev("fight-draw")]) == DRAW  # any word of the kind
     assert sound_for([ev("start", None)]) is None  # a game's start is dealt once, as the window takes it
     assert sound_for([ev("reshuffle", None)]) == DEAL
     assert sound_for([ev("win")]) is None  # the game's end has its own sound
