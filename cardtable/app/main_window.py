@@ -107,17 +107,9 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         # plain text, elided to its width (read in full in its tooltip)
         self.headline = PlainLabel(lines=1)
         self.headline.setObjectName("headline")
-        font = self.headline.font()
-        font.setPointSize(15)
-        font.setBold(True)
-        self.headline.setFont(font)
         self.hint = PlainLabel(tr("Start a new game from the Game menu (Ctrl+N)."), lines=2, name=tr("Hint"))
         self.hint.setObjectName("hint")
-        # The lines above the table keep one height whatever they say (one
-        # line of headline, two of hint), so the table never rescales under
-        # the mouse when the text changes; neither may widen the window.
-        reserve_lines(self.headline, 1)
-        reserve_lines(self.hint, 2)
+        self._size_lines()
         self.seat_keys = PlainLabel(lines=2)
         self.seat_keys.setObjectName("seatKeys")
         self.seat_keys.hide()
@@ -139,6 +131,27 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         self.show_message(self.settings.problem)  # a settings file set aside
         if build:
             self.build_table()
+
+    HEADLINE_POINTS = 15  # at the usual text size
+
+    def _size_lines(self) -> None:
+        """The lines above the table keep one height whatever they say (one
+        line of headline, two of hint), so the table never rescales under
+        the mouse when the text changes; neither may widen the window. The
+        height follows the player's text size, as the headline's does."""
+        from .preferences_store import applied_text_scale
+
+        font = self.headline.font()
+        font.setPointSizeF(self.HEADLINE_POINTS * applied_text_scale())
+        font.setBold(True)
+        self.headline.setFont(font)
+        reserve_lines(self.headline, 1)
+        reserve_lines(self.hint, 2)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ApplicationFontChange:  # a new text size
+            self._size_lines()
+        return super().event(event)
 
     def build_table(self) -> None:
         """The table, the privacy screen and the docks (imports the engine)."""

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -98,7 +99,13 @@ class StoryDock(QDockWidget):
         layout.addLayout(buttons)
         layout.addWidget(QLabel(tr("Journal")))
         layout.addWidget(self.journal, 2)
-        self.setWidget(body)
+        # in a scroll area: at a large text size the dock never makes the
+        # window taller than the screen, it scrolls instead
+        scroller = _Scroller()
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroller.setWidget(body)
+        self.setWidget(scroller)
         self._open: list = []
         self._names = lambda seat: tr("Seat {number}").format(number=seat + 1)
         self._show_target()
@@ -211,3 +218,12 @@ class StoryDock(QDockWidget):
         self.journal.clear()
         self.journal.addItems([display(e) for e in entries])
         self.journal.scrollToBottom()
+
+
+class _Scroller(QScrollArea):
+    """A scroll area that asks for the room its contents would like (the
+    dock is laid out as before) but can be squeezed below it."""
+
+    def sizeHint(self):  # noqa: N802 (Qt override)
+        inner = self.widget()
+        return inner.sizeHint() if inner is not None else super().sizeHint()

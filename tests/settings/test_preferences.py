@@ -158,3 +158,26 @@ def test_the_tables_captions_follow_the_text_size(make_window, qtbot, usual_text
     assert all(z.area().height() > before[id(z)] for z in captioned)
     w.apply_style(TableStyle(animation="off"))
     assert all(z.area().height() == before[id(z)] for z in captioned)
+
+
+def test_the_lines_above_the_table_follow_a_new_text_size(make_window, qtbot, usual_text):
+    """The headline grows with the text size, and the hint keeps room for
+    its two lines at once (it was clipped to one until the next start)."""
+    w = make_window()
+    headline = w.headline.font().pointSizeF()
+    apply_text_scale(1.5)
+    qtbot.waitUntil(lambda: w.hint.height() >= 2 * w.hint.fontMetrics().lineSpacing())
+    assert w.headline.font().pointSizeF() == pytest.approx(headline * 1.5)
+    assert w.headline.height() >= w.headline.fontMetrics().lineSpacing()
+
+
+def test_the_largest_text_size_still_fits_a_1280_by_800_screen(make_window, qtbot, usual_text):
+    """At 200 % the window still fits a 1280×800 screen less a panel and its
+    frame: the story dock scrolls rather than growing the window."""
+    from cardtable.engine.protocol import PlayerSpec, Setup
+
+    apply_text_scale(max(TEXT_SCALES))
+    w = make_window()
+    w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), PlayerSpec("Bob"), PlayerSpec("Cy", bot=True)), {}, 1))
+    hint = w.minimumSizeHint()
+    assert hint.width() <= 1264 and hint.height() <= 752, hint
