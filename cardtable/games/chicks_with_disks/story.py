@@ -17,7 +17,7 @@ from .ending import cap_reason
 from .grid import CENTRE, SLOTS, slot_name, slot_zone
 from .rules import (BANE, CHOOSE, MOTIF, NEUTRAL, OVER, ROWS, SUPERHUMAN, Moment, State,
                     hero, name, superhuman_suits, turn_order, value_of)
-from .words import level_name, listing, sheet_words, suit_name
+from .words import level_word, listing, sheet_words, suit_name
 
 # Moments that turn the story; the rest (every room opened, every raid) is
 # told only where a player narrated it, and counted in the tally.
@@ -148,7 +148,7 @@ def _ranks_now(state: State, seat: int) -> str:
     now = superhuman_suits(state, seat)
     start = tuple(su for su, lv in ROWS[state.rows[seat] - 1].items() if lv == SUPERHUMAN)
     by_level = {lv: [su for su, x in zip(SUITS, state.ranks[seat]) if x == lv] for lv in (MOTIF, NEUTRAL, BANE)}
-    words = [_("{level} in {suits}").format(level=level_name(lv), suits=_suits(sus))
+    words = [_("{level} in {suits}").format(level=level_word(lv), suits=_suits(sus))
              for lv, sus in by_level.items() if sus]
     others = ", ".join(words)
     if not now:

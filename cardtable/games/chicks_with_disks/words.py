@@ -5,10 +5,15 @@ heroines' words a sheet may hold. The state keeps only ids and numbers."""
 from __future__ import annotations
 
 from cardtable.engine.cards import SUIT_NAMES
-from cardtable.engine.i18n import N_, _
+from cardtable.engine.i18n import NP_, N_, _, pgettext
 
 # Rank levels, by number (BANE 0 … SUPERHUMAN 3): translated where shown.
 LEVEL_NAMES = {3: N_("Superhuman"), 2: N_("Motif"), 1: N_("Neutral"), 0: N_("Bane")}
+# the same inside a sentence ("Motif in Clubs, neutral in Hearts"), where a
+# language may write them otherwise (German lowers an adjective)
+_IN_A_SENTENCE = "rank level inside a sentence"
+LEVEL_WORDS = {3: NP_("rank level inside a sentence", "Superhuman"), 2: NP_("rank level inside a sentence", "Motif"),
+               1: NP_("rank level inside a sentence", "Neutral"), 0: NP_("rank level inside a sentence", "Bane")}
 
 
 def suit_name(suit: str) -> str:
@@ -19,6 +24,11 @@ def suit_name(suit: str) -> str:
 def level_name(level: int) -> str:
     """A rank level's name ("Superhuman") in the reader's language."""
     return _(LEVEL_NAMES[level])
+
+
+def level_word(level: int) -> str:
+    """A rank level's name as a sentence says it ("neutral in Hearts")."""
+    return pgettext(_IN_A_SENTENCE, LEVEL_WORDS[level])
 
 
 def and_names(names) -> str:
