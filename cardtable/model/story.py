@@ -82,12 +82,14 @@ class Story:
             return Refused(tr("{name} answers this on their phone.").format(name=self.name(addressed)))
         if not clean_text(text).strip():
             return CANCELLED  # nothing to tell (only spaces or invisible characters): the prompt stays open
-        refusal = self.narration_refusal(text, open_prompt.prompt.text)
+        refusal = self.narration_refusal(text)
         if refusal:
             return Refused(refusal)
         self.dismiss(open_prompt, quiet=True)
         seat = open_prompt.prompt.seat if open_prompt.prompt.seat is not None else self.eyes(by)
-        return self.narrate(text, open_prompt.prompt.trigger, open_prompt.prompt.text, seat, at=open_prompt.step + 1)
+        # the prompt is kept by its trigger, never its words (they are the
+        # reader's language; a save holds none): the game says it again on replay
+        return self.narrate(text, open_prompt.prompt.trigger, "", seat, at=open_prompt.step + 1)
 
     def dismiss(self, open_prompt: OpenPrompt, quiet: bool = False) -> None:
         if open_prompt in self.open_prompts:

@@ -112,3 +112,50 @@ def test_rules_pages_come_in_the_language_set():
             i18n.set_language("en")
         assert english == game.rules_text
         assert german != english, f"{game.title} has no German rules page (RULES.de.md)"
+
+
+def test_an_answered_story_prompt_is_saved_without_its_words(qapp):
+    """Narration answering a game's prompt is kept with the prompt's trigger,
+    not its words (which are the reader's language): the save is the same
+    in English and German, and the story's room is the same."""
+    from cardtable.model.session import GameSession
+    from cardtable.engine.protocol import PlayerSpec, Setup
+    from tests.frontend import answering
+    from tests.frontend import play as settle_play
+
+    def play(language: str):
+        i18n.set_language(language)
+        try:
+            game = all_games()["chicks-with-disks"]
+            setup = Setup((PlayerSpec("Ann"), PlayerSpec("Bob", bot=True), PlayerSpec("Cy", bot=True)), {}, 3)
+            session = GameSession.new(game, setup, bot_delay_ms=0)
+            rng = random.Random(3)
+            answered = 0
+            for _step in range(400):
+                if answered >= 2 or session.match.over:
+                    break
+                for open_prompt in list(session.open_prompts):
+                    session.answer(open_prompt, "She smiles.")
+                    answered += 1
+                session.step_bots_now()
+                if session.covered:
+                    session.ready()
+                elif session.holding is not None:
+                    session.pass_on()
+                elif session.acting_seat() is not None:
+                    seat = session.acting_seat()
+                    settle_play(session, seat, game.bot(session.match.state, seat, rng), answering(text="x", choice=0))
+            record = session.match.record().to_json()
+            session.shutdown()
+        finally:
+            i18n.set_language("en")
+        record.pop("created", None)
+        for entry in record["journal"]:
+            entry.pop("time", None)
+        return record, answered
+
+    english, told = play("en")
+    german, _told = play("de")
+    assert told, "no prompt was answered"
+    assert german == english
+    assert all(not entry.get("prompt") for entry in english["journal"])
