@@ -77,7 +77,8 @@ class Variant:
     @property
     def label(self) -> str:
         opts = " ".join(f"{k}={_text(v)}" for k, v in self.options)
-        return f"{self.players} player{'s' if self.players != 1 else ''}" + (f", {opts}" if opts else "")
+        players = ngettext("{n} player", "{n} players", self.players).format(n=self.players)
+        return players + (f", {opts}" if opts else "")
 
     @property
     def short_label(self) -> str:
@@ -87,7 +88,7 @@ class Variant:
 
 def _text(value: Any) -> str:
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return _("on") if value else _("off")
     return str(value)
 
 
@@ -108,11 +109,11 @@ def check_variants(game: GameDef, chosen: Sequence[Variant]) -> None:
     if not chosen:
         raise SweepError("nothing to play: give at least one player count")
     if len(chosen) > MAX_VARIANTS:
-        raise SweepError(f"a sweep plays at most {MAX_VARIANTS:,} variants, not {len(chosen):,}")
+        raise SweepError(_("a sweep plays at most {most} variants, not {count}").format(most=number(MAX_VARIANTS), count=number(len(chosen))))
     seen = set()
     for v in chosen:
         if v in seen:
-            raise SweepError(f"{v.label} is listed twice")
+            raise SweepError(_("{label} is listed twice").format(label=v.label))
         seen.add(v)
         try:
             game.check_players(v.players)  # before a player list of that length is made
@@ -122,7 +123,7 @@ def check_variants(game: GameDef, chosen: Sequence[Variant]) -> None:
 
 
 def _setup(game: GameDef, variant: Variant, seed: int) -> Setup:
-    players = tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(variant.players))
+    players = tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(variant.players))  # saved: no language
     return Setup(players, variant.option_dict, seed)
 
 
@@ -375,11 +376,13 @@ def check_run(chosen: Sequence[Variant], games: int, seed: int, saving: bool = F
         raise SweepError("the number of games must be at least 1")
     total = games * max(1, len(chosen))
     if total > MAX_GAMES:
-        what = f"{games:,} games" if len(chosen) <= 1 else f"{games:,} games x {len(chosen):,} variants"
-        raise SweepError(f"{what} is too many: one run plays at most {MAX_GAMES:,} games")
+        what = (_games(games) if len(chosen) <= 1
+                else _("{games} x {count} variants").format(games=_games(games), count=number(len(chosen))))
+        raise SweepError(_("{what} is too many: one run plays at most {most} games").format(
+            what=what, most=number(MAX_GAMES)))
     if saving and not seeds_fit(seed, games):
-        raise SweepError(f"the games would be seeded {seed} to {seed + games - 1}, but a game's seed must be "
-                         f"from {SEED_MIN} to {SEED_STOP - 1} to be saved")
+        raise SweepError(_("the games would be seeded {first} to {last}, but a game's seed must be from {least} to {most} to be "
+                           "saved").format(first=seed, last=seed + games - 1, least=SEED_MIN, most=SEED_STOP - 1))
 
 
 _SCHEME = re.compile(r"^([a-z][a-z0-9+.-]*)://(.*)$", re.IGNORECASE)
@@ -394,26 +397,23 @@ def check_scheduler_address(address: str) -> str:
     found out when connecting."""
     example = "give one like tcp://192.168.1.20:8786 or HOST:PORT"
     if not isinstance(address, str) or not address.strip():
-        raise SweepError(f"the scheduler address is empty: {example}")
+        raise SweepError(_("the scheduler address is empty: {example}").format(example=example))
     shown = _clip(address)
     if address != address.strip() or any(c.isspace() or not c.isprintable() for c in address):
-        raise SweepError(f"{shown} is not a scheduler address (it has spaces or control characters): {example}")
+        raise SweepError(_("{shown} is not a scheduler address (it has spaces or control characters): {example}").format(shown=shown, example=example))
     m = _SCHEME.match(address)
     protocol, rest = (m.group(1).lower(), m.group(2)) if m else ("tcp", address)
     if protocol not in SCHEDULER_PROTOCOLS:
-        raise SweepError(f"{shown} is not a scheduler address: Dask speaks {', '.join(SCHEDULER_PROTOCOLS)}, "
-                         f"not {_clip(protocol)}")
+        raise SweepError(_("{shown} is not a scheduler address: Dask speaks {join}, not {clip}").format(shown=shown, join=', '.join(SCHEDULER_PROTOCOLS), clip=_clip(protocol)))
     if protocol == "inproc":
         if not rest:
-            raise SweepError(f"{shown} is not a scheduler address: {example}")
+            raise SweepError(_("{shown} is not a scheduler address: {example}").format(shown=shown, example=example))
         return address
     host, sep, port = rest.rpartition(":")
     if not sep or not port.isdigit() or not port.isascii() or not 1 <= int(port[:6]) <= 65535:
-        raise SweepError(f"{shown} is not a scheduler address: it needs a port from 1 to 65535 after the "
-                         f"host ({example})")
+        raise SweepError(_("{shown} is not a scheduler address: it needs a port from 1 to 65535 after the host ({example})").format(shown=shown, example=example))
     if not _HOST.match(host):
-        raise SweepError(f"{shown} is not a scheduler address: {_clip(host) if host else 'the host'} is not a "
-                         f"host name or IP address ({example})")
+        raise SweepError(_("{shown} is not a scheduler address: {value} is not a host name or IP address ({example})").format(shown=shown, value=_clip(host) if host else _("the host"), example=example))
     return address
 
 
@@ -492,8 +492,8 @@ class _Totals:
 
     def add(self, task: Task, tally: Tally) -> None:
         if tally.rules_version != self.game.rules_version:
-            raise SweepError(f"the workers run rules version {tally.rules_version} of {self.game.title}, this "
-                             f"machine {self.game.rules_version}: install the same CardTable on both")
+            raise SweepError(_("the workers run rules version {theirs} of {title}, this machine {ours}: install the same CardTable on "
+                               "both").format(theirs=tally.rules_version, title=self.game.title, ours=self.game.rules_version))
         self.tallies[task.variant_index].merge(tally)
 
     def stats(self) -> list[VariantStats]:
@@ -584,7 +584,7 @@ def _run_dask(address: str, work: Iterator[tuple[Task, tuple]], done: Callable[[
     try:
         import distributed  # noqa: F401
     except ImportError:
-        raise SweepError(f"--scheduler needs Dask's distributed scheduler: {CLUSTER_EXTRA}") from None
+        raise SweepError(_("--scheduler needs Dask's distributed scheduler: {install}").format(install=CLUSTER_EXTRA)) from None
     asyncio.run(_dask_session(address, work, done))
 
 
@@ -592,25 +592,26 @@ async def _dask_session(address: str, work: Iterator[tuple[Task, tuple]],
                         done: Callable[[Task, Tally], None]) -> None:
     from distributed import Client
 
-    where = f"the Dask scheduler at {address}"
+    where = _("the Dask scheduler at {address}").format(address=address)
     client = None
     try:
         try:
             client = Client(address, asynchronous=True, timeout=CONNECT_SECONDS, set_as_default=False)
             await asyncio.wait_for(_started(client), CONNECT_SECONDS + 1)
         except (asyncio.TimeoutError, TimeoutError):
-            raise SweepError(f"cannot reach {where}: it did not answer within {CONNECT_SECONDS:g} seconds "
-                             f"(is it a Dask scheduler?)") from None
+            raise SweepError(_("cannot reach {where}: it did not answer within {seconds} seconds (is it a Dask scheduler?)").format(
+                where=where, seconds=number(CONNECT_SECONDS, 0))) from None
         except OSError as err:  # refused, unknown host, closed on us
-            raise SweepError(f"cannot reach {where}: {_reason(err)}") from None
+            raise SweepError(_("cannot reach {where}: {reason}").format(where=where, reason=_reason(err))) from None
         except Exception as err:  # something that does not speak Dask's protocol, or not as a scheduler
-            raise SweepError(f"cannot use {where}: {_reason(err)} (is it a Dask scheduler?)") from None
+            raise SweepError(_("cannot use {where}: {reason} (is it a Dask scheduler?)").format(where=where, reason=_reason(err))) from None
         try:
             await asyncio.wait_for(client.wait_for_workers(1), WORKER_SECONDS)
         except (asyncio.TimeoutError, TimeoutError):
-            raise SweepError(f"{where} has no workers (none joined within {WORKER_SECONDS:g} seconds)") from None
+            raise SweepError(_("{where} has no workers (none joined within {seconds} seconds)").format(
+                where=where, seconds=number(WORKER_SECONDS, 0))) from None
         except Exception as err:
-            raise SweepError(f"{where} stopped answering: {_reason(err)}") from None
+            raise SweepError(_("{where} stopped answering: {reason}").format(where=where, reason=_reason(err))) from None
 
         async def one(task: Task, a: tuple) -> tuple[Task, Tally]:
             return task, await client.submit(play_chunk, *a, pure=False)
@@ -689,7 +690,7 @@ def write_results(path: Path, game: GameDef, stats: Sequence[VariantStats], game
         text = json.dumps({"game": game.id, "rules_version": game.rules_version, "games": games, "seed": seed,
                            "variants": [s.to_json() for s in stats]}, indent=1, ensure_ascii=False) + "\n"
     else:
-        raise SweepError(f"results are written as .csv or .json, not {suffix or 'a file without extension'}")
+        raise SweepError(_("results are written as .csv or .json, not {value}").format(value=suffix or _("a file without extension")))
     write_atomic(path, text)
 
 
