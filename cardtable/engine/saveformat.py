@@ -214,9 +214,10 @@ def _journal_entry(raw: Any, i: int, players: int, actions: int) -> JournalEntry
     seat = raw.get("seat")
     if seat is not None:
         _whole(seat, _("{what} seat").format(what=what), 0, players - 1)
-    for key in ("trigger", "prompt", "time"):
+    named = {"trigger": _("{what} trigger"), "prompt": _("{what} prompt"), "time": _("{what} time")}
+    for key, words in named.items():
         if raw.get(key) is not None:
-            _text(raw[key], f"{what} {key}", MAX_TEXT if key == "prompt" else MAX_WORD, line=key != "prompt")
+            _text(raw[key], words.format(what=what), MAX_TEXT if key == "prompt" else MAX_WORD, line=key != "prompt")
     try:
         return JournalEntry.from_json({k: v for k, v in raw.items() if v is not None})
     except (ValueError, TypeError):
