@@ -218,7 +218,8 @@ def build_parser(window: bool = False) -> _Parser:
         "else the system's)").format(codes=", ".join(LANGUAGES)))
     p.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}",
                    help=tr("print the version and exit"))
-    sub = p.add_subparsers(dest="command", parser_class=_Parser, title=tr("commands"), metavar="COMMAND")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser, title=tr("commands"), metavar="COMMAND",
+                         prog="cardtable")  # each command's usage: "cardtable games ...", not the window's two lines
     sub.add_parser("games", help=tr("list game ids"))
     s = sub.add_parser("simulate", help=tr("play bot-only games headless"))
     s.add_argument("game")

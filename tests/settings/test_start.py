@@ -218,3 +218,11 @@ def test_a_german_start_shows_german_menus(start, qtbot):
     qtbot.addWidget(about)
     assert about.windowTitle() == "Über CardTable"
     assert [about.pages.tabText(i) for i in range(3)] == ["Ü&ber", "&Mitwirkende", "&Lizenz"]
+
+
+def test_each_commands_help_names_the_command_alone():
+    """A command's usage line is its own ("cardtable games [-h]"), not the
+    window's two lines with the command glued on."""
+    done = run("games", "--help")
+    assert done.returncode == 0
+    assert done.stdout.splitlines()[0] == "usage: cardtable games [-h]", done.stdout
