@@ -38,11 +38,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Sequence
 
 from cardtable import APP_NAME, __version__
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from cardtable.words import tr
 
 from .commands.arguments import UsageError, load_match, number, one_line, whole_number_type
@@ -78,12 +81,36 @@ class _Parser(argparse.ArgumentParser):
         kwargs.setdefault("formatter_class", _Formatter)
         super().__init__(*args, **kwargs)
         self._optionals.title = tr("options")
+        self._positionals.title = tr("positional arguments")
         for action in self._actions:
             if isinstance(action, argparse._HelpAction):
                 action.help = tr("show this help and exit")
 
     def error(self, message: str) -> None:  # one line, no usage dump
-        raise UsageError(message)
+        raise UsageError(_argparse_words(message))
+
+
+# argparse's own refusals (in English whatever the language), and ours for them
+_ARGPARSE_REFUSALS = (
+    (re.compile(r"the following arguments are required: (?P<names>.*)"),
+     QT_TRANSLATE_NOOP("", "the following arguments are required: {names}")),
+    (re.compile(r"unrecognized arguments: (?P<names>.*)"), QT_TRANSLATE_NOOP("", "unrecognized arguments: {names}")),
+    (re.compile(r"argument (?P<name>\S+): not allowed with argument (?P<other>\S+)"),
+     QT_TRANSLATE_NOOP("", "argument {name}: not allowed with argument {other}")),
+    (re.compile(r"argument (?P<name>\S+): expected one argument"),
+     QT_TRANSLATE_NOOP("", "argument {name}: expected one argument")),
+    (re.compile(r"argument (?P<name>\S+): invalid choice: (?P<value>.*?) \(choose from (?P<choices>.*)\)"),
+     QT_TRANSLATE_NOOP("", "argument {name}: invalid choice: {value} (choose from {choices})")),
+)
+
+
+def _argparse_words(message: str) -> str:
+    """``message``, one of argparse's own refusals, in the reader's language."""
+    for pattern, words in _ARGPARSE_REFUSALS:
+        found = pattern.fullmatch(message)
+        if found:
+            return tr(words).format(**found.groupdict())
+    return message
 
 
 def run_gui(file: str | None, language: str | None = None) -> int:

@@ -226,3 +226,10 @@ def test_each_commands_help_names_the_command_alone():
     done = run("games", "--help")
     assert done.returncode == 0
     assert done.stdout.splitlines()[0] == "usage: cardtable games [-h]", done.stdout
+
+
+def test_argparses_own_refusals_speak_the_language_asked_for():
+    done = run("--language", "de", "simulate")
+    assert done.returncode == 2
+    assert "diese Argumente fehlen: game, --players" in done.stderr, done.stderr
+    assert "the following arguments are required: game, --players" in run("simulate").stderr

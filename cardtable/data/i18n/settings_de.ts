@@ -144,8 +144,32 @@
         <translation>Optionen</translation>
     </message>
     <message>
+        <source>positional arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
         <source>show this help and exit</source>
         <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: {names}</source>
+        <translation>diese Argumente fehlen: {names}</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: {names}</source>
+        <translation>unbekannte Argumente: {names}</translation>
+    </message>
+    <message>
+        <source>argument {name}: not allowed with argument {other}</source>
+        <translation>{name} ist zusammen mit {other} nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>argument {name}: expected one argument</source>
+        <translation>{name} braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>argument {name}: invalid choice: {value} (choose from {choices})</source>
+        <translation>{name}: {value} ist keine der Möglichkeiten {choices}</translation>
     </message>
     <message>
         <source>%(prog)s [-h] [--version] [--language CODE] [FILE]
