@@ -373,10 +373,15 @@ def _dispatch(argv: list[str]) -> int:
     if argv[:1] == ["--version"]:
         print(f"{APP_NAME} {__version__}")
         return 0
-    if argv[:1] in (["-h"], ["--help"]):
-        build_parser(window=True).print_help()
-        return 0
     if not argv or argv[0] not in COMMANDS:
+        if "-h" in argv or "--help" in argv:  # the window's help, wherever -h stands, in the language asked for
+            asked = _language_anywhere(argv)
+            if asked is not None:
+                from .language import install_language
+
+                install_language(asked)
+            build_parser(window=True).print_help()
+            return 0
         gp = _Parser(prog="cardtable")
         gp.add_argument("file", nargs="?")
         gp.add_argument("--version", action="store_true")
@@ -403,6 +408,17 @@ def _language_first(argv: list[str]) -> tuple[str | None, list[str]]:
     if argv and argv[0].startswith("--language="):
         return _language_code(argv[0].partition("=")[2]), argv[1:]
     return None, argv
+
+
+def _language_anywhere(argv: list[str]) -> str | None:
+    """The code a ``--language CODE`` (or ``--language=CODE``) anywhere in
+    ``argv`` asks for, if any."""
+    for i, arg in enumerate(argv):
+        if arg == "--language" and i + 1 < len(argv):
+            return _language_code(argv[i + 1])
+        if arg.startswith("--language="):
+            return _language_code(arg.partition("=")[2])
+    return None
 
 
 def _codes() -> str:

@@ -233,3 +233,10 @@ def test_argparses_own_refusals_speak_the_language_asked_for():
     assert done.returncode == 2
     assert "diese Argumente fehlen: game, --players" in done.stderr, done.stderr
     assert "the following arguments are required: game, --players" in run("simulate").stderr
+
+
+def test_help_is_the_windows_wherever_it_is_asked_and_in_the_language_asked_for():
+    done = run("some.cardtable.json", "--help")
+    assert done.returncode == 0 and "--version" in done.stdout and "COMMAND" in done.stdout, done.stdout
+    german = run("-h", "--language", "de")
+    assert german.returncode == 0 and german.stdout.startswith("Aufruf:"), german.stdout
