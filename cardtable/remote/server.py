@@ -412,6 +412,22 @@ class _Phone:
                 return
 
 
+CONNECTING = QT_TRANSLATE_NOOP("", "Connecting to the table…")
+
+
+def _page_in_language(page: bytes) -> bytes:
+    """The phone page as served: in the table's language from its first
+    line, before the host has answered (its words come with the welcome)."""
+    from html import escape
+
+    from cardtable.engine.i18n import language
+
+    text = page.decode("utf-8")
+    text = text.replace('<html lang="en">', f'<html lang="{escape(language())}">', 1)
+    text = text.replace(">Connecting to the table…<", f">{escape(tr(CONNECTING))}<", 1)
+    return text.encode("utf-8")
+
+
 class PhoneServer(QObject):
     """The phone page and its WebSockets for ``desk`` (see the module).
     Made, started and stopped on the Qt main thread."""
@@ -655,6 +671,8 @@ class PhoneServer(QObject):
                 data = (folder / name).read_bytes()
             except OSError:  # not there: a 404
                 continue
+            if name == "index.html":
+                data = _page_in_language(data)
             if len(data) <= MAX_ASSET:
                 out[route] = (data, kind)
         return out

@@ -292,3 +292,27 @@ def test_a_phone_of_an_english_table_reads_the_english_it_always_did(table, phon
     assert shown["help"] == "No dragging here: tap a card, then a lit place. Tap Play instead of a double-click."
     assert shown["info"] == "About this turn" and shown["cancel"] == "Cancel"
     phone.assert_clean()
+
+
+def test_a_german_tables_page_is_german_before_the_host_answers(deutsch, table):
+    """The page is served in the table's language: its language attribute
+    and the line it shows while it connects (no browser needed)."""
+    import urllib.request
+
+    t = table()
+    with urllib.request.urlopen(t.server.url(t.desk.invite(0)), timeout=10) as answer:  # a bound for failure only
+        page = answer.read().decode("utf-8")
+    assert '<html lang="de">' in page and "Verbinde mit dem Tisch…" in page
+    assert "Connecting to the table" not in page
+
+
+def test_an_english_tables_page_is_served_as_written(table):
+    import urllib.request
+
+    from cardtable.engine.i18n import language
+
+    assert language() == "en"
+    t = table()
+    with urllib.request.urlopen(t.server.url(t.desk.invite(0)), timeout=10) as answer:
+        page = answer.read().decode("utf-8")
+    assert '<html lang="en">' in page and "Connecting to the table…" in page

@@ -426,6 +426,10 @@
         <translation>Nicht rechtzeitig angemeldet.</translation>
     </message>
     <message>
+        <source>Connecting to the table…</source>
+        <translation>Verbinde mit dem Tisch…</translation>
+    </message>
+    <message>
         <source>cannot listen on {address}: {why}</source>
         <translation>kann nicht auf {address} auf Verbindungen warten: {why}</translation>
     </message>
