@@ -73,6 +73,7 @@ class LogDock(QDockWidget):
         self.setObjectName("logDock")
         self._pages: dict[object, _Page] = {}
         self._pinning = False  # the dock itself is scrolling to the newest line
+        self._writing = False  # the dock is writing lines or turning pages (the view moves under them)
         self._page = self._new_page()
         self.setWidget(self._page.view)
 
@@ -90,7 +91,7 @@ class LogDock(QDockWidget):
     def _note_place(self, page: _Page) -> None:
         """The reader scrolled: away from the end they keep their place,
         back at the end the page follows again."""
-        if not self._pinning and page is self._page and page.view.isVisible():
+        if not self._pinning and not self._writing and page is self._page and page.view.isVisible():
             bar = page.view.verticalScrollBar()
             page.follow = bar.value() >= bar.maximum() - 2
 
@@ -105,10 +106,14 @@ class LogDock(QDockWidget):
 
     def _turn_to(self, page: _Page) -> None:
         old, self._page = self._page, page
-        old.view.hide()
-        old.view.setParent(None)  # out of the window: nothing reads another reader's page
-        self.setWidget(page.view)
-        page.view.show()
+        self._writing = True  # the page comes back to a view of another size: not the reader scrolling
+        try:
+            old.view.hide()
+            old.view.setParent(None)  # out of the window: nothing reads another reader's page
+            self.setWidget(page.view)
+            page.view.show()
+        finally:
+            self._writing = False
         if page.follow:
             self._to_bottom()
 
@@ -139,7 +144,11 @@ class LogDock(QDockWidget):
         """Add lines (move index, text) at the end."""
         texts = [_log_line(index, text) for index, text in lines]
         if texts:
-            self._append(texts)
+            self._writing = True  # the view moves as lines go in: not the reader scrolling
+            try:
+                self._append(texts)
+            finally:
+                self._writing = False
             if self._page.follow:
                 self._to_bottom()
 
@@ -170,6 +179,15 @@ class LogDock(QDockWidget):
     def set_lines(self, lines: Iterable[tuple[int, str]]) -> None:
         """Show exactly these lines: only those that differ are rewritten."""
         new = [_log_line(index, text) for index, text in lines]
+        self._writing = True  # the view moves as lines change: not the reader scrolling
+        try:
+            self._set_lines(new)
+        finally:
+            self._writing = False
+        if self._page.follow:
+            self._to_bottom()
+
+    def _set_lines(self, new: list[str]) -> None:
         old = self._page.texts
         keep = min(len(old), len(new))
         changed = [k for k in range(keep) if old[k] != new[k]]
@@ -192,8 +210,6 @@ class LogDock(QDockWidget):
             self._page.texts = new[:keep]
             if len(new) > keep:
                 self._append(new[keep:])
-        if self._page.follow:
-            self._to_bottom()
 
     def _rewrite(self, cursor: QTextCursor, changes: list[tuple[int, str]]) -> None:
         doc = self.view.document()

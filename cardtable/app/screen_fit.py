@@ -104,10 +104,11 @@ class _FitOnShow(QObject):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
         kind = event.type()
-        if obj is self.widget and kind == QEvent.Type.Show and not self.shown:
+        widget = getattr(self, "widget", None)  # none while this filter is made or unmade
+        if obj is widget and kind == QEvent.Type.Show and not self.shown:
             self.shown = True
             self.fit(True)
-        elif obj is self.widget and self.shown and kind in (QEvent.Type.Move, QEvent.Type.Resize):
+        elif obj is widget and self.shown and kind in (QEvent.Type.Move, QEvent.Type.Resize):
             self.fit(False)
         return False
 
@@ -286,7 +287,9 @@ class _DialogFit(QObject):
         self.wrap = wrap
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
-        if obj is self.dialog and event.type() == QEvent.Type.Show:
+        # getattr: Qt may ask while this filter is made or unmade (its
+        # dialog going with the window), when it has no dialog to fit
+        if obj is getattr(self, "dialog", None) and event.type() == QEvent.Type.Show:
             self.fit()
         return False
 

@@ -181,3 +181,26 @@ def test_the_largest_text_size_still_fits_a_1280_by_800_screen(make_window, qtbo
     w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), PlayerSpec("Bob"), PlayerSpec("Cy", bot=True)), {}, 1))
     hint = w.minimumSizeHint()
     assert hint.width() <= 1264 and hint.height() <= 752, hint
+
+
+def test_text_sizes_changed_again_and_again_then_the_window_closes(make_window, qtbot, usual_text):
+    """Preferences accepted with one text size after another, then the
+    window closes: the dialogs' fitting is never asked about a dialog it no
+    longer has (it raised AttributeError while the table was painted)."""
+    from PySide6.QtCore import QTimer
+
+    from cardtable.engine.protocol import PlayerSpec, Setup
+
+    w = make_window()
+    w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), PlayerSpec("Bob")), {}, 1))
+    for scale in (2.0, 1.5, 1.25):
+        def choose(scale=scale) -> None:
+            dialog = QApplication.activeModalWidget()
+            dialog.text_size.setCurrentIndex(dialog.text_size.findData(scale))
+            dialog.accept()
+
+        QTimer.singleShot(0, choose)
+        w.edit_preferences()
+        assert w.scene.style.text_scale == scale
+    apply_text_scale(1.0)
+    w.close()
