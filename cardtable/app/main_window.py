@@ -141,12 +141,15 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         height follows the player's text size, as the headline's does."""
         from .preferences_store import applied_text_scale
 
+        scale = applied_text_scale()
         font = self.headline.font()
-        font.setPointSizeF(self.HEADLINE_POINTS * applied_text_scale())
+        font.setPointSizeF(self.HEADLINE_POINTS * scale)
         font.setBold(True)
         self.headline.setFont(font)
         reserve_lines(self.headline, 1)
-        reserve_lines(self.hint, 2)
+        hint_lines = 2 if scale <= 1.25 else 3  # large text: the same words take more lines
+        self.hint.set_lines(hint_lines)
+        reserve_lines(self.hint, hint_lines)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ApplicationFontChange:  # a new text size
