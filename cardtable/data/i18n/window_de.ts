@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>Story</source>
-        <translation>Story</translation>
+        <translation>Geschichte</translation>
     </message>
     <message>
         <source>Open story prompts</source>
@@ -215,7 +215,7 @@
     </message>
     <message>
         <source>Story journal</source>
-        <translation>Story-Journal</translation>
+        <translation>Journal der Geschichte</translation>
     </message>
     <message>
         <source>Prompts (select one to answer it)</source>
