@@ -424,7 +424,7 @@ def _page_in_language(page: bytes) -> bytes:
 
     text = page.decode("utf-8")
     text = text.replace('<html lang="en">', f'<html lang="{escape(language())}">', 1)
-    text = text.replace(">Connecting to the table…<", f">{escape(tr(CONNECTING))}<", 1)
+    text = text.replace(">Connecting to the table…<", f">{escape(tr(CONNECTING))}<", 1)  # i18n: not shown (the page's own English, replaced)
     return text.encode("utf-8")
 
 
