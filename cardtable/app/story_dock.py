@@ -104,6 +104,7 @@ class StoryDock(QDockWidget):
         scroller = _Scroller()
         scroller.setWidgetResizable(True)
         scroller.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroller.setWidget(body)
         self.setWidget(scroller)
         self._open: list = []
@@ -222,8 +223,22 @@ class StoryDock(QDockWidget):
 
 class _Scroller(QScrollArea):
     """A scroll area that asks for the room its contents would like (the
-    dock is laid out as before) but can be squeezed below it."""
+    dock is laid out as before) and is as wide as they need; in height it
+    needs no more than they do at the usual text size, so larger text makes
+    it scroll (up and down, never sideways) rather than grow the window."""
 
     def sizeHint(self):  # noqa: N802 (Qt override)
         inner = self.widget()
         return inner.sizeHint() if inner is not None else super().sizeHint()
+
+    def minimumSizeHint(self):  # noqa: N802 (Qt override)
+        inner, least = self.widget(), super().minimumSizeHint()
+        if inner is None:
+            return least
+        from .preferences_store import applied_text_scale
+
+        wanted = inner.minimumSizeHint()
+        least.setWidth(wanted.width() + self.verticalScrollBar().sizeHint().width())
+        usual = round(wanted.height() / max(1.0, applied_text_scale()))  # what it needs at the usual size
+        least.setHeight(max(least.height(), usual + self.frameWidth() * 2 + 4))
+        return least
