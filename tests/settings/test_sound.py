@@ -170,19 +170,25 @@ def test_a_finished_or_resumed_game_does_not_deal(qapp, settings):
     assert heard.played == []
 
 
+class Scene(QObject):
+    """The table's refusals, as the window's scene says them."""
+
+    sigRefused = Signal(str, QPointF)
+
+
+class Window(QObject):
+    """The little of the window the sounds read: its scene, its status line."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.scene = Scene(self)
+        self.messages: list[str] = []
+
+    def show_message(self, text: str) -> None:
+        self.messages.append(text)
+
+
 def test_a_refusal_on_the_table_plays_where_the_session_does_not_say_it(qapp, settings):
-    class Scene(QObject):
-        sigRefused = Signal(str, QPointF)
-
-    class Window(QObject):
-        def __init__(self) -> None:
-            super().__init__()
-            self.scene = Scene(self)
-            self.messages: list[str] = []
-
-        def show_message(self, text: str) -> None:
-            self.messages.append(text)
-
     class Quiet(QObject):  # a session with no refusal signal of its own
         sigChanged = Signal()
         sigEvents = Signal(list)
@@ -379,18 +385,6 @@ def test_a_refused_move_of_the_screen_plays_but_not_a_phones(qapp, settings):
 def test_a_refusal_said_by_both_the_table_and_the_session_sounds_once(qapp, qtbot, settings):
     """A drop on the bare cloth is refused by the table alone (the session
     never hears of it) and sounds; a refusal both say sounds once."""
-
-    class Scene(QObject):
-        sigRefused = Signal(str, QPointF)
-
-    class Window(QObject):
-        def __init__(self) -> None:
-            super().__init__()
-            self.scene = Scene(self)
-
-        def show_message(self, text: str) -> None:
-            pass
-
     window = Window()
     heard = Heard()
     sounds = Sounds(settings, window, output=heard)
