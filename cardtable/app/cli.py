@@ -134,8 +134,8 @@ def run_gui(file: str | None, language: str | None = None) -> int:
 
     QGuiApplication.setDesktopFileName(APP_ID)  # Wayland docks find the icon and name by it
     config = AppConfig.default()
+    app.setStyleSheet(style_sheet())  # first: the text size chosen scales its sizes too
     start_preferences(config, language)  # every window is built in the language chosen
-    app.setStyleSheet(style_sheet())
     window = open_main_window(config, Path(file) if file is not None else None)
     window.show()
     return app.exec()

@@ -135,7 +135,7 @@ def save_sound(settings: Settings, on: bool, volume: int) -> None:
 
 
 # -- the text size, app-wide --------------------------------------------------------------
-_base_font: list = []  # [(the application, its font before any scaling, the scale applied)]
+_base_font: list = []  # [(the application, its font before any scaling, the scale applied, its style sheet then)]
 
 
 def applied_text_scale() -> float:
@@ -143,6 +143,13 @@ def applied_text_scale() -> float:
     from PySide6.QtWidgets import QApplication
 
     return _base_font[0][2] if _base_font and _base_font[0][0] is QApplication.instance() else 1.0
+
+
+def scaled_sizes(sheet: str, scale: float) -> str:
+    """``sheet`` with every font size it names (``font-size: 13pt``) ``scale`` times as large."""
+    import re
+
+    return re.sub(r"font-size:\s*([0-9.]+)pt", lambda m: f"font-size: {float(m.group(1)) * scale:g}pt", sheet)
 
 
 def apply_text_scale(scale: float) -> None:
@@ -158,22 +165,25 @@ def apply_text_scale(scale: float) -> None:
     if app is None:
         return
     if not _base_font or _base_font[0][0] is not app:
-        _base_font[:] = [(app, QFont(QApplication.font()), 1.0)]
-    _app, base, applied = _base_font[0]
+        _base_font[:] = [(app, QFont(QApplication.font()), 1.0, app.styleSheet())]
+    _app, base, applied, base_sheet = _base_font[0]
+    if app.styleSheet() != scaled_sizes(base_sheet, applied):  # a style sheet set since: it is the usual one now
+        base_sheet = app.styleSheet()
+        _base_font[0] = (app, base, applied, base_sheet)
     if scale == applied:
         return
-    _base_font[0] = (app, base, scale)
+    _base_font[0] = (app, base, scale, base_sheet)
     font = QFont(base)
     if base.pointSizeF() > 0:
         font.setPointSizeF(base.pointSizeF() * scale)
     elif base.pixelSize() > 0:
         font.setPixelSize(max(1, round(base.pixelSize() * scale)))
     QApplication.setFont(font)
-    sheet = app.styleSheet()
-    if sheet:
+    if base_sheet:
         # under a style sheet every widget keeps the font it was polished
-        # with: polished again, each takes the new one
-        app.setStyleSheet(sheet)
+        # with: polished again, each takes the new one; the sheet's own
+        # sizes (a dialog's heading) grow with the rest
+        app.setStyleSheet(scaled_sizes(base_sheet, scale))
     # Qt tells the windows only once the application runs its event loop:
     # before that (a start-up, a test) each window is told here
     for window in QApplication.topLevelWidgets():

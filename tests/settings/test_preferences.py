@@ -204,3 +204,18 @@ def test_text_sizes_changed_again_and_again_then_the_window_closes(make_window, 
         assert w.scene.style.text_scale == scale
     apply_text_scale(1.0)
     w.close()
+
+
+def test_the_style_sheets_own_sizes_follow_the_text_size(qapp, usual_text):
+    """A dialog's heading sized by the style sheet (13pt) grows with the
+    text size as everything else does, and comes back at the usual size."""
+    sheet = "QLabel#gameTitle { font-size: 13pt; }"
+    qapp.setStyleSheet(sheet)
+    try:
+        apply_text_scale(1.5)
+        assert "font-size: 19.5pt" in qapp.styleSheet()
+        apply_text_scale(1.0)
+        assert "font-size: 13pt" in qapp.styleSheet()
+    finally:
+        apply_text_scale(1.0)
+        qapp.setStyleSheet("")
