@@ -29,7 +29,6 @@ def test_a_review_from_the_privacy_screen_is_announced(qtbot, make_window, said)
     assert w.review_this_game()
     for step in range(1, 4):
         w.review.seek(step)
-        qtbot.waitUntil(lambda: len(said.items) > before, timeout=5000)  # a bound for failure only
-    told = said.messages[before:]
-    assert any(w.hint.text().split(":")[0] in m for m in told), told
+        shown = w.hint.text().split(":")[0]  # "Move 3", the line the review shows now
+        qtbot.waitUntil(lambda: any(shown in m for m in said.messages[before:]), timeout=5000)  # a bound for failure only
     assert all(covered for *_rest, covered in said.items[before:])  # all said behind the privacy screen
