@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QDockWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDockWidget
 
 from cardtable.engine.cards import card
 from cardtable.engine.knowledge import visible_ids
@@ -157,7 +157,8 @@ def test_tab_goes_from_the_table_to_the_move_buttons_then_the_docks(qtbot, make_
     w = make_window()
     s = _hot_seat(qtbot, w, game="t13-snap-fire", players=("Ann", "Bob"))
     qtbot.waitUntil(lambda: not w.docks_behind)
-    qtbot.wait(20)  # (a person's Tab comes a moment after the buttons show)
+    for _turn in range(3):  # the Tab order is put right on the next turns of the loop, as the buttons show
+        QApplication.processEvents()
     buttons = [b for b in w.action_bar.buttons() if b.isVisible()]
     assert len(buttons) >= 2, [b.text() for b in buttons]
     w.canvas.setFocus()
