@@ -57,7 +57,10 @@ class StatisticsDialog(QDialog):
         row.addWidget(close)
         layout.addLayout(row)
         self.fill()
-        self.resize(620, 380)
+        # wide enough for every heading in full (German ones are longer)
+        header = self.tree.header()
+        wanted = sum(header.sectionSizeHint(i) for i in range(header.count())) + 60
+        self.resize(max(620, wanted), 380)
         fit_dialog(self)  # never bigger than its screen: the buttons stay in view
 
     def fill(self) -> None:
