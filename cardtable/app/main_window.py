@@ -362,6 +362,10 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
             self._seat_key(self.SEAT_KEYS.index(text))
             event.accept()
             return
+        if s is not None and event.matches(QKeySequence.StandardKey.Undo) and not self.act_undo.isEnabled():
+            self.undo()  # Undo greyed out: the key says why (a screen reader hears it), not nothing
+            event.accept()
+            return
         if not self.hint_key(event):
             super().keyPressEvent(event)
 

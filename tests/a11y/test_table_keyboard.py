@@ -206,3 +206,18 @@ def test_tab_leaves_the_narration_box(qtbot, make_window):
     QTest.keyClick(editor, Qt.Key.Key_Tab)
     assert editor.toPlainText() == ""
     assert not editor.hasFocus()
+
+
+def test_the_undo_key_says_why_when_undo_is_greyed_out(qtbot, make_window, said):
+    """Ctrl+Z with nothing to undo is not silent: the reason is shown and
+    announced, as for the menu's Undo."""
+    w = make_window()
+    said.window = w
+    s = _hot_seat(qtbot, w)
+    assert not w.act_undo.isEnabled()
+    w.statusBar().clearMessage()
+    w.canvas.setFocus()
+    QTest.keyClick(w.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    reason = w.statusBar().currentMessage()
+    assert reason and s.match.steps == []
+    qtbot.waitUntil(lambda: any(reason.rstrip(".") in m for m in said.messages), timeout=5000)  # a bound for failure only
