@@ -2,11 +2,11 @@
 
 Two kinds of catalogue, one per layer:
 
-- the window, the table and the session (``app/``, ``table/``, ``model/``)
-  say their words with ``cardtable.words.tr``: ``pyside6-lupdate`` files them
-  in Qt ``.ts`` catalogues, one per *area* below (so people translating
-  different parts never edit the same file), in ``cardtable/data/i18n/``;
-  ``pyside6-lrelease`` compiles every area of a language into one
+- the window, the table, the session and the phones (``app/``, ``table/``,
+  ``model/``, ``remote/``) say their words with ``cardtable.words.tr``:
+  ``pyside6-lupdate`` files them in one Qt catalogue a language,
+  ``cardtable/data/i18n/cardtable_<language>.ts`` (each English text once,
+  wherever it is said), and ``pyside6-lrelease`` compiles it into
   ``cardtable_<language>.qm``. English has a catalogue too, of plural forms
   only ("%n card(s)" -> "1 card", "2 cards").
 - the engine and each game (pure Python) say theirs with
@@ -43,16 +43,7 @@ PACKAGE = ROOT / "cardtable"
 QT_FOLDER = PACKAGE / "data" / "i18n"
 TRANSLATED = ("de",)  # the languages with a complete translation (English is the source)
 
-# Qt areas: the first rule a file matches (a file, or a folder ending in "/") files it.
-QT_AREAS: list[tuple[str, tuple[str, ...]]] = [
-    ("settings", ("app/dialogs/preferences.py", "app/preferences_store.py", "app/cli.py",
-                  "app/commands/arguments.py", "app/sound.py", "app/language.py", "app/about.py")),
-    ("table", ("table/", "model/", "app/announce.py")),
-    ("dialogs", ("app/dialogs/", "app/summary/", "app/commands/")),
-    ("remote", ("remote/",)),
-    ("window", ("app/",)),
-]
-QT_ROOTS = ("app", "table", "model", "remote")
+QT_ROOTS = ("app", "table", "model", "remote")  # the layers that speak through Qt's tr()
 
 # gettext catalogues: package folder -> the sources it holds beside its own.
 GETTEXT_EXTRA = {"engine": ("games/__init__.py", "sweep.py")}
@@ -63,21 +54,13 @@ def _rel(path: Path) -> str:
     return path.relative_to(PACKAGE).as_posix()
 
 
-def qt_sources() -> dict[str, list[Path]]:
-    """Each Qt area's source files."""
-    areas: dict[str, list[Path]] = {name: [] for name, _ in QT_AREAS}
-    for root in QT_ROOTS:
-        for path in sorted((PACKAGE / root).rglob("*.py")):
-            rel = _rel(path)
-            for name, rules in QT_AREAS:
-                if any(rel == rule or (rule.endswith("/") and rel.startswith(rule)) for rule in rules):
-                    areas[name].append(path)
-                    break
-    return areas
+def qt_sources() -> list[Path]:
+    """The files whose words the Qt catalogue holds."""
+    return [path for root in QT_ROOTS for path in sorted((PACKAGE / root).rglob("*.py"))]
 
 
-def ts_path(area: str, language: str, folder: Path = QT_FOLDER) -> Path:
-    return folder / f"{area}_{language}.ts"
+def ts_path(language: str, folder: Path = QT_FOLDER) -> Path:
+    return folder / f"cardtable_{language}.ts"
 
 
 def _tool(name: str) -> str:
@@ -88,11 +71,11 @@ def _tool(name: str) -> str:
     return found
 
 
-def lupdate(area: str, sources: list[Path], language: str, folder: Path = QT_FOLDER) -> Path:
-    """Bring ``area``'s catalogue for ``language`` up to date with its sources
+def lupdate(sources: list[Path], language: str, folder: Path = QT_FOLDER) -> Path:
+    """Bring the catalogue for ``language`` up to date with ``sources``
     (English: plural forms only); returns its path."""
     folder.mkdir(parents=True, exist_ok=True)
-    target = ts_path(area, language, folder)
+    target = ts_path(language, folder)
     args = [_tool("pyside6-lupdate"), "-silent", "-locations", "none", "-no-obsolete",
             "-source-language", "en", "-target-language", language]
     if language == "en":
@@ -134,10 +117,9 @@ def _write_ts(tree: ET.ElementTree, path: Path) -> None:
 
 
 def lrelease(language: str, out: Path, folder: Path = QT_FOLDER) -> Path:
-    """Compile every area of ``language`` into one ``.qm``."""
-    sources = [str(ts_path(area, language, folder)) for area, _ in QT_AREAS
-               if ts_path(area, language, folder).exists()]
-    subprocess.run([_tool("pyside6-lrelease"), "-silent", "-nounfinished", *sources, "-qm", str(out)],
+    """Compile the catalogue of ``language`` into a ``.qm``."""
+    subprocess.run([_tool("pyside6-lrelease"), "-silent", "-nounfinished", str(ts_path(language, folder)),
+                    "-qm", str(out)],
                    check=True, stdout=subprocess.DEVNULL)
     return out
 
@@ -226,11 +208,9 @@ def compile_mo(package: str, language: str, out: Path | None = None) -> Path | N
 # -- commands ---------------------------------------------------------------
 
 def update(only: set[str]) -> None:
-    for area, sources in qt_sources().items():
-        if only and area not in only:
-            continue
+    if not only or "qt" in only:
         for language in ("en", *TRANSLATED):
-            print("updated", _rel(lupdate(area, sources, language)))
+            print("updated", _rel(lupdate(qt_sources(), language)))
     for package, sources in gettext_packages().items():
         if only and package not in only and package.split("/")[-1] not in only:
             continue
@@ -251,12 +231,11 @@ def compile_all() -> None:
 
 
 def status() -> None:
-    for area, _ in QT_AREAS:
-        for language in ("en", *TRANSLATED):
-            path = ts_path(area, language)
-            if path.exists():
-                todo, total = ts_todo(path)
-                print(f"{_rel(path)}: {total} texts, {todo} untranslated")
+    for language in ("en", *TRANSLATED):
+        path = ts_path(language)
+        if path.exists():
+            todo, total = ts_todo(path)
+            print(f"{_rel(path)}: {total} texts, {todo} untranslated")
     for package in gettext_packages():
         for language in TRANSLATED:
             path = po_path(package, language)
@@ -297,7 +276,7 @@ def po_todo(path: Path, language: str) -> tuple[int, int]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("command", choices=("update", "compile", "status"))
-    parser.add_argument("only", nargs="*", help="update only these areas or packages (e.g. window, games/nine_lives)")
+    parser.add_argument("only", nargs="*", help="update only these: qt (the window's catalogue), or packages (e.g. engine, games/nine_lives)")
     args = parser.parse_args(argv)
     if args.command == "update":
         update(set(args.only))

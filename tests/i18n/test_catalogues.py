@@ -1,6 +1,6 @@
 """The translation catalogues are complete and current.
 
-For every Qt area (``packaging/i18n.py``) and every language: the ``.ts`` holds
+For the Qt catalogue (``packaging/i18n.py``) of every language: the ``.ts`` holds
 exactly the texts the code says (pyside6-lupdate run again finds nothing new
 and nothing gone), each translated, with the same placeholders as its
 English; the shipped ``.qm`` is what lrelease makes of them. The same for
@@ -50,34 +50,32 @@ def _placeholders(text: str) -> list[str]:
 def fresh_ts(tmp_path_factory) -> Path:
     """Every committed .ts, updated again from the code in a scratch folder."""
     folder = tmp_path_factory.mktemp("ts")
-    for area, sources in tool.qt_sources().items():
-        for language in ("en", *tool.TRANSLATED):
-            committed = tool.ts_path(area, language)
-            if committed.exists():
-                shutil.copy(committed, tool.ts_path(area, language, folder))
-            tool.lupdate(area, sources, language, folder)
+    for language in ("en", *tool.TRANSLATED):
+        committed = tool.ts_path(language)
+        if committed.exists():
+            shutil.copy(committed, tool.ts_path(language, folder))
+        tool.lupdate(tool.qt_sources(), language, folder)
     return folder
 
 
 def test_qt_catalogues_hold_what_the_code_says(fresh_ts):
-    for area, _rules in tool.QT_AREAS:
-        for language in ("en", *tool.TRANSLATED):
-            committed, fresh = tool.ts_path(area, language), tool.ts_path(area, language, fresh_ts)
-            assert committed.exists(), f"{committed.name} is missing: run packaging/i18n.py update"
-            assert set(_messages(committed)) == set(_messages(fresh)), (
-                f"{committed.name} is behind the code: run packaging/i18n.py update, then translate")
+    for language in ("en", *tool.TRANSLATED):
+        committed, fresh = tool.ts_path(language), tool.ts_path(language, fresh_ts)
+        assert committed.exists(), f"{committed.name} is missing: run packaging/i18n.py update"
+        assert set(_messages(committed)) == set(_messages(fresh)), (
+            f"{committed.name} is behind the code: run packaging/i18n.py update, then translate")
 
 
 def test_qt_catalogues_are_translated_with_the_same_placeholders():
     counted = 0
-    for area, _rules in tool.QT_AREAS:
-        for language in ("en", *tool.TRANSLATED):
-            for (_ctx, source, _comment), forms in _messages(tool.ts_path(area, language)).items():
-                counted += 1
-                assert all(forms), f"{area}_{language}.ts: {source!r} is not translated"
-                for form in forms:
-                    assert _placeholders(form) == _placeholders(source), (
-                        f"{area}_{language}.ts: {source!r} -> {form!r} changes its placeholders")
+    for language in ("en", *tool.TRANSLATED):
+        path = tool.ts_path(language)
+        for (_ctx, source, _comment), forms in _messages(path).items():
+            counted += 1
+            assert all(forms), f"{path.name}: {source!r} is not translated"
+            for form in forms:
+                assert _placeholders(form) == _placeholders(source), (
+                    f"{path.name}: {source!r} -> {form!r} changes its placeholders")
     assert counted > 0
 
 

@@ -8,7 +8,7 @@ buttons, status, counts, tags, the denial — while a phone of an English
 table reads the English it always did.
 
 The German words come from the catalogue as it is now
-(``cardtable/data/i18n/*_de.ts``, compiled here into a scratch ``.qm``),
+(``cardtable/data/i18n/cardtable_de.ts``, compiled here into a scratch ``.qm``),
 so the test does not wait for the shipped ``.qm`` to be compiled again.
 """
 
@@ -131,9 +131,9 @@ def deutsch(qapp, german, fresh_german_qm):
 
 
 def _catalogue_words() -> dict[str, str]:
-    """English -> German of the remote catalogue's plain messages."""
+    """English -> German of the window's catalogue's plain messages."""
     out = {}
-    for message in ET.parse(ROOT / "cardtable/data/i18n/remote_de.ts").iter("message"):
+    for message in ET.parse(ROOT / "cardtable/data/i18n/cardtable_de.ts").iter("message"):
         if message.get("numerus") != "yes":
             out[message.findtext("source")] = message.findtext("translation")
     return out

@@ -4,6 +4,27 @@
 <context>
     <name></name>
     <message numerus="yes">
+        <source>How often does each seat win {game} with %n player(s) and these options? Let bots play it many times to find out; you can go on playing meanwhile.</source>
+        <translation>
+            <numerusform>How often does each seat win {game} with %n player and these options? Let bots play it many times to find out; you can go on playing meanwhile.</numerusform>
+            <numerusform>How often does each seat win {game} with %n players and these options? Let bots play it many times to find out; you can go on playing meanwhile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %n bot game(s)…</source>
+        <translation>
+            <numerusform>Playing %n bot game…</numerusform>
+            <numerusform>Playing %n bot games…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stopped at the round limit</source>
+        <translation>
+            <numerusform>%n stopped at the round limit</numerusform>
+            <numerusform>%n stopped at the round limit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n name(s) (--name) for {players} players</source>
         <translation>
             <numerusform>%n name (--name) for {players} players</numerusform>
@@ -78,6 +99,20 @@
         <translation>
             <numerusform>%n bot</numerusform>
             <numerusform>%n bots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The worked example of {game}: %n move(s). Space pauses; the arrow keys step.</source>
+        <translation>
+            <numerusform>The worked example of {game}: %n move. Space pauses; the arrow keys step.</numerusform>
+            <numerusform>The worked example of {game}: %n moves. Space pauses; the arrow keys step.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -164,6 +199,48 @@
         <translation>
             <numerusform>{winners} is the winner. Well played!</numerusform>
             <numerusform>{winners} share the win. Well played!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last reveal: %n card(s) ▸</source>
+        <translation>
+            <numerusform>Last reveal: %n card ▸</numerusform>
+            <numerusform>Last reveal: %n cards ▸</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), {hidden} face down</source>
+        <translation>
+            <numerusform>%n card, {hidden} face down</numerusform>
+            <numerusform>%n cards, {hidden} face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>top card of {place}, %n card(s) there</source>
+        <translation>
+            <numerusform>top card of {place}, %n card there</numerusform>
+            <numerusform>top card of {place}, %n cards there</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>%n card face down</numerusform>
+            <numerusform>%n cards face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show all %n card(s)</source>
+        <translation>
+            <numerusform>Show all %n card</numerusform>
+            <numerusform>Show all %n cards</numerusform>
         </translation>
     </message>
 </context>
