@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QMenu
 
 from cardtable.engine.protocol import PlayerSpec, Setup
 from tests.frontend import told
-from tests.gui.conftest import answer_questions, drag, sprite_grip, zone_centre  # noqa: F401
-from tests.gui.test_privacy_audit import screen_texts
+from tests.gui.conftest import answer_questions, drag, sprite_grip
+from tests.gui.test_privacy_audit import screen_texts, the_screens_turn
 
 pytestmark = pytest.mark.gui
 
@@ -73,6 +73,9 @@ class Reader:
                         self.allowed |= {t.lower() for t in _WORD.findall(field or "")}
                         self.allowed |= {part.lower() for t in _WORD.findall(field or "") for part in t.split("-")}
 
+    def check(self, moment: str) -> None:  # as the privacy audit's turn calls it
+        self.read(moment)
+
     def read(self, moment: str) -> None:
         self._learn_faces()
         self.moments += 1
@@ -114,33 +117,17 @@ def test_no_english_in_the_german_window(german, qtbot, make_window, game_id):
     reader.read("the new game")
     rng = random.Random(7)
     moves = 0
+
+    def refused_drop() -> None:
+        _refused_drop(qtbot, w)
+        reader.read("after a refused drop")
+
     for _ in range(60):
         if s.match.over or moves >= 6:
             break
         s.step_bots_now()
-        if s.holding is not None:
-            reader.read("a card just given")
-            qtbot.waitUntil(lambda: w.pages.currentWidget() is not None)
-            from tests.gui.conftest import pass_button
-
-            button = pass_button(w)
-            if button is not None:
-                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        if s.covered:
-            reader.read("behind the privacy screen")
-            qtbot.mouseClick(w.privacy.button, Qt.MouseButton.LeftButton)
-            reader.read("after Ready")
-        seat = s.acting_seat()
-        if seat is None:
-            continue
-        _refused_drop(qtbot, w)
-        reader.read("after a refused drop")
-        if not w.act_undo.isEnabled():
-            w.undo()
-            reader.read("after a refused Undo")
-        w._perform(game.bot(s.state, seat, rng))
-        moves += 1
-        reader.read("after a move")
+        # the privacy audit's turn at the screen, read rather than audited
+        moves += the_screens_turn(qtbot, w, reader, rng, before_move=refused_drop)
     assert moves >= 3, f"only {moves} moves were made"
     w.log_dock.show()
     reader.read("at the end")

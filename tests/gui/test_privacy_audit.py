@@ -160,11 +160,13 @@ class Audit:
             assert ids & allowed, f"{where}: hidden card {sorted(ids)} named on screen as {word!r}"
 
 
-def the_screens_turn(qtbot, w, audit: Audit, rng: random.Random, moved: str = "after a move") -> bool:
+def the_screens_turn(qtbot, w, audit: Audit, rng: random.Random, moved: str = "after a move",
+                     before_move=None) -> bool:
     """What the people at the screen do next, each step audited: pass the
     screen on after a look at a new card, press Ready, then (if the seat at
-    the screen may move) Undo and Redo (or a refused Undo) and the bot's
-    move, audited as ``moved``. False when nobody at the screen may move."""
+    the screen may move) Undo and Redo (or a refused Undo), ``before_move()``
+    if given, and the bot's move, audited as ``moved``. False when nobody at
+    the screen may move."""
     s = w.session
     if s.holding is not None:
         audit.check("a player looks at a card just given to them")
@@ -185,6 +187,8 @@ def the_screens_turn(qtbot, w, audit: Audit, rng: random.Random, moved: str = "a
     else:
         w.undo()  # refused: the reason must not name a hidden card either
         audit.check("after a refused Undo")
+    if before_move is not None:
+        before_move()
     w._perform(s.game.bot(s.state, seat, rng))
     audit.check(moved)
     return True
