@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping, Sequence
 import attrs
 
 from .cards import Face, standard_face
-from .i18n import _, language
+from .i18n import _, language, pgettext
 
 CARD_RATIO = 1.4
 
@@ -141,7 +141,9 @@ class ZoneSpec:
     - ``""``: not said.
 
     ``place`` is the word a sentence uses for a seat's zone when it has no
-    label ("your hand", "Ann's tableau"); zone ids never stand in for it.
+    label ("your hand", "Ann's tableau"); zone ids never stand in for it. A
+    game marks it for its catalogue as ``NP_("place", "hand")``;
+    :meth:`place_word` says it in the reader's language.
     """
 
     id: str
@@ -155,6 +157,13 @@ class ZoneSpec:
     scale: float = 1.0
     role: str = ""  # one of ROLES, or "" (see above)
     place: str = ""  # the word a sentence uses for a seat's zone ("hand")
+
+    def place_word(self) -> str:
+        """:attr:`place` in the reader's language ("" when it has none)."""
+        return pgettext(PLACE, self.place) if self.place else ""
+
+
+PLACE = "place"  # the catalogues' context of a zone's place word (ZoneSpec.place)
 
 
 @attrs.frozen

@@ -13,7 +13,6 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from cardtable.engine.i18n import _
 from cardtable.engine.protocol import Action, Gesture, why_not
 from cardtable.words import tr
 
@@ -128,7 +127,7 @@ class Refusals:
         out = {}
         for spec in self.layout(by).zones:
             owner = spec.seat
-            label = spec.label or (_place_word(spec.place) if owner is not None else shown.get(spec.id) or spec.id)
+            label = spec.label or (spec.place_word() if owner is not None else shown.get(spec.id) or spec.id)
             if owner is not None and self.name(owner) not in label:
                 label = (tr("your {place}").format(place=label) if owner == eyes
                          else tr("{name}'s {place}").format(name=self.name(owner), place=label))
@@ -164,14 +163,6 @@ class Refusals:
             return self.not_your_turn(by)
         listed = "; ".join(moves[:4]) + ("; …" if len(moves) > 4 else "")
         return tr("{card} has no move now. You can: {moves}.").format(card=what, moves=listed)
-
-
-def _place_word(place: str) -> str:
-    """A zone's ``place`` word ("hand") in the reader's language: the game's
-    own translation, else the app's (the words are marked in
-    :data:`cardtable.table.spoken.PLACE_WORDS`; one catalogue holds both)."""
-    own = _(place) if place else place
-    return tr(place) if place and own == place else own
 
 
 def sentence(text: str) -> str:

@@ -13,33 +13,10 @@ Nothing here knows any game: only :class:`~cardtable.engine.view.CardView`,
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from cardtable.engine.i18n import _
 from cardtable.engine.view import CardView, TableView, ZoneSpec
 from cardtable.words import tr
 
 from .plaintext import display
-
-
-# The words the shipped games give a seat's zone as its ``place`` ("your
-# hand"), marked here so a sentence can say them in the reader's language
-# (:func:`place_word`); a game that translates its own place words is
-# found first.
-PLACE_WORDS = (
-    QT_TRANSLATE_NOOP("", "hand"), QT_TRANSLATE_NOOP("", "bid"), QT_TRANSLATE_NOOP("", "tableau"),
-    QT_TRANSLATE_NOOP("", "pitch"), QT_TRANSLATE_NOOP("", "resources"), QT_TRANSLATE_NOOP("", "problems"),
-    QT_TRANSLATE_NOOP("", "psych"), QT_TRANSLATE_NOOP("", "pool"), QT_TRANSLATE_NOOP("", "home"),
-)
-
-
-def place_word(place: str) -> str:
-    """A zone's ``place`` word ("hand") in the reader's language: the game's
-    own translation if it has one, else the app's."""
-    if not place:
-        return ""
-    own = _(place)
-    return tr(place) if own == place else own
 
 
 def shows_face(view: CardView) -> bool:
@@ -81,7 +58,7 @@ def place_name(spec: ZoneSpec, caption: str, view: TableView | None) -> str:
         return caption or tr("the table")
     names = {s.seat: s.name for s in view.seats} if view is not None else {}
     owner = display(names.get(spec.seat, ""))
-    what = display(place_word(spec.place))
+    what = display(spec.place_word())
     yours = view is not None and view.viewer == spec.seat
     if yours:
         whose = tr("your {place}").format(place=what or caption or tr("cards"))

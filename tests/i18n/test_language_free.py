@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +16,7 @@ from cardtable.games import all_games
 from tests.game_properties import make_setup, random_play
 
 GAMES = sorted(all_games())
+ROOT_PACKAGE = Path(__file__).resolve().parents[2] / "cardtable" / "games"
 
 
 def _texts(game, match) -> list[str]:
@@ -159,3 +161,19 @@ def test_an_answered_story_prompt_is_saved_without_its_words(qapp):
     assert told, "no prompt was answered"
     assert german == english
     assert all(not entry.get("prompt") for entry in english["journal"])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_place_word_a_layout_gives_is_translated(game_id):
+    """A seat's zone's place word ("your hand") comes from its game's own
+    catalogue, marked where the game lays its table out."""
+    game = all_games()[game_id]
+    places = {spec.place for n in range(game.min_players, game.max_players + 1)
+              for viewer in (None, 0) for spec in game.layout(n, {}, viewer).zones if spec.place}
+    from babel.messages.pofile import read_po
+
+    with (ROOT_PACKAGE / game.package.split(".")[-1] / "locale" / "de.po").open("rb") as handle:
+        catalog = read_po(handle, locale="de")
+    for place in places:
+        message = catalog.get(place, context="place")
+        assert message is not None and message.string, f"{game.title}: place word {place!r} is not in its catalogue"

@@ -2801,42 +2801,6 @@
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <source>hand</source>
-        <translation>Hand</translation>
-    </message>
-    <message>
-        <source>bid</source>
-        <translation>Gebot</translation>
-    </message>
-    <message>
-        <source>tableau</source>
-        <translation>Auslage</translation>
-    </message>
-    <message>
-        <source>pitch</source>
-        <translation>Pitch</translation>
-    </message>
-    <message>
-        <source>resources</source>
-        <translation>Ressourcen</translation>
-    </message>
-    <message>
-        <source>problems</source>
-        <translation>Probleme</translation>
-    </message>
-    <message>
-        <source>psych</source>
-        <translation>Psycho</translation>
-    </message>
-    <message>
-        <source>pool</source>
-        <translation>Pool</translation>
-    </message>
-    <message>
-        <source>home</source>
-        <translation>Startfeld</translation>
-    </message>
-    <message>
         <source>token</source>
         <translation>Spielstein</translation>
     </message>

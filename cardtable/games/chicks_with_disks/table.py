@@ -12,7 +12,7 @@ from typing import Any, Mapping
 import attrs
 
 from cardtable.engine.cards import SUIT_SYMBOLS, SUITS, card, standard_face
-from cardtable.engine.i18n import N_, _, ngettext
+from cardtable.engine.i18n import NP_, N_, _, ngettext
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView, standard_card
 
@@ -272,7 +272,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     zones.append(ZoneSpec(FIRST_ZONE, LEFT + 3.0, below, "right", extent=4.0, label=_("Just drawn"), role="pool"))
     for s in range(n_players):
         zones.append(ZoneSpec(home_zone(s), LEFT + 7.4 + s * 1.2, below, "slot",
-                              label=_("Seat {number}").format(number=s + 1), seat=s, role="slot", place="home"))
+                              label=_("Seat {number}").format(number=s + 1), seat=s, role="slot", place=NP_("place", "home")))
     homes_end = LEFT + 7.4 + (n_players - 1) * 1.2 + 1.0
     width = max(LEFT * 2 + (COLS - 1) * SLOT_DX + 1.0, homes_end + LEFT) + 0.2
     height = below + 1.4 + 0.6

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from cardtable.engine.i18n import _, ngettext, pgettext
+from cardtable.engine.i18n import NP_, _, ngettext, pgettext
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
 from cardtable.engine.view import HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView
@@ -38,7 +38,6 @@ from .rules import (
     card_words,
     cards_words,
     cat_of,
-    join_words,
     legal_actions,
     ordinal,
     result,
@@ -302,11 +301,11 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
         hand_at, tab_at = ((row, 1), (0.0, 0)) if seat == bottom_seat else ((0.0, 0), (row, 1))
         k = place.scale
         zones.append(ZoneSpec(hand_zone(seat), *place.at(0, *hand_at), "right", extent=HAND_EXTENT, seat=seat,
-                              scale=k, role="hand", place="hand"))
+                              scale=k, role="hand", place=NP_("place", "hand")))
         zones.append(ZoneSpec(bid_zone(seat), *place.at(BID_OFFSET, *hand_at), "slot", label=pgettext("a bid place", "Bid"), seat=seat,
-                              scale=k, role="bids", place="bid"))
+                              scale=k, role="bids", place=NP_("place", "bid")))
         zones.append(ZoneSpec(tableau_zone(seat), *place.at(0, *tab_at), "right", extent=TABLEAU_EXTENT,
-                              seat=seat, scale=k, role="tableau", place="tableau"))
+                              seat=seat, scale=k, role="tableau", place=NP_("place", "tableau")))
     return Layout(width, height, tuple(zones))
 
 

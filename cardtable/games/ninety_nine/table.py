@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from cardtable.engine.cards import card
-from cardtable.engine.i18n import _, ngettext, pgettext
+from cardtable.engine.i18n import NP_, _, ngettext, pgettext
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
 from cardtable.engine.view import CARD_RATIO, HIDDEN, Layout, SeatView, TableView, ZoneSpec, ZoneView, standard_card
@@ -94,7 +94,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     for seat, place in places.items():
         extent = own_fan if seat == viewer else fan
         zones.append(ZoneSpec(hand_zone(seat), place.x, place.y, "right", extent=extent, seat=seat,
-                              scale=place.scale, role="hand", place="hand"))
+                              scale=place.scale, role="hand", place=NP_("place", "hand")))
     return Layout(round(width, 3), round(height, 3), tuple(zones))
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Mapping
 
-from cardtable.engine.i18n import N_, _, language, ngettext
+from cardtable.engine.i18n import NP_, N_, _, language, ngettext
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
@@ -268,13 +268,13 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     for seat, place in places.items():
         k = place.scale
         zones.append(ZoneSpec(resources_zone(seat), *place.at(0, 0), "right", extent=3.3, label=_("Resources"),
-                              seat=seat, scale=k, role="tableau", place="resources"))
+                              seat=seat, scale=k, role="tableau", place=NP_("place", "resources")))
         zones.append(ZoneSpec(problems_zone(seat), *place.at(3.5, 0), "right", extent=2.3, label=_("Problems"),
-                              seat=seat, scale=k, role="tableau", place="problems"))
+                              seat=seat, scale=k, role="tableau", place=NP_("place", "problems")))
         zones.append(ZoneSpec(hand_zone(seat), *place.at(0, ROW, 1), "right", extent=3.3, seat=seat, scale=k,
-                              role="hand", place="hand"))
+                              role="hand", place=NP_("place", "hand")))
         zones.append(ZoneSpec(pitch_zone(seat), *place.at(3.5, ROW, 1), "right", extent=2.0, label=_("Pitch"),
-                              seat=seat, scale=k, role="bids", place="pitch"))
+                              seat=seat, scale=k, role="bids", place=NP_("place", "pitch")))
     return Layout(width, height, tuple(zones))
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import card
-from cardtable.engine.i18n import _, ngettext
+from cardtable.engine.i18n import NP_, _, ngettext
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import SEAT_KEY, Action, ActionInfo, Gesture
 from cardtable.engine.story import Markdown, bullets, md, paragraphs, quote, writer
@@ -153,7 +153,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     for i, place in places.items():
         seat = i + 1 if i < n_players - 1 else None
         zones.append(ZoneSpec(pool_zone(i), place.x, place.y, "right", extent=fan, seat=seat, scale=place.scale,
-                              role="tableau", place="pool"))
+                              role="tableau", place=NP_("place", "pool")))
     return Layout(width, height, tuple(zones))
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import SUIT_SYMBOLS, card
-from cardtable.engine.i18n import N_, _, ngettext
+from cardtable.engine.i18n import NP_, N_, _, ngettext
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
 from cardtable.engine.story import Markdown, bullets, md, paragraphs, quote, writer
@@ -132,9 +132,9 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
         hand_at, psych_at = ((row, 1), (0.0, 0)) if seat == bottom_seat else ((0.0, 0), (row, 1))
         zones.append(ZoneSpec(hand_zone(seat), *place.at(0, *hand_at), "right",
                               extent=4.2 if seat == viewer else fan, seat=seat, scale=place.scale,
-                              role="hand", place="hand"))
+                              role="hand", place=NP_("place", "hand")))
         zones.append(ZoneSpec(psych_zone(seat), *place.at(0.4, *psych_at), "right", extent=1.8, seat=seat,
-                              scale=place.scale, label=_("Psych Attack"), role="tableau", place="psych"))
+                              scale=place.scale, label=_("Psych Attack"), role="tableau", place=NP_("place", "psych")))
     return Layout(width, height, tuple(zones))
 
 
