@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.view import ChartData
 from cardtable.table.plaintext import PlainLabel, markup
+from cardtable.engine.i18n import number, percent
 from cardtable.words import tr
 
 from .plots import (  # noqa: F401  (read from here too)
@@ -169,7 +170,7 @@ def fill_win_rates(plot: Any, title: str, stats: Sequence[Any]) -> None:
 
 def win_rate_title(game_title: str, games: int) -> str:
     return tr("{game}: win rate by seat ({games} bot games per variant)").format(
-        game=game_title, games=QLocale().toString(games))
+        game=game_title, games=number(games))
 
 
 def sweep_chart_png(game: Any, stats: Sequence[Any], games: int, height: int = 520) -> bytes:
@@ -335,12 +336,11 @@ class WinRatePanel(QWidget):
         fill_win_rates(self._plot, win_rate_title(self._game.title, games), self.stats)
         self._plot.setAccessibleName(tr("Win rate by seat"))
         s = self.stats[0]
-        number = QLocale().toString
         lines = [tr("{finished} of {games} games finished, {moves} moves on average").format(
             finished=number(s.completed), games=number(s.games), moves=number(round(s.mean_moves)))]
         if s.round_limit:
             lines.append(tr("%n stopped at the round limit", "", s.round_limit))
-        wins = ", ".join(tr("seat {number} {rate}").format(number=x.seat + 1, rate=f"{x.win_rate:.0%}")
+        wins = ", ".join(tr("seat {number} {rate}").format(number=x.seat + 1, rate=percent(x.win_rate, 0))
                          for x in s.seats)
         self.status.setText(tr("{results}. Wins: {wins}.").format(results="; ".join(lines), wins=wins))
 

@@ -43,12 +43,13 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from cardtable import APP_NAME, __version__
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from cardtable import APP_NAME, __version__
+from cardtable.engine.i18n import number
 from cardtable.words import tr
 
-from .commands.arguments import UsageError, load_match, number, one_line, whole_number_type
+from .commands.arguments import UsageError, load_match, one_line, whole_number_type
 from .commands.games import cmd_games
 from .commands.host import cmd_host
 from .commands.install_desktop import cmd_install_desktop

@@ -3,7 +3,7 @@ the screen, and the story journal."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.text import MAX_ENTRY, TextTooLong, clean_text, counter, no_room
 from cardtable.table.plaintext import PlainLabel, display, isolate, tooltip
+from cardtable.engine.i18n import number
 from cardtable.words import tr
 
 from .dialogs.style_sheet import set_flag
@@ -176,10 +177,10 @@ class StoryDock(QDockWidget):
         room = self.room()
         if room is not None and room < MAX_ENTRY:
             self.editor.setPlaceholderText(tr("What happens? (optional; the story has room for {room} more characters)")
-                                           .format(room=QLocale().toString(room)))
+                                           .format(room=number(room)))
         else:
             self.editor.setPlaceholderText(tr("What happens? (optional, up to {most} characters)")
-                                           .format(most=QLocale().toString(MAX_ENTRY)))
+                                           .format(most=number(MAX_ENTRY)))
 
     def _refuse(self, why: str) -> None:
         """Say why the narration was not added; what was typed stays."""

@@ -12,11 +12,11 @@ room the game's story has left.
 from __future__ import annotations
 
 import attrs
-from PySide6.QtCore import QLocale
 
 from cardtable.engine.protocol import Action, Prompt
 from cardtable.engine.record import MAX_JOURNAL
 from cardtable.engine.text import MAX_ENTRY, clean_line, clean_text, no_room, room_left, too_long
+from cardtable.engine.i18n import number
 from cardtable.words import tr
 
 from .outcome import CANCELLED, MOVED, Outcome, Refused
@@ -148,7 +148,7 @@ class Story:
             return refusal
         if len(self.match.journal) >= MAX_JOURNAL:
             return tr("The story of this game is full ({count} entries), so this narration cannot be "
-                      "added.").format(count=QLocale().toString(MAX_JOURNAL))
+                      "added.").format(count=number(MAX_JOURNAL))
         return ""
 
     def _typed_text(self, action: Action, one_line: bool) -> tuple[Action, str]:

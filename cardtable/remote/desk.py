@@ -27,9 +27,9 @@ import secrets
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal
 
-from cardtable.engine.i18n import language
+from cardtable.engine.i18n import number as written_number  # `number` names a prompt here
 from cardtable.engine.text import MAX_STORY, clean_text
 from cardtable.model.outcome import CHOICE, Cancelled, Moved, Needs, Refused, Request
 from cardtable.model.refusals import AT_THE_SCREEN
@@ -243,7 +243,7 @@ class Desk(QObject):
         if used + len(clean_text(text).strip()) > share:  # one phone cannot fill everyone's story
             return [{"t": "refused", "reason": tr("Your share of this game's story is full ({count} characters for "
                                                  "each player), so this narration cannot be added.").format(
-                count=QLocale(language()).toString(share))}]
+                count=written_number(share))}]
         prompt = None
         if number is not None:
             prompt = next((p for p in prompts_of(self.session, seat) if self.prompt_number(p) == number), None)

@@ -81,9 +81,9 @@ import json
 import re
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from cardtable.engine.i18n import language
+from cardtable.engine.i18n import number
 from cardtable.words import tr
 
 MAX_MESSAGE = 16 * 1024  # bytes: the longest narration (engine.text.MAX_ENTRY) fits with room
@@ -113,8 +113,7 @@ class BadMessage(ValueError):
 
     def said(self) -> str:
         """Why, in the table's language (safe on any thread: Qt's translate is)."""
-        locale = QLocale(language())
-        return tr(self.text).format(**{name: locale.toString(n) for name, n in self.numbers.items()})
+        return tr(self.text).format(**{name: number(n) for name, n in self.numbers.items()})
 
 
 def _depth(value: Any, level: int = 1) -> int:

@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 from typing import Any, Sequence
 
+from cardtable.engine.i18n import number
 from cardtable.words import tr
 
 
@@ -27,18 +28,6 @@ def quoted_path(text: Any, limit: int = 120) -> str:
     """A path the user typed, quoted for a message; a long one keeps its end."""
     shown = repr(str(text))
     return shown if len(shown) <= limit else shown[0] + "…" + shown[-(limit - 2):]
-
-
-def number(value: int) -> str:
-    """A whole number as the language in use writes it: 1,000,000 in
-    English, 1.000.000 in German."""
-    if abs(value) >= 2 ** 53:
-        return str(value)
-    from PySide6.QtCore import QLocale
-
-    from cardtable.engine.i18n import language
-
-    return QLocale(language()).toString(int(value))
 
 
 def one_line(text: str, limit: int = 400) -> str:
