@@ -30,9 +30,7 @@ from cardtable.engine.rng import Rng
 from cardtable.engine.values import evolve, evolver
 
 from .deck import Deck, deck_for
-from .words import (  # noqa: F401  (read through rules)
-    card_name, card_words, cards_words, join_words, ordinal, points_words, rounds_words, scratch_words,
-)
+from .words import card_name, card_words, join_words
 from .scoring import RoundScore, score_tableaux
 
 # actions

@@ -11,7 +11,8 @@ from typing import Any, Sequence
 from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.story import Markdown, md, paragraphs, table
 
-from .rules import OVER, State, cards_words, join_words, points_words, rounds_words
+from .rules import OVER, State
+from .words import cards_words, join_words, points_words, rounds_words
 from .scoring import FEWEST, NOTHING, SOLE, RoundScore
 
 MARK = {SOLE: "★", FEWEST: "✓", NOTHING: "–"}

@@ -35,17 +35,14 @@ from .rules import (
     State,
     alley_group,
     apply,
-    card_words,
-    cards_words,
     cat_of,
     legal_actions,
-    ordinal,
     result,
     scores_per_round,
-    scratch_words,
     to_act,
 )
 from .scoring import KIND_WORDS, score_tableaux
+from .words import card_words, cards_words, ordinal, scratch_words
 
 DECK_ZONE = "deck"
 DISCARD_ZONE = "discard"
