@@ -21,9 +21,12 @@ Usage (from the project root, in the project's venv)::
 
 ``update`` keeps every translation already made and adds the new texts
 untranslated; then translate them (Qt Linguist, ``pyside6-linguist``, or any
-editor for ``.po`` files) and ``compile``. ``tests/i18n`` fails while any
-catalogue is behind the code, a text is untranslated or a compiled file is
-stale.
+editor for ``.po`` files) and ``compile`` (or install again: ``pip install
+-e .`` compiles them too). Only the sources (``.ts``, ``.po``) are
+committed; the compiled files are made by the build
+(``packaging/cardtable_build.py``) and kept out of git. ``tests/i18n``
+fails while any catalogue is behind the code, a text is untranslated or a
+compiled file says something other than its source.
 """
 
 from __future__ import annotations
@@ -64,8 +67,17 @@ def ts_path(language: str, folder: Path = QT_FOLDER) -> Path:
 
 
 def _tool(name: str) -> str:
+    """A Qt tool that comes with PySide6 (``pyside6-lrelease``): the program
+    inside the installed PySide6 package (a build environment has no script
+    folder on its PATH), else the script beside this Python or on the PATH."""
+    try:
+        import PySide6
+    except ImportError:
+        inside = None
+    else:
+        inside = Path(PySide6.__file__).parent / name.removeprefix("pyside6-")
     here = Path(sys.executable).parent / name
-    found = str(here) if here.exists() else shutil.which(name)
+    found = next((str(p) for p in (inside, here) if p is not None and p.is_file()), None) or shutil.which(name)
     if not found:
         raise SystemExit(f"{name} was not found (it comes with PySide6)")
     return found
@@ -128,6 +140,11 @@ def qm_path(language: str, folder: Path = QT_FOLDER) -> Path:
     return folder / f"cardtable_{language}.qm"
 
 
+def qt_languages() -> list[str]:
+    """The languages with a Qt catalogue: English (plural forms) and every translation."""
+    return ["en", *TRANSLATED]
+
+
 # -- gettext ----------------------------------------------------------------
 
 def gettext_packages() -> dict[str, list[Path]]:
@@ -157,8 +174,10 @@ def po_path(package: str, language: str) -> Path:
     return PACKAGE / package / "locale" / f"{language}.po"
 
 
-def mo_path(package: str, language: str) -> Path:
-    return PACKAGE / package / "locale" / f"{language}.mo"
+def mo_path(package: str, language: str, root: Path = PACKAGE) -> Path:
+    """Where ``package``'s compiled catalogue goes below ``root`` (the
+    ``cardtable`` folder of the checkout, or of a build)."""
+    return root / package / "locale" / f"{language}.mo"
 
 
 def update_po(package: str, sources: list[Path], language: str) -> Path | None:
@@ -220,14 +239,28 @@ def update(only: set[str]) -> None:
                 print("updated", _rel(made))
 
 
-def compile_all() -> None:
-    for language in ("en", *TRANSLATED):
-        print("compiled", _rel(lrelease(language, qm_path(language))))
+def compile_all(root: Path = PACKAGE) -> list[Path]:
+    """Compile every catalogue into ``root`` (a ``cardtable`` folder: the
+    checkout's own, or a build's): each ``.ts`` into its ``.qm`` and each
+    ``.po`` into its ``.mo``, at the same places below ``root`` as their
+    sources below the checkout's. Returns the files written.
+
+    This is the build step (``packaging/cardtable_build.py`` runs it for
+    every wheel and editable install); the compiled files are never
+    committed."""
+    made = []
+    for language in qt_languages():
+        if ts_path(language).exists():
+            out = qm_path(language, root / QT_FOLDER.relative_to(PACKAGE))
+            out.parent.mkdir(parents=True, exist_ok=True)
+            made.append(lrelease(language, out))
     for package in gettext_packages():
         for language in TRANSLATED:
-            made = compile_mo(package, language)
-            if made:
-                print("compiled", _rel(made))
+            if po_path(package, language).exists():
+                out = mo_path(package, language, root)
+                out.parent.mkdir(parents=True, exist_ok=True)
+                made.append(compile_mo(package, language, out))
+    return made
 
 
 def status() -> None:
@@ -281,7 +314,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "update":
         update(set(args.only))
     elif args.command == "compile":
-        compile_all()
+        for made in compile_all():
+            print("compiled", _rel(made))
     else:
         status()
     return 0

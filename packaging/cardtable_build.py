@@ -1,0 +1,56 @@
+"""CardTable's build backend: setuptools, plus the one build step that
+derives the built files from their sources.
+
+A checkout holds sources only. Whatever is made from a source is made here,
+when a wheel is built or the project is installed (``pip install .``,
+``pip install -e .``, ``uv sync``), and never committed:
+
+- each Qt catalogue ``cardtable/data/i18n/cardtable_<language>.ts`` becomes
+  its ``.qm`` (``lrelease``, from the PySide6 build requirement);
+- each gettext catalogue ``cardtable/**/locale/<language>.po`` becomes its
+  ``.mo`` (Babel, a build requirement).
+
+A wheel gets them in its build folder, beside the copied sources, and ships
+them; an editable install gets them beside their sources in the checkout,
+where ``.gitignore`` keeps them out of git. ``pyproject.toml`` names this
+module as the build backend (``backend-path = ["packaging"]``) and its
+``BuildPy`` as setuptools' ``build_py``; the PEP 517 hooks themselves are
+setuptools' own.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from setuptools.build_meta import *  # noqa: F403 -- the PEP 517 hooks are setuptools'
+from setuptools.command.build_py import build_py
+
+HERE = Path(__file__).resolve().parent
+if str(HERE) not in sys.path:
+    sys.path.insert(0, str(HERE))
+
+
+def derive(root: Path) -> list[Path]:
+    """Make every derived file into ``root``, a ``cardtable`` package folder
+    (a build's, or the checkout's own); returns the files written."""
+    import i18n  # packaging/i18n.py: the catalogues' own tool
+
+    return i18n.compile_all(root)
+
+
+class BuildPy(build_py):
+    """setuptools' ``build_py``, then :func:`derive` into the build (or, for
+    an editable install, into the checkout, which the install points at)."""
+
+    def run(self) -> None:
+        super().run()
+        if self.editable_mode:
+            root = Path(self.get_package_dir("cardtable")).resolve()
+        else:
+            root = Path(self.build_lib) / "cardtable"
+        self._derived = derive(root)
+
+    def get_outputs(self, include_bytecode: bool = True) -> list[str]:
+        derived = [str(path) for path in getattr(self, "_derived", [])] if not self.editable_mode else []
+        return [*super().get_outputs(include_bytecode), *derived]
