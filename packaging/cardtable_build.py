@@ -8,7 +8,12 @@ when a wheel is built or the project is installed (``pip install .``,
 - each Qt catalogue ``cardtable/data/i18n/cardtable_<language>.ts`` becomes
   its ``.qm`` (``lrelease``, from the PySide6 build requirement);
 - each gettext catalogue ``cardtable/**/locale/<language>.po`` becomes its
-  ``.mo`` (Babel, a build requirement).
+  ``.mo`` (Babel, a build requirement);
+- the sounds, ``cardtable/data/sounds/*.wav``, are synthesised by their
+  source, ``packaging/make_sounds.py`` (the standard library only);
+- the app icon's PNG sizes, ``cardtable/data/icons/cardtable-<size>.png``,
+  are rendered from ``cardtable.svg`` (``packaging/render_icons.py``, with
+  PySide6, in a process of its own on Qt's offscreen platform).
 
 A wheel gets them in its build folder, beside the copied sources, and ships
 them; an editable install gets them beside their sources in the checkout,
@@ -20,6 +25,8 @@ setuptools' own.
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -35,8 +42,18 @@ def derive(root: Path) -> list[Path]:
     """Make every derived file into ``root``, a ``cardtable`` package folder
     (a build's, or the checkout's own); returns the files written."""
     import i18n  # packaging/i18n.py: the catalogues' own tool
+    import make_sounds
 
-    return i18n.compile_all(root)
+    made = i18n.compile_all(root)
+    made += make_sounds.write(root / "data" / "sounds")
+    icons = root / "data" / "icons"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    rendered = subprocess.run([sys.executable, str(HERE / "render_icons.py"), str(icons)], env=env,
+                              capture_output=True, text=True)
+    if rendered.returncode:
+        raise SystemExit(f"rendering the icons failed:\n{rendered.stdout}{rendered.stderr}")
+    made += [Path(line) for line in rendered.stdout.split("\n") if line.strip()]
+    return made
 
 
 class BuildPy(build_py):

@@ -4,12 +4,14 @@ Every sound is worked out from sines, a little shaped noise and envelopes
 (the standard library's ``wave`` and ``math``, nothing else), so the files
 are ours to give away: they ship as CC0 in ``cardtable/data/sounds``.
 The noise comes from a seeded generator, so making them again gives the
-very same bytes.
+very same bytes. This file is their source: the build step
+(``packaging/cardtable_build.py``) writes them for every wheel and
+editable install, and they are never committed.
 
 Usage (from the project root)::
 
     python packaging/make_sounds.py            # write cardtable/data/sounds/*.wav
-    python packaging/make_sounds.py --check    # exit 1 if a shipped file differs
+    python packaging/make_sounds.py --check    # exit 1 if a file there differs
 """
 
 from __future__ import annotations
@@ -166,20 +168,27 @@ def made() -> dict[str, bytes]:
     return {name: wav_bytes(render(*make())) for name, make in SOUNDS.items()}
 
 
+def write(folder: Path = FOLDER) -> list[Path]:
+    """Write every sound into ``folder``; returns the files written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, data in made().items():
+        path = folder / f"{name}.wav"
+        path.write_bytes(data)
+        written.append(path)
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="only check the shipped files are up to date")
     args = parser.parse_args(argv)
-    stale = []
-    for name, data in made().items():
-        path = FOLDER / f"{name}.wav"
-        if args.check:
-            if not path.exists() or path.read_bytes() != data:
-                stale.append(path.name)
-            continue
-        FOLDER.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
-        print(f"wrote {path.relative_to(ROOT)} ({len(data):,} bytes)")
+    if not args.check:
+        for path in write():
+            print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size:,} bytes)")
+        return 0
+    stale = [f"{name}.wav" for name, data in made().items()
+             if not (FOLDER / f"{name}.wav").exists() or (FOLDER / f"{name}.wav").read_bytes() != data]
     if stale:
         print("stale: " + ", ".join(stale) + " (run packaging/make_sounds.py)")
         return 1

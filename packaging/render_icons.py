@@ -1,29 +1,44 @@
 """Render the scalable app icon to the standard hicolor sizes.
 
-    python packaging/render_icons.py
+    python packaging/render_icons.py [FOLDER]
 
-writes ``cardtable/data/icons/cardtable-<size>.png`` for every size in
-``cardtable.resources.ICON_SIZES``. Run it after changing ``cardtable.svg``
-and commit the PNGs (they ship in the wheel and the bundle, for desktops and
-window managers that do not draw SVG icons).
+writes ``cardtable-<size>.png`` for every size in
+``cardtable.resources.ICON_SIZES`` into FOLDER (by default the checkout's
+``cardtable/data/icons``, beside ``cardtable.svg``). The build step
+(``packaging/cardtable_build.py``) runs it for every wheel and editable
+install, so the PNGs (for desktops and window managers that do not draw SVG
+icons) are made, never committed.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
-from PySide6.QtSvg import QSvgRenderer  # noqa: E402
-
-from cardtable.resources import ICON_SIZES, data_file  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
+SVG = ROOT / "cardtable" / "data" / "icons" / "cardtable.svg"
 
 
-def render(size: int) -> QImage:
-    renderer = QSvgRenderer(str(data_file("icons", "cardtable.svg")))
+def icon_sizes() -> tuple[int, ...]:
+    """The sizes the app looks for (``cardtable.resources.ICON_SIZES``), read
+    from this source tree, which need not be installed."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from cardtable.resources import ICON_SIZES
+    finally:
+        sys.path.remove(str(ROOT))
+    return ICON_SIZES
+
+
+def render(size: int):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    renderer = QSvgRenderer(str(SVG))
     if not renderer.isValid():
         raise SystemExit("cardtable.svg is not a valid SVG")
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
@@ -37,14 +52,25 @@ def render(size: int) -> QImage:
     return image
 
 
-def main() -> int:
+def write(folder: Path) -> list[Path]:
+    """Render every size into ``folder``; returns the files written."""
+    from PySide6.QtGui import QGuiApplication
+
     QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
-    folder = data_file("icons", "cardtable.svg").parent
-    for size in ICON_SIZES:
+    folder.mkdir(parents=True, exist_ok=True)
+    made = []
+    for size in icon_sizes():
         out = folder / f"cardtable-{size}.png"
         if not render(size).save(str(out)):
             raise SystemExit(f"cannot write {out}")
-        print(f"wrote {out}")
+        made.append(out)
+    return made
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    for out in write(Path(args[0]) if args else SVG.parent):
+        print(out)
     return 0
 
 

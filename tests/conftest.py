@@ -32,3 +32,46 @@ def german():
         yield
     finally:
         install_language("en")
+
+
+# -- the suite leaves the checkout as it found it ------------------------------
+# Whatever a test writes goes to a temporary folder; the build's own files and
+# the caches are ignored by git. A run that leaves anything new in `git status`
+# fails, naming it.
+
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _git_status() -> set[str] | None:
+    import subprocess
+
+    if not os.path.isdir(os.path.join(_ROOT, ".git")):
+        return None
+    try:
+        out = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"], cwd=_ROOT,
+                             capture_output=True, text=True, timeout=60, check=True).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return set(out.splitlines())
+
+
+def pytest_sessionstart(session):
+    session.config._cardtable_status_before = _git_status()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    before = getattr(session.config, "_cardtable_status_before", None)
+    after = _git_status() if before is not None else None
+    left = sorted(after - before) if after is not None else []
+    session.config._cardtable_left_behind = left
+    if left and exitstatus == pytest.ExitCode.OK:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    left = getattr(config, "_cardtable_left_behind", [])
+    if left:
+        terminalreporter.section("the checkout is not clean", sep="=", red=True, bold=True)
+        terminalreporter.line("The tests left these in `git status` (write to tmp_path, or have git ignore a build's file):")
+        for line in left:
+            terminalreporter.line(f"  {line}")

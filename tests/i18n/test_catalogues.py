@@ -3,8 +3,10 @@
 For the Qt catalogue (``packaging/i18n.py``) of every language: the ``.ts`` holds
 exactly the texts the code says (pyside6-lupdate run again finds nothing new
 and nothing gone), each translated, with the same placeholders as its
-English; the shipped ``.qm`` is what lrelease makes of them. The same for
-each package's gettext ``.po`` (extracted again with Babel) and its ``.mo``.
+English; the compiled ``.qm`` (made by the build, never committed) says what
+the ``.ts`` says, message by message, whatever version of lrelease wrote it.
+The same for each package's gettext ``.po`` (extracted again with Babel) and
+its ``.mo``.
 """
 
 from __future__ import annotations
@@ -79,12 +81,59 @@ def test_qt_catalogues_are_translated_with_the_same_placeholders():
     assert counted > 0
 
 
-def test_the_shipped_qm_files_are_compiled_from_the_catalogues(tmp_path):
-    for language in ("en", *tool.TRANSLATED):
-        made = tool.lrelease(language, tmp_path / f"{language}.qm")
-        shipped = tool.qm_path(language)
-        assert shipped.exists() and shipped.read_bytes() == made.read_bytes(), (
-            f"{shipped.name} is stale: run packaging/i18n.py compile")
+def _qm_reads(qm: Path):
+    """A function (context, source, comment, n) -> what the compiled ``qm``
+    says, through Qt's own reader, as the app reads it."""
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    assert translator.load(str(qm)), f"{qm} cannot be read"
+    return lambda context, source, comment, n=-1: translator.translate(context, source, comment or None, n)
+
+
+def _says_the_same_as_its_ts(ts: Path, qm: Path) -> list[str]:
+    """Where the compiled ``qm`` says something other than ``ts``, message by
+    message (every plural form included): the meaning, not the bytes, so any
+    version of lrelease may have written it."""
+    read = _qm_reads(qm)
+    wrong = []
+    for (context, source, comment), forms in _messages(ts).items():
+        if not all(forms):
+            continue  # untranslated: the test above says so
+        cases = [(1, forms[0]), (2, forms[1]), (5, forms[-1])] if len(forms) > 1 else [(-1, forms[0])]
+        for n, wanted in cases:
+            said = read(context, source, comment, n)
+            if said != wanted:
+                wrong.append(f"{source!r} (n={n}): the catalogue says {wanted!r}, the compiled file {said!r}")
+    return wrong
+
+
+def _compiled(path: Path) -> Path:
+    assert path.exists(), (f"{path.relative_to(ROOT)} is missing: the build compiles it "
+                           "(pip install --no-deps --no-build-isolation -e ., or python packaging/i18n.py compile)")
+    return path
+
+
+def test_the_compiled_qm_files_say_what_the_catalogues_say():
+    """The .qm the app loads (compiled by the build beside its source, for
+    this editable install) holds every message of its .ts, as translated there."""
+    for language in tool.qt_languages():
+        qm = _compiled(tool.qm_path(language))
+        wrong = _says_the_same_as_its_ts(tool.ts_path(language), qm)
+        assert not wrong, f"{qm.name} is stale (run packaging/i18n.py compile):\n" + "\n".join(wrong[:10])
+
+
+def test_a_stale_qm_is_told_from_a_current_one(tmp_path):
+    """The comparison above can fail: a catalogue with one translation
+    changed is caught against the compiled file of the original."""
+    ts = tool.ts_path("de")
+    tree = ET.parse(ts)
+    message = next(m for m in tree.iter("message") if (m.findtext("translation") or "").strip())
+    message.find("translation").text = "etwas ganz anderes"
+    changed = tmp_path / ts.name
+    tool._write_ts(tree, changed)
+    assert _says_the_same_as_its_ts(changed, tool.qm_path("de"))
+    assert not _says_the_same_as_its_ts(ts, tool.lrelease("de", tmp_path / "fresh.qm"))
 
 
 def _po(path: Path, language: str):
@@ -130,15 +179,71 @@ def test_game_catalogues_are_translated_with_the_same_placeholders():
                 f"{path.relative_to(ROOT)}: {ids[0]!r} -> {text!r} changes its placeholders")
 
 
-def test_the_shipped_mo_files_are_compiled_from_the_catalogues(tmp_path):
+def _mo_says_the_same_as_its_po(po: Path, mo: Path, language: str) -> list[str]:
+    """Where the compiled ``mo`` says something other than ``po``, message by
+    message (context and every plural form included), through the standard
+    library's reader, as the app reads it; and any message only the ``mo`` holds."""
+    import gettext
+
+    with mo.open("rb") as handle:
+        read = gettext.GNUTranslations(handle)
+    wrong, keys = [], set()
+    for message in _po(po, language):
+        if not message.id or message.fuzzy:
+            continue
+        context = message.context
+        if isinstance(message.id, tuple):
+            singular, plural = message.id[:2]
+            for n, index in ((1, 0), (2, 1), (5, 1)):
+                wanted = message.string[min(index, len(message.string) - 1)]
+                said = (read.npgettext(context, singular, plural, n) if context
+                        else read.ngettext(singular, plural, n))
+                if wanted and said != wanted:
+                    wrong.append(f"{singular!r} (n={n}): the catalogue says {wanted!r}, the compiled file {said!r}")
+            keys.add(f"{context}\x04{singular}" if context else singular)
+        else:
+            said = read.pgettext(context, message.id) if context else read.gettext(message.id)
+            if message.string and said != message.string:
+                wrong.append(f"{message.id!r}: the catalogue says {message.string!r}, the compiled file {said!r}")
+            keys.add(f"{context}\x04{message.id}" if context else message.id)
+    extra = {k[0] if isinstance(k, tuple) else k for k in read._catalog} - keys - {""}
+    wrong += [f"{key!r} is in the compiled file only" for key in sorted(extra)]
+    return wrong
+
+
+def test_the_compiled_mo_files_say_what_the_catalogues_say():
+    """Each .mo the app loads (compiled by the build beside its source, for
+    this editable install) holds exactly the messages of its .po."""
     for package in tool.gettext_packages():
         for language in tool.TRANSLATED:
-            if not tool.po_path(package, language).exists():
+            po = tool.po_path(package, language)
+            if not po.exists():
                 continue
-            made = tool.compile_mo(package, language, tmp_path / "made.mo")
-            shipped = tool.mo_path(package, language)
-            assert shipped.exists() and shipped.read_bytes() == made.read_bytes(), (
-                f"{shipped.relative_to(ROOT)} is stale: run packaging/i18n.py compile")
+            mo = _compiled(tool.mo_path(package, language))
+            wrong = _mo_says_the_same_as_its_po(po, mo, language)
+            assert not wrong, (f"{mo.relative_to(ROOT)} is stale (run packaging/i18n.py compile):\n"
+                               + "\n".join(wrong[:10]))
+
+
+def test_a_stale_mo_is_told_from_a_current_one(tmp_path):
+    """The comparison above can fail: a .po with one translation changed,
+    and one with a message taken out, are caught against the compiled file."""
+    from babel.messages.pofile import write_po
+
+    package = "engine"
+    po, mo = tool.po_path(package, "de"), tool.mo_path(package, "de")
+    catalog = _po(po, "de")
+    message = next(m for m in catalog if m.id and isinstance(m.id, str) and m.string)
+    message.string = "etwas ganz anderes"
+    changed = tmp_path / "changed.po"
+    with changed.open("wb") as handle:
+        write_po(handle, catalog)
+    assert _mo_says_the_same_as_its_po(changed, mo, "de")
+    catalog.delete(message.id, message.context)
+    with changed.open("wb") as handle:
+        write_po(handle, catalog)
+    assert any("compiled file only" in line for line in _mo_says_the_same_as_its_po(changed, mo, "de"))
+    assert not _mo_says_the_same_as_its_po(po, tool.compile_mo(package, "de", tmp_path / "fresh.mo"), "de")
 
 
 def test_the_same_words_are_translated_alike_in_every_game():

@@ -1,10 +1,13 @@
 """The project as a user installs it: sdist → wheel → a fresh virtual
 environment, non-editable, used from a folder outside the source tree.
 
-The build uses exactly the build requirement pyproject.toml declares
-(setuptools, installed into a scratch folder, the way a PEP 517 front end
-does), makes the sdist from a copy of the source tree and the wheel from
-that sdist, so a data file missing from either shows up here. The fresh
+The build calls the build backend pyproject.toml declares (ours, in
+``packaging/``, on its ``backend-path``) the way a PEP 517 front end does,
+with only the build requirements importable: those this environment has
+(README's command installed them from the lock; each is checked against
+what pyproject.toml asks for). It makes the sdist from a copy of the
+source tree and the wheel from that sdist, so a data file or a source of
+the build step missing from either shows up here. The fresh
 environment reuses this environment's installed dependencies through a
 ``.pth`` line (no download, and the editable install's own hooks are not
 read) and gets the wheel with ``--no-deps``.
@@ -35,7 +38,7 @@ RUNTIME_DATA = [
     "cardtable/games/nine_lives/9-lives.csv",
     "cardtable/data/cardtable.qss",
     "cardtable/data/icons/cardtable.svg",
-    "cardtable/data/icons/cardtable-256.png",
+    "cardtable/data/sounds/README.txt",
     "cardtable/data/desktop/io.github.cardtable.CardTable.desktop",
     "cardtable/data/desktop/io.github.cardtable.CardTable.metainfo.xml",
     "cardtable/data/desktop/io.github.cardtable.CardTable.mime.xml",
@@ -48,36 +51,59 @@ def _run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
     return p
 
 
-def _build_requirements() -> list[str]:
+def _build_system() -> dict:
     import tomllib
 
-    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]["requires"]
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]
 
 
-def _backend(build_env: Path, source: Path, hook: str, out: Path) -> Path:
-    """Call the PEP 517 backend's ``hook`` in ``source``, with only the
-    scratch build requirements importable (``-S``: no site-packages)."""
-    code = ("import sys; sys.path.insert(0, sys.argv[1]); import setuptools.build_meta as b; "
-            f"print(b.{hook}(sys.argv[2]))")
-    p = _run([sys.executable, "-S", "-c", code, str(build_env), str(out)], cwd=source)
+def _build_path() -> list[str]:
+    """Where the build requirements are found: this environment's
+    site-packages, once each requirement is checked to be met here."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    from packaging.requirements import Requirement
+
+    for text in _build_system()["requires"]:
+        wanted = Requirement(text)
+        if wanted.marker is not None and not wanted.marker.evaluate():
+            continue
+        try:
+            have = version(wanted.name)
+        except PackageNotFoundError:
+            pytest.fail(f"the build requirement {text!r} is not installed (README's command installs it)")
+        assert wanted.specifier.contains(have, prereleases=True), f"{wanted.name} {have} does not meet {text!r}"
+    paths = sysconfig.get_paths()
+    return sorted({paths["purelib"], paths["platlib"]})
+
+
+def _backend(source: Path, hook: str, out: Path) -> Path:
+    """Call the PEP 517 backend's ``hook`` in ``source``, with only its
+    ``backend-path`` and the build requirements importable (``-S``: no
+    site-packages, so no editable install of this checkout either)."""
+    system = _build_system()
+    paths = [str(source / p) for p in system.get("backend-path", [])] + _build_path()
+    code = ("import sys, importlib; out = sys.argv[3]; sys.path[:0] = sys.argv[4:]; "
+            "b = importlib.import_module(sys.argv[1]); print(getattr(b, sys.argv[2])(out))")
+    p = _run([sys.executable, "-S", "-c", code, system["build-backend"], hook, str(out), *paths], cwd=source)
     return out / p.stdout.strip().splitlines()[-1]
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> dict[str, Path]:
     tmp = tmp_path_factory.mktemp("wheel")
-    build_env = tmp / "build-env"
-    _run([sys.executable, "-m", "pip", "install", "-q", "--no-warn-script-location", "--target", str(build_env),
-          *_build_requirements()])
     source = tmp / "source"
+    # the checkout as git has it: what git ignores (the editable install's
+    # compiled catalogues among it) is left out, so the build must make it
     shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
-        ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache", "screenshots"))
-    sdist = _backend(build_env, source, "build_sdist", tmp / "dist")
+        ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache", "screenshots",
+        "*.mo", "*.qm"))
+    sdist = _backend(source, "build_sdist", tmp / "dist")
     with tarfile.open(sdist) as tar:
         safe = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}  # Python 3.11.4+
         tar.extractall(tmp / "unpacked", **safe)
     unpacked = next((tmp / "unpacked").iterdir())
-    wheel = _backend(build_env, unpacked, "build_wheel", tmp / "dist")
+    wheel = _backend(unpacked, "build_wheel", tmp / "dist")
     return {"tmp": tmp, "sdist": sdist, "wheel": wheel}
 
 
@@ -119,6 +145,49 @@ def test_sdist_carries_the_data_and_license(built):
         names = {str(PurePosixPath(*PurePosixPath(n).parts[1:])) for n in tar.getnames()}
     missing = [f for f in RUNTIME_DATA + ["LICENSE", "pyproject.toml", "README.md"] if f not in names]
     assert not missing, f"the sdist lacks {missing}"
+
+
+# What the build step makes from a source: in the wheel, never in the sdist.
+BUILT_DATA = ["cardtable/data/icons/cardtable-16.png", "cardtable/data/icons/cardtable-256.png",
+              "cardtable/data/sounds/deal.wav", "cardtable/data/sounds/game_over.wav"]
+
+
+def _catalogue_sources() -> list[PurePosixPath]:
+    return sorted(PurePosixPath(p.relative_to(ROOT).as_posix())
+                  for p in (ROOT / "cardtable").rglob("*") if p.suffix in (".po", ".ts"))
+
+
+def _compiled_name(source: PurePosixPath) -> str:
+    return str(source.with_suffix(".mo" if source.suffix == ".po" else ".qm"))
+
+
+def test_sdist_holds_the_sources_and_the_build_step_not_what_they_make(built):
+    with tarfile.open(built["sdist"]) as tar:
+        names = {str(PurePosixPath(*PurePosixPath(n).parts[1:])) for n in tar.getnames()}
+    sources = [str(s) for s in _catalogue_sources()]
+    assert len(sources) >= 10 and not [s for s in sources if s not in names], sources
+    assert {"packaging/cardtable_build.py", "packaging/i18n.py", "packaging/make_sounds.py",
+            "packaging/render_icons.py"} <= names
+    assert not [n for n in names if n.endswith((".mo", ".qm", ".wav", ".png"))]
+
+
+def test_wheel_carries_what_the_build_makes_and_no_catalogue_source(built):
+    with zipfile.ZipFile(built["wheel"]) as whl:
+        names = set(whl.namelist())
+    wanted = [_compiled_name(s) for s in _catalogue_sources()] + BUILT_DATA
+    assert not [n for n in wanted if n not in names], "the wheel lacks what the build makes"
+    assert not [n for n in names if n.endswith((".po", ".ts"))]
+
+
+def test_the_wheel_speaks_german(installed):
+    """The window's words (Qt catalogue) and the games' (gettext), from the wheel."""
+    helped = _cardtable(installed, "--language", "de", "--help").stdout
+    assert "Aufruf:" in helped and "Optionen" in helped, helped
+    said = _cardtable(installed, "--language", "de", "simulate", "ninety-nine", "--players", "3", "--games", "2",
+                      "--seed", "3").stdout
+    assert "Spiele" in said and "gewann" in said, said
+    english = _cardtable(installed, "simulate", "ninety-nine", "--players", "3", "--games", "2", "--seed", "3").stdout
+    assert "gewann" not in english and "won" in english, english
 
 
 def test_wheel_carries_the_data_and_nothing_outside_the_package(built):
