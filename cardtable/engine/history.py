@@ -6,6 +6,11 @@ it. The rule for what may be taken back lives here, in one place:
 - a move that showed somebody a card (a draw, a flip, revealed bids: a
   *barrier*, see :meth:`Match.is_barrier`) stands, and so does every move
   before it — nobody undoes to draw again;
+- a decision of another seat (a bot's reply, a phone's move: a step by a
+  seat other than the one whose move undo would take back, which had a
+  choice, see :meth:`Match.is_decision`) stands, and so does every move
+  before it — it may have been made on cards nobody else saw, and taking
+  it back would tell its outcome to whoever plays again;
 - a hand-over ends what may be undone — nobody takes back the previous
   player's move (the front-end's session calls :meth:`History.clear`).
 
@@ -81,17 +86,33 @@ class History:
         self.clear(_("a card was shown ({what})").format(what=match.barrier_text(index)))
         return True
 
+    def decided(self, match: Match) -> bool:
+        """After a step: if it was another seat's decision than the newest
+        entry's (see :meth:`Match.is_decision`), moves before it stand (the
+        history is emptied); says whether it was."""
+        index = len(match.steps) - 1
+        if not self._undo or index < 0:
+            return False
+        seat = match.steps[index].seat
+        if seat == self._undo[-1].seat or not match.is_decision(index):
+            return False
+        self.clear(_("{name} has made a choice since").format(name=match.setup.players[seat].name))
+        return True
+
     def after_move(self, match: Match, steps_before: int, label: str, by_player: bool = True,
                    seat: int | None = None) -> None:
         """A step was just played (``steps_before`` steps were there before
-        it): a card shown empties the history; else a player's move becomes
-        the newest entry (and what was undone before it can no longer be
-        redone). Machine moves join the entry of the player's move before
-        them; any new move ends what could be redone."""
+        it): a card shown, or another seat's decision, empties the history;
+        then a player's move becomes the newest entry (and what was undone
+        before it can no longer be redone). Machine moves that decide
+        nothing (a seat with one legal move) join the entry of the player's
+        move before them; any new move ends what could be redone."""
         self._redo.clear()
-        if self.barrier(match) or not by_player:
+        if self.barrier(match):
             return
-        self._undo.append(Entry(steps_before, label, seat))
+        self.decided(match)
+        if by_player:
+            self._undo.append(Entry(steps_before, label, seat))
 
     # -- taking back ----------------------------------------------------------------
     def undo(self, match: Match) -> Entry | None:

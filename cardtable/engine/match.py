@@ -10,6 +10,7 @@ that may be watching saw a card it had not seen before.
 from __future__ import annotations
 
 import copy
+import itertools
 import random
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterable
@@ -178,6 +179,13 @@ class Match:
             before = self.steps[index - 1].state if index else self.initial
             self._settle(step, before, range(self.setup.count))
         return bool(step.barrier)
+
+    def is_decision(self, index: int) -> bool:
+        """Whether step ``index`` was a choice of its seat: it had more than
+        one legal move there (a forced move decides, and tells, nothing)."""
+        step = self.steps[index]
+        before = self.steps[index - 1].state if index else self.initial
+        return len(list(itertools.islice(self.game.legal_actions(before, step.seat), 2))) > 1
 
     def barrier_text(self, index: int) -> str:
         """In words, what step ``index`` showed (for undo's refusal)."""

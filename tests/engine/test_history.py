@@ -73,7 +73,8 @@ def test_a_hand_over_ends_what_may_be_undone_and_a_new_move_ends_redo():
 
 
 def test_machine_moves_join_the_players_move_before_them():
-    """A bot's moves after a player's are taken back with it (one entry)."""
+    """A bot's forced move after a player's is taken back with it (one
+    entry); a bot's choice of another seat ends what may be undone."""
     match, history, rng = _match("9-lives", seed=5), History(), random.Random(3)
     before = _play_one(match, history, rng)
     if match.is_barrier(len(match.steps) - 1):
@@ -82,7 +83,8 @@ def test_machine_moves_join_the_players_move_before_them():
     steps = len(match.steps)
     match.play(seat, match.game.bot(match.state, seat, rng))
     history.after_move(match, steps, "", by_player=False)
-    if match.is_barrier(len(match.steps) - 1):
+    index = len(match.steps) - 1
+    if match.is_barrier(index) or (seat != match.steps[before].seat and match.is_decision(index)):
         assert not history.can_undo
         return
     history.undo(match)

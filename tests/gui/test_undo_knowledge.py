@@ -70,7 +70,10 @@ def test_a_bot_showing_a_card_clears_undo(qtbot, make_window, game_id):
         elif any(s.match.is_barrier(i) for i in range(mine, len(s.match.steps))):
             # a bot drew (a game's own reveal flag, kept as an addition): stands too
             assert not w.act_undo.isEnabled()
+        elif any(s.match.is_decision(i) for i in range(mine, len(s.match.steps))):
+            # a bot chose its reply (on cards Ann has not seen): it stands, and Ann's move with it
+            assert not w.act_undo.isEnabled()
         elif not s.match.over:
             kept += 1
-            assert w.act_undo.isEnabled(), "a move that showed nobody anything can be undone"
+            assert w.act_undo.isEnabled(), "a move that showed nobody anything, and no choice since, can be undone"
     assert shown, f"no bot showed a card in {len(s.match.steps)} steps of {game_id}"
