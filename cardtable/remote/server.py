@@ -32,6 +32,11 @@ address holding the most, if that is more than its own holds and one. Running ou
 :data:`ACCEPT_ERROR_EVERY` seconds, not once per try. Everything refused is
 counted by kind (:attr:`PhoneServer.stats`, logged when the server stops).
 The token a phone sends is never logged.
+
+On the wire: a client's WebSocket frames must be masked (RFC 6455 5.1);
+at the first that is not, the socket is closed with 1002 and nothing from
+that frame on is read (:class:`ClientFrames`: aiohttp would read it). No
+answer names the libraries the server is made with (``Server: CardTable``).
 """
 
 from __future__ import annotations
@@ -67,6 +72,7 @@ HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
     "X-Frame-Options": "DENY",
+    "Server": "CardTable",  # never aiohttp's default, which names the libraries and their versions
 }
 # the only files served: address -> (file in page/, content type)
 ASSETS = {
@@ -114,6 +120,7 @@ CLOSE_FAILED = "Error on the host."  # i18n: not shown (a close frame's reason)
 CLOSE_FLOODING = "Too many messages."  # i18n: not shown (a close frame's reason)
 CLOSE_NOT_READING = "Not reading its messages."  # i18n: not shown (a close frame's reason)
 CLOSE_NO_ROOM = "Too many connections."  # i18n: not shown (a close frame's reason)
+CLOSE_UNMASKED = "Client frames must be masked."  # i18n: not shown (a close frame's reason)
 
 ACCEPT, DROP, WARN, CLOSE = "accept", "drop", "warn", "close"
 
@@ -288,6 +295,75 @@ BUSY = ("HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=u
         ).encode("latin-1")
 
 
+class ClientFrames:
+    """Follows the frames a WebSocket client sends, by their headers only
+    (RFC 6455 5.2), across however the bytes arrive, to find the first one
+    that is not masked: a client must mask every frame (5.1), and a server
+    closes the connection on one that is not, with 1002. aiohttp reads
+    unmasked frames as any other, so its reader is only fed what this let
+    through (:class:`_MaskedOnly`)."""
+
+    def __init__(self) -> None:
+        self._head = b""  # the start of a frame's header, when the bytes ended in it
+        self._skip = 0  # bytes of the current frame's payload still to come
+
+    def unmasked_at(self, data: bytes) -> int | None:
+        """Where in ``data`` the first unmasked frame begins (None: there is none in it)."""
+        i, n = 0, len(data)
+        while i < n:
+            if self._skip:
+                step = min(self._skip, n - i)
+                self._skip -= step
+                i += step
+                continue
+            had = len(self._head)
+            head = self._head + data[i:i + 14]  # a header is at most 14 bytes
+            if len(head) >= 2 and not head[1] & 0x80:
+                return max(0, i - had)
+            size = head[1] & 0x7F if len(head) >= 2 else 0
+            extra = 2 if size == 126 else 8 if size == 127 else 0
+            length = 2 + extra + 4
+            if len(head) < length:  # the rest of the header comes with the next bytes
+                self._head = head
+                return None
+            if extra:
+                size = int.from_bytes(head[2:2 + extra], "big")
+            self._head = b""
+            i += length - had
+            self._skip = size
+        return None
+
+
+class _MaskedOnly:
+    """A WebSocket connection's frame reader (aiohttp's), fed only the
+    client's frames before the first unmasked one; at that one
+    ``refuse()`` is called and nothing more is read."""
+
+    def __init__(self, reader: Any, refuse: Callable[[], None]) -> None:
+        self._reader, self._refuse = reader, refuse
+        self._frames = ClientFrames()
+        self.refused = False
+
+    def feed_data(self, data: Any) -> Any:
+        if self.refused:
+            return False, b""
+        data = bytes(data)
+        at = self._frames.unmasked_at(data)
+        if at is None:
+            return self._reader.feed_data(data)
+        self.refused = True
+        if at:
+            self._reader.feed_data(data[:at])  # the whole masked frames before it
+        self._refuse()
+        return False, b""
+
+    def feed_eof(self) -> Any:
+        return self._reader.feed_eof()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._reader, name)
+
+
 class _Connection(web.RequestHandler):
     """aiohttp's handler of one TCP connection, with the server's limits
     from the moment it is accepted (:meth:`PhoneServer._admit`): past
@@ -303,6 +379,7 @@ class _Connection(web.RequestHandler):
         self.address: str | None = None  # its remote address while it is counted in
         self._started = False  # handed to aiohttp
         self._header_timer: asyncio.TimerHandle | None = None
+        self.phone: _Phone | None = None  # its WebSocket, once it asked for one
 
     def idle(self) -> bool:
         """No request under way: none whole yet, or waiting for the next one."""
@@ -335,6 +412,17 @@ class _Connection(web.RequestHandler):
         if self._header_timer is not None and self._request_count:  # a whole request's headers came
             self._header_timer.cancel()
             self._header_timer = None
+
+    def set_parser(self, parser: Any, *args: Any, **kwargs: Any) -> None:
+        """The connection became a WebSocket: its frames are read only while they are masked."""
+        super().set_parser(_MaskedOnly(parser, self._unmasked), *args, **kwargs)
+
+    def _unmasked(self) -> None:
+        self._owner.stats["unmasked frame"] += 1
+        if self.phone is not None:
+            self.phone.close(1002, CLOSE_UNMASKED)
+        else:
+            self.force_close()
 
     def _headers_late(self) -> None:
         self._header_timer = None
@@ -727,6 +815,8 @@ class PhoneServer(QObject):
             self.stats["not a websocket"] += 1
             return _refuse(400, tr("This address is for the phone page's WebSocket."))
         phone = _Phone(ws, ip, self._writer_failure)
+        if isinstance(request.protocol, _Connection):
+            request.protocol.phone = phone  # told if the client sends an unmasked frame
         self._phones.add(phone)
         self._pending[ip] += 1
         task = asyncio.current_task()
