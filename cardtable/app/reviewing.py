@@ -333,28 +333,9 @@ class Reviewing:
         dialog = PlayOnDialog(match.setup, at, match.game.title, self)
         if not dialog.exec() or self.review is not review:
             return
-        if not self._may_end_game():
+        if not self.may_replace_game():
             return
         self.start_forked(match, at, dialog.result_setup())
-
-    def _may_end_game(self) -> bool:
-        """Before a game played on from a moment takes the place of a game in
-        progress (and of its autosave): ask."""
-        s = self.session
-        if s is None or s.match.over or not s.match.steps:
-            return True
-        from PySide6.QtWidgets import QMessageBox
-
-        from cardtable.table.plaintext import message_box
-
-        box = message_box(self, QMessageBox.Icon.Question, tr("Play on from here?"),
-                          tr("The new game takes the place of the game of {game} in progress, and of its autosave. "
-                             "Use Game ▸ Save as first to keep that game. Play on from here?").format(
-                              game=s.game.title))
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.button(QMessageBox.StandardButton.Yes).setText(tr("&Play on"))
-        return box.exec() == QMessageBox.StandardButton.Yes
 
     def start_forked(self, match: Match, at: int, setup) -> None:
         """The game of ``match`` after ``at`` moves, with ``setup``'s

@@ -299,7 +299,7 @@ def test_switching_games_keeps_options_per_game(qtbot):
     assert dialog.players.value() == 2 and visible_rows(dialog) == 2
     assert dialog._editors == []
     assert dialog.result_setup() == ("solo", Setup(players=dialog.result_setup()[1].players,
-                                                   options={}, seed=dialog.seed.value()))
+                                                   options={}, seed=dialog.result_setup()[1].seed))
     choose_game(qtbot, dialog, "ninety-nine")
     assert editor(dialog, "lives").value() is True
 
@@ -318,7 +318,9 @@ def test_initial_setup_is_restored(qtbot):
     # stale values (rounds out of range, an option that no longer exists) fall back
     assert dict(setup.options) == {"fast": True, "rounds": 2, "suit": "spades", "motto": "", "deck": ""}
     assert setup.seed != 77  # a new deal unless asked to keep the seed
+    assert not dialog.fixed_seed.isChecked()
     kept = open_dialog(qtbot, initial=("fake-deck", initial), keep_seed=True)
+    assert kept.fixed_seed.isChecked() and kept.seed.text() == "77"
     assert kept.result_setup()[1].seed == 77
 
 
@@ -329,10 +331,12 @@ def test_unknown_initial_game_falls_back_to_first(qtbot):
 
 def test_seed_typed_and_new_seed(qtbot):
     dialog = open_dialog(qtbot)
-    type_into(qtbot, dialog.seed.lineEdit(), "12345")
+    click_box(qtbot, dialog.fixed_seed)
+    type_into(qtbot, dialog.seed, "12345")
     assert dialog.result_setup()[1].seed == 12345
     qtbot.mouseClick(dialog.new_seed, Qt.MouseButton.LeftButton)
     assert dialog.result_setup()[1].seed != 12345
+    assert dialog.result_setup()[1].seed == int(dialog.seed.text())
 
 
 def test_enter_accepts(qtbot):
@@ -422,7 +426,7 @@ def test_tab_reaches_every_control_in_order(qtbot):
         expected += [row.name, row.kind]
     for e in dialog._editors:
         expected += e.focus_widgets
-    expected += [dialog.seed, dialog.new_seed, dialog.ok_button, dialog.cancel_button]
+    expected += [dialog.fixed_seed, dialog.ok_button, dialog.cancel_button]  # the seed field is hidden
     assert seen == expected
 
 
@@ -577,7 +581,7 @@ def test_screenshots(qtbot, tmp_path):
     result.grab().save(str(out / "result.png"))
 
 
-def test_result_dialog_enter_starts_new_game_and_buttons_are_in_order(qtbot):
+def test_result_dialog_enter_closes_it_and_buttons_are_in_order(qtbot):
     dialog = ResultDialog("Ann wins!", "Done.")
     qtbot.addWidget(dialog)
     dialog.show()
@@ -586,5 +590,10 @@ def test_result_dialog_enter_starts_new_game_and_buttons_are_in_order(qtbot):
     assert [b.text() for b in buttons] == ["&Story summary…", "&Print…", "&Rematch", "&New game…", "&Close"]
     xs = [b.geometry().x() for b in buttons]
     assert xs == sorted(xs)
-    with qtbot.waitSignal(dialog.sigNewGame, timeout=1000):
+    # Enter, the hand-over key, closes the box and never starts a game (issue 35)
+    started = []
+    dialog.sigNewGame.connect(lambda: started.append("new"))
+    dialog.sigRematch.connect(lambda: started.append("rematch"))
+    with qtbot.waitSignal(dialog.rejected, timeout=1000):
         qtbot.keyClick(dialog.text, Qt.Key.Key_Return)
+    assert started == []

@@ -34,6 +34,11 @@ class ResultDialog(QDialog):
     "Rematch" emits ``sigRematch`` and "New game…" ``sigNewGame``, both
     closing the dialog (``accept``); so does "Review this game", which
     emits ``sigReview``; "Close" closes it (``reject``).
+
+    Nothing a key does by habit ends the finished game: Enter and Space,
+    the hand-over keys all evening, only close the box ("Close" is its
+    default; the result text has the focus, where Space scrolls). Rematch
+    and New game are a click, or their Alt key, away.
     """
 
     sigSummary = Signal()
@@ -113,7 +118,7 @@ class ResultDialog(QDialog):
         row.addWidget(self.rematch_button)
         row.addWidget(self.new_game_button)
         row.addWidget(self.close_button)
-        self.new_game_button.setDefault(True)
+        self.close_button.setDefault(True)
         self.summary_button.clicked.connect(self.sigSummary)
         self.print_button.clicked.connect(self.sigPrint)
         self.review_button.clicked.connect(self._review)
@@ -123,7 +128,7 @@ class ResultDialog(QDialog):
         layout.addLayout(row)
         self.resize(560, 460 if standings else 320)
         fit_dialog(self)  # never bigger than its screen: the buttons stay in view
-        self.new_game_button.setFocus()
+        self.text.setFocus()
 
     def _button(self, text: str, name: str, tip: str) -> QPushButton:
         button = QPushButton(text, self)
