@@ -20,6 +20,7 @@ class GameOver:
     def _on_game_over(self, result) -> None:
         self.refresh()
         self._count_game(result)
+        self.keep_in_recent()  # Game ▸ Recent games has it, whatever comes next
         QTimer.singleShot(0, lambda: self._show_result(result))
 
     @property
@@ -90,20 +91,24 @@ class GameOver:
         dialog.sigReview.connect(lambda: QTimer.singleShot(0, self.review_this_game))
         dialog.sigNewGame.connect(lambda: QTimer.singleShot(0, self.choose_new_game))
         self.result_dialog = dialog
-        dialog.open()
+        # beside the window, not over it: the story dock takes epilogues while the result shows
+        dialog.setModal(False)
+        dialog.show()
 
     def show_statistics(self) -> None:
         from .dialogs import StatisticsDialog
 
         StatisticsDialog(self.statistics, self).exec()
 
-    def _summary(self):
+    def _summary(self, match=None):
         from .summary_pictures import illustrated_summary
 
-        return illustrated_summary(self.session.match)
+        return illustrated_summary(match if match is not None else self.session.match)
 
-    def export_summary(self) -> None:
-        if self.session is None:
+    def export_summary(self, match=None) -> None:
+        """Write the story summary of the game at the table (or of ``match``,
+        a game of Recent games) to a file the person chooses."""
+        if match is None and self.session is None:
             return
         path, _ = QFileDialog.getSaveFileName(
             self, tr("Export story summary"), str(Path.home() / "story.pdf"),
@@ -114,7 +119,7 @@ class GameOver:
 
         self._writing_to(path)
         try:
-            write_summary(self._summary(), Path(path))
+            write_summary(self._summary(match), Path(path))
         except (OSError, ValueError) as err:
             warn(self, tr("Cannot export"), str(err))
             return

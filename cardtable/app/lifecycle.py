@@ -1,10 +1,16 @@
-"""A game's life in the window: new, opened, resumed, saved, replaced.
+"""A game's life in the window: new, opened, resumed, saved, replaced, kept.
 
 A room of :class:`~cardtable.app.main_window.MainWindow`: starting a game
 from the new-game dialog, a file or the autosave (and saying what went
 wrong with a file, keeping it aside), saving it elsewhere, the same game
 again, and the list of worked examples (watched in the replay view, see
 :mod:`.reviewing`).
+
+No game is lost by starting another: a finished game, and a game in
+progress that another replaces, is kept in Game ▸ Recent games
+(:mod:`cardtable.engine.recent`), from where it is reviewed, summarised,
+or played on if it was unfinished; and a game in progress is replaced only
+once the person at the screen says so (:meth:`GameLifecycle.may_replace_game`).
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ if TYPE_CHECKING:
 
 SAVE_FILTER = QT_TRANSLATE_NOOP("", "CardTable games (*.cardtable.json *.json);;All files (*)")  # tr() where shown
 LAST_GAME_KEY = "last_game"
+RECENT_FOLDER = "recent"  # in the data folder: Game ▸ Recent games
 
 
 class GameLifecycle:
@@ -177,6 +184,8 @@ class GameLifecycle:
             from cardtable.engine.protocol import BadOptions
 
             game_id, setup = dialog.result_setup()
+            if not self.may_replace_game():
+                return
             try:
                 self.new_game(game_id, setup)
             except BadOptions as err:
@@ -188,8 +197,109 @@ class GameLifecycle:
 
     def choose_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), str(self.config.data_dir), tr(SAVE_FILTER))
-        if path:
+        if path and self.may_replace_game():
             self.open_file(Path(path))
+
+    # -- no game is lost ------------------------------------------------------------------
+    @property
+    def recent(self):
+        """Game ▸ Recent games: the finished games and the replaced ones."""
+        if getattr(self, "_recent", None) is None:
+            from cardtable.engine.recent import RecentGames
+
+            self._recent = RecentGames(self.config.data_dir / RECENT_FOLDER, self.games)
+        return self._recent
+
+    def keep_in_recent(self) -> None:
+        """Keep the game at the table in Recent games as it stands now (a
+        game with nothing played or written is nothing to keep; the same
+        moment is kept once)."""
+        s = self.session
+        if s is None or (not s.match.steps and not s.match.journal):
+            return
+        mark = (s, len(s.match.steps), len(s.match.journal), s.match.over)
+        if getattr(self, "_kept_mark", None) == mark:
+            return
+        try:
+            self.recent.keep(s.match.record(), s.match.result)
+        except OSError as err:
+            self.show_message(tr("The game could not be kept in Recent games: {error}").format(
+                error=err.strerror or err))
+            return
+        self._kept_mark = mark
+
+    def may_replace_game(self) -> bool:
+        """Before another game takes the table: a game in progress is
+        replaced only if the person at the screen says so (Cancel is the
+        default: Enter keeps the game); it is kept in Recent games either
+        way it leaves the table (:meth:`start_session` keeps it)."""
+        s = self.session
+        if s is None or s.match.over or (not s.match.steps and not s.match.journal):
+            return True
+        box = message_box(self, QMessageBox.Icon.Question, tr("Replace the game in progress?"),
+                          tr("The game of {game} in progress (%n move(s) so far) leaves the table. It is kept in "
+                             "Game ▸ Recent games, where you can play it on later.", "", len(s.match.steps)).format(
+                              game=s.game.title))
+        box.setObjectName("replaceGameBox")
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.button(QMessageBox.StandardButton.Yes).setText(tr("&Replace it"))
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def _fill_recent_menu(self) -> None:
+        """Game ▸ Recent games, newest first: each game with what can be done with it."""
+        from PySide6.QtCore import QDateTime, QLocale
+
+        from cardtable.table.plaintext import display
+
+        menu = self.recent_menu
+        menu.clear()
+        entries = [e for e in self.recent.entries() if e.game in self.games]
+        if not entries:
+            menu.addAction(tr("(no game kept yet)")).setEnabled(False)
+            return
+        for entry in entries:
+            game = self.games[entry.game]
+            names = ", ".join(display(n) for n in entry.players)
+            if entry.finished:
+                winners = [entry.players[w] for w in entry.winners if w < len(entry.players)]
+                state = (tr("won by {names}").format(names=", ".join(display(n) for n in winners)) if winners
+                         else tr("finished"))
+            else:
+                state = tr("%n move(s), unfinished", "", entry.moves)
+            when = QDateTime.fromString(entry.kept, "yyyy-MM-ddTHH:mm:ss+00:00")
+            if when.isValid():
+                when.setTimeZone(QDateTime.currentDateTimeUtc().timeZone())
+                state += " · " + QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+            label = tr("{game} — {names} — {state}").format(game=game.title, names=names, state=state)
+            sub = menu.addMenu(label.replace("&", "&&"))
+            sub.setObjectName("recentGame")
+            sub.addAction(tr("&Review"), lambda e=entry: self.review_recent(e))
+            sub.addAction(tr("Story &summary…"), lambda e=entry: self.summarise_recent(e))
+            if not entry.finished:
+                sub.addAction(tr("&Play on"), lambda e=entry: self.play_on_recent(e))
+
+    def review_recent(self, entry) -> bool:
+        """Review a game of the list (the game at the table waits)."""
+        return self.review_file(self.recent.path(entry))
+
+    def summarise_recent(self, entry) -> None:
+        """The story summary of a game of the list."""
+        from cardtable.engine.match import Match
+
+        def read(path: Path) -> Match:
+            record = self.recent.load(entry)
+            return Match.from_record(self.games[record.game], record)
+
+        match = self.read_game(self.recent.path(entry), read, tr("Cannot open game"))
+        if match is not None:
+            self.export_summary(match)
+
+    def play_on_recent(self, entry) -> bool:
+        """Play an unfinished game of the list on, at the table."""
+        if not self.may_replace_game():
+            return False
+        return self.open_file(self.recent.path(entry))
 
     def _sweep_leftovers(self) -> None:
         """At start: remove the temp files that saves and exports cut short (a
