@@ -9,6 +9,8 @@ comes back with after it slept or lost the network, so a photo of the code
 opens nothing later. Both die when the seat is taken back to the table's
 screen, when the game ends (for anyone not already there) and when the desk
 closes.
+Words a phone typed are never lost to a refusal: an answer in words that
+is refused leaves its question open, its box holding the words as typed.
 Every message a phone sends is read as a request **of that seat only**
 (``Request(by=seat)``): the session checks it as it checks the window's,
 and answers in that seat's words. After every change each phone's view is
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal
@@ -182,10 +184,15 @@ class Desk(QObject):
             return [{"t": "refused", "reason": tr(GONE)}, *self._fresh(seat, always=True)]
         if kind == "undo":
             return self._outcome(seat, self.session.undo(by=seat))
+        asked = self._seat(seat).question
         request = self._request(seat, msg)
         if isinstance(request, str):
             return [{"t": "error", "reason": request}]
-        return self._outcome(seat, self.session.send(request))
+        again = None
+        if kind == "answer" and asked is not None and asked[1].kind != CHOICE and isinstance(msg.get("value"), str):
+            # words refused (too long, a note the game will not take) are asked for again, in the box as typed
+            again = (asked[0], replace(asked[1], default=msg["value"]))
+        return self._outcome(seat, self.session.send(request), again)
 
     def _request(self, seat: int, msg: dict[str, Any]) -> Request | str:
         kind = msg.get("t")
@@ -218,7 +225,9 @@ class Desk(QObject):
             return needs.answer(value)
         return tr("Unknown message type.")
 
-    def _outcome(self, seat: int, outcome) -> list[dict[str, Any]]:
+    def _outcome(self, seat: int, outcome, again: tuple[int, Needs] | None = None) -> list[dict[str, Any]]:
+        """What the phone is told of ``outcome``; ``again``: the question
+        that stays open if it was refused (words given back to their box)."""
         state = self._seat(seat)
         if isinstance(outcome, Needs):
             self._questions += 1
@@ -227,6 +236,7 @@ class Desk(QObject):
             return []
         state.question = None
         if isinstance(outcome, Refused):
+            state.question = again
             return [{"t": "refused", "reason": outcome.reason}, *self._fresh(seat)]
         if isinstance(outcome, (Moved, Cancelled)):
             self._changed()

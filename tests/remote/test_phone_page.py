@@ -578,6 +578,59 @@ def test_a_text_question_is_answered(phone, canned):
     phone.assert_clean()
 
 
+def test_a_refused_answer_in_words_gives_the_words_back(phone, canned):
+    """A note (a text question) refused: its sheet opens again holding the
+    words as typed, as refused narration goes back to its box; whether the
+    host asks again with the words (as the desk does) or with the question's
+    own default, or says nothing more than why (an error)."""
+    from playwright.sync_api import expect
+
+    question = {"q": 9, "kind": "text", "title": "Write on the card", "question": "A note for the Ten of Diamonds.",
+                "options": [], "default": "keep for later", "one_line": False}
+    canned.view = a_view(v=9, question=question)
+    page = open_page(phone, canned)
+    sheet = page.locator("#q-dialog")
+    field = sheet.locator("textarea")
+    words = "play it last,\nor never: a long note the story has no room for"
+    field.fill(words)
+    sheet.get_by_role("button", name="Send").click()
+    assert canned.wait("answer") == {"t": "answer", "v": 9, "q": 9, "value": words}
+    expect(sheet).to_be_hidden()
+    # refused; the host asks again with its default: the words typed are in the box
+    canned.push({"t": "refused", "reason": "This text is too long for the story."})
+    canned.push(a_view(v=10, question=dict(question, q=10)))
+    expect(page.get_by_role("alert")).to_have_text("This text is too long for the story.")
+    expect(sheet).to_be_visible()
+    expect(field).to_have_value(words)
+    # shortened and sent again: refused again, the host asking with the words themselves
+    field.fill("play it last")
+    sheet.get_by_role("button", name="Send").click()
+    assert canned.wait("answer", 2)["value"] == "play it last"
+    canned.push({"t": "refused", "reason": "Still too long."})
+    canned.push(a_view(v=11, question=dict(question, q=11, default="play it last")))
+    expect(sheet).to_be_visible()
+    expect(field).to_have_value("play it last")
+    # a one-line box refused by an error, with no new view at all
+    canned.push(a_view(v=12, question=dict(question, q=12, one_line=True, default="", title="Your role")))
+    line = sheet.locator("input")
+    expect(line).to_be_visible()
+    line.fill("A sheriff with a past")
+    line.press("Enter")
+    assert canned.wait("answer", 3)["value"] == "A sheriff with a past"
+    expect(sheet).to_be_hidden()
+    canned.push({"t": "error", "reason": "Too many messages: slow down."})
+    expect(sheet).to_be_visible()
+    expect(line).to_have_value("A sheriff with a past")
+    # answered and taken: the next time that question is asked, its box starts from its default
+    line.press("Enter")
+    assert canned.wait("answer", 4)["value"] == "A sheriff with a past"
+    canned.push(a_view(v=13))
+    expect(sheet).to_be_hidden()
+    canned.push(a_view(v=14, question=dict(question, q=14, one_line=True, default="", title="Your role")))
+    expect(line).to_have_value("")
+    phone.assert_clean()
+
+
 def test_narration_answers_a_prompt_and_tells_freely(phone, canned):
     from playwright.sync_api import expect
 

@@ -188,6 +188,8 @@
   var storySig = null; // the prompts the story sheet was built for
   var storySent = null; // {key, text}: narration sent, given back if it is refused
   var storyDrafts = new Map(); // a prompt's words ("free": free narration) -> text typed
+  var answerSent = null; // {key, text}: words sent as an answer, given back if they are refused
+  var questionDrafts = new Map(); // a question's words -> the text typed in its box
   var toastTimer = null;
   var recheckTimer = null; // a refusal: the question is asked again unless a view comes first
   var RECHECK_MS = 400;
@@ -296,6 +298,7 @@
   function send(msg) {
     if (!view) return false;
     storySent = null;
+    answerSent = null;
     msg.v = view.v;
     if (!sendRaw(msg)) {
       if (isOpen()) return false; // too long: said so already
@@ -472,6 +475,8 @@
     clearTimeout(recheckTimer);
     view = fresh;
     storySent = null; // the narration went through (a refusal comes before the view)
+    answerSent = null; // and so did the words answered
+    if (!fresh.question) questionDrafts.clear(); // no question open: no box to give words back to
     moves = new Map();
     view.moves.forEach(function (mv) {
       var key = moveKey(mv.zone, mv.card);
@@ -495,6 +500,11 @@
       storySent = null;
       storySig = null;
       renderStory();
+    }
+    if (answerSent) { // …as do the words of an answer, into its question's box when it opens again
+      questionDrafts.set(answerSent.key, answerSent.text);
+      answerSent = null;
+      shownSig = null;
     }
     // the host often sends a new view right after (without the question): wait for it a moment
     // rather than open the question only to close it
@@ -967,6 +977,11 @@
     return JSON.stringify([q.kind, q.title, q.question, q.options, q.def, q.oneLine]);
   }
 
+  /** A question's words (its number changes whenever it is asked again). */
+  function questionKey(q) {
+    return JSON.stringify([q.kind, q.title, q.question, q.oneLine]);
+  }
+
   function renderQuestion() {
     var d = $("q-dialog");
     var q = view ? view.question : null;
@@ -997,7 +1012,9 @@
       field.id = "q-field";
       if (q.oneLine) field.type = "text";
       else field.rows = 5;
-      field.value = q.def;
+      var key = questionKey(q);
+      field.value = questionDrafts.has(key) ? questionDrafts.get(key) : q.def; // words refused come back
+      field.addEventListener("input", function () { questionDrafts.set(key, field.value); });
       field.autofocus = true;
       field.setAttribute("aria-labelledby", asks ? "q-title q-text" : "q-title");
       var sendIt = function () { answer(field.value); };
@@ -1021,6 +1038,8 @@
     var q = view && view.question;
     if (!q) return;
     if (send({ t: "answer", q: q.q, value: value })) {
+      questionDrafts.delete(questionKey(q));
+      if (typeof value === "string") answerSent = { key: questionKey(q), text: value };
       answeredQ = q.q;
       shownSig = null;
       closeModal($("q-dialog"));
