@@ -28,7 +28,11 @@ Bounds (checked before anything runs; a value outside is such an error):
     --seat (replay)      a seat number, 1 to the number of players, or a player's name
     --scheduler          [tcp|tls|ws|wss|ucx://]HOST:PORT; a scheduler that does not answer within a few
                          seconds, or has no workers, is such an error
-    output files         not a folder or a device; the folder must be one this user can write in
+    output files         not a link (to a file or to nothing), a folder or a device; the folder must be one
+                         this user can write in. Every file is written as Save as writes a game: whole, through
+                         a temp file renamed over the name, never through a link
+A path printed (wrote PATH) is printed as it is when every character is printable, else quoted as Python
+writes a string, so a line break or an escape character shows as a backslash sequence.
 
 This module parses the command line and starts the window; each sub-command
 lives in cardtable.app.commands (``cmd_<name>(args) -> exit status``).

@@ -31,10 +31,13 @@ PICTURE_WIDTH = 1800  # pixels: sharp at the full text width of an A4 page
 CARDS_ACROSS = 7.0  # card widths of table shown across the full text width (wider pictures shrink to fit)
 
 
-def _png(image: QImage) -> bytes:
+def png_bytes(image: QImage) -> bytes:
+    """``image`` as the bytes of a PNG file (empty if it cannot be one: a
+    null image), for a writer that never follows a link to write them."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    if not image.save(buffer, "PNG"):
+        return b""
     return bytes(QByteArray(buffer.data()))
 
 
@@ -142,7 +145,7 @@ def match_pictures(match: Any) -> list[Image]:
         picture, picture_layout = fitted(p, layout)
         # cards the same size in every picture: a short strip takes part of the page's width
         share = min(1.0, (picture_layout.width + 0.6) / CARDS_ACROSS)
-        out.append(Image(_png(render_picture(picture, picture_layout, PICTURE_WIDTH)), p.caption, share))
+        out.append(Image(png_bytes(render_picture(picture, picture_layout, PICTURE_WIDTH)), p.caption, share))
     chart = match_chart(match)
     png = match_chart_png(match, 720, 400) if chart is not None else None
     if png:

@@ -15,9 +15,13 @@ cannot drift when the file on disk is edited or deleted.
 Writing is atomic (:func:`atomic_target`, :func:`write_atomic`): a temp file
 beside the target, renamed over it only once complete, so a crash never
 leaves a file half-written; the temp files a crash left behind are swept
-(:func:`remove_orphan_temps`). A file that cannot be used is kept under a
-name no other file has (:func:`move_aside`, :func:`broken_name`), and a
-small file is changed by one copy of the app at a time (:func:`locked`).
+(:func:`remove_orphan_temps`). The rename replaces whatever has the name, so
+nothing is ever written through a link; a file a person named (the command
+line's ``-o``) asks for a link there to be refused instead (``refuse_link``,
+:class:`LinkRefused`): a link to another file, or to no file yet, is then
+neither written through nor replaced. A file that cannot be used is kept
+under a name no other file has (:func:`move_aside`, :func:`broken_name`),
+and a small file is changed by one copy of the app at a time (:func:`locked`).
 """
 
 from __future__ import annotations
@@ -163,23 +167,48 @@ def read_small_json(path: str | os.PathLike[str], limit: int = SMALL_JSON_BYTES,
 
 
 # -- writing: atomically, through a temp file beside the target ------------------------------
+class LinkRefused(OSError):
+    """A file was to be written at a name that is a symbolic link (to a file,
+    a folder or nothing at all): refused, nothing written. The message is
+    one line, in the reader's language."""
+
+
+def refuse_link(path: str | os.PathLike[str]) -> None:
+    """Raise :class:`LinkRefused` if ``path`` itself is a symbolic link,
+    whether or not what it points to exists."""
+    if os.path.islink(path):
+        raise LinkRefused(_("{name} is a link to another file; a link is never written through").format(
+            name=shown_name(os.path.basename(os.fspath(path)) or os.fspath(path))))
+
+
+_refuse_link = refuse_link  # atomic_target's keyword of the same name hides it there
+
+
 @contextmanager
-def atomic_target(path: str | os.PathLike[str]) -> Iterator[str]:
+def atomic_target(path: str | os.PathLike[str], *, refuse_link: bool = False) -> Iterator[str]:
     """A temp file's name in ``path``'s folder to write to; it replaces
     ``path`` only when the block ends without error, else it is removed, so
     ``path`` is never left half-written. The folder is synced after the
     rename, so the new name survives a power cut too.
 
+    The rename replaces a link at ``path`` (its target is never touched);
+    with ``refuse_link`` a link there is refused instead, before anything is
+    written and again just before the rename (:class:`LinkRefused`).
+
     While the block runs, the temp file is locked (where the system has
     ``flock``): :func:`remove_orphan_temps` only removes temp files whose
     writer is gone, never one that a running copy is still writing."""
     path = Path(path)
+    if refuse_link:
+        _refuse_link(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     _flock(fd, blocking=True)
     try:
         os.chmod(tmp, 0o666 & ~_UMASK)  # an ordinary new file (mkstemp makes it private)
         yield tmp
+        if refuse_link:
+            _refuse_link(path)  # a link made there meanwhile (one made after this is replaced, not followed)
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -305,11 +334,12 @@ def remove_orphan_temps(folder: str | os.PathLike[str], *, own: bool = False) ->
     return removed
 
 
-def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
-    """Write ``text`` (or bytes) to ``path`` via a temp file in the same folder + rename."""
+def write_atomic(path: str | os.PathLike[str], text: str | bytes, *, refuse_link: bool = False) -> None:
+    """Write ``text`` (or bytes) to ``path`` via a temp file in the same
+    folder + rename; ``refuse_link``: see :func:`atomic_target`."""
     if not isinstance(text, (str, bytes)):
         raise TypeError(f"write_atomic writes text or bytes, not {type(text).__name__}")
-    with atomic_target(path) as tmp, open(tmp, "wb") as fh:
+    with atomic_target(path, refuse_link=refuse_link) as tmp, open(tmp, "wb") as fh:
         fh.write(text if isinstance(text, bytes) else text.encode("utf-8"))
         fh.flush()
         os.fsync(fh.fileno())
@@ -452,6 +482,7 @@ __all__ = [  # BadJson and parse_small_json are engine/small_json.py's, read her
     "UnreadableFile", "read_bounded", "reason", "shown_name",
     "MAX_OPTION_FILE_BYTES", "MAX_FILE_NAME", "read_option_file", "carried_file",
     "BadJson", "parse_small_json", "read_small_json",
-    "atomic_target", "write_atomic", "TEMP_SUFFIX", "remove_orphan_temps", "move_aside", "broken_name",
+    "LinkRefused", "refuse_link", "atomic_target", "write_atomic", "TEMP_SUFFIX", "remove_orphan_temps",
+    "move_aside", "broken_name",
     "LOCK_WAIT_SECONDS", "lock_path", "locked", "open_lock_file", "put_aside", "try_lock", "unlock",
 ]

@@ -30,8 +30,25 @@ def quoted_path(text: Any, limit: int = 120) -> str:
     return shown if len(shown) <= limit else shown[0] + "…" + shown[-(limit - 2):]
 
 
+def printable(text: Any) -> str:
+    """A path (or any name) as the command line prints it: as it is when
+    every character of it is printable, else quoted as Python writes it, so
+    a line break, an escape sequence or a character that cannot be written
+    out shows as a backslash sequence and never acts on the terminal. Every
+    path the command line prints goes through this."""
+    text = str(text)
+    return text if text.isprintable() else repr(text)
+
+
+def _visible(ch: str) -> str:
+    return ch if ch.isprintable() else repr(ch)[1:-1]
+
+
 def one_line(text: str, limit: int = 400) -> str:
-    text = " ".join(str(text).split())
+    """A message on one printable line: runs of white space (line breaks
+    too) become one space, any other character that is not printable its
+    backslash sequence; cut short at ``limit``."""
+    text = "".join(_visible(ch) for ch in " ".join(str(text).split()))
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
@@ -97,13 +114,17 @@ def check_players(game, players: int | None) -> None:
 
 def output_file(text: str, what: str) -> Path:
     """An output file's name, checked before any work is done: not empty,
-    not a folder, a device or a pipe, and in a folder this user can write in
-    (made if missing, as the writers do)."""
+    not a link (to a file or to nothing), not a folder, a device or a pipe,
+    and in a folder this user can write in (made if missing, as the writers
+    do). The file itself is written by :func:`write_output`."""
     if not text or not text.strip():
         raise UsageError(tr("{what}: the file name is empty").format(what=what))
     if "\0" in text:
         raise UsageError(tr("{what}: {path} is not a file name").format(what=what, path=quoted_path(text)))
     path = Path(text)
+    if path.is_symlink():  # to a file, a folder or nothing at all: never written through, never replaced
+        raise UsageError(tr("{what}: {path} is a link to another file; a link is never written through").format(
+            what=what, path=quoted_path(text)))
     if path.is_dir():
         raise UsageError(tr("{what}: {path} is a folder; give a file name").format(what=what, path=quoted_path(text)))
     if path.exists() and not path.is_file():
@@ -111,6 +132,16 @@ def output_file(text: str, what: str) -> Path:
             what=what, path=quoted_path(text)))
     _writable_folder(path.parent, tr("{what}: cannot write {path}").format(what=what, path=quoted_path(text)))
     return path
+
+
+def write_output(path: Path, data: str | bytes) -> None:
+    """Write a file the command line was asked for (``-o``, ``--chart``)
+    the way Save as writes a game: atomically, through a temp file renamed
+    over the name, and a link at the name refused (:class:`LinkRefused`,
+    an OSError: one line, exit status 2)."""
+    from cardtable.engine.files import write_atomic
+
+    write_atomic(path, data, refuse_link=True)
 
 
 def output_folder(text: str, what: str) -> Path:

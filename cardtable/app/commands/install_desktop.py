@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from .arguments import UsageError, clip, output_folder
+from .arguments import UsageError, clip, output_folder, printable, quoted_path
 
 
 def _own_command() -> str:
@@ -28,6 +28,21 @@ def cmd_install_desktop(args) -> int:
     if args.exec is not None and (not args.exec.strip() or not args.exec.isprintable()):
         raise UsageError(tr("--exec needs a command on one line, not {value}").format(value=clip(args.exec)))
     prefix = Path(args.prefix) if args.prefix else default_prefix()
+    _no_links(prefix)
     for path in install(prefix, args.exec or _own_command()):
-        print(tr("wrote {file}").format(file=path))
+        print(tr("wrote {file}").format(file=printable(path)))
     return 0
+
+
+def _no_links(prefix: Path) -> None:
+    """No file the install writes is a link (to a file or to nothing): the
+    command line never writes through one, nor replaces one (as ``-o``)."""
+    from cardtable.app.desktop import layout
+    from cardtable.words import tr
+
+    for rel in layout():
+        path = prefix / rel
+        for name in (path, path.with_name(path.name + ".tmp")):  # the launcher is written beside it first
+            if name.is_symlink():
+                raise UsageError(tr("{what}: {path} is a link to another file; a link is never written through").format(
+                    what="install-desktop", path=quoted_path(str(name))))

@@ -8,7 +8,8 @@ import json
 from pathlib import Path
 from typing import Any, Sequence
 
-from .arguments import UsageError, clip, load_match, output_file, quoted_path, seat_argument
+from .arguments import (UsageError, clip, load_match, output_file, printable, quoted_path, seat_argument,
+                        write_output)
 from .qt_app import ensure_gui_app
 from cardtable.engine.i18n import number
 
@@ -90,11 +91,13 @@ def replay_moment(args) -> int:
     ensure_gui_app()
     from cardtable.table.snapshot import render_view
 
-    image = render_view(view, layout_for(match, eyes), width)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(out)):
+    from cardtable.app.summary_pictures import png_bytes
+
+    png = png_bytes(render_view(view, layout_for(match, eyes), width))
+    if not png:
         raise UsageError(tr("cannot write {file}").format(file=quoted_path(str(out))))
-    print(tr("wrote {file}").format(file=out))
+    write_output(out, png)
+    print(tr("wrote {file}").format(file=printable(out)))
     return 0
 
 
@@ -158,6 +161,6 @@ def cmd_summary(args) -> int:
     from cardtable.app.summary import write_summary
     from cardtable.app.summary_pictures import illustrated_summary
 
-    write_summary(illustrated_summary(match), out)
-    print(tr("wrote {file}").format(file=out))
+    write_summary(illustrated_summary(match), out, refuse_link=True)
+    print(tr("wrote {file}").format(file=printable(out)))
     return 0

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .arguments import UsageError, check_players, check_seeds, find_game, output_file, quoted_path
+from .arguments import (UsageError, check_players, check_seeds, find_game, output_file, printable, quoted_path,
+                        write_output)
 from .qt_app import ensure_gui_app
 from cardtable.engine.i18n import number
 
@@ -31,8 +32,11 @@ def cmd_snapshot(args) -> int:
         image = render_opening(game, args.players, args.seed, args.width, viewer=0)
     except BadOptions as err:
         raise UsageError(str(err)) from None
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(out)):
+    from cardtable.app.summary_pictures import png_bytes
+
+    png = png_bytes(image)
+    if not png:
         raise UsageError(tr("cannot write {file}").format(file=quoted_path(str(out))))
-    print(tr("wrote {file}").format(file=out))
+    write_output(out, png)
+    print(tr("wrote {file}").format(file=printable(out)))
     return 0

@@ -8,7 +8,8 @@ import math
 from pathlib import Path
 from typing import Any, Sequence
 
-from .arguments import UsageError, check_seeds, clip, find_game, option_value, output_file, whole_number
+from .arguments import (UsageError, check_seeds, clip, find_game, option_value, output_file, printable,
+                        whole_number, write_output)
 from .qt_app import ensure_gui_app
 from .simulate import progress_bar, worker_count
 from cardtable.engine.i18n import number
@@ -64,9 +65,25 @@ def _player_counts(values: Sequence[str]) -> list[int]:
     return out
 
 
+def _write_results(out: Path, game, stats, games: int, seed: int) -> None:
+    """The results file (CSV or JSON, by ``out``'s extension), written by
+    :func:`write_output` like every file the command line writes: the text
+    is made by ``cardtable.sweep.write_results`` in a private folder of its
+    own, then written at ``out`` (a link there refused)."""
+    import tempfile
+
+    from cardtable.sweep import write_results
+
+    with tempfile.TemporaryDirectory(prefix="cardtable-sweep-") as folder:
+        made = Path(folder) / ("results" + out.suffix.lower())
+        write_results(made, game, stats, games, seed)
+        data = made.read_bytes()
+    write_output(out, data)
+
+
 def cmd_sweep(args) -> int:
     from cardtable.sweep import (MAX_VARIANTS, SweepError, check_run, check_scheduler_address, check_variants, run,
-                                 table_lines, variants, write_results)
+                                 table_lines, variants)
     from cardtable.words import tr
 
     game = find_game(args.game)
@@ -103,14 +120,13 @@ def cmd_sweep(args) -> int:
     for line in table_lines(game, stats):
         print(line)
     if out is not None:
-        write_results(out, game, stats, args.games, args.seed)
-        print(tr("wrote {file}").format(file=out))
+        _write_results(out, game, stats, args.games, args.seed)
+        print(tr("wrote {file}").format(file=printable(out)))
     if chart is not None:
         ensure_gui_app()
         from cardtable.app.charts import sweep_chart_png
-        from cardtable.engine.record import write_atomic
 
-        write_atomic(chart, sweep_chart_png(game, stats, args.games))
-        print(tr("wrote {file}").format(file=chart))
+        write_output(chart, sweep_chart_png(game, stats, args.games))
+        print(tr("wrote {file}").format(file=printable(chart)))
     return 0
 

@@ -219,7 +219,8 @@ def _table_blocks(game, setup, steps, state, result, date) -> list[Block]:
     header = (tr("Seat"), tr("Player"), tr("Played by"))
     if winners:
         header += ("",)
-    blocks.append(Table(header, rows if winners else tuple(r[:3] for r in rows)))
+    blocks.append(Table(header, rows if winners else tuple(r[:3] for r in rows),
+                        winners=((i, 3) for i in sorted(winners))))
     return blocks
 
 

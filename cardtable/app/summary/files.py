@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from cardtable.engine.record import write_atomic
+from cardtable.engine.files import write_atomic
 from cardtable.words import tr
 
 from .html import to_html
@@ -19,9 +19,11 @@ from .model import Summary
 FORMATS = {".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html", ".pdf": "pdf"}
 
 
-def write_summary(summary: Summary, path: str | os.PathLike[str]) -> Path:
+def write_summary(summary: Summary, path: str | os.PathLike[str], *, refuse_link: bool = False) -> Path:
     """Write ``summary`` to ``path`` as Markdown (``.md``), HTML (``.html``)
-    or PDF (``.pdf``), atomically. Returns the path written."""
+    or PDF (``.pdf``), atomically, never through a link (``refuse_link``: a
+    link at ``path`` is refused, see :func:`~cardtable.engine.files.atomic_target`).
+    Returns the path written."""
     path = Path(path)
     kind = FORMATS.get(path.suffix.lower())
     if kind is None:
@@ -31,13 +33,13 @@ def write_summary(summary: Summary, path: str | os.PathLike[str]) -> Path:
                 suffix=repr(shown))
         )
     if kind == "markdown":
-        write_atomic(path, to_markdown(summary))
+        write_atomic(path, to_markdown(summary), refuse_link=refuse_link)
     elif kind == "html":
-        write_atomic(path, to_html(summary))
+        write_atomic(path, to_html(summary), refuse_link=refuse_link)
     else:
         from .pdf import write_pdf
 
-        write_pdf(summary, path)
+        write_pdf(summary, path, refuse_link=refuse_link)
     # no chmod afterwards: atomic_target gives the file ordinary permissions
     # before it takes the name, and a chmod by name would follow a link
     return path

@@ -5,12 +5,11 @@ qt=True)``, its pictures named by :data:`IMAGE_RESOURCE`)."""
 from __future__ import annotations
 
 import base64
-import html
 
 from cardtable.engine.i18n import language
 from cardtable.words import tr
 
-from .markdown_html import markdown_to_html
+from .markdown_html import markdown_to_html, text_html
 from .model import Block, Bullets, Image, MarkdownText, Moment, Paragraph, Quote, Summary, Table
 
 _CSS = """
@@ -71,7 +70,7 @@ def png_size(png: bytes) -> tuple[int, int] | None:
 
 
 def _html_block(block: Block, qt: bool, image_no: list[int]) -> str:
-    esc = html.escape
+    esc = text_html
     if isinstance(block, Paragraph):
         return f"<p>{esc(block.text)}</p>"
     if isinstance(block, Bullets):
@@ -80,12 +79,11 @@ def _html_block(block: Block, qt: bool, image_no: list[int]) -> str:
         attrs_ = ' cellspacing="0" cellpadding="4" width="100%" style="margin-bottom: 6px;"' if qt else ""
         head = "".join(f"<th>{esc(h)}</th>" for h in block.header)
         rows = []
-        winner = tr("Winner")  # the word build put in a winner's row, in the same language
-        for row in block.rows:
+        for r, row in enumerate(block.rows):
             cells = []
-            for c in row:
-                kinds = ("cell", "winner") if c == winner else ("cell",)
-                cells.append(f'<td class="{" ".join(kinds)}">{esc(c)}</td>')
+            for c, text in enumerate(row):
+                kinds = ("cell", "winner") if (r, c) in block.winners else ("cell",)
+                cells.append(f'<td class="{" ".join(kinds)}">{esc(text)}</td>')
             rows.append("<tr>" + "".join(cells) + "</tr>")
         return f"<table{attrs_}><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     if isinstance(block, Moment):
@@ -118,14 +116,14 @@ def _html_block(block: Block, qt: bool, image_no: list[int]) -> str:
         caption = f"<figcaption>{esc(block.caption)}</figcaption>" if block.caption else ""
         share = max(0.2, min(1.0, block.width))
         size = f' style="width: {share:.0%};"' if share < 1.0 else ""
-        alt = esc(block.caption or tr("chart"), quote=True)
+        alt = esc(block.caption or tr("chart"))
         return (f'<figure><img src="data:image/png;base64,{data}"{size} '
                 f'alt="{alt}"/>{caption}</figure>')
     raise TypeError(f"unknown summary block {block!r}")  # i18n: not shown (a programming error)
 
 
 def _html(summary: Summary, qt: bool = False) -> str:
-    esc = html.escape
+    esc = text_html
     image_no = [0]
     body = [f"<h1>{esc(summary.title)}</h1>"]
     if summary.subtitle:

@@ -10,8 +10,10 @@ from typing import Union
 import attrs
 
 # Every block but MarkdownText holds text: the renderers make it literal
-# (escape_markdown for Markdown, html.escape for HTML), so a player's words
-# are never read as markup whatever they say.
+# (escape_markdown for Markdown, markdown_html.text_html for HTML), so a
+# player's words are never read as markup whatever they say. What a block
+# means (a heading, a winner's cell) is said by its kind and its fields,
+# never by words inside its text that a player could also write.
 
 
 @attrs.frozen
@@ -28,8 +30,13 @@ class Bullets:
 
 @attrs.frozen
 class Table:
+    """Rows of text under a header; ``winners``: the (row, column) cells that
+    say who won, drawn as the winner's (known by their place, never by what
+    a cell says: a player may be called "Winner")."""
+
     header: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
+    winners: frozenset[tuple[int, int]] = attrs.field(default=frozenset(), converter=frozenset)
 
 
 @attrs.frozen

@@ -31,7 +31,7 @@ from PySide6.QtGui import (
 )
 
 from cardtable import APP_NAME
-from cardtable.engine.record import atomic_target
+from cardtable.engine.files import atomic_target
 from cardtable.words import tr
 
 from .html import IMAGE_RESOURCE, _html, summary_images
@@ -196,11 +196,12 @@ def paint_summary(summary: Summary, device: Any) -> int:
     return pages
 
 
-def write_pdf(summary: Summary, path: str | os.PathLike[str]) -> None:
-    """Write an A4 PDF of ``summary`` to ``path``, atomically."""
+def write_pdf(summary: Summary, path: str | os.PathLike[str], *, refuse_link: bool = False) -> None:
+    """Write an A4 PDF of ``summary`` to ``path``, atomically (``refuse_link``:
+    see :func:`~cardtable.engine.files.atomic_target`)."""
     path = Path(path)
     ensure_app()
-    with atomic_target(path) as tmp:
+    with atomic_target(path, refuse_link=refuse_link) as tmp:
         writer = QPdfWriter(tmp)
         writer.setTitle(summary.title)
         writer.setCreator(APP_NAME)
