@@ -7,6 +7,7 @@ exporting or printing the story summary.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -122,6 +123,11 @@ class GameOver:
             write_summary(self._summary(match), Path(path))
         except (OSError, ValueError) as err:
             warn(self, tr("Cannot export"), str(err))
+            return
+        except Exception as err:  # a summary that could not be made is said, never swallowed
+            logging.getLogger(__name__).exception("the story summary could not be made")
+            warn(self, tr("Cannot export"), tr("The story summary could not be made ({error}); no file was "
+                                               "written.").format(error=str(err) or type(err).__name__))
             return
         self._done(tr("Story summary saved"), tr("The story summary was written to {file}.").format(file=isolate(path)))
 
