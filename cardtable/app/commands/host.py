@@ -27,8 +27,8 @@ import os
 import sys
 from pathlib import Path
 
-from .arguments import UsageError, check_players, check_seeds, clip, find_game, game_options, quoted_path, \
-    seat_argument, whole_number
+from .arguments import UsageError, check_players, check_seeds, clip, find_game, game_options, printable, \
+    quoted_path, seat_argument, whole_number
 
 DEFAULT_LISTEN = ("127.0.0.1", 0)
 
@@ -203,7 +203,8 @@ def _keep_unfinished(path, match) -> None:
         return
     target = kept_name(path, "unfinished")
     if target is None:
-        _say(tr("the unfinished game in {file} is replaced: too many kept games there").format(file=path))
+        _say(tr("the unfinished game in {file} is replaced: too many kept games there").format(
+            file=printable(path)))
         return
     try:
         save_record(target, record)
@@ -211,7 +212,7 @@ def _keep_unfinished(path, match) -> None:
         raise UsageError(tr("cannot keep the unfinished game in the autosave ({error}); nothing was started").format(
             error=err.strerror or err)) from None
     _say(tr("the unfinished game in the autosave is kept as {file} (cardtable host {file} goes on with it)").format(
-        file=target))
+        file=printable(target)))
 
 
 def _serve(match, host: str, port: int) -> int:
@@ -257,7 +258,7 @@ def _serve(match, host: str, port: int) -> int:
                 raise UsageError(tr("cannot write the seats' addresses: {error}").format(
                     error=err.strerror or err)) from None
             if hold.path is not None:
-                _say(tr("autosaving to {file}").format(file=hold.path))
+                _say(tr("autosaving to {file}").format(file=printable(hold.path)))
 
             def finish() -> None:
                 server.flush(FINAL_FLUSH)  # the final tables reach the phones before the sockets close
