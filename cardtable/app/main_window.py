@@ -198,6 +198,7 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         self.players_dock = PlayersDock(self)
         self.story_dock.sigAnswer.connect(self._narrate)
         self.story_dock.sigDismiss.connect(self._dismiss_prompt)
+        self.story_dock.sigDelete.connect(self._delete_entry)
         self.players_dock.sigActivate.connect(self._activate_from_list)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.players_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)

@@ -91,6 +91,27 @@ class Playing:
         if self.session is not None:
             self.session.dismiss(open_prompt)
 
+    def _delete_entry(self, index: int) -> None:
+        """The story dock's Delete my entry: asked once more (Cancel is the
+        default), since nothing else ever takes words out of the story."""
+        s = self.session
+        if s is None or not s.may_delete_entry(index):
+            return
+        from PySide6.QtWidgets import QMessageBox
+
+        from cardtable.table.plaintext import message_box
+
+        entry = s.match.journal[index]
+        box = message_box(self, QMessageBox.Icon.Question, tr("Delete this entry?"),
+                          tr("Take this entry out of the story? Undo does not bring it back.\n\n{text}").format(
+                              text=entry.text if len(entry.text) <= 300 else entry.text[:300] + "…"))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.button(QMessageBox.StandardButton.Yes).setText(tr("&Delete"))
+        if box.exec() == QMessageBox.StandardButton.Yes and s is self.session and index < len(s.match.journal) \
+                and s.match.journal[index] is entry:
+            s.delete_entry(index)
+
     def undo(self) -> None:
         s = self.session
         if s is None:

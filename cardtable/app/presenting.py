@@ -218,9 +218,9 @@ class Presenting:
         entries = []
         for e in s.match.journal:
             who = self._who(e.seat) if e.seat is not None else tr("Narrator")
-            entries.append(display(tr("[move {index}] {who}: {text}").format(index=e.action_index, who=who,
-                                                                            text=e.text)))
-        self.story_dock.set_entries(entries)
+            entries.append(display(tr("[move {index}] {who}: {text}").format(
+                index=min(e.action_index, len(s.match.steps)), who=who, text=e.text)))
+        self.story_dock.set_entries(entries, [s.may_delete_entry(i) for i in range(len(entries))])
         self._refresh_prompts()
 
     def _refresh_prompts(self) -> None:

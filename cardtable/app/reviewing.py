@@ -84,6 +84,10 @@ class Reviewing:
         if self.review is None:
             super()._dismiss_prompt(open_prompt)
 
+    def _delete_entry(self, index: int) -> None:
+        if self.review is None:
+            super()._delete_entry(index)
+
     def _on_handover(self, seat: int) -> None:
         if self.review is None:
             super()._on_handover(seat)
@@ -201,7 +205,7 @@ class Reviewing:
         self.action_bar.hide()
         self.seat_keys.hide()
         self.canvas.reveals.set_cards((), self.style_prefs)
-        for widget in (self.story_dock.editor, self.story_dock.add, self.story_dock.dismiss):
+        for widget in (self.story_dock.editor, self.story_dock.add, self.story_dock.dismiss, self.story_dock.delete):
             widget.setEnabled(False)
         self.timeline.show()
         self.moments_dock.show()

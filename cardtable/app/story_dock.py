@@ -38,6 +38,7 @@ class StoryDock(QDockWidget):
 
     sigAnswer = Signal(object, str)  # open prompt (or None), text
     sigDismiss = Signal(object)  # open prompt
+    sigDelete = Signal(int)  # a journal entry's place, to be taken out by its author
 
     FREE = QT_TRANSLATE_NOOP("", "Add narration to the story at any time; it is never required.")
 
@@ -92,6 +93,14 @@ class StoryDock(QDockWidget):
         self.journal = QListWidget()
         self.journal.setWordWrap(True)
         self.journal.setAccessibleName(tr("Story journal"))
+        self.journal.setObjectName("storyJournal")
+        self._deletable: list[bool] = []
+        self.delete = QPushButton(tr("De&lete my entry"))
+        self.delete.setObjectName("deleteEntry")
+        self.delete.setToolTip(tr("Take the selected entry out of the story (only its author can)"))
+        self.delete.setEnabled(False)
+        self.delete.clicked.connect(self._delete)
+        self.journal.currentRowChanged.connect(lambda _row: self._show_deletable())
         layout.addWidget(QLabel(tr("Prompts (select one to answer it)")))
         layout.addWidget(self.prompts, 3)
         layout.addWidget(self.prompt)
@@ -100,6 +109,10 @@ class StoryDock(QDockWidget):
         layout.addLayout(buttons)
         layout.addWidget(QLabel(tr("Journal")))
         layout.addWidget(self.journal, 2)
+        below = QHBoxLayout()
+        below.addStretch(1)
+        below.addWidget(self.delete)
+        layout.addLayout(below)
         # in a scroll area: at a large text size the dock never makes the
         # window taller than the screen, it scrolls instead
         scroller = _Scroller()
@@ -214,12 +227,29 @@ class StoryDock(QDockWidget):
         if op is not None:
             self.sigDismiss.emit(op)
 
-    def set_entries(self, entries: list[str]) -> None:
+    def set_entries(self, entries: list[str], deletable: list[bool] | None = None) -> None:
+        """Show the journal; ``deletable[i]``: entry ``i`` is the screen's own to delete."""
         self._added = True  # a narration handed on was taken
         self._show_limit()
+        row = self.journal.currentRow()
+        self._deletable = list(deletable or [])
+        self.journal.blockSignals(True)
         self.journal.clear()
         self.journal.addItems([display(e) for e in entries])
+        self.journal.blockSignals(False)
+        if 0 <= row < len(entries):
+            self.journal.setCurrentRow(row)
         self.journal.scrollToBottom()
+        self._show_deletable()
+
+    def _show_deletable(self) -> None:
+        row = self.journal.currentRow()
+        self.delete.setEnabled(0 <= row < len(self._deletable) and self._deletable[row])
+
+    def _delete(self) -> None:
+        row = self.journal.currentRow()
+        if 0 <= row < len(self._deletable) and self._deletable[row]:
+            self.sigDelete.emit(row)
 
 
 class _Scroller(QScrollArea):

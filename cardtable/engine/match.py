@@ -258,6 +258,13 @@ class Match:
         self.journal.insert(where, entry)
         return entry
 
+    def delete_entry(self, index: int) -> JournalEntry:
+        """Take entry ``index`` out of the story journal (its author's wish:
+        nothing else ever removes one); IndexError when there is none."""
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.journal):
+            raise IndexError(_("there is no story entry {number}").format(number=index + 1 if isinstance(index, int) else index))
+        return self.journal.pop(index)
+
     # -- records -------------------------------------------------------------
     def record(self) -> Record:
         return Record(

@@ -115,6 +115,36 @@ class Story:
         self.sigJournal.emit()
         return MOVED
 
+    def may_delete_entry(self, index: int, by: int | None = None) -> bool:
+        """Whether the seat at the screen (or the remote seat ``by``) may
+        take entry ``index`` out of the story: only its author may (an
+        entry credited to nobody, by whoever is at the screen), never from
+        behind the privacy screen. Undo never takes words back."""
+        journal = self.match.journal
+        if not 0 <= index < len(journal):
+            return False
+        if (by is None and self.covered) or (by is not None and by not in self.remote):
+            return False
+        author = journal[index].seat
+        return author is None or author == self.eyes(by)
+
+    def delete_entry(self, index: int, by: int | None = None) -> Outcome:
+        """Take entry ``index`` out of the story journal, for its author;
+        refused, with why, for anyone else."""
+        if not self.may_delete_entry(index, by):
+            journal = self.match.journal
+            if 0 <= index < len(journal) and journal[index].seat is not None:
+                reason = tr("Only {name} can delete what they wrote.").format(name=self.name(journal[index].seat))
+            else:
+                reason = tr("There is no such story entry to delete.")
+            if by is None:
+                self.sigRefused.emit(reason)
+            return Refused(reason)
+        self.match.delete_entry(index)
+        self.autosave()
+        self.sigJournal.emit()
+        return MOVED
+
     def story_room(self) -> int:
         """How many more characters of free text (narration, notes) this game
         takes: summed once per change of the game (the story dock asks at
