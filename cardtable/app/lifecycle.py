@@ -228,6 +228,25 @@ class GameLifecycle:
             return
         self._kept_mark = mark
 
+    def leave_table(self) -> None:
+        """The game at the table leaves it (another takes its place): kept
+        in Recent games; its session stops, and its result box closes."""
+        from shiboken6 import isValid
+
+        if self.session is not None:
+            self.keep_in_recent()
+            self.session.shutdown()
+            self.session.deleteLater()
+        if self.result_dialog is not None and isValid(self.result_dialog):
+            self.result_dialog.close()
+
+    def make_recent_menu(self, parent_menu):
+        """Game ▸ Recent games, filled as it opens."""
+        menu = parent_menu.addMenu(tr("Recent &games"))
+        menu.setObjectName("recentMenu")
+        menu.aboutToShow.connect(self._fill_recent_menu)
+        return menu
+
     def may_replace_game(self) -> bool:
         """Before another game takes the table: a game in progress is
         replaced only if the person at the screen says so (Cancel is the

@@ -261,9 +261,7 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         game = bar.addMenu(tr("&Game"))
         self.act_new = self._action(game, tr("&New game…"), QKeySequence.StandardKey.New, self.choose_new_game)
         act_open = self._action(game, tr("&Open…"), QKeySequence.StandardKey.Open, self.choose_open)
-        self.recent_menu = game.addMenu(tr("Recent &games"))
-        self.recent_menu.setObjectName("recentMenu")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.recent_menu = self.make_recent_menu(game)
         self.act_review_file = self._action(game, tr("Re&view a saved game…"), None, self.review_saved_game)
         self.act_review = self._action(game, tr("Review &this game"), QKeySequence("Ctrl+R"), self.review_this_game)
         self.act_save = self._action(game, tr("Save &as…"), QKeySequence.StandardKey.SaveAs, self.choose_save_as)
@@ -309,12 +307,7 @@ class MainWindow(Reviewing, Playing, Hinting, Presenting, GameLifecycle, GameOve
         self.build_table()
         self.close_review(back=False)  # the new game takes the table
         self.close_phones()  # the last game's seats' addresses die with it
-        if self.session is not None:
-            self.keep_in_recent()  # the game leaving the table stays within reach (Game ▸ Recent games)
-            self.session.shutdown()
-            self.session.deleteLater()
-        if self.result_dialog is not None and shiboken_alive(self.result_dialog):
-            self.result_dialog.close()  # the last game's result goes with it
+        self.leave_table()  # the last game: kept in Recent games, its session and result box gone
         self.session = session
         self.story_dock.room = session.story_room  # the dock names the room the story has left
         session.sigChanged.connect(self.refresh)
