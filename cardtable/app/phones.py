@@ -6,8 +6,10 @@ listens until the user asks (Start inviting in the dialog, see
 :mod:`.invite`): only then are the phones' desk
 (:class:`~cardtable.remote.desk.Desk`) and its web server
 (:class:`~cardtable.remote.server.PhoneServer`) made, on the address the
-user picked. The room belongs to one game: when another game takes the
-table (new, opened, resumed, played on from a review) or the window
+user picked. The room belongs to one game: when the game ends, each phone
+gets its final table and is told the game is over (its page keeps the
+result and stops), and nothing listens any more; when another game takes
+the table (new, opened, resumed, played on from a review) or the window
 closes, the desk and the server close with it, and every seat's address
 dies with the game.
 """
@@ -18,7 +20,7 @@ import ipaddress
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable.words import tr
 
@@ -51,6 +53,7 @@ class PhonesRoom(QObject):
         self.problem = ""  # why listening could not start, in one line
         self.dialog = None
         self.closed = False
+        self._ending = False  # the game is over: the phones are sent away once the loop comes round
         session.sigGameOver.connect(self._game_over)
 
     # -- listening ---------------------------------------------------------------------
@@ -179,6 +182,23 @@ class PhonesRoom(QObject):
 
     def _game_over(self, _result: Any = None) -> None:
         self.sigChanged.emit()
+        if self.desk is not None and not self._ending:
+            self._ending = True
+            QTimer.singleShot(0, self, self._end)  # once the change that ended the game is signalled everywhere
+
+    def _end(self) -> None:
+        """The game is over: each phone gets its final table, then is told
+        so (its page keeps the result and stops), every address dies and
+        nothing listens any more."""
+        self._ending = False
+        if self.closed or self.desk is None:
+            return
+        from cardtable.remote.desk import GAME_OVER
+
+        self.desk.close(GAME_OVER)  # the final views first, then "This game is over." to every phone
+        self._shut()
+        self.sigChanged.emit()
+        self.window.phones_changed()
 
     def _remember(self, host: str, port: int) -> None:
         settings = getattr(self.window, "settings", None)

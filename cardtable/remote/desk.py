@@ -132,6 +132,8 @@ class Desk(QObject):
         told ``reason`` (a constant is translated here)."""
         if self.closed:
             return
+        if self._push_due:  # the last change reaches the phones before they are sent away (the final table)
+            self._push()
         reason = tr(reason)
         self.closed = True
         for sig in (self.session.sigChanged, self.session.sigJournal):

@@ -573,8 +573,10 @@ class PhoneServer(QObject):
         log.info("%s", tr("Serving the phone page on {address}").format(address=self._host_port(*self.address)))
 
     def stop(self, reason: str = STOPPED) -> None:
-        """Close every socket (saying ``reason``, a constant translated here) and the loop, and
-        join the thread. Idempotent."""
+        """Close every socket and the loop, and join the thread. Each phone
+        is first sent what was queued for it, then ``reason`` (a constant
+        translated here) as a ``denied``: its page shows it and does not try
+        again. Idempotent."""
         if self._stopped:
             return
         self._stopped = True
@@ -672,7 +674,9 @@ class PhoneServer(QObject):
             self._started.set()
             await self._stop.wait()
             await _stop_accepting(listener)
-            for phone in list(self._phones):
+            for phone in list(self._phones):  # a page is told why in words it shows, and stops
+                if phone.seat is not None:
+                    phone.send(wire.dump({"t": "denied", "reason": self._stop_reason}))
                 phone.close(1001, self._stop_reason)
             for future in list(self._waiting):  # answers the main thread will not give now
                 if not future.done():

@@ -403,14 +403,18 @@ def test_the_host_ends_with_the_game(tmp_path, record_property):
                 await phone.next_reply(move)
             await phone.until(lambda p: p.closed, 10, "the close")
             await phone.close()
-            return phone.view, phone.closed
+            return phone.view, phone.closed, phone.got
 
     try:
-        final, closed = run(play)
+        final, closed, got = run(play)
         status = ending.proc.wait(timeout=15)
     finally:
         ending.stop()
     assert final["over"] and "Cy" in json.dumps(final["seats"])
+    # the phone is told the game is over in a message its page shows (not only in the close frame),
+    # after its final table: its page keeps the result and does not try again
+    assert got[-1] == {"t": "denied", "reason": "The game is over."}, got[-3:]
+    assert [m for m in got if m.get("t") == "view"][-1] == final
     assert closed == (aiohttp.WSMsgType.CLOSE, 1001) and status == 0, ending.stderr
     assert "game over" in ending.stderr
     assert ending.token(last["seat"] + 1) not in ending.stderr

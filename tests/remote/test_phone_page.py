@@ -748,6 +748,33 @@ def test_game_over_keeps_the_last_view(phone, canned):
     phone.assert_clean()
 
 
+def test_the_socket_closing_after_the_game_ended_keeps_the_result_and_does_not_reconnect(phone, canned):
+    """A host that only closes its sockets once the game is over (the reason
+    in the close frame, which the page never shows): the page keeps the
+    final table and its result, says the game is over, and never tries
+    again, however long it waits or the phone wakes."""
+    from playwright.sync_api import expect
+
+    page = phone.page
+    page.clock.install()
+    open_page(phone, canned)
+    canned.push(a_view(v=2, over="Bob wins with 2 lives left.", turn=False, moves=[], buttons=[],
+                       status="Bob wins with 2 lives left."))
+    expect(page.locator("#over-text")).to_have_text("Bob wins with 2 lives left.")
+    canned.drop()
+    bar = page.locator("#conn")
+    expect(bar).to_have_text("Game over")
+    expect(page.locator("#over-text")).to_have_text("Bob wins with 2 lives left.")
+    expect(page.locator("#denied")).to_be_hidden()
+    page.clock.run_for(60_000)
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange')); window.dispatchEvent(new Event('online'))")
+    page.clock.run_for(60_000)
+    expect(bar).to_have_text("Game over")
+    assert "Reconnecting" not in page.locator("body").inner_text()
+    assert phone.sockets() == 1 and len(canned.sent("hello")) == 1
+    phone.assert_clean()
+
+
 def test_denied_shows_the_reason_and_stops(phone, canned):
     from playwright.sync_api import expect
 

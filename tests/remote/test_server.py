@@ -178,8 +178,9 @@ def test_stop_closes_every_socket(qtbot, fake_desk, page_dir):
     async def phone():
         async with aiohttp.ClientSession() as session:
             ws, _ = await joined(session, server)
+            waiting = await session.ws_connect(ws_url(server))  # has not said hello: nothing to tell it
             opened.set()
-            return await receive(ws, timeout=10)
+            return await receive(ws, timeout=10), await receive(ws, timeout=10), await receive(waiting, timeout=10)
 
     out = {}
     thread = threading.Thread(target=lambda: out.setdefault("r", asyncio.run(phone())), daemon=True)
@@ -187,7 +188,8 @@ def test_stop_closes_every_socket(qtbot, fake_desk, page_dir):
     qtbot.waitUntil(opened.is_set, timeout=5000)
     server.stop()
     thread.join(10)
-    assert out["r"] == ("closed", 1001)
+    # the page is told why in words it shows (a close frame's reason it never shows), and stops
+    assert out["r"] == ({"t": "denied", "reason": "The host has stopped."}, ("closed", 1001), ("closed", 1001))
 
 
 # -- hello ----------------------------------------------------------------------------------------

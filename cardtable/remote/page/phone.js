@@ -237,7 +237,12 @@
       clearInterval(pingTimer);
       pingTimer = null;
       clearTimeout(wakeTimer);
-      if (!stopped) scheduleReconnect();
+      if (stopped) return;
+      if (view && view.over !== null) { // the game is over: nothing to come back to, its result stays shown
+        deny(t("Game over"));
+        return;
+      }
+      scheduleReconnect();
     });
   }
 
