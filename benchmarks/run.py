@@ -24,6 +24,10 @@
 5. phones (only with ``--only phones``): a seeded game with three seats on
    phones over loopback WebSockets, tap to the shared table repainted
    (``phone_latency.py``).
+6. load (only with ``--only load``): loading time against file size, for
+   autosaves of undo lines and of moves and story, 0.1 to 3 MB; seconds
+   per MB at the smallest and largest size, whose ratio is about 1 when
+   loading is linear (``load.py``).
 
 Numbers are medians of several runs, reported as ratios: the machine's own
 speed cancels out. Nothing here is asserted in the test suite.
@@ -242,7 +246,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--only", choices=("start", "render", "simulate", "long", "phones"))
+    ap.add_argument("--only", choices=("start", "render", "simulate", "long", "phones", "load"))
     args = ap.parse_args()
     sys.path.insert(0, str(ROOT))
     results = {}
@@ -258,6 +262,10 @@ def main() -> int:
         from phone_latency import run as run_phones, summary
 
         results["phones"] = summary(run_phones())
+    if args.only == "load":
+        from load import run as run_load, summary as load_summary
+
+        results.update(load_summary(run_load(repeat=args.repeat)))
     if args.json:
         print(json.dumps(results, indent=1))
     else:
