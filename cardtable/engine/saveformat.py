@@ -493,7 +493,6 @@ class _Story:
         return [entry for entry, kept in zip(self._entries, self._kept) if kept]
 
 
-
 def _glued(line: str, decoder: json.JSONDecoder) -> bool:
     """True if ``line`` is the start of a change whose write was cut short,
     followed by a whole change (written once there was room again)."""
