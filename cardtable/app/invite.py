@@ -3,11 +3,19 @@
 The dialog of a :class:`~cardtable.app.phones.PhonesRoom`. It listens on
 nothing until the user presses Start inviting, on the address picked in it
 (one of this machine's network addresses, or this computer only). Then it
-shows one seat at a time: its code (a QR code of the seat's address,
-drawn here module by module), the address itself to copy, and whether a
-phone has joined; a seat can be taken back to the table's screen, and
-invited again with a new address. Non-modal, so the table stays in view.
-Every player's name here is plain text.
+shows one seat at a time, the one picked in its list, and whether a phone
+has joined it. Picking a seat invites nothing: a seat is invited only by
+*Invite this seat*, pressed for it (the seat at the screen, whose player
+sits here, only after a confirmation). Then, and only while that seat is
+joining, the dialog shows its code (a QR code of the seat's address, drawn
+here module by module) and the address itself to copy. The code leaves
+the screen when the phone joins, when the invitation is cancelled, when
+another seat is picked and when the dialog is closed; an invitation shown
+and then hidden without being used is withdrawn (its address dies), so an
+address that was on the shared screen opens nothing later. A seat can be
+taken back to the table's screen, and invited again with a new address.
+Non-modal, so the table stays in view. Every player's name here is plain
+text.
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -33,7 +42,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.table.plaintext import PlainLabel, display, isolate
+from cardtable.model.handover import TABLE
+from cardtable.table.plaintext import PlainLabel, display, isolate, message_box
 from cardtable.words import tr
 
 from .phones import AT_TABLE, JOINED, LOOPBACK, WAITING, PhonesRoom, lan_addresses, remembered
@@ -43,10 +53,10 @@ QUIET = 4  # modules of blank margin round a QR code (its quiet zone)
 QR_LEAST = 200  # px: a code is drawn at least this big, in whole pixels a module
 QR_BOX = 272  # px: the room the code takes in the dialog (it never jumps in size)
 
-ABOUT = QT_TRANSLATE_NOOP("", "Each person can play their hand on a phone instead of on this screen. Pick a seat "
-                         "and let its player scan its code with the phone's camera; the phone must be on the same "
-                         "Wi-Fi as this computer. A seat's address is a secret for that player only: whoever opens "
-                         "it sees those cards.")  # tr() where shown
+ABOUT = QT_TRANSLATE_NOOP("", "Each person can play their hand on a phone instead of on this screen. Pick a seat, "
+                         "press Invite this seat and let its player scan its code with the phone's camera; the phone "
+                         "must be on the same Wi-Fi as this computer. A seat's address is a secret for that player "
+                         "only: whoever opens it sees those cards.")  # tr() where shown
 
 STATE_WORDS = {  # tr() where shown
     JOINED: QT_TRANSLATE_NOOP("", "Joined from a phone"),
@@ -100,7 +110,8 @@ class InviteDialog(QDialog):
         self.setModal(False)
         self.room = room
         self.session = room.session
-        self.declined: set[int] = set()  # seats taken back: invited again only when asked
+        self.declined: set[int] = set()  # seats taken back or withdrawn: the button says "again"
+        self.inviting: int | None = None  # the seat invited here, whose code may show, while it is joining
         self.shown_url: str | None = None  # the address the code shows now
         self.module = 0  # the code's module, in pixels
 
@@ -144,7 +155,7 @@ class InviteDialog(QDialog):
         self.seat_list.setWordWrap(True)
         self.seat_list.setSpacing(2)
         self.seat_list.setFixedWidth(self.fontMetrics().averageCharWidth() * 30)
-        self.seat_list.currentRowChanged.connect(lambda _row: self._refresh())
+        self.seat_list.currentRowChanged.connect(lambda _row: self._picked())
         seats_row.addWidget(self.seat_list)
 
         panel = QWidget()
@@ -185,7 +196,7 @@ class InviteDialog(QDialog):
         seat_buttons = QHBoxLayout()
         self.invite_button = QPushButton(tr("&Invite this seat"))
         self.invite_button.setObjectName("inviteSeatButton")
-        self.invite_button.clicked.connect(self._invite_again)
+        self.invite_button.clicked.connect(self._invite)
         self.take_back_button = QPushButton(tr("&Take back to the table"))
         self.take_back_button.setObjectName("inviteTakeBack")
         self.take_back_button.clicked.connect(self._take_back)
@@ -252,9 +263,14 @@ class InviteDialog(QDialog):
             self._refresh()
         super().showEvent(event)
 
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self._withdraw()  # a code no longer on screen opens nothing later
+        super().hideEvent(event)
+
     def _start_or_stop(self) -> None:
         room = self.room
         if room.listening:
+            self.inviting = None
             room.stop()
             self.declined.clear()
             return
@@ -273,12 +289,57 @@ class InviteDialog(QDialog):
                 self.seat_list.setCurrentRow(i)
                 return
 
-    def _invite_again(self) -> None:
+    def _picked(self) -> None:
+        """Another seat picked: the code shown leaves the screen, its unused invitation withdrawn."""
+        if self.inviting is not None and self.inviting != self.current_seat():
+            self._withdraw()
+        self._refresh()
+
+    def _withdraw(self) -> None:
+        """The seat invited here is no longer shown: if no phone has
+        joined it yet, its invitation dies (the address opens nothing)."""
+        seat, self.inviting = self.inviting, None
+        room = self.room
+        if seat is not None and not room.closed and room.state(seat) == WAITING:
+            self.declined.add(seat)
+            room.take_back(seat)  # the phones' desk forgets the token; the dialog follows
+
+    def at_the_screen(self, seat: int) -> bool:
+        """``seat`` is the one the screen shows now, or shows next behind the
+        privacy screen: its player is the person at this window."""
+        s = self.session
+        return seat in {s.viewer, s.pending, s.holding} - {None, TABLE}
+
+    def _invite(self) -> None:
+        """Invite this seat (its button): the seat at the screen only once
+        its player says so; the code shown before, of another seat, is withdrawn."""
         seat = self.current_seat()
-        if seat is not None:
-            self.declined.discard(seat)
-            self.room.invite(seat)
-            self._refresh()
+        room = self.room
+        if seat is None or not room.listening or room.state(seat) != AT_TABLE or self.session.match.over:
+            return
+        if self.at_the_screen(seat):
+            if not self._confirm_own_seat(seat):
+                return
+            if self.current_seat() != seat or not room.listening or room.state(seat) != AT_TABLE \
+                    or self.session.match.over:  # the table moved on while the question was open
+                return
+        if self.inviting is not None and self.inviting != seat:
+            self._withdraw()
+        self.declined.discard(seat)
+        if room.invite(seat) is not None:
+            self.inviting = seat
+        self._refresh()
+
+    def _confirm_own_seat(self, seat: int) -> bool:
+        box = message_box(self, QMessageBox.Icon.Question, tr("Invite the seat at this screen?"),
+                          tr("{name} plays at this screen now. Inviting this seat shows its code here, and whoever "
+                             "scans it first plays it. Invite it to a phone?").format(
+                              name=isolate(self.session.name(seat))))
+        box.setObjectName("inviteOwnSeatBox")
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.button(QMessageBox.StandardButton.Yes).setText(tr("&Invite it"))
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def _take_back(self) -> None:
         seat = self.current_seat()
@@ -301,8 +362,8 @@ class InviteDialog(QDialog):
         over = s.match.over
         listening = room.listening
         seat = self.current_seat()
-        if listening and not over and seat is not None and room.state(seat) == AT_TABLE and seat not in self.declined:
-            room.invite(seat)  # a seat picked while inviting is invited
+        if self.inviting is not None and (room.state(self.inviting) != WAITING or over):
+            self.inviting = None  # joined, taken back, or the game is over: its code is gone
         self.host.setEnabled(not listening and not over)
         self.port.setEnabled(not listening and not over)
         self.start_button.setText(tr("&Stop inviting") if listening else tr("&Start inviting"))
@@ -343,7 +404,8 @@ class InviteDialog(QDialog):
         over = s.match.over
         self.seat_name.setText(s.name(seat))
         self.seat_state.setText(tr(STATE_WORDS[state]))
-        url = room.url(seat) if state == WAITING and not over else None
+        # a code only for the seat invited here, while it is joining
+        url = room.url(seat) if state == WAITING and not over and seat == self.inviting else None
         if url is not None:
             if url != self.shown_url:
                 image, self.module = qr_image(url)
@@ -360,6 +422,8 @@ class InviteDialog(QDialog):
                 text = tr("This game is over.")
             elif state == JOINED:
                 text = tr("Playing on a phone.")
+            elif state == WAITING:  # invited, but not here: its code is not this dialog's to show
+                text = tr(STATE_WORDS[WAITING])
             elif room.listening:
                 text = tr("Played at the table's screen.")
             else:
@@ -370,7 +434,7 @@ class InviteDialog(QDialog):
             elif state == JOINED:
                 note = tr("The address is hidden now, so nobody else opens this seat. If the phone lost the "
                           "page, take the seat back and invite it again: it gets a new address.")
-            elif room.listening:
+            elif room.listening and seat in self.declined:
                 note = tr("Invite it again for a new address; the old one no longer works.")
             else:
                 note = ""

@@ -72,7 +72,7 @@ HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
     "X-Frame-Options": "DENY",
-    "Server": "CardTable",  # never aiohttp's default, which names the libraries and their versions
+    "Server": "CardTable",  # i18n: not shown (an HTTP header; never aiohttp's default, which names library versions)
 }
 # the only files served: address -> (file in page/, content type)
 ASSETS = {

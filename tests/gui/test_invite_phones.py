@@ -1,6 +1,8 @@
 """Game ▸ Invite phones: the dialog, the phones' room and the window's words.
 
-Nothing listens until the user presses Start inviting; each seat's code is
+Nothing listens until the user presses Start inviting; a seat is invited by
+its Invite this seat (tests/gui/test_invite_deliberate.py checks that
+nothing else invites one); each seat's code is
 the QR code of its address (its token in the fragment); a joined seat says
 so, and can be taken back (its old address refused); a new game or the
 window closing stops the server (the port refuses) and kills every
@@ -28,6 +30,7 @@ from cardtable.engine.protocol import PlayerSpec, Setup
 from tests.phone_driver import at_the_screen
 
 from .conftest import run_on_screen
+from .test_invite_deliberate import invite
 
 pytestmark = pytest.mark.gui
 
@@ -136,8 +139,10 @@ def test_a_seat_code_is_the_qr_code_of_its_address(qtbot, make_window):
     host, port = room.address
     assert host == "127.0.0.1" and port > 0
     assert f"127.0.0.1:{port}" in d.status.text()
+    assert room.desk.invited() == {} and d.qr.pixmap().isNull()  # listening invites nobody
+    invite(qtbot, d, 1)
     invited = room.desk.invited()
-    assert set(invited) == {1}  # only the seat shown is invited
+    assert set(invited) == {1}  # only the seat invited
     url = d.address.text()
     assert url == f"http://127.0.0.1:{port}/#{invited[1]}" == d.shown_url
     assert d.seat_name.text() == "Bob" and d.seat_state.text() == "Waiting for the phone…"
@@ -156,10 +161,11 @@ def test_a_seat_code_is_the_qr_code_of_its_address(qtbot, make_window):
     # copy puts the address on the clipboard
     qtbot.mouseClick(d.copy_button, Qt.MouseButton.LeftButton)
     assert QApplication.clipboard().text() == url
-    # another seat picked while inviting gets its own address
-    d.seat_list.setCurrentRow(3)
-    assert set(room.desk.invited()) == {1, 3}
+    # another seat invited gets its own address; the first one's code left the screen and its address died
+    invite(qtbot, d, 3)
+    assert set(room.desk.invited()) == {3}
     assert d.address.text().endswith("#" + room.desk.invited()[3]) and d.address.text() != url
+    assert room.desk.hello(invited[1])[0] is None
     s.shutdown()
 
 
@@ -169,6 +175,7 @@ def test_joined_taken_back_and_invited_again(qtbot, make_window):
     room, d = _open(qtbot, w)
     _start_on_loopback(qtbot, d)
     desk = room.desk
+    invite(qtbot, d, 0)
     token = desk.invited()[0]
     assert desk.hello(token)[0] == 0  # Ann's phone says hello
     qtbot.waitUntil(lambda: d.seat_state.text() == "Joined from a phone", timeout=5000)
@@ -192,7 +199,7 @@ def test_joined_taken_back_and_invited_again(qtbot, make_window):
     # not invited again by itself; the button gives a new address
     assert d.qr.pixmap().isNull()
     assert d.invite_button.isVisible() and "again" in d.invite_button.text()
-    qtbot.mouseClick(d.invite_button, Qt.MouseButton.LeftButton)
+    invite(qtbot, d, 0)
     fresh = desk.invited()[0]
     assert fresh != token and d.address.text().endswith("#" + fresh) and not d.qr.pixmap().isNull()
     assert d.seat_state.text() == "Waiting for the phone…"
@@ -209,7 +216,7 @@ def test_a_phone_over_the_network_joins(qtbot, make_window):
     d.seat_list.setCurrentRow(2)
     _start_on_loopback(qtbot, d)
     host, port = room.address
-    token = d.address.text().split("#", 1)[1]
+    token = invite(qtbot, d, 2).split("#", 1)[1]
     got: dict = {}
 
     async def phone() -> None:
@@ -232,7 +239,8 @@ def test_a_new_game_closes_the_server_and_kills_every_address(qtbot, make_window
     room, d = _open(qtbot, w)
     _start_on_loopback(qtbot, d)
     desk = room.desk
-    d.seat_list.setCurrentRow(1)
+    room.invite(0)  # one invitation out besides the one the dialog shows
+    invite(qtbot, d, 1)
     tokens = dict(desk.invited())
     assert set(tokens) == {0, 1}
     assert desk.hello(tokens[1])[0] == 1
@@ -257,7 +265,7 @@ def test_closing_the_window_closes_the_server(qtbot, make_window):
     room, d = _open(qtbot, w)
     _start_on_loopback(qtbot, d)
     port = room.address[1]
-    token = room.desk.invited()[0]
+    token = invite(qtbot, d, 0).split("#", 1)[1]
     desk = room.desk
     w.close()
     qtbot.waitUntil(lambda: _refused(port), timeout=5000)
@@ -270,7 +278,7 @@ def test_stop_inviting_brings_every_seat_back(qtbot, make_window):
     room, d = _open(qtbot, w)
     _start_on_loopback(qtbot, d)
     desk = room.desk
-    token = desk.invited()[0]
+    token = invite(qtbot, d, 0).split("#", 1)[1]
     desk.hello(token)
     qtbot.waitUntil(lambda: s.remote == {0}, timeout=5000)
     port = room.address[1]
@@ -309,7 +317,7 @@ def test_names_with_markup_show_literally(qtbot, make_window):
     room, d = _open(qtbot, w)
     _start_on_loopback(qtbot, d)
     for row, name in enumerate(names):
-        d.seat_list.setCurrentRow(row)
+        invite(qtbot, d, row)
         assert d.seat_list.item(row).text().split("\n")[0] == name
         assert d.seat_name.text() == name
         qtbot.mouseClick(d.copy_button, Qt.MouseButton.LeftButton)
@@ -343,6 +351,10 @@ d = w.phones.dialog
 wait_until(lambda: d.isVisible(), "the dialog")
 d.host.setCurrentIndex(d.host.findData("127.0.0.1"))
 d.start_button.click()
+settle()
+seat = next(i for i in range(8) if not d.at_the_screen(i))  # no question asked for it
+d.select_seat(seat)
+d.invite_button.click()
 settle()
 body = d.findChild(ScrollBody)
 out = {"available": rect(app.primaryScreen().availableGeometry()), "dialog": rect(d.frameGeometry()),
