@@ -234,8 +234,7 @@ class AutosaveJournal:
         changes: list[dict[str, Any]] = []
         journal = self._journal
         if keep < n:
-            changes.append({"op": UNDO, "to": keep})
-            journal = [e for e in journal if e.action_index <= keep]
+            changes.append({"op": UNDO, "to": keep})  # moves only: the story's words stay
         new_journal = match.journal
         if len(new_journal) < len(journal) or (journal and new_journal[len(journal) - 1] is not journal[-1]):
             return None

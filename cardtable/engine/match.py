@@ -236,10 +236,7 @@ class Match:
     def pop(self) -> Step:
         if not self.can_undo():
             raise IndexError("nothing to undo since the last card was revealed")
-        step = self.steps.pop()
-        index = len(self.steps)
-        self.journal = [e for e in self.journal if e.action_index <= index]
-        return step
+        return self.steps.pop()  # the story's words stay: Undo takes back moves, never words
 
     def push(self, step: Step) -> None:
         self.steps.append(step)

@@ -134,7 +134,9 @@ def journal_upto(match: Match, index: int) -> list[JournalEntry]:
     """The story journal as it stood at ``index``: the entries written
     after at most ``index`` moves."""
     index = _check_index(match, index)
-    return [e for e in match.journal if e.action_index <= index]
+    # an entry after the last move (its move was taken back) waits at the last move
+    n = len(match.steps)
+    return [e for e in match.journal if min(e.action_index, n) <= index]
 
 
 def log_text(match: Match, ev: Event, eyes: int | None | Eyes) -> str:
@@ -270,8 +272,8 @@ def moments(match: Match) -> list[Moment]:
             last_human = step.seat
         before = now
     for entry in match.journal:
-        if 0 <= entry.action_index <= n:
-            mark(entry.action_index, STORY, entry.text)
+        if entry.action_index >= 0:
+            mark(min(entry.action_index, n), STORY, entry.text)  # one waiting after the last move: at the last
     states = [first, *facts]
     for seat in sorted(states[-1].out):
         k = n

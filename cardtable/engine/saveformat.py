@@ -209,7 +209,9 @@ def _journal_entry(raw: Any, i: int, players: int, actions: int) -> JournalEntry
     what = _("journal entry {number}").format(number=i + 1)
     if not isinstance(raw, dict):
         raise RecordError(_("{what} is malformed").format(what=what))
-    _whole(raw.get("action_index"), _("{what} position").format(what=what), 0, actions)
+    # an entry may stand after the last move: written after a move that was
+    # taken back, it waits there for the move that comes in its place
+    _whole(raw.get("action_index"), _("{what} position").format(what=what), 0, MAX_ACTIONS)
     _text(raw.get("text"), _("{what} text").format(what=what), MAX_TEXT, line=False)
     seat = raw.get("seat")
     if seat is not None:
@@ -415,7 +417,7 @@ def parse_save_text(text: str, name: str = "", decoder: json.JSONDecoder | None 
     journal = data.get("journal") if data.get("journal") is not None else []
     if not isinstance(actions, list) or not isinstance(journal, list):
         raise RecordError(_("action list is missing or malformed"))
-    actions, story = list(actions), _Story(journal)
+    actions, journal = list(actions), list(journal)
     for number, line in enumerate(lines, start=2):
         try:
             change = decoder.decode(line)
@@ -432,65 +434,15 @@ def parse_save_text(text: str, name: str = "", decoder: json.JSONDecoder | None 
         if op == MOVE:
             actions.append(change.get("action"))
         elif op == STORY:
-            story.add(change.get("entry"))
+            journal.append(change.get("entry"))
         elif op == UNDO:
             to = change.get("to")
             if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to <= len(actions):
                 raise RecordError(_("line {number} of {name} takes back moves that are not there").format(number=number, name=name))
-            del actions[to:]
-            story.undo(to)
+            del actions[to:]  # the moves only: the story's words stay (Undo takes back moves, never words)
         else:
             raise RecordError(_("line {number} of {name} is not a change CardTable knows").format(number=number, name=name))
-    return {**data, "actions": actions, "journal": story.entries()}
-
-
-class _Story:
-    """The story journal of a journal file being folded. An undo to ``to``
-    moves drops, as Match.pop does, every entry written after a taken-back
-    move: each whose ``action_index`` is a number above ``to`` (entries
-    without one, not yet checked, stay for the checks to refuse).
-
-    Each undo costs the entries it drops plus the entries added since the
-    one before plus how far its ``to`` lies below that one's; those falls
-    add up to no more than the moves played in between (an undo leaves
-    exactly ``to`` moves), so folding is linear in the file, however many
-    undo lines it holds and however long its story is. The plain way,
-    filtering the whole story at every undo, took minutes on a few
-    megabytes of undo lines."""
-
-    __slots__ = ("_entries", "_kept", "_new", "_at", "_top")
-
-    def __init__(self, entries: list[Any]) -> None:
-        self._entries: list[Any] = []  # every entry added, in order
-        self._kept: list[bool] = []  # for each: not dropped by an undo
-        self._new: list[tuple[int, int]] = []  # (action_index, position) of entries added since the last undo
-        self._at: dict[int, list[int]] = {}  # action_index -> positions, of entries an undo kept
-        self._top = 0  # no entry in _at has an action_index above this (the last undo's `to`)
-        for entry in entries:
-            self.add(entry)
-
-    def add(self, entry: Any) -> None:
-        index = entry.get("action_index") if isinstance(entry, dict) else None
-        if isinstance(index, int) and index > 0:  # 0 and below stay whatever is undone (to >= 0)
-            self._new.append((int(index), len(self._entries)))  # int(): True is 1, as it compares
-        self._entries.append(entry)
-        self._kept.append(True)
-
-    def undo(self, to: int) -> None:
-        kept, at = self._kept, self._at
-        for index, position in self._new:
-            if index > to:
-                kept[position] = False
-            else:
-                at.setdefault(index, []).append(position)
-        self._new.clear()
-        for index in range(self._top, to, -1):  # empty unless `to` fell below the last undo's
-            for position in at.pop(index, ()):
-                kept[position] = False
-        self._top = to
-
-    def entries(self) -> list[Any]:
-        return [entry for entry, kept in zip(self._entries, self._kept) if kept]
+    return {**data, "actions": actions, "journal": journal}
 
 
 def _glued(line: str, decoder: json.JSONDecoder) -> bool:

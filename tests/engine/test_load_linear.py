@@ -1,9 +1,11 @@
 """Loading a save is linear in the file, however many undo lines it holds.
 
-Each undo line of an autosave journal drops the story entries written after
-the moves it takes back. Done by filtering the whole story at every undo
-line, a file of a few megabytes of undo lines (within every limit the
-loader enforces) took minutes to open or resume. Nothing here times
+An undo line of an autosave journal once dropped the story entries written
+after the moves it took back, by filtering the whole story at every undo
+line: a file of a few megabytes of undo lines (within every limit the
+loader enforces) took minutes to open or resume. Undo now takes back moves
+and never words (issue 35, item 3), so an undo line touches the moves
+only. Nothing here times
 anything: the tests count the work (reads of parsed values, bytecodes run)
 and compare it with the file's size, and a property test holds the loader
 to the plain fold on random journals. ``benchmarks/load.py`` measures the
@@ -194,8 +196,8 @@ def test_loading_twice_the_lines_takes_about_twice_the_work(shape):
 
 # -- the same result as the plain fold ------------------------------------------------------------
 def reference_fold(first: dict[str, Any], lines: list[str]) -> tuple[dict[str, Any], tuple | None]:
-    """The journal's meaning, written the plain way: every undo filters the
-    whole story. Returns the folded record and the repair (line, moves,
+    """The journal's meaning, written the plain way: an undo takes back
+    moves and leaves the story whole. Returns the folded record and the repair (line, moves,
     left out) of a glued line, or raises RecordError naming the bad line."""
     actions, journal = list(first["actions"]), list(first.get("journal") or [])
     for number, text in enumerate(lines, start=2):
@@ -212,10 +214,7 @@ def reference_fold(first: dict[str, Any], lines: list[str]) -> tuple[dict[str, A
             to = change.get("to")
             if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to <= len(actions):
                 raise RecordError(f"line {number}")
-            del actions[to:]
-            journal = [e for e in journal
-                       if not (isinstance(e, dict) and isinstance(e.get("action_index"), int)
-                               and e["action_index"] > to)]
+            del actions[to:]  # the moves only: Undo takes back moves, never words (issue 35, item 3)
         else:
             raise RecordError(f"line {number}")
     return {**first, "actions": actions, "journal": journal}, None
