@@ -301,7 +301,7 @@ class Match:
             # a game opened from a file starts its undo afresh: moves before
             # it stand (and undo never works out views for a long history)
             match.steps[-1].barrier = True
-        match.journal = [e for e in record.journal if e.action_index <= n]
+        match.journal = list(record.journal)  # an entry after the last move waits there for the next
         match.origin = record.origin
         return match
 
