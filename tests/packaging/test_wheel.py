@@ -4,8 +4,8 @@ environment, non-editable, used from a folder outside the source tree.
 The build calls the build backend pyproject.toml declares (ours, in
 ``packaging/``, on its ``backend-path``) the way a PEP 517 front end does,
 with only the build requirements importable: those this environment has
-(README's command installed them from the lock; each is checked against
-what pyproject.toml asks for). It makes the sdist from a copy of the
+that meet what pyproject.toml asks for (README's command installs them
+from the lock), and any other installed into a scratch folder. It makes the sdist from a copy of the
 source tree and the wheel from that sdist, so a data file or a source of
 the build step missing from either shows up here. The fresh
 environment reuses this environment's installed dependencies through a
@@ -57,13 +57,17 @@ def _build_system() -> dict:
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]
 
 
-def _build_path() -> list[str]:
+def _build_path(scratch: Path) -> list[str]:
     """Where the build requirements are found: this environment's
-    site-packages, once each requirement is checked to be met here."""
+    site-packages for each requirement it meets (README's command installs
+    them from the lock), and a scratch folder, first, for any it does not
+    (an environment installed another way, as CI's check of the newest
+    releases does), installed there the way a PEP 517 front end would."""
     from importlib.metadata import PackageNotFoundError, version
 
     from packaging.requirements import Requirement
 
+    missing = []
     for text in _build_system()["requires"]:
         wanted = Requirement(text)
         if wanted.marker is not None and not wanted.marker.evaluate():
@@ -71,18 +75,25 @@ def _build_path() -> list[str]:
         try:
             have = version(wanted.name)
         except PackageNotFoundError:
-            pytest.fail(f"the build requirement {text!r} is not installed (README's command installs it)")
-        assert wanted.specifier.contains(have, prereleases=True), f"{wanted.name} {have} does not meet {text!r}"
+            have = None
+        if have is None or not wanted.specifier.contains(have, prereleases=True):
+            missing.append(text)
     paths = sysconfig.get_paths()
-    return sorted({paths["purelib"], paths["platlib"]})
+    found = sorted({paths["purelib"], paths["platlib"]})
+    if not missing:
+        return found
+    _run([sys.executable, "-m", "pip", "install", "-q", "--no-warn-script-location", "--target", str(scratch),
+          *missing])
+    return [str(scratch), *found]
 
 
-def _backend(source: Path, hook: str, out: Path) -> Path:
+def _backend(source: Path, hook: str, out: Path, requirements: list[str]) -> Path:
     """Call the PEP 517 backend's ``hook`` in ``source``, with only its
-    ``backend-path`` and the build requirements importable (``-S``: no
-    site-packages, so no editable install of this checkout either)."""
+    ``backend-path`` and the build requirements (``requirements``: where
+    they are) importable (``-S``: no site-packages, so no editable install
+    of this checkout either)."""
     system = _build_system()
-    paths = [str(source / p) for p in system.get("backend-path", [])] + _build_path()
+    paths = [str(source / p) for p in system.get("backend-path", [])] + requirements
     code = ("import sys, importlib; out = sys.argv[3]; sys.path[:0] = sys.argv[4:]; "
             "b = importlib.import_module(sys.argv[1]); print(getattr(b, sys.argv[2])(out))")
     p = _run([sys.executable, "-S", "-c", code, system["build-backend"], hook, str(out), *paths], cwd=source)
@@ -98,12 +109,13 @@ def built(tmp_path_factory) -> dict[str, Path]:
     shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
         ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache", "screenshots",
         "*.mo", "*.qm"))
-    sdist = _backend(source, "build_sdist", tmp / "dist")
+    requirements = _build_path(tmp / "build-env")
+    sdist = _backend(source, "build_sdist", tmp / "dist", requirements)
     with tarfile.open(sdist) as tar:
         safe = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}  # Python 3.11.4+
         tar.extractall(tmp / "unpacked", **safe)
     unpacked = next((tmp / "unpacked").iterdir())
-    wheel = _backend(unpacked, "build_wheel", tmp / "dist")
+    wheel = _backend(unpacked, "build_wheel", tmp / "dist", requirements)
     return {"tmp": tmp, "sdist": sdist, "wheel": wheel}
 
 
