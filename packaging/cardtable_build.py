@@ -10,10 +10,16 @@ when a wheel is built or the project is installed (``pip install .``,
 - each gettext catalogue ``cardtable/**/locale/<language>.po`` becomes its
   ``.mo`` (Babel, a build requirement);
 - the sounds, ``cardtable/data/sounds/*.wav``, are synthesised by their
-  source, ``packaging/make_sounds.py`` (the standard library only);
-- the app icon's PNG sizes, ``cardtable/data/icons/cardtable-<size>.png``,
-  are rendered from ``cardtable.svg`` (``packaging/render_icons.py``, with
-  PySide6, in a process of its own on Qt's offscreen platform).
+  source, ``assets/sounds/make_sounds.py`` (the standard library only),
+  and their README is copied beside them;
+- the app icon, ``cardtable/data/icons/cardtable.svg``, is copied from its
+  source, ``assets/icons/cardtable.svg``, and its PNG sizes,
+  ``cardtable-<size>.png``, are rendered from it
+  (``packaging/render_icons.py``, with PySide6, in a process of its own on
+  Qt's offscreen platform).
+
+``assets/`` holds the sources of what ships; ``cardtable/data`` gets only
+what the build makes of them.
 
 A wheel gets them in its build folder, beside the copied sources, and ships
 them; an editable install gets them beside their sources in the checkout,
@@ -34,8 +40,10 @@ from setuptools.build_meta import *  # noqa: F403 -- the PEP 517 hooks are setup
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
-if str(HERE) not in sys.path:
-    sys.path.insert(0, str(HERE))
+ASSETS = HERE.parent / "assets"
+for _folder in (HERE, ASSETS / "sounds"):  # packaging/i18n.py, assets/sounds/make_sounds.py
+    if str(_folder) not in sys.path:
+        sys.path.insert(0, str(_folder))
 
 
 def derive(root: Path) -> list[Path]:
@@ -46,7 +54,9 @@ def derive(root: Path) -> list[Path]:
 
     made = i18n.compile_all(root)
     made += make_sounds.write(root / "data" / "sounds")
+    made.append(_copy(ASSETS / "sounds" / "README.txt", root / "data" / "sounds" / "README.txt"))
     icons = root / "data" / "icons"
+    made.append(_copy(ASSETS / "icons" / "cardtable.svg", icons / "cardtable.svg"))
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     rendered = subprocess.run([sys.executable, str(HERE / "render_icons.py"), str(icons)], env=env,
                               capture_output=True, text=True)
@@ -54,6 +64,12 @@ def derive(root: Path) -> list[Path]:
         raise SystemExit(f"rendering the icons failed:\n{rendered.stdout}{rendered.stderr}")
     made += [Path(line) for line in rendered.stdout.split("\n") if line.strip()]
     return made
+
+
+def _copy(source: Path, target: Path) -> Path:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(source.read_bytes())
+    return target
 
 
 class BuildPy(build_py):

@@ -3,8 +3,8 @@
     python packaging/render_icons.py [FOLDER]
 
 writes ``cardtable-<size>.png`` for every size in
-``cardtable.resources.ICON_SIZES`` into FOLDER (by default the checkout's
-``cardtable/data/icons``, beside ``cardtable.svg``). The build step
+``cardtable.resources.ICON_SIZES``, drawn from ``assets/icons/cardtable.svg``,
+into FOLDER (by default the checkout's ``cardtable/data/icons``). The build step
 (``packaging/cardtable_build.py``) runs it for every wheel and editable
 install, so the PNGs (for desktops and window managers that do not draw SVG
 icons) are made, never committed.
@@ -19,7 +19,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parent.parent
-SVG = ROOT / "cardtable" / "data" / "icons" / "cardtable.svg"
+SVG = ROOT / "assets" / "icons" / "cardtable.svg"  # the source; the build copies it beside the PNGs
 
 
 def icon_sizes() -> tuple[int, ...]:

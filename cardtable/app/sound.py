@@ -1,7 +1,7 @@
 """Short sounds for what happens at the table.
 
 Six sounds ship in ``cardtable/data/sounds`` (made for CardTable by
-``packaging/make_sounds.py``, CC0): a deal, a card played, a card drawn,
+``assets/sounds/make_sounds.py`` when it is built, CC0): a deal, a card played, a card drawn,
 your turn, a refused move and the game's end. :class:`Sounds` hears a
 session's signals and picks the sound; an *output* plays it.
 

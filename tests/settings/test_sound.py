@@ -68,12 +68,12 @@ def test_the_shipped_sounds_are_what_make_sounds_makes():
     import importlib.util
     from pathlib import Path
 
-    path = Path(__file__).resolve().parents[2] / "packaging" / "make_sounds.py"
+    path = Path(__file__).resolve().parents[2] / "assets" / "sounds" / "make_sounds.py"
     spec = importlib.util.spec_from_file_location("make_sounds", path)
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
     for name, data in tool.made().items():
-        assert data_file("sounds", f"{name}.wav").read_bytes() == data, f"{name}.wav: run packaging/make_sounds.py"
+        assert data_file("sounds", f"{name}.wav").read_bytes() == data, f"{name}.wav: install again (or run assets/sounds/make_sounds.py)"
 
 
 def test_the_sound_is_read_from_the_events_words():

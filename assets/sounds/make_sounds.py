@@ -4,14 +4,14 @@ Every sound is worked out from sines, a little shaped noise and envelopes
 (the standard library's ``wave`` and ``math``, nothing else), so the files
 are ours to give away: they ship as CC0 in ``cardtable/data/sounds``.
 The noise comes from a seeded generator, so making them again gives the
-very same bytes. This file is their source: the build step
-(``packaging/cardtable_build.py``) writes them for every wheel and
-editable install, and they are never committed.
+very same bytes. This file is their source (in ``assets/sounds``, beside
+their README): the build step (``packaging/cardtable_build.py``) writes
+them for every wheel and editable install, and they are never committed.
 
 Usage (from the project root)::
 
-    python packaging/make_sounds.py            # write cardtable/data/sounds/*.wav
-    python packaging/make_sounds.py --check    # exit 1 if a file there differs
+    python assets/sounds/make_sounds.py            # write cardtable/data/sounds/*.wav
+    python assets/sounds/make_sounds.py --check    # exit 1 if a file there differs
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ import wave
 from pathlib import Path
 from typing import Callable
 
-ROOT = Path(__file__).resolve().parent.parent
-FOLDER = ROOT / "cardtable" / "data" / "sounds"
+ROOT = Path(__file__).resolve().parents[2]
+FOLDER = ROOT / "cardtable" / "data" / "sounds"  # where the checkout's (editable) install reads them
 RATE = 16000  # samples a second: plenty for short clicks and chimes, and small files
 PEAK = 0.8  # the loudest sample, as a share of full scale
 
@@ -190,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
     stale = [f"{name}.wav" for name, data in made().items()
              if not (FOLDER / f"{name}.wav").exists() or (FOLDER / f"{name}.wav").read_bytes() != data]
     if stale:
-        print("stale: " + ", ".join(stale) + " (run packaging/make_sounds.py)")
+        print("stale: " + ", ".join(stale) + " (run assets/sounds/make_sounds.py)")
         return 1
     return 0
 
