@@ -123,8 +123,17 @@ def _english_plurals(path: Path) -> None:
 
 
 def _write_ts(tree: ET.ElementTree, path: Path) -> None:
-    ET.indent(tree, "    ")
-    body = ET.tostring(tree.getroot(), encoding="unicode")
+    """Write a ``.ts`` laid out as lupdate lays it out (each ``<context>``
+    at the start of its line), so a file touched here and by lupdate
+    differs only where a message does."""
+    root = tree.getroot()
+    root.text = "\n"
+    for context in root:
+        ET.indent(context, "    ")
+        context.tail = "\n"
+    # lupdate's own spelling: an empty name as a pair of tags, and ' as &apos;
+    # (ElementTree escapes only &, < and > in text; no attribute holds a ')
+    body = ET.tostring(root, encoding="unicode").replace("<name />", "<name></name>").replace("'", "&apos;")
     path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
 
 

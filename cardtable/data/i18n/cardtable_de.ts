@@ -560,6 +560,10 @@
         <translation>{what}: {path} ist kein Dateiname</translation>
     </message>
     <message>
+        <source>{what}: {path} is a link to another file; a link is never written through</source>
+        <translation>{what}: {path} ist ein Verweis auf eine andere Datei; durch einen Verweis wird nie geschrieben</translation>
+    </message>
+    <message>
         <source>{what}: {path} is a folder; give a file name</source>
         <translation>{what}: {path} ist ein Ordner; gib einen Dateinamen an</translation>
     </message>
@@ -967,6 +971,14 @@
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
+        <source>&amp;Fixed seed (for teaching and testing)</source>
+        <translation>&amp;Fester Startwert (zum Lehren und Testen)</translation>
+    </message>
+    <message>
+        <source>Deal from a seed you choose, to deal the same cards again. Off: each game is dealt from a new secret seed that nobody sees.</source>
+        <translation>Aus einem selbst gewählten Startwert geben, um dieselben Karten noch einmal zu geben. Aus: Jedes Spiel wird aus einem neuen geheimen Startwert gegeben, den niemand sieht.</translation>
+    </message>
+    <message>
         <source>See&amp;d:</source>
         <translation>Start&amp;wert:</translation>
     </message>
@@ -987,6 +999,10 @@
         <translation>Neuer zufälliger Startwert</translation>
     </message>
     <message>
+        <source>Everyone who sees this seed can work out every card: each hand, the order of the deck and every reshuffle. Use it only for teaching and testing.</source>
+        <translation>Wer diesen Startwert sieht, kann jede Karte ausrechnen: jede Hand, die Reihenfolge des Stapels und jedes neue Mischen. Nur zum Lehren und Testen verwenden.</translation>
+    </message>
+    <message>
         <source>Set-up status</source>
         <translation>Stand der Aufstellung</translation>
     </message>
@@ -1001,6 +1017,10 @@
     <message>
         <source>(exactly {count})</source>
         <translation>(genau {count})</translation>
+    </message>
+    <message>
+        <source>The fixed seed must be a whole number from {low} to {high}.</source>
+        <translation>Der feste Startwert muss eine ganze Zahl von {low} bis {high} sein.</translation>
     </message>
     <message>
         <source>Seat {seat} needs a name.</source>
@@ -1397,6 +1417,10 @@
         <translation>Beendete Spiele der Spieler an diesem Computer (Bots werden nicht gezählt).</translation>
     </message>
     <message>
+        <source>A game played on from a moment of another game (Play on from here) is practice: it is counted under Practice only, never in Played, Won or Won %.</source>
+        <translation>Ein Spiel, das von einem Moment eines anderen Spiels aus weitergespielt wird (Von hier weiterspielen), ist Übung: Es zählt nur unter Übung, nie bei Gespielt, Gewonnen oder Gewonnen %.</translation>
+    </message>
+    <message>
         <source>Statistics per player</source>
         <translation>Statistik pro Spieler</translation>
     </message>
@@ -1421,8 +1445,16 @@
         <translation>Gewonnen mit Tipps</translation>
     </message>
     <message>
+        <source>Practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
         <source>Of the games won, those in which the winner asked for a hint</source>
         <translation>Von den gewonnenen Spielen die, in denen der Gewinner um einen Tipp gebeten hat</translation>
+    </message>
+    <message>
+        <source>Games played on from a moment of another game: how many were won of how many were played</source>
+        <translation>Spiele, die von einem Moment eines anderen Spiels aus weitergespielt wurden: wie viele von wie vielen gewonnen wurden</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
@@ -1439,6 +1471,10 @@
     <message>
         <source>Forget every player&apos;s statistics?</source>
         <translation>Die Statistik aller Spieler vergessen?</translation>
+    </message>
+    <message>
+        <source>{won} of {played} won</source>
+        <translation>{won} von {played} gewonnen</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -1545,6 +1581,10 @@
         <translation>Export nicht möglich</translation>
     </message>
     <message>
+        <source>The story summary could not be made ({error}); no file was written.</source>
+        <translation>Die Zusammenfassung konnte nicht erstellt werden ({error}); es wurde keine Datei geschrieben.</translation>
+    </message>
+    <message>
         <source>Story summary saved</source>
         <translation>Zusammenfassung gespeichert</translation>
     </message>
@@ -1593,8 +1633,8 @@
         <translation>{hint} {reason}</translation>
     </message>
     <message>
-        <source>Each person can play their hand on a phone instead of on this screen. Pick a seat and let its player scan its code with the phone&apos;s camera; the phone must be on the same Wi-Fi as this computer. A seat&apos;s address is a secret for that player only: whoever opens it sees those cards.</source>
-        <translation>Jede Person kann ihre Hand auf einem Handy statt auf diesem Bildschirm spielen. Wähle einen Platz und lass dessen Spieler den Code mit der Kamera des Handys scannen; das Handy muss im selben WLAN sein wie dieser Computer. Die Adresse eines Platzes ist ein Geheimnis nur für diesen Spieler: Wer sie öffnet, sieht diese Karten.</translation>
+        <source>Each person can play their hand on a phone instead of on this screen. Pick a seat, press Invite this seat and let its player scan its code with the phone&apos;s camera; the phone must be on the same Wi-Fi as this computer. A seat&apos;s address is a secret for that player only: whoever opens it sees those cards.</source>
+        <translation>Jede Person kann ihre Hand auf einem Handy statt an diesem Bildschirm spielen. Wähle einen Platz, drücke „Diesen Platz einladen“ und lass seine Spielerin oder seinen Spieler den Code mit der Kamera des Handys scannen; das Handy muss im selben WLAN sein wie dieser Computer. Die Adresse eines Platzes ist ein Geheimnis nur für diese Person: Wer sie öffnet, sieht diese Karten.</translation>
     </message>
     <message>
         <source>Joined from a phone</source>
@@ -1680,6 +1720,18 @@
     <message>
         <source>This computer only ({address})</source>
         <translation>Nur dieser Computer ({address})</translation>
+    </message>
+    <message>
+        <source>Invite the seat at this screen?</source>
+        <translation>Den Platz an diesem Bildschirm einladen?</translation>
+    </message>
+    <message>
+        <source>{name} plays at this screen now. Inviting this seat shows its code here, and whoever scans it first plays it. Invite it to a phone?</source>
+        <translation>{name} spielt gerade an diesem Bildschirm. Wird dieser Platz eingeladen, erscheint sein Code hier, und wer ihn zuerst scannt, spielt ihn. Auf ein Handy einladen?</translation>
+    </message>
+    <message>
+        <source>&amp;Invite it</source>
+        <translation>&amp;Einladen</translation>
     </message>
     <message>
         <source>{name}&apos;s address is copied. Send it to that player only.</source>
@@ -1816,6 +1868,56 @@
     <message>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>The game could not be kept in Recent games: {error}</source>
+        <translation>Das Spiel konnte nicht unter „Letzte Spiele“ aufbewahrt werden: {error}</translation>
+    </message>
+    <message>
+        <source>Recent &amp;games</source>
+        <translation>&amp;Letzte Spiele</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress?</source>
+        <translation>Das laufende Spiel ersetzen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game of {game} in progress (%n move(s) so far) leaves the table. It is kept in Game ▸ Recent games, where you can play it on later.</source>
+        <translation>
+            <numerusform>Das laufende Spiel {game} (bisher %n Zug) verlässt den Tisch. Es bleibt unter Spiel ▸ Letzte Spiele, wo du es später weiterspielen kannst.</numerusform>
+            <numerusform>Das laufende Spiel {game} (bisher %n Züge) verlässt den Tisch. Es bleibt unter Spiel ▸ Letzte Spiele, wo du es später weiterspielen kannst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Replace it</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>(no game kept yet)</source>
+        <translation>(noch kein Spiel aufbewahrt)</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>gewonnen von {names}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s), unfinished</source>
+        <translation>
+            <numerusform>%n Zug, nicht beendet</numerusform>
+            <numerusform>%n Züge, nicht beendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game} — {names} — {state}</source>
+        <translation>{game} — {names} — {state}</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Ansehen</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -1994,6 +2096,22 @@
         <translation>Wähle einen Zug</translation>
     </message>
     <message>
+        <source>Delete this entry?</source>
+        <translation>Diesen Eintrag löschen?</translation>
+    </message>
+    <message>
+        <source>Take this entry out of the story? Undo does not bring it back.
+
+{text}</source>
+        <translation>Diesen Eintrag aus der Geschichte nehmen? Rückgängig holt ihn nicht zurück.
+
+{text}</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
         <source>Undone: {move}.</source>
         <translation>Rückgängig gemacht: {move}.</translation>
     </message>
@@ -2153,14 +2271,6 @@
         <translation>Bei Zug {index} ist das Spiel vorbei: Wähle einen früheren Zug, um von dort weiterzuspielen.</translation>
     </message>
     <message>
-        <source>Play on from here?</source>
-        <translation>Von hier aus weiterspielen?</translation>
-    </message>
-    <message>
-        <source>The new game takes the place of the game of {game} in progress, and of its autosave. Use Game ▸ Save as first to keep that game. Play on from here?</source>
-        <translation>Das neue Spiel ersetzt das laufende Spiel {game} und seine automatische Sicherung. Nimm zuerst Spiel ▸ Speichern unter, um jenes Spiel zu behalten. Von hier aus weiterspielen?</translation>
-    </message>
-    <message>
         <source>&amp;Play on</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
@@ -2252,6 +2362,14 @@
     <message>
         <source>Story journal</source>
         <translation>Journal der Geschichte</translation>
+    </message>
+    <message>
+        <source>De&amp;lete my entry</source>
+        <translation>Meinen Eintrag &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Take the selected entry out of the story (only its author can)</source>
+        <translation>Den gewählten Eintrag aus der Geschichte nehmen (nur wer ihn schrieb, kann das)</translation>
     </message>
     <message>
         <source>Prompts (select one to answer it)</source>
@@ -3033,6 +3151,14 @@
     <message>
         <source>{name} answers this on their phone.</source>
         <translation>{name} beantwortet das auf dem Handy.</translation>
+    </message>
+    <message>
+        <source>Only {name} can delete what they wrote.</source>
+        <translation>Nur {name} kann löschen, was {name} geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>There is no such story entry to delete.</source>
+        <translation>Diesen Eintrag der Geschichte gibt es nicht.</translation>
     </message>
     <message>
         <source>The story of this game is full ({count} entries), so this narration cannot be added.</source>

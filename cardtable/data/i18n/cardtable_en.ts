@@ -243,5 +243,19 @@
             <numerusform>Show all %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The game of {game} in progress (%n move(s) so far) leaves the table. It is kept in Game ▸ Recent games, where you can play it on later.</source>
+        <translation>
+            <numerusform>The game of {game} in progress (%n move so far) leaves the table. It is kept in Game ▸ Recent games, where you can play it on later.</numerusform>
+            <numerusform>The game of {game} in progress (%n moves so far) leaves the table. It is kept in Game ▸ Recent games, where you can play it on later.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s), unfinished</source>
+        <translation>
+            <numerusform>%n move, unfinished</numerusform>
+            <numerusform>%n moves, unfinished</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>
