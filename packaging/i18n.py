@@ -214,8 +214,10 @@ def update_po(package: str, sources: list[Path], language: str) -> Path | None:
 
 
 def _steady_header(data: bytes) -> bytes:
-    """The .po with its dates fixed, so updating twice changes nothing."""
-    return re.sub(rb'"(POT-Creation-Date|PO-Revision-Date): [^"]*\\n"\n', rb'"\1: 2026-01-01 00:00+0000\\n"\n', data)
+    """The .po with its dates fixed and no tool version in it, so updating
+    twice, or with another version of Babel, changes nothing."""
+    data = re.sub(rb'"(POT-Creation-Date|PO-Revision-Date): [^"]*\\n"\n', rb'"\1: 2026-01-01 00:00+0000\\n"\n', data)
+    return re.sub(rb'"Generated-By: Babel[^"]*\\n"\n', rb'"Generated-By: Babel\\n"\n', data)
 
 
 def compile_mo(package: str, language: str, out: Path | None = None) -> Path | None:
