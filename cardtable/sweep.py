@@ -38,6 +38,7 @@ import attrs
 from cardtable.engine.i18n import _, ngettext, number, percent
 from cardtable.engine.protocol import BadOptions, GameDef, PlayerSpec, Setup
 from cardtable.engine.record import write_atomic
+from cardtable.engine.rng import SEED_MIN, SEED_STOP
 
 MAX_ACTIONS = 20_000  # a bot game still running after this many moves is given up (``unfinished``)
 Z95 = 1.959963984540054  # two-sided 95 % normal quantile
@@ -50,8 +51,8 @@ MAX_VARIANTS = 1_000  # variants in one sweep (each is checked by starting a gam
 MAX_JOBS = 1_024  # --jobs accepted; the processes started are also capped by the cores and the chunks
 # The seeds a saved game may carry: the record loader (engine/record.py,
 # load_record: "the seed is out of range") accepts exactly
-# SEED_MIN <= seed < SEED_STOP, so nothing here plays or saves a game outside.
-SEED_MIN, SEED_STOP = -(1 << 63), 1 << 64
+# SEED_MIN <= seed < SEED_STOP (engine/rng.py's, imported above), so nothing
+# here plays or saves a game outside.
 CONNECT_SECONDS = 5.0  # to reach a Dask scheduler and hear it answer (a silent one is given up)
 WORKER_SECONDS = 10.0  # for a reached scheduler with no worker to get one
 

@@ -368,14 +368,14 @@ class GameLifecycle:
 
     def rematch(self) -> None:
         """The same game, players, seats and options again, with a new shuffle."""
-        import random
+        from cardtable.engine.rng import fresh_seed
 
         import attrs
 
         s = self.session
         if s is None:
             return
-        setup = attrs.evolve(s.match.setup, seed=random.randrange(1, 2**31), stacked=None)
+        setup = attrs.evolve(s.match.setup, seed=fresh_seed(), stacked=None)
         self.new_game(s.game.id, setup)
 
     def _fill_examples_menu(self) -> None:

@@ -38,6 +38,7 @@ from .journal import JournalEntry
 from .origin import Origin, origin_from_json
 from .protocol import Action, BadOptions, GameDef, PlayerSpec, Setup
 from .record_errors import RecordError, setup_reason
+from .rng import SEED_MIN, SEED_STOP
 from .text import MAX_ENTRY, MAX_NAME, clean_line, holds_control
 from .i18n import _, ngettext
 from .i18n import number as written_number  # `number` names a line's number below
@@ -60,7 +61,7 @@ MAX_STACKED = 2_000
 # MAX_NAME (60), a player's name: engine/text.py, shared with the inputs
 MAX_WORD = 200  # ids, kinds, option and argument keys, short fields
 MAX_TEXT = MAX_ENTRY  # free text: story, notes, plans (200,000: engine/text.py, shared with the inputs)
-MAX_DIGITS = 24  # any integer in the file
+MAX_DIGITS = len(str(SEED_STOP - 1))  # any integer in the file: 39, the longest seed's (engine/rng.py)
 
 
 @attrs.frozen
@@ -274,7 +275,7 @@ def record_from_json(data: Any, games: Mapping[str, GameDef], *, surrogates: boo
             raise RecordError(
                 _("this save only names its {lower} ({shown_name}) instead of carrying it, so the deck is missing: start a new game and choose that file again").format(lower=spec.label.lower(), shown_name=shown_name(os.path.basename(value))))
     seed = _need(data, "seed", int, "seed")
-    if not -(1 << 63) <= seed < 1 << 64:
+    if not SEED_MIN <= seed < SEED_STOP:  # engine/rng.py: what a game may be seeded with
         raise RecordError(_("the seed is out of range"))
     stacked = data.get("stacked")
     if stacked is not None:

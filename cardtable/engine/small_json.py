@@ -16,7 +16,7 @@ from .i18n import _
 SMALL_JSON_BYTES = 2_000_000
 SMALL_JSON_DEPTH = 8
 SMALL_JSON_CONTAINERS = 20_000
-SMALL_JSON_DIGITS = 24  # any integer; counts are checked against their own range after parsing
+SMALL_JSON_DIGITS = 39  # any integer (a 128-bit seed has 39); counts are checked against their own range after parsing
 
 
 class BadJson(ValueError):
@@ -32,7 +32,7 @@ def parse_small_json(text: str | bytes, limit: int = SMALL_JSON_BYTES, *, max_de
                      max_containers: int = SMALL_JSON_CONTAINERS, what: str = "") -> Any:
     """The JSON value in ``text``, within bounds: at most ``limit`` bytes,
     ``max_depth`` levels of lists and objects, ``max_containers`` of them in
-    all, integers of at most 24 digits, finite numbers only, no lone
+    all, integers of at most 39 digits, finite numbers only, no lone
     surrogates. Anything else raises :class:`BadJson` naming ``what``."""
     what = what or _("the data")
     if isinstance(text, str):

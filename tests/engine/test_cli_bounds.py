@@ -149,7 +149,7 @@ SWEEP = ("sweep", "ninety-nine", "--players", "3")
     ((*SIM, "--games", BIG), "--games must be at least 1 and at most 1,000,000"),
     (("simulate", "ninety-nine", "--players", BIG, "--games", "2"), "needs 2–12 players, not 1000000000000"),
     ((*SIM, "--games", "2", "--jobs", "10000"), "--jobs must be at least 1 and at most 1,024"),
-    ((*SIM, "--games", "2", "--seed", str(10 ** 30)), "--seed must be at least"),
+    ((*SIM, "--games", "2", "--seed", str(2 ** 128)), "--seed must be at least"),
     ((*SIM, "--games", "2", "--seed", "9" * 5000), "--seed needs a whole number"),
     ((*SIM, "--games", "2", "--option", "lives=on", "--option", "lives=off"), "--option 'lives' is given twice"),
     ((*SWEEP, "--games", BIG), "--games must be at least 1 and at most 1,000,000"),
@@ -164,7 +164,7 @@ SWEEP = ("sweep", "ninety-nine", "--players", "3")
     (("snapshot", "ninety-nine", "-o", "{tmp}/a.png", "--width", "1000000"), "at most 8,000 pixels"),
     (("snapshot", "ninety-nine", "-o", "{tmp}/a.png", "--players", "0"), "needs 2–12 players, not 0"),
     (("snapshot", "ninety-nine", "-o", "{tmp}/a.png", "--players", BIG), "needs 2–12 players"),
-    (("snapshot", "ninety-nine", "-o", "{tmp}/a.png", "--seed", str(10 ** 30)), "--seed must be at least"),
+    (("snapshot", "ninety-nine", "-o", "{tmp}/a.png", "--seed", str(2 ** 128)), "--seed must be at least"),
 ])
 def test_every_number_out_of_bounds_is_one_line(tmp_path, args, needle):
     """Out of range: one line, exit 2, nothing written. (The old code ran
@@ -198,7 +198,8 @@ def test_the_command_line_accepts_exactly_the_seeds_a_saved_game_can_hold(tmp_pa
     exactly when the loader would read its record back, and what it saves
     replays. The old code played --seed 10**30 and saved records that
     ``replay`` refused; a run whose last game (SEED + K - 1) passes the end
-    is refused too."""
+    is refused too. The range is that of engine/rng.py: -2**63 (older saves)
+    to 2**128 - 1 (a game's 128-bit secret seed)."""
     first = tmp_path / "first"
     p = cli("simulate", "ninety-nine", "--players", "2", "--games", "1", "--save-dir", str(first))
     assert p.returncode == 0, p.stderr
@@ -206,8 +207,9 @@ def test_the_command_line_accepts_exactly_the_seeds_a_saved_game_can_hold(tmp_pa
     probes = tmp_path / "probes"
     probes.mkdir()
     accepted = {s: _loader_accepts(text, s, probes)
-                for s in (-(2 ** 63) - 1, -(2 ** 63), 2 ** 64 - 1, 2 ** 64, 10 ** 30)}
-    assert list(accepted.values()) == [False, True, True, False, False]  # the loader's own range, as probed
+                for s in (-(2 ** 63) - 1, -(2 ** 63), 2 ** 64 - 1, 2 ** 64, 2 ** 128 - 1, 2 ** 128, 10 ** 40)}
+    # the loader's own range, as probed
+    assert list(accepted.values()) == [False, True, True, True, True, False, False]
     for seed, ok in accepted.items():
         folder = tmp_path / f"seed{seed}"
         p = cli("simulate", "ninety-nine", "--players", "2", "--games", "1", "--seed", str(seed),

@@ -7,7 +7,10 @@ the audit gathers every text the window holds — widget texts, tooltips and
 accessible names, the status line, the docks' lists, menu entries — and
 every card face drawn on the table, and checks that none of it names a card
 the person at the screen was never entitled to see, nor repeats another
-seat's private log line.
+seat's private log line. The New game dialog, opened during the game (behind
+the privacy screen and after Ready), is audited the same way, and shows
+nothing of the game's seed nor of the seed it would deal (a seed tells every
+card: each hand, the deck's order, every reshuffle).
 """
 
 from __future__ import annotations
@@ -17,9 +20,10 @@ import re
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QPlainTextEdit, QLineEdit, QToolTip, QWidget
+from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QLabel, QListWidget,
+                               QPlainTextEdit, QLineEdit, QTextEdit, QToolTip, QWidget)
 
 from cardtable.engine.cards import card
 from cardtable.engine.knowledge import visible_ids
@@ -102,6 +106,57 @@ def screen_texts(w) -> list[str]:
     return [t for t in out if t]
 
 
+def dialog_texts(d: QWidget) -> list[str]:
+    """Every text a dialog holds, shown or not, or kept for a screen reader."""
+    out = [d.windowTitle(), d.toolTip(), d.accessibleName(), d.accessibleDescription()]
+    for widget in d.findChildren(QWidget):
+        out += [widget.toolTip(), widget.accessibleName(), widget.accessibleDescription(), widget.windowTitle(),
+                widget.whatsThis(), str(widget.property("placeholderText") or "")]
+        if isinstance(widget, (QLabel, QAbstractButton, QLineEdit, QAbstractSpinBox)):
+            out.append(widget.text())
+        if isinstance(widget, (QPlainTextEdit, QTextEdit)):
+            out.append(widget.toPlainText())
+        if isinstance(widget, QComboBox):
+            out += [widget.itemText(i) for i in range(widget.count())]
+        if isinstance(widget, QListWidget):
+            for i in range(widget.count()):
+                item = widget.item(i)
+                out += [item.text(), item.toolTip(), str(item.data(Qt.ItemDataRole.AccessibleTextRole) or "")]
+    return [t for t in out if t]
+
+
+def seed_pieces(seed: int) -> list[str]:
+    """What would give ``seed`` (or enough of it) away: every run of 9 of its
+    digits (the whole number when it is shorter) and its hexadecimal form."""
+    digits = str(abs(seed))
+    runs = [digits] if len(digits) <= 9 else [digits[i:i + 9] for i in range(len(digits) - 8)]
+    return runs + [f"{seed:x}", f"{seed:X}"]
+
+
+def open_new_game_dialog(w, look) -> list:
+    """Game ▸ New game, as a player opens it during a game: ``look(dialog)``
+    runs once it is open, then it is closed (Cancel). The dialogs seen."""
+    from cardtable.app.dialogs import NewGameDialog
+
+    seen = []
+
+    def poke():
+        d = QApplication.activeModalWidget()
+        if isinstance(d, NewGameDialog):
+            seen.append(d)
+            try:
+                look(d)
+            finally:
+                d.reject()
+        else:
+            QTimer.singleShot(20, poke)
+
+    QTimer.singleShot(0, poke)
+    w.choose_new_game()
+    assert seen, "the New game dialog did not open"
+    return seen
+
+
 class Audit:
     def __init__(self, w, game_id: str) -> None:
         self.w = w
@@ -159,6 +214,30 @@ class Audit:
         for word, ids in self.names.found(blob).items():
             assert ids & allowed, f"{where}: hidden card {sorted(ids)} named on screen as {word!r}"
 
+    def check_new_game_dialog(self, moment: str) -> None:
+        """Game ▸ New game opened now: its texts name no hidden card, and
+        nothing of the game's seed nor of the seed the dialog would deal."""
+        s = self.s
+        viewer = None if s.covered else s.viewer
+        self._learn_history()
+        where = f"{self.game_id}, New game dialog {moment}, step {len(s.match.steps)}, viewer {viewer}"
+
+        def look(d) -> None:
+            blob = "\n".join(dialog_texts(d))
+            secret = d.result_setup()[1].seed
+            assert not d.fixed_seed.isChecked(), where
+            for seed in (s.match.setup.seed, secret):
+                if seed.bit_length() > 32:  # a small seed's digits are everywhere ("(2–12)")
+                    for piece in seed_pieces(seed):
+                        assert piece not in blob, f"{where}: the seed {seed} shows as {piece!r}"
+            allowed = self.entitled[viewer]
+            for word, ids in self.names.found(blob).items():
+                assert ids & allowed, f"{where}: hidden card {sorted(ids)} named in the dialog as {word!r}"
+
+        open_new_game_dialog(self.w, look)
+        assert self.s is self.w.session  # Cancel: the game goes on
+        self.checks[f"New game dialog {moment}"] += 1
+
 
 def the_screens_turn(qtbot, w, audit: Audit, rng: random.Random, moved: str = "after a move",
                      before_move=None) -> bool:
@@ -174,8 +253,12 @@ def the_screens_turn(qtbot, w, audit: Audit, rng: random.Random, moved: str = "a
         qtbot.mouseClick(pass_button(w), Qt.MouseButton.LeftButton)
     if s.covered:
         audit.check("hand-over, behind the privacy screen")
+        if not audit.checks["New game dialog behind the privacy screen"]:
+            audit.check_new_game_dialog("behind the privacy screen")
         qtbot.mouseClick(w.privacy.button, Qt.MouseButton.LeftButton)
         audit.check("after Ready")
+        if not audit.checks["New game dialog after Ready"]:
+            audit.check_new_game_dialog("after Ready")
     seat = s.acting_seat()
     if seat is None:
         return False
@@ -221,3 +304,26 @@ def test_nothing_hidden_reaches_the_screen(qtbot, make_window, game_id):
     assert checks["hand-over, behind the privacy screen"] >= 4
     assert checks["after Ready"] == checks["hand-over, behind the privacy screen"]
     assert checks["after Undo"] + checks["after a refused Undo"] >= 4
+    assert checks["New game dialog behind the privacy screen"] == checks["New game dialog after Ready"] == 1
+
+
+def test_the_new_game_dialog_shows_nothing_of_a_128_bit_seed(qtbot, make_window):
+    """A game dealt from a 128-bit seed, as the window deals one: Game ▸ New
+    game opened behind the privacy screen and after Ready shows nothing of
+    that seed (the dialog starts from the game's set-up), nor of its own."""
+    from cardtable.engine.rng import fresh_seed
+
+    w = make_window()
+    names, options, _seed = AUDITED["ninety-nine"]
+    seed = fresh_seed() | (1 << 127)
+    w.new_game("ninety-nine", Setup(tuple(PlayerSpec(n, b) for n, b in names), options, seed))
+    s = w.session
+    audit = Audit(w, "ninety-nine")
+    rng = random.Random(1)
+    while not audit.checks["New game dialog after Ready"] and not s.match.over:
+        s.step_bots_now()
+        the_screens_turn(qtbot, w, audit, rng)
+    assert audit.checks["New game dialog behind the privacy screen"] == audit.checks["New game dialog after Ready"] == 1
+    assert s.match.setup.seed == seed
+    for piece in seed_pieces(seed):
+        assert piece not in "\n".join(screen_texts(w))

@@ -78,11 +78,9 @@ def _is_ipv6(text: str) -> bool:
 
 def _new_session_match(args):
     """The match of a new game from GAME, --players, --name, --bot, --option and --seed."""
-    import secrets
-
     from cardtable.engine.match import Match
     from cardtable.engine.protocol import BadOptions, PlayerSpec, Setup
-    from cardtable.sweep import SEED_MIN, SEED_STOP
+    from cardtable.engine.rng import fresh_seed
     from cardtable.words import tr
 
     game = find_game(args.target)
@@ -97,7 +95,7 @@ def _new_session_match(args):
     if len(bots) == args.players:
         raise UsageError(tr("every seat is a bot (--bot): nobody would play from a phone (cardtable simulate "
                             "plays bot games)"))
-    seed = args.seed if args.seed is not None else SEED_MIN + secrets.randbelow(SEED_STOP - SEED_MIN)
+    seed = args.seed if args.seed is not None else fresh_seed()  # 128 secret bits, as the window's games
     check_seeds(seed)
     options = game_options(game, args.option)
     players = tuple(PlayerSpec(name, seat in bots) for seat, name in enumerate(names))

@@ -8,15 +8,18 @@ table miniature_preview's.
 from __future__ import annotations
 
 import random
+import re
 from typing import Any, Callable, Mapping
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import QRegularExpression, Qt, QTimer
+from PySide6.QtGui import QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -25,6 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.protocol import BadOptions, GameDef, Setup, validate_options
+from cardtable.engine import rng
+from cardtable.engine.rng import SEED_MIN, SEED_STOP
 from cardtable.words import tr
 
 from .game_list import GameList
@@ -37,13 +42,26 @@ from .rules import show_rules
 from .seat_table import NAME_LENGTH, SeatRow, SeatTable
 from .style_sheet import set_flag
 
-__all__ = ["MAX_SEED", "MINIATURE_SIZE", "NAME_LENGTH", "Miniature", "NewGameDialog", "SeatRow", "random_seed"]
+__all__ = ["MINIATURE_SIZE", "NAME_LENGTH", "Miniature", "NewGameDialog", "SeatRow", "random_seed"]
 
-MAX_SEED = 2_147_483_647
+_SEED_TEXT = QRegularExpression(r"-?[0-9]{0,%d}" % len(str(SEED_STOP - 1)))
 
 
 def random_seed() -> int:
-    return random.randrange(1, MAX_SEED)
+    """A seed for the *fixed* seed field (New seed): short enough to note down
+    and type again. It is shown, so it hides nothing; a game that no one
+    fixes a seed for is dealt from engine.rng.fresh_seed(), never shown."""
+    return random.randrange(1, 1_000_000_000)
+
+
+def _seed_from_text(text: str) -> int | None:
+    """The seed typed in the fixed seed field, or None when it is not one a
+    saved game can hold."""
+    text = text.strip()
+    if not re.fullmatch(r"-?[0-9]{1,%d}" % len(str(SEED_STOP - 1)), text, re.ASCII):
+        return None
+    seed = int(text)
+    return seed if SEED_MIN <= seed < SEED_STOP else None
 
 
 class NewGameDialog(QDialog):
@@ -54,6 +72,13 @@ class NewGameDialog(QDialog):
     selected game is rendered. ``initial=(game_id, setup)`` preselects a game
     with the names, bots and options last used for it. After ``exec()``
     returns ``Accepted``, :meth:`result_setup` gives ``(game_id, Setup)``.
+
+    The seed gives away every card (each hand, the deck's order, every
+    reshuffle), so a game is dealt from a new secret seed
+    (engine.rng.fresh_seed) that the dialog never shows. *Fixed seed (for
+    teaching and testing)*, off unless ticked, shows a seed field and a
+    warning; the choice is remembered per game while the dialog is open, as
+    the options are. ``keep_seed`` opens it ticked, with ``initial``'s seed.
     """
 
     def __init__(
@@ -74,6 +99,9 @@ class NewGameDialog(QDialog):
         self.games = dict(games)
         self._miniature = miniature
         self._options_by_game: dict[str, dict[str, Any]] = {}
+        # per game, as its options: the fixed seed typed for it, or None (a secret one)
+        self._fixed_by_game: dict[str, str | None] = {}
+        self._secret_seed = rng.fresh_seed()  # this game's deal, unless a seed is fixed: never shown
         self._game_id = ""
         self._problem = ""
         # the set-up last used for a game (names, seats, options), asked the
@@ -92,7 +120,7 @@ class NewGameDialog(QDialog):
         if start_setup is not None:
             self._options_by_game[start_id] = dict(start_setup.options)
             if keep_seed:
-                self.seed.setValue(max(0, min(MAX_SEED, int(start_setup.seed))))
+                self._fixed_by_game[start_id] = str(int(start_setup.seed))
         self.game_list.select_game(start_id)  # builds options and seats
         if start_setup is not None:
             game = self.games[start_id]
@@ -178,26 +206,45 @@ class NewGameDialog(QDialog):
         self.option_form = OptionForm(self, self._revalidate)  # the letters it may use: set below
         right.addWidget(self.option_form.box)
 
+        # The seed: never shown unless a designer fixes one (it tells every card)
+        self.fixed_seed = QCheckBox(tr("&Fixed seed (for teaching and testing)"), self)
+        self.fixed_seed.setObjectName("fixedSeed")
+        self.fixed_seed.setToolTip(tr("Deal from a seed you choose, to deal the same cards again. Off: each game is "
+                                      "dealt from a new secret seed that nobody sees."))
+        self.fixed_seed.toggled.connect(self._fixed_seed_toggled)
+        right.addWidget(self.fixed_seed)
+        self.seed_box = QWidget(self)
+        self.seed_box.setObjectName("seedBox")
+        seed_column = QVBoxLayout(self.seed_box)
+        seed_column.setContentsMargins(0, 0, 0, 0)
         seed_row = QHBoxLayout()
-        seed_label = QLabel(tr("See&d:"), self)
-        self.seed = QSpinBox(self)
+        seed_label = QLabel(tr("See&d:"), self.seed_box)
+        self.seed = QLineEdit(self.seed_box)
         self.seed.setObjectName("seed")
-        self.seed.setRange(0, MAX_SEED)
-        self.seed.setValue(random_seed())
+        self.seed.setValidator(QRegularExpressionValidator(_SEED_TEXT, self.seed))
         self.seed.setAccessibleName(tr("Seed"))
         self.seed.setToolTip(tr("The same seed and set-up deal the same cards again."))
-        self.seed.setMinimumWidth(120)
+        self.seed.setMinimumWidth(self.seed.fontMetrics().horizontalAdvance("0" * 16))
+        self.seed.textChanged.connect(self._revalidate)
         seed_label.setBuddy(self.seed)
-        self.new_seed = QPushButton(tr("New s&eed"), self)
+        self.new_seed = QPushButton(tr("New s&eed"), self.seed_box)
         self.new_seed.setObjectName("newSeedButton")
         self.new_seed.setAutoDefault(False)
         self.new_seed.setAccessibleName(tr("New random seed"))
-        self.new_seed.clicked.connect(lambda: self.seed.setValue(random_seed()))
+        self.new_seed.clicked.connect(lambda: self.seed.setText(str(random_seed())))
         seed_row.addWidget(seed_label)
-        seed_row.addWidget(self.seed)
+        seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.new_seed)
-        seed_row.addStretch(1)
-        right.addLayout(seed_row)
+        seed_column.addLayout(seed_row)
+        self.seed_warning = QLabel(tr("Everyone who sees this seed can work out every card: each hand, the order of "
+                                      "the deck and every reshuffle. Use it only for teaching and testing."),
+                                   self.seed_box)
+        self.seed_warning.setObjectName("seedWarning")
+        self.seed_warning.setWordWrap(True)
+        self.seed_warning.setTextFormat(Qt.TextFormat.PlainText)
+        seed_column.addWidget(self.seed_warning)
+        self.seed_box.setVisible(False)
+        right.addWidget(self.seed_box)
 
         # Bottom: what is wrong (if anything), then the buttons (kept in view
         # below the set-up, however little room the screen has).
@@ -226,8 +273,8 @@ class NewGameDialog(QDialog):
         # the options' labels get the mnemonic letters these controls leave
         # free (in whatever language their words were translated into)
         self.option_form.taken = mnemonic_letters(
-            games_label.text(), self.rules_button.text(), count_label.text(), seed_label.text(),
-            self.new_seed.text(), self.ok_button.text(), self.cancel_button.text())
+            games_label.text(), self.rules_button.text(), count_label.text(), self.fixed_seed.text(),
+            seed_label.text(), self.new_seed.text(), self.ok_button.text(), self.cancel_button.text())
 
     # ------------------------------------------------------------- behaviour
     def current_game(self) -> GameDef:
@@ -241,6 +288,7 @@ class NewGameDialog(QDialog):
         old = game.default_players
         if self._game_id:
             self._options_by_game[self._game_id] = self._option_values()
+            self._fixed_by_game[self._game_id] = self.seed.text() if self.fixed_seed.isChecked() else None
             old = self.players.value()
         last = None
         if game_id not in self._options_by_game and self._remembered is not None:
@@ -260,11 +308,24 @@ class NewGameDialog(QDialog):
         else:
             self.range_label.setText(f"({game.min_players}–{game.max_players})")
         self._rebuild_options(game)
+        self._show_fixed_seed(self._fixed_by_game.get(game_id))
         self._show_seats(self.players.value())
         if last is not None:
             for row, spec in zip(self._seats, last.players):
                 row.show_spec(spec)
         self._schedule_miniature()
+        self._revalidate()
+
+    def _show_fixed_seed(self, text: str | None) -> None:
+        """The fixed seed remembered for the chosen game (None: a secret one)."""
+        if text is not None:
+            self.seed.setText(text)
+        self.fixed_seed.setChecked(text is not None)
+
+    def _fixed_seed_toggled(self, on: bool) -> None:
+        if on and not self.seed.text():
+            self.seed.setText(str(random_seed()))  # a seed to note down, not this game's secret one
+        self.seed_box.setVisible(on)
         self._revalidate()
 
     def _count_changed(self, count: int) -> None:
@@ -306,7 +367,7 @@ class NewGameDialog(QDialog):
             chain += [row.name, row.kind]
         for editor in self._editors:
             chain += editor.focus_widgets
-        chain += [self.seed, self.new_seed, self.ok_button, self.cancel_button]
+        chain += [self.fixed_seed, self.seed, self.new_seed, self.ok_button, self.cancel_button]
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
 
@@ -329,12 +390,24 @@ class NewGameDialog(QDialog):
         return self.miniature.pixmaps
 
     # ---------------------------------------------------------- validation
+    def _seed(self) -> int:
+        """The seed the game is dealt from: the fixed one when ticked (and
+        valid), else the secret one."""
+        if self.fixed_seed.isChecked():
+            fixed = _seed_from_text(self.seed.text())
+            if fixed is not None:
+                return fixed
+        return self._secret_seed
+
     def _build_setup(self) -> Setup:
         players = tuple(row.spec() for row in self.seat_rows())
-        return Setup(players=players, options=self._option_values(), seed=self.seed.value())
+        return Setup(players=players, options=self._option_values(), seed=self._seed())
 
     def _find_problem(self) -> str:
         game = self.current_game()
+        if self.fixed_seed.isChecked() and _seed_from_text(self.seed.text()) is None:
+            return tr("The fixed seed must be a whole number from {low} to {high}.").format(
+                low=SEED_MIN, high=SEED_STOP - 1)
         setup = self._build_setup()
         for i, spec in enumerate(setup.players):
             if not spec.name:
