@@ -3,8 +3,8 @@ the screen, and the story journal."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -95,11 +95,15 @@ class StoryDock(QDockWidget):
         self.journal.setAccessibleName(tr("Story journal"))
         self.journal.setObjectName("storyJournal")
         self._deletable: list[bool] = []
-        self.delete = QPushButton(tr("De&lete my entry"))
+        # on the entry itself (its menu, or the Delete key): the dock needs no more room for it
+        self.delete = QAction(tr("De&lete my entry"), self.journal)
         self.delete.setObjectName("deleteEntry")
         self.delete.setToolTip(tr("Take the selected entry out of the story (only its author can)"))
         self.delete.setEnabled(False)
-        self.delete.clicked.connect(self._delete)
+        self.delete.triggered.connect(self._delete)
+        self.journal.addAction(self.delete)
+        self.journal.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.journal.installEventFilter(self)  # the Delete key on an entry
         self.journal.currentRowChanged.connect(lambda _row: self._show_deletable())
         layout.addWidget(QLabel(tr("Prompts (select one to answer it)")))
         layout.addWidget(self.prompts, 3)
@@ -109,10 +113,6 @@ class StoryDock(QDockWidget):
         layout.addLayout(buttons)
         layout.addWidget(QLabel(tr("Journal")))
         layout.addWidget(self.journal, 2)
-        below = QHBoxLayout()
-        below.addStretch(1)
-        below.addWidget(self.delete)
-        layout.addLayout(below)
         # in a scroll area: at a large text size the dock never makes the
         # window taller than the screen, it scrolls instead
         scroller = _Scroller()
@@ -245,6 +245,13 @@ class StoryDock(QDockWidget):
     def _show_deletable(self) -> None:
         row = self.journal.currentRow()
         self.delete.setEnabled(0 <= row < len(self._deletable) and self._deletable[row])
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if (watched is self.journal and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.delete.isEnabled()):
+            self._delete()
+            return True
+        return super().eventFilter(watched, event)
 
     def _delete(self) -> None:
         row = self.journal.currentRow()

@@ -182,3 +182,24 @@ def test_the_story_summary_of_a_recent_game(qtbot, make_window, tmp_path, monkey
     text = out.read_text(encoding="utf-8")
     assert "Ann" in text and "Bob" in text
     assert Path(w.recent.path(entry)).exists()
+
+
+def test_the_author_deletes_an_entry_from_the_story_dock(qtbot, make_window, tmp_path):
+    """Only one's own entry: the Delete key (or the entry's menu) on it,
+    then a yes; another seat's entry offers nothing."""
+    w = make_window(tmp_path / "home")
+    s = _game_in_progress(w, qtbot)
+    s.narrate("Bob's aside.", seat=1)
+    w._refresh_journal()
+    dock = w.story_dock
+    assert dock.journal.count() == 2
+    dock.journal.setCurrentRow(1)  # Bob's
+    assert not dock.delete.isEnabled()
+    dock.journal.setCurrentRow(0)  # Ann's, and Ann is at the screen
+    assert dock.delete.isEnabled() and dock.delete in dock.journal.actions()
+    seen: list[str] = []
+    _answer(qtbot, "yes", seen)
+    dock.journal.setFocus()
+    QTest.keyClick(dock.journal, Qt.Key.Key_Delete)
+    qtbot.waitUntil(lambda: [e.text for e in s.match.journal] == ["Bob's aside."])
+    assert seen and "Ann opens with a flourish." in seen[0]

@@ -59,6 +59,10 @@ def test_restarting_offers_the_same_names_seats_and_options(qtbot, make_window, 
         type_into(qtbot, d.seat_rows()[1].name, "Bob")
         d.accept()
 
+    # Robo waits: a game in progress would be replaced only after a question
+    # (tests/gui/test_nothing_lost.py); this test is about what is remembered
+    w.session.set_pace(None)
+    assert not w.session.match.steps
     _in_dialog(qtbot, other)
     w.choose_new_game()
     assert w.session.game.id == "ninety-nine"
