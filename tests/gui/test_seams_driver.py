@@ -1,7 +1,8 @@
 """A random driver over the window and its session, mixing what people do
 at one evening's table: moves, bots, hand-overs, Undo, Redo, narration,
 deleting one's own entry, game over, New game, Open, Recent games and
-Play on from it (issue 35). After every step it holds:
+Play on from it, and seats going to phones and back, whose players move,
+write and take back their own moves from there (issue 35). After every step it holds:
 
 - no journal entry is lost except by its author's delete: every word
   written and not deleted is in the game at the table or in a game of
@@ -99,6 +100,47 @@ class Driver:
     def redo(self) -> None:
         self.w.redo()
 
+    # -- phones: a seat played from a phone moves, writes and undoes as ``by`` ------------------
+    def phone(self) -> None:
+        """A person's seat goes to a phone, or comes back to the table."""
+        s = self.s
+        humans = [i for i in range(s.match.setup.count) if not s.match.is_bot(i)]
+        seat = self.rng.choice(humans)
+        s.set_remote(seat, seat not in s.remote)
+
+    def phone_move(self) -> None:
+        s = self.s
+        seats = [seat for seat in s.match.to_act() if seat in s.remote]
+        if not seats or s.match.over:
+            return
+        seat = self.rng.choice(seats)
+        outcome = s.perform(seat, s.game.bot(s.state, seat, self.rng))
+        while isinstance(outcome, Needs):
+            outcome = s.send(outcome.answer(0 if outcome.kind == "choice" else self._text("answer")))
+        self._over()
+
+    def phone_words(self) -> None:
+        s = self.s
+        if not s.remote:
+            return
+        seat = self.rng.choice(sorted(s.remote))
+        text = self._text("phone")
+        s.answer(None, text, by=seat)
+        if any(e.text == text for e in s.match.journal):
+            self.written[text] = game_key(s.match.record())
+
+    def phone_undo(self) -> None:
+        s = self.s
+        for seat in sorted(s.remote):
+            if s.may_undo(seat):
+                entry = s.history._undo[-1]
+                m = s.match
+                crossed = [i for i in range(entry.steps_before, len(m.steps))
+                           if m.steps[i].seat != entry.seat and m.is_decision(i)]
+                assert not crossed, f"a phone's Undo would take back another seat's decision at {crossed}"
+                s.undo(by=seat)
+                return
+
     def narrate(self) -> None:
         s = self.s
         prompts = s.screen_prompts()
@@ -193,7 +235,7 @@ class Driver:
             assert max(kept.get(key, [-1])) >= moves, f"a game that left the table is not kept ({moves} moves)"
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
 def test_nothing_is_lost_where_features_meet(qtbot, make_window, tmp_path, monkeypatch, seed):
     w = make_window(tmp_path / "home")
     rng = random.Random(seed)
@@ -201,14 +243,18 @@ def test_nothing_is_lost_where_features_meet(qtbot, make_window, tmp_path, monke
     w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), PlayerSpec("Bob", True), PlayerSpec("Cy", True)), {}, seed))
     w.session.set_pace(None)
     steps = [(d.move, 30), (d.bots, 15), (d.undo, 10), (d.redo, 5), (d.narrate, 10), (d.delete, 3),
-             (d.new, 3), (d.save_and_open, 3), (d.recent, 2)]
+             (d.new, 3), (d.save_and_open, 3), (d.recent, 2), (d.phone, 2), (d.phone_move, 8), (d.phone_words, 4),
+             (d.phone_undo, 4)]
     actions, weights = zip(*steps)
     done = {a.__name__: 0 for a in actions}
-    for _ in range(220):
+    undone = 0
+    for _ in range(400):
         act = rng.choices(actions, weights)[0]
+        before = (w.session, len(w.session.match.steps))
         act()
         done[act.__name__] += 1
+        undone += act in (d.undo, d.phone_undo) and w.session is before[0] and len(w.session.match.steps) < before[1]
         d.check()
-    print(f"seed {seed}: {done}; questions answered {len(d.answers)}; games kept {len(w.recent.entries())}; "
-          f"words {len(d.written)}, deleted {len(d.deleted)}")
-    assert done["undo"] and done["narrate"] and len(d.left) >= 1
+    print(f"seed {seed}: {done}; moves taken back {undone}; questions answered {len(d.answers)}; "
+          f"games kept {len(w.recent.entries())}; words {len(d.written)}, deleted {len(d.deleted)}")
+    assert undone and d.written and d.deleted and len(d.left) >= 1
