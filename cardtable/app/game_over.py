@@ -35,7 +35,8 @@ class GameOver:
         return self._statistics
 
     def _count_game(self, result) -> None:
-        """Count a finished game for its human players (once per game; worked
+        """Count a finished game for its human players (once per game, by its
+        id; a game played on from a moment of another as practice; worked
         examples play in the replay view, never at the table, so never count)."""
         s = self.session
         if s is None:
@@ -44,9 +45,11 @@ class GameOver:
         names = [None if p.bot else p.name for p in match.setup.players]
         if not any(names):
             return
-        key = f"{s.game.id}|{match.created}|{len(match.steps)}"
+        from .statistics import game_key, is_practice
+
         try:
-            if self.statistics.record(key, s.game.id, s.game.title, names, result.winners, s.hinted_seats):
+            if self.statistics.record(game_key(match), s.game.id, s.game.title, names, result.winners,
+                                      s.hinted_seats, practice=is_practice(match)):
                 self.statistics.save()
         except OSError as err:
             self.show_message(tr("Statistics could not be saved: {error}").format(error=err.strerror or err))

@@ -107,7 +107,7 @@ class Hinting:
             return
         live = self.session
         if review.in_progress and live is not None and review.source is live.match:
-            live.hints_used[seat] += 1  # a hint on the game being played counts, reviewed or not
+            live.count_hint(seat)  # a hint on the game being played counts (and is saved), reviewed or not
         self.scene.clear_hint()
         g = info.gesture
         near = self._hinted_rect() if g is not None and self.scene.show_hint(g.src, g.card, g.dst) else None

@@ -4,6 +4,14 @@ Each player's games played and won are counted in total and per game, and
 among the wins, those won after asking for a hint (``hinted_won``; a file
 from before hints has none, and loads as it was).
 
+A game is counted once, under its key (:func:`game_key`): the random id its
+record holds (``Match.uid``), or for a save from before ids, its game,
+creation time and number of moves, as such games were always counted. A
+game played on from a moment of another (Play on from here: its record
+names an origin) is *practice*: whoever plays it has seen how that game went
+on, so it is counted apart (``practice_played``, ``practice_won``) and never
+in the games played and won, nor in the win rate.
+
 Pure Python (no Qt): the result view and the Statistics dialog show what
 these functions compute. Statistics live in one small JSON file in the
 app's data folder, changed under a lock and written atomically; a damaged
@@ -27,6 +35,22 @@ MAX_BYTES = 2_000_000
 MAX_CONTAINERS = 100_000
 MAX_KEYS = 500  # finished games remembered, so one game is never counted twice
 MAX_COUNT = 10**12  # far beyond any real count; a count stops here rather than spoiling the file
+
+
+def game_key(match: Any) -> str:
+    """The key a finished game is counted under, so that it is counted once:
+    its own random id; for a game saved before games had one, its game,
+    creation time (to the second) and number of moves, as before."""
+    uid = getattr(match, "uid", "")
+    if uid:
+        return f"{match.game.id}|{uid}"
+    return f"{match.game.id}|{match.created}|{len(match.steps)}"
+
+
+def is_practice(match: Any) -> bool:
+    """A game played on from a moment of another game (its record names an
+    origin): practice, counted apart from the games played and won."""
+    return getattr(match, "origin", None) is not None
 
 
 def number(value: float) -> str:
@@ -116,16 +140,17 @@ class Statistics:
 
     # -- counting --------------------------------------------------------------
     def record(self, key: str, game_id: str, title: str, names: Sequence[str | None],
-               winners: Sequence[int], hinted: Iterable[int] = ()) -> bool:
+               winners: Sequence[int], hinted: Iterable[int] = (), practice: bool = False) -> bool:
         """Count one finished game for ``names`` (the human players; ``None``
         for a bot); ``hinted``: the seats that were shown a hint in it (their
-        wins are also counted as wins with hints). False if this game
-        (``key``) was counted already."""
+        wins are also counted as wins with hints); ``practice``: a game
+        played on from a moment of another, counted apart (see
+        :meth:`practice`). False if this game (``key``) was counted already."""
         if key in self.data["counted"]:
             return False
         change = ("count", _text(key, 300), _text(game_id, 100), _text(title, 100),
                   tuple(None if n is None else _text(n, 100) for n in names), tuple(winners),
-                  tuple(sorted(set(hinted))))
+                  tuple(sorted(set(hinted))), bool(practice))
         _apply(self.data, change)
         self._pending.append(change)
         return True
@@ -135,7 +160,8 @@ class Statistics:
         self._pending.append(("reset",))
 
     def rows(self) -> list[tuple[str, int, int, list[tuple[str, int, int]]]]:
-        """(name, played, won, [(game title, played, won)]) by most games won."""
+        """(name, played, won, [(game title, played, won)]) by most games won;
+        practice games are not among them (see :meth:`practice`)."""
         out = []
         for name, row in self.data["players"].items():
             games = sorted(((g["title"], g["played"], g["won"]) for g in row["games"].values()),
@@ -146,6 +172,13 @@ class Statistics:
     def wins_with_hints(self) -> dict[str, tuple[int, dict[str, int]]]:
         """name -> (games won with hints, {game title: games of it won with hints})."""
         return {name: (row["hinted_won"], {g["title"]: g["hinted_won"] for g in row["games"].values()})
+                for name, row in self.data["players"].items()}
+
+    def practice(self) -> dict[str, tuple[tuple[int, int], dict[str, tuple[int, int]]]]:
+        """name -> ((practice games played, won), {game title: (played, won)}):
+        the games played on from a moment of another, counted apart."""
+        return {name: ((row["practice_played"], row["practice_won"]),
+                       {g["title"]: (g["practice_played"], g["practice_won"]) for g in row["games"].values()})
                 for name, row in self.data["players"].items()}
 
 
@@ -160,20 +193,38 @@ def _apply(data: dict[str, Any], change: tuple) -> None:
         return
     _kind, key, game_id, title, names, winners, *more = change
     hinted = more[0] if more else ()
+    practice = bool(more[1]) if len(more) > 1 else False
     if key in data["counted"]:
         return  # another copy counted this very game already
     for seat, name in enumerate(names):
         if name is None:
             continue
-        row = data["players"].setdefault(name, {"played": 0, "won": 0, "hinted_won": 0, "games": {}})
-        g = row["games"].setdefault(game_id, {"played": 0, "won": 0, "hinted_won": 0, "title": title})
+        row = data["players"].setdefault(name, _counts({"games": {}}))
+        g = row["games"].setdefault(game_id, _counts({"title": title}))
         g["title"] = title
         won = int(seat in winners)
         for entry in (row, g):  # a count stops at the top of its range rather than growing past it
+            if practice:  # apart: never among the games played and won
+                entry["practice_played"] = min(entry["practice_played"] + 1, MAX_COUNT)
+                entry["practice_won"] = min(entry["practice_won"] + won, entry["practice_played"])
+                continue
             entry["played"] = min(entry["played"] + 1, MAX_COUNT)
             entry["won"] = min(entry["won"] + won, entry["played"])
             entry["hinted_won"] = min(entry.get("hinted_won", 0) + int(bool(won) and seat in hinted), entry["won"])
     data["counted"] = (data["counted"] + [key])[-MAX_KEYS:]
+
+
+def _counts(entry: dict[str, Any]) -> dict[str, Any]:
+    """``entry`` with every count at 0."""
+    return {"played": 0, "won": 0, "hinted_won": 0, "practice_played": 0, "practice_won": 0, **entry}
+
+
+def _practice(entry: dict[str, Any], raw: dict[str, Any]) -> dict[str, Any]:
+    """``entry`` with the practice counts of ``raw`` (a file from before
+    practice games were counted apart has none)."""
+    entry["practice_played"] = _count(raw.get("practice_played"))
+    entry["practice_won"] = min(_count(raw.get("practice_won")), entry["practice_played"])
+    return entry
 
 
 def _validated(data: dict[str, Any]) -> dict[str, Any]:
@@ -191,15 +242,16 @@ def _validated(data: dict[str, Any]) -> dict[str, Any]:
         clean["won"] = min(_count(row.get("won")), clean["played"])
         # wins with hints: counted since hints came; a file from before has none
         clean["hinted_won"] = min(_count(row.get("hinted_won")), clean["won"])
+        _practice(clean, row)
         for gid, g in (games.items() if isinstance(games, dict) else ()):
             if not isinstance(g, dict) or not gid:
                 continue
             played = _count(g.get("played"))
             title = g.get("title", gid)
             won = min(_count(g.get("won")), played)
-            clean["games"][gid[:100]] = {"played": played, "won": won,
-                                         "hinted_won": min(_count(g.get("hinted_won")), won),
-                                         "title": (title if isinstance(title, str) else gid)[:100]}
+            clean["games"][gid[:100]] = _practice({"played": played, "won": won,
+                                                   "hinted_won": min(_count(g.get("hinted_won")), won),
+                                                   "title": (title if isinstance(title, str) else gid)[:100]}, g)
         out["players"][name[:100]] = clean
     return out
 

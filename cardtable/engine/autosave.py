@@ -79,6 +79,11 @@ def _mended(path: str | os.PathLike[str]) -> bytes | None:
     return mended_journal(raw)
 
 
+def _hints_of(match) -> dict[int, int]:
+    """The hints shown per seat in ``match`` (those asked at all)."""
+    return {seat: n for seat, n in getattr(match, "hints", {}).items() if n}
+
+
 def write_all(write: Writer, fd: int, data: bytes) -> None:
     """Write every byte of ``data``: ``write`` may take fewer than it is
     given (a disk filling up does that without an error), so go on from
@@ -127,6 +132,7 @@ class AutosaveJournal:
         self._match = None  # the Match the file follows (None: the file may lack changes; write it all)
         self._steps: list = []  # the match's Step objects the file holds, in order
         self._journal: list = []  # the JournalEntry objects it holds
+        self._hints: dict[int, int] = {}  # the hints shown per seat that it holds
         self._base = 0  # moves in the first line
         self._changes = 0  # lines after it
         self._tail: list[tuple[bytes, int]] | None = None  # lines written while a compaction runs
@@ -222,7 +228,11 @@ class AutosaveJournal:
 
     def _changes_since(self, match) -> list[dict[str, Any]] | None:
         """The lines that turn what the file holds into ``match``; None if
-        the story journal changed in a way no line expresses."""
+        the story journal changed in a way no line expresses, or a hint was
+        asked (no line says so: the whole record is written, hints and all;
+        hints are few, moves are many)."""
+        if _hints_of(match) != self._hints:
+            return None
         steps, known = match.steps, self._steps
         n = len(known)
         if len(steps) >= n and (n == 0 or steps[n - 1] is known[-1]):
@@ -258,6 +268,7 @@ class AutosaveJournal:
         self._match = match
         self._steps = list(match.steps)
         self._journal = list(match.journal)
+        self._hints = _hints_of(match)
         self._request("sync", True)
 
     def _compacting(self) -> bool:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import copy
 import itertools
 import random
+import secrets
+from collections import Counter
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterable
 
@@ -67,13 +69,18 @@ class Step:
 
 
 class Match:
-    def __init__(self, game: GameDef, setup: Setup, created: str = "") -> None:
+    def __init__(self, game: GameDef, setup: Setup, created: str = "", uid: str | None = None) -> None:
         self.game = game
         self.setup = game.normalise(setup)
         self.initial = game.create(self.setup)
         self.steps: list[Step] = []
         self.journal: list[JournalEntry] = []
         self.created = created or now_iso()
+        # this game's own id, random, kept in its record: two games are never
+        # taken for one (the statistics count each game once). None: a new
+        # game draws one; a game read from a save keeps the save's ("": none)
+        self.uid = secrets.token_hex(16) if uid is None else uid
+        self.hints: Counter[int] = Counter()  # seat -> hints shown to it in this game, kept in the record
         self.origin: Origin | None = None  # the game this one was forked from, and where (see fork)
         self.bot_rng = random.Random(self.setup.seed * 7919 + 17)
         # views and what they show, worked out once per state and viewer
@@ -272,6 +279,8 @@ class Match:
             rules_version=self.game.rules_version,
             created=self.created,
             origin=self.origin,
+            uid=self.uid,
+            hints=tuple(self.hints[s] for s in range(self.setup.count)) if any(self.hints.values()) else (),
         )
 
     @classmethod
@@ -282,7 +291,7 @@ class Match:
         from .record import RecordError, replay_failure, start_failure
 
         try:
-            match = cls(game, record.setup, record.created)
+            match = cls(game, record.setup, record.created, uid=record.uid)
         except RecordError:
             raise
         except Exception as err:
@@ -303,6 +312,7 @@ class Match:
             match.steps[-1].barrier = True
         match.journal = list(record.journal)  # an entry after the last move waits there for the next
         match.origin = record.origin
+        match.hints = Counter({seat: n for seat, n in enumerate(record.hints) if n})
         return match
 
     # -- playing on from a moment ----------------------------------------------
@@ -314,6 +324,7 @@ class Match:
         other = copy.copy(self)
         other.steps = list(self.steps)
         other.journal = list(self.journal)
+        other.hints = Counter(self.hints)
         return other
 
     def fork(self, at: int, setup: Setup | None = None) -> "Match":
@@ -325,7 +336,8 @@ class Match:
         deck and number of players, else ValueError says what differs. The
         story so far comes along; the moves replayed stand (undo stops at
         them, as in a game opened from a file); the new game's record names
-        this one as its :attr:`origin`."""
+        this one as its :attr:`origin`. It is a new game: an id of its own,
+        no hints asked yet."""
         if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= len(self.steps):
             raise IndexError(_("move {move} is not in this game: it has moves 0 to {last}").format(
                 move=repr(at), last=len(self.steps)))

@@ -407,6 +407,9 @@ class GameDef:
     census: Callable[[Any], tuple[str, ...]]
     rules_version: int = 1
     options: tuple[OptionSpec, ...] = ()
+    # keys of options the game had once and no longer has: a save holding
+    # one loads without it (a new set-up naming one is still refused)
+    retired_options: tuple[str, ...] = ()
     blurb: str = ""
     rules_text: str = ""  # Markdown, in our own words (English: see rules_page)
     package: str = ""  # the game's package, whose RULES.<language>.md rules_page reads

@@ -73,6 +73,10 @@ class Record:
     rules_version: int = 1
     created: str = ""
     origin: Origin | None = None  # the game this one was forked from (engine/origin.py)
+    # this game's own random id (Match.uid), drawn when it was set up; "" in
+    # saves from before ids, which are told apart by game, created and moves
+    uid: str = ""
+    hints: tuple[int, ...] = ()  # hints shown to each seat so far; () for none
 
     def to_json(self) -> dict[str, Any]:
         out = {
@@ -90,6 +94,10 @@ class Record:
         }
         if self.origin is not None:  # left out for a game started afresh: older saves look the same
             out["origin"] = self.origin.to_json()
+        if self.uid:
+            out["uid"] = self.uid
+        if any(self.hints):  # left out while nobody asked for a hint
+            out["hints"] = list(self.hints)
         return out
 
     def dumps(self) -> str:
@@ -269,6 +277,8 @@ def record_from_json(data: Any, games: Mapping[str, GameDef], *, surrogates: boo
         players.append(PlayerSpec(name, bot))
 
     options = dict(_need(data, "options", dict, "options"))
+    for key in game.retired_options:  # an option the game no longer has: the save loads without it
+        options.pop(key, None)
     for spec in game.options:
         value = options.get(spec.key)
         if spec.kind == "file" and isinstance(value, str) and value:
@@ -317,7 +327,31 @@ def record_from_json(data: Any, games: Mapping[str, GameDef], *, surrogates: boo
         rules_version=rules_version,
         created=created,
         origin=origin_from_json(data.get("origin")),
+        uid=_uid(data.get("uid")),
+        hints=_hints(data.get("hints"), len(players)),
     )
+
+
+MAX_HINTS = 1_000_000  # hints counted per seat; a count above is kept at this
+
+
+def _uid(raw: Any) -> str:
+    """The game's id as a save holds it; "" (no id: a save from before ids)
+    for anything but one short line of text. It names the game for the
+    statistics only, so an odd one costs the save nothing."""
+    if isinstance(raw, str) and 0 < len(raw) <= MAX_WORD and not holds_control(raw):
+        return raw
+    return ""
+
+
+def _hints(raw: Any, players: int) -> tuple[int, ...]:
+    """The hints shown to each seat as a save holds them: () for none, for a
+    save from before hints were kept, or for anything but a count per seat."""
+    if not isinstance(raw, list) or len(raw) != players:
+        return ()
+    if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in raw):
+        return ()
+    return tuple(min(n, MAX_HINTS) for n in raw) if any(raw) else ()
 
 
 def _parse_int(text: str) -> int:

@@ -23,8 +23,9 @@ covers the table, while the seat holds the table to pass it on, while a
 bot or another seat is to move, or once the game is over
 (:meth:`hint_refusal` says why). Which seats asked for a hint in this game
 is kept (:attr:`hinted_seats`), so statistics can tell wins with hints
-apart; it is kept by this session only, not in the save file: a game
-resumed from a save starts with none counted.
+apart; it is kept with the game (``Match.hints``, in its record), and saved
+as soon as a hint is shown, so a game resumed from a save still counts the
+hints asked before.
 """
 
 from __future__ import annotations
@@ -54,10 +55,21 @@ class Hint:
 
 class Hints:
     """Mixed into the session: reads ``match``, ``game``, :meth:`acting_seat`,
-    :meth:`describe` and :meth:`not_your_turn`; owns the hint count."""
+    :meth:`describe` and :meth:`not_your_turn`, and :meth:`autosave`s a
+    hint shown; the hint count is the match's (kept in its record)."""
 
     def _init_hints(self) -> None:
-        self.hints_used: Counter[int] = Counter()  # seat -> hints shown to it in this game
+        pass  # the count lives in the match: a game read from a save brings its own
+
+    @property
+    def hints_used(self) -> Counter[int]:
+        """seat -> hints shown to it in this game (resumed games included)."""
+        return self.match.hints
+
+    def count_hint(self, seat: int) -> None:
+        """A hint was shown to ``seat``: count it, and save it with the game."""
+        self.match.hints[seat] += 1
+        self.autosave()
 
     @property
     def hinted_seats(self) -> frozenset[int]:
@@ -82,7 +94,7 @@ class Hints:
             return None
         reason = suggestion.reason
         if count:
-            self.hints_used[seat] += 1
+            self.count_hint(seat)
         return Hint(seat, action, info.label, info.gesture, reason or None)
 
     def hint_refusal(self) -> str:

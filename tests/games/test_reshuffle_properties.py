@@ -135,7 +135,7 @@ def test_nine_lives(seed, players, keep):
 @settings(max_examples=10)
 @given(seed=seeds, players=st.integers(2, 6), keep=thin)
 def test_yarn_tangling(seed, players, keep):
-    state = start("t13-yarn-tangling", players, seed, {"yarn": 6, "max_rounds": 8}, keep)
+    state = start("t13-yarn-tangling", players, seed, {"yarn": 6}, keep)
     check_piles("t13-yarn-tangling", play(get_game("t13-yarn-tangling"), state, random.Random(seed), 3000, 2))
 
 

@@ -366,12 +366,46 @@ def test_player_without_yarn_sits_out_a_round():
     assert GAME.to_act(s) == (0, 2)
 
 
-def test_round_limit_ends_the_ordeal_with_most_suits():
-    m = start([["KC", "QC", "2H"], ["3H", "4S", "5D"]], top="8S", deck=["9S"], options={"max_rounds": 1})
+# -- no round limit (RULINGS: the Ordeal ends only by all four suits, or by fewer than two able to pay) ------
+
+def test_there_is_no_round_limit_to_choose():
+    assert [spec.key for spec in GAME.options] == ["yarn"]
+    with pytest.raises(BadOptions):  # a new game cannot ask for one
+        GAME.create(Setup((PlayerSpec("A"), PlayerSpec("B")), {"max_rounds": 24}, 1))
+
+
+@pytest.mark.parametrize("round_no", [1, 24, 200])
+def test_the_ordeal_goes_on_round_after_round_and_yarn_never_names_a_winner(round_no):
+    """However many rounds have been played (24 was the old limit's default,
+    200 its most), a round won in a suit already held starts the next one:
+    with one suit each, Bob far richer, nobody wins by suits or by Yarn."""
+    m = start([["KC", "QC", "2H"], ["3H", "4S", "5D"]], top="8S", deck=["9S"])
+    s = attrs.evolve(m.state, round_no=round_no, won=("C", "H"), yarn=(5, 30))
+    s, _ = GAME.apply(s, 0, knock(1))
+    s, _ = GAME.apply(s, 1, DRAW_DECK)
+    s, events = GAME.apply(s, 1, discard("9S"))
+    assert s.canon[-1].seat == 0 and s.canon[-1].suit == "C" and not s.canon[-1].counted
+    assert GAME.result(s) is None and s.phase == PROPOSING and s.round_no == round_no + 1
+    assert s.won == ("C", "H") and s.winners == ()
+    assert not any("most Yarn" in ev.text or "round limit" in ev.text for ev in events)
+
+
+def test_a_save_from_before_with_a_round_limit_loads_without_it():
+    """Saves made while the Ordeal had a round limit hold a ``max_rounds``
+    option: they load (without it) and replay the same moves."""
+    import json
+
+    from cardtable.engine.record import record_from_json
+    from cardtable.games import all_games
+
+    m = start([["KC", "QC", "2H"], ["3H", "4S", "5D"]], top="8S", deck=["9S"])
     m.play(0, knock(1))
-    m.play(1, DRAW_DECK)
-    m.play(1, discard("9S"))
-    assert m.over and m.result.winners == (0,)
+    data = json.loads(m.record().dumps())
+    data["options"]["max_rounds"] = 24
+    data["rules_version"] = 2
+    record = record_from_json(data, all_games())
+    assert dict(record.setup.options) == {"yarn": 10}
+    assert Match.from_record(GAME, record).state == m.state
 
 
 # -- illegal moves, views, gestures ------------------------------------------------------------
@@ -432,7 +466,7 @@ JUNK = [Action.of("draw", source="deck"), Action.of("draw", source="discard"), A
 
 @given(players=st.integers(min_value=2, max_value=6), seed=seeds, bot_every=st.sampled_from([0, 2]))
 def test_random_play_ends_conserves_cards_and_replays(players, seed, bot_every):
-    setup = make_setup(GAME, players, seed, {"yarn": 4, "max_rounds": 8})
+    setup = make_setup(GAME, players, seed, {"yarn": 4})
     chooser = random.Random(seed)
     match = random_play(GAME, setup, chooser, max_actions=3000, use_bot_every=bot_every)
     check_replay(GAME, match)
@@ -442,7 +476,7 @@ def test_random_play_ends_conserves_cards_and_replays(players, seed, bot_every):
 
 @given(players=st.integers(min_value=2, max_value=6), seed=seeds)
 def test_illegal_actions_rejected_along_a_game(players, seed):
-    setup = make_setup(GAME, players, seed, {"yarn": 2, "max_rounds": 2})
+    setup = make_setup(GAME, players, seed, {"yarn": 2})
     match = random_play(GAME, setup, random.Random(seed), max_actions=2000)
     check_illegal_rejected(GAME, match, random.Random(seed), JUNK)
 

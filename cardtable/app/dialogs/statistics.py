@@ -1,5 +1,6 @@
 """Game ▸ Statistics: games played and won per player, in total and by game,
-and apart, the wins after asking for a hint."""
+and apart, the wins after asking for a hint and the practice games (played
+on from a moment of another game), which never count in the win rate."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ from cardtable.words import tr
 from ..screen_fit import fit_dialog
 from ..statistics import Statistics, percent
 
-COUNTS = (1, 2, 3, 4)  # the columns of numbers: played, won, won %, won with hints
+COUNTS = (1, 2, 3, 4, 5)  # the columns of numbers: played, won, won %, won with hints, practice
+PRACTICE = 5
 
 
 class StatisticsDialog(QDialog):
@@ -36,11 +38,20 @@ class StatisticsDialog(QDialog):
         self.note = QLabel(tr("Finished games of the players at this computer (bots are not counted)."))
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
+        self.practice_note = QLabel(tr("A game played on from a moment of another game (Play on from here) is "
+                                       "practice: it is counted under Practice only, never in Played, Won or "
+                                       "Won %."))
+        self.practice_note.setObjectName("statisticsPracticeNote")
+        self.practice_note.setWordWrap(True)
+        layout.addWidget(self.practice_note)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("statisticsTree")
         self.tree.setAccessibleName(tr("Statistics per player"))
-        self.tree.setHeaderLabels([tr("Player / game"), tr("Played"), tr("Won"), tr("Won %"), tr("Won with hints")])
+        self.tree.setHeaderLabels([tr("Player / game"), tr("Played"), tr("Won"), tr("Won %"), tr("Won with hints"),
+                                   tr("Practice")])
         self.tree.headerItem().setToolTip(4, tr("Of the games won, those in which the winner asked for a hint"))
+        self.tree.headerItem().setToolTip(PRACTICE, tr("Games played on from a moment of another game: how many "
+                                                       "were won of how many were played"))
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in COUNTS:
@@ -67,12 +78,15 @@ class StatisticsDialog(QDialog):
         self.tree.clear()
         rows = self.stats.rows()
         hinted = self.stats.wins_with_hints()
+        practice = self.stats.practice()
         for name, played, won, games in rows:
             h_won, h_games = hinted.get(name, (0, {}))
-            top = QTreeWidgetItem([name, str(played), str(won), percent(won, played), str(h_won)])
+            p_all, p_games = practice.get(name, ((0, 0), {}))
+            top = QTreeWidgetItem([name, str(played), str(won), percent(won, played), str(h_won),
+                                   practice_text(*p_all)])
             for title, g_played, g_won in games:
                 top.addChild(QTreeWidgetItem([title, str(g_played), str(g_won), percent(g_won, g_played),
-                                              str(h_games.get(title, 0))]))
+                                              str(h_games.get(title, 0)), practice_text(*p_games.get(title, (0, 0)))]))
             for item in [top] + [top.child(i) for i in range(top.childCount())]:
                 for col in COUNTS:
                     item.setTextAlignment(col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -82,7 +96,7 @@ class StatisticsDialog(QDialog):
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)
         if not rows:
-            self.tree.addTopLevelItem(QTreeWidgetItem([tr("No finished games yet."), "", "", "", ""]))
+            self.tree.addTopLevelItem(QTreeWidgetItem([tr("No finished games yet."), "", "", "", "", ""]))
         self.reset_button.setEnabled(bool(rows))
 
     def _reset(self) -> None:
@@ -91,3 +105,10 @@ class StatisticsDialog(QDialog):
             self.stats.reset()
             self.stats.save()
             self.fill()
+
+
+def practice_text(played: int, won: int) -> str:
+    """A Practice cell: "2 of 3 won"; empty without practice games."""
+    if not played:
+        return ""
+    return tr("{won} of {played} won").format(won=won, played=played)

@@ -11,9 +11,10 @@ from . import bot, example, rules, table
 OPTIONS = (
     OptionSpec("yarn", N_("Starting Yarn"), 10, "int", minimum=1, maximum=99,
                help=N_("Yarn each Yarn-Teller brings; every phase costs a blind of 1 into the pot.")),
-    OptionSpec("max_rounds", N_("Round limit"), 24, "int", minimum=1, maximum=200,
-               help=N_("After this many rounds the Ordeal ends: most suits won (then most Yarn) wins.")),
 )
+# No round limit (RULINGS): the Ordeal ends only when someone holds all four suits, or when fewer than
+# two can pay a round's blind. Saves from before kept a "max_rounds" option: they load without it.
+RETIRED_OPTIONS = ("max_rounds",)
 
 GAME = GameDef.from_package(
     __package__, rules=rules, table=table, bot=bot,
@@ -24,6 +25,9 @@ GAME = GameDef.from_package(
     options=OPTIONS,
     blurb=N_("Yarn-Tellers play 31 over the past: win each suit once to make your version of history stick."),
     default_players=3,
-    rules_version=2,  # 2: Blitz after a draw; running out of Yarn never makes a winner by Yarn (RULINGS)
+    # 2: Blitz after a draw; running out of Yarn never makes a winner by Yarn (RULINGS)
+    # 3: no round limit, so no winner by suits or Yarn at a limit (RULINGS)
+    rules_version=3,
+    retired_options=RETIRED_OPTIONS,
     example=example.example,
 )

@@ -23,7 +23,7 @@ from .state import *  # noqa: F401,F403  (callers read constants and records thr
 from .state import (
     ALL_SUITS, BLIND, BLITZ_WIN, BUSTED, DEFEND_DISCARD, DEFEND_DRAW, DISCARD, DISCARDING, DRAW, FROM_DECK,
     FROM_DISCARD, IDLE, IN, KNOCK, LAST_STANDING, LOST_KNOCK, NO_BLIND, NO_PAYER, ONE_PAYER, OUT, OVER, POOL_SIZE,
-    PROPOSE, PROPOSING, ROUND_LIMIT, TORN, TURN, WENT_BUST, WON, CanonEntry, PsychAttack, State, _name, _set,
+    PROPOSE, PROPOSING, TORN, TURN, WENT_BUST, WON, CanonEntry, PsychAttack, State, _name, _set,
     blitz_cards, blitz_suit, favourite_suit, is_bust, pool_pips, strength, suited_count,
 )
 from .words import end_text, how_word, knocked_out_why, proposal_words
@@ -56,7 +56,6 @@ def new_game(setup: Setup) -> State:
         phase_no=0,
         starter=n - 1,  # the first round starts with seat 1 (index 0)
         rng=Rng.from_seed(setup.seed),
-        max_rounds=int(setup.options.get("max_rounds", 24)),
     )
     events: list[Event] = []
     return _start_round(state, events, stacked=setup.stacked)
@@ -67,8 +66,9 @@ def _start_round(state: State, events: list[Event], stacked: Sequence[str] | Non
                   + state.draw + state.discard)
     n = state.count
     able = tuple(s for s in range(n) if state.status[s] != BUSTED and state.yarn[s] >= BLIND)
-    if state.round_no >= state.max_rounds:
-        return _end_ordeal(state, events, ROUND_LIMIT)
+    # No round limit (RULINGS): rounds go on until someone holds all four
+    # suits or fewer than two can pay the blind. Each round ends by itself:
+    # every phase costs those in it a blind, and whoever cannot pay is out.
     if len(able) < 2:
         return _nobody_to_contest(state, able, events)
     if stacked is not None:
@@ -508,20 +508,6 @@ def _nobody_to_contest(state: State, able: Sequence[int], events: list[Event]) -
     return evolve(state, phase=OVER, winners=(), end_reason=NO_PAYER, challenger=None, defender=None, lap=())
 
 
-def _end_ordeal(state: State, events: list[Event], reason: str) -> State:
-    n = state.count
-    standing = [s for s in range(n) if state.status[s] != BUSTED] or list(range(n))
-    best = max((len(state.won[s]), state.yarn[s]) for s in standing)
-    winners = tuple(s for s in standing if (len(state.won[s]), state.yarn[s]) == best)
-    state = evolve(state, phase=OVER, winners=winners, end_reason=reason, challenger=None, defender=None, lap=())
-    events.append(Event(ngettext("The Ordeal ends because {reason}. With the most suits won (then the most Yarn), "
-                                 "{names} wins.",
-                                 "The Ordeal ends because {reason}. With the most suits won (then the most Yarn), "
-                                 "{names} share the win.", len(winners)).format(
-                            reason=end_text(state), names=name_list(_name(state, s) for s in winners)), kind="win"))
-    return state
-
-
 # -- outcome -------------------------------------------------------------------
 
 def result(state: State) -> Result | None:
@@ -535,7 +521,7 @@ def result(state: State) -> Result | None:
                            "{names} share the Yarn-Tangling Ordeal ({reason})",
                            len(state.winners)).format(names=names, reason=end_text(state))
     scores = tuple(float(len(w)) for w in state.won)
-    return Result(state.winners, summary, scores, round_limit=state.end_reason == ROUND_LIMIT)
+    return Result(state.winners, summary, scores)
 
 
 def census(state: State) -> tuple[str, ...]:

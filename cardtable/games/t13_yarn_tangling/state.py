@@ -61,7 +61,6 @@ TORN = "torn"
 
 # why the Ordeal ended (``State.end_reason``), told in words by ``words.end_text``
 ALL_SUITS = "all-suits"  # the winner won all four suits
-ROUND_LIMIT = "round-limit"
 ONE_PAYER = "one-payer"  # only the winner could still pay a blind
 NO_PAYER = "no-payer"  # nobody could pay a blind
 
@@ -200,12 +199,11 @@ class State:
     phase_no: int  # phase within the round
     starter: int
     rng: Rng
-    max_rounds: int
     canon: tuple[CanonEntry, ...] = ()
     attacks: tuple[PsychAttack, ...] = ()
     round_notes: tuple[tuple, ...] = ()  # one note per finished round (WON or TORN, then ids), for the story
     winners: tuple[int, ...] = ()
-    end_reason: str = ""  # ALL_SUITS | ROUND_LIMIT | ONE_PAYER | NO_PAYER once over
+    end_reason: str = ""  # ALL_SUITS | ONE_PAYER | NO_PAYER once over (there is no round limit)
 
     @property
     def count(self) -> int:

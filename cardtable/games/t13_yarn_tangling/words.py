@@ -7,8 +7,8 @@ from __future__ import annotations
 from cardtable.engine.i18n import N_, _
 from cardtable.games.t13_common.cardtext import suit_name
 
-from .state import (ALL_SUITS, BLITZ_WIN, LAST_STANDING, LOST_KNOCK, NO_BLIND, NO_PAYER, ONE_PAYER, ROUND_LIMIT,
-                    TORN, WON, PsychAttack, State)
+from .state import (ALL_SUITS, BLITZ_WIN, LAST_STANDING, LOST_KNOCK, NO_BLIND, NO_PAYER, ONE_PAYER, TORN, WON,
+                    PsychAttack, State)
 
 HOW_WORDS = {BLITZ_WIN: N_("Blitz"), LAST_STANDING: N_("last standing")}
 
@@ -46,12 +46,10 @@ def round_note(state: State, note: tuple) -> str:
 
 
 def end_text(state: State) -> str:
-    """Why the Ordeal ended (``"the round limit (24) was reached"``)."""
+    """Why the Ordeal ended (``"Ann won all four suits"``)."""
     reason = state.end_reason
     if reason == ALL_SUITS and state.winners:
         return _("{name} won all four suits").format(name=state.names[state.winners[0]])
-    if reason == ROUND_LIMIT:
-        return _("the round limit ({count}) was reached").format(count=state.max_rounds)
     if reason == ONE_PAYER and state.winners:
         return _("only {name} can still pay a blind").format(name=state.names[state.winners[0]])
     if reason == NO_PAYER:
