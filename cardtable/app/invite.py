@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -43,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.model.handover import TABLE
-from cardtable.table.plaintext import PlainLabel, display, isolate, message_box
+from cardtable.table.plaintext import PlainLabel, confirm, display, isolate
 from cardtable.words import tr
 
 from .phones import AT_TABLE, JOINED, LOOPBACK, WAITING, PhonesRoom, lan_addresses, remembered
@@ -331,15 +330,10 @@ class InviteDialog(QDialog):
         self._refresh()
 
     def _confirm_own_seat(self, seat: int) -> bool:
-        box = message_box(self, QMessageBox.Icon.Question, tr("Invite the seat at this screen?"),
-                          tr("{name} plays at this screen now. Inviting this seat shows its code here, and whoever "
-                             "scans it first plays it. Invite it to a phone?").format(
-                              name=isolate(self.session.name(seat))))
-        box.setObjectName("inviteOwnSeatBox")
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.button(QMessageBox.StandardButton.Yes).setText(tr("&Invite it"))
-        return box.exec() == QMessageBox.StandardButton.Yes
+        return confirm(self, tr("Invite the seat at this screen?"),
+                       tr("{name} plays at this screen now. Inviting this seat shows its code here, and whoever "
+                          "scans it first plays it. Invite it to a phone?").format(
+                           name=isolate(self.session.name(seat))), tr("&Invite it"), "inviteOwnSeatBox")
 
     def _take_back(self) -> None:
         seat = self.current_seat()

@@ -255,15 +255,12 @@ class GameLifecycle:
         s = self.session
         if s is None or s.match.over or (not s.match.steps and not s.match.journal):
             return True
-        box = message_box(self, QMessageBox.Icon.Question, tr("Replace the game in progress?"),
-                          tr("The game of {game} in progress (%n move(s) so far) leaves the table. It is kept in "
-                             "Game ▸ Recent games, where you can play it on later.", "", len(s.match.steps)).format(
-                              game=s.game.title))
-        box.setObjectName("replaceGameBox")
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.button(QMessageBox.StandardButton.Yes).setText(tr("&Replace it"))
-        return box.exec() == QMessageBox.StandardButton.Yes
+        from cardtable.table.plaintext import confirm
+
+        return confirm(self, tr("Replace the game in progress?"),
+                       tr("The game of {game} in progress (%n move(s) so far) leaves the table. It is kept in "
+                          "Game ▸ Recent games, where you can play it on later.", "", len(s.match.steps)).format(
+                           game=s.game.title), tr("&Replace it"), "replaceGameBox")
 
     def _fill_recent_menu(self) -> None:
         """Game ▸ Recent games, newest first: each game with what can be done with it."""

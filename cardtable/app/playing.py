@@ -97,19 +97,14 @@ class Playing:
         s = self.session
         if s is None or not s.may_delete_entry(index):
             return
-        from PySide6.QtWidgets import QMessageBox
-
-        from cardtable.table.plaintext import message_box
+        from cardtable.table.plaintext import confirm
 
         entry = s.match.journal[index]
-        box = message_box(self, QMessageBox.Icon.Question, tr("Delete this entry?"),
-                          tr("Take this entry out of the story? Undo does not bring it back.\n\n{text}").format(
-                              text=entry.text if len(entry.text) <= 300 else entry.text[:300] + "…"))
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.button(QMessageBox.StandardButton.Yes).setText(tr("&Delete"))
-        if box.exec() == QMessageBox.StandardButton.Yes and s is self.session and index < len(s.match.journal) \
-                and s.match.journal[index] is entry:
+        if confirm(self, tr("Delete this entry?"),
+                   tr("Take this entry out of the story? Undo does not bring it back.\n\n{text}").format(
+                       text=entry.text if len(entry.text) <= 300 else entry.text[:300] + "…"), tr("&Delete"),
+                   "deleteEntryBox") \
+                and s is self.session and index < len(s.match.journal) and s.match.journal[index] is entry:
             s.delete_entry(index)
 
     def undo(self) -> None:

@@ -161,6 +161,18 @@ def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text
     return box
 
 
+def confirm(parent: QWidget | None, title: str, text: object, yes: str, name: str = "") -> bool:
+    """Ask a yes-or-no question in plain words, waited for: True for the
+    button ``yes`` names; Cancel is the default, so Enter never says yes."""
+    box = message_box(parent, QMessageBox.Icon.Question, title, text)
+    if name:
+        box.setObjectName(name)
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    box.button(QMessageBox.StandardButton.Yes).setText(yes)
+    return box.exec() == QMessageBox.StandardButton.Yes
+
+
 def warn(parent: QWidget | None, title: str, text: object) -> None:
     """A warning box with plain words, waited for."""
     message_box(parent, QMessageBox.Icon.Warning, title, text).exec()

@@ -31,6 +31,30 @@ def _session(game_id: str, seed: int) -> GameSession:
     return s
 
 
+def _moves(s: GameSession, rng: random.Random, limit: int = 250):
+    """Play the game: Ann's moves (the bot's choice for her, questions
+    answered) and the bots' replies; yields (steps before Ann's move, her
+    seat) after each of her moves and the replies to it."""
+    while not s.match.over and len(s.match.steps) < limit:
+        if s.covered:
+            s.ready()
+            continue
+        seat = s.acting_seat()
+        if seat is None:
+            if not s.step_once():
+                return
+            continue
+        before = len(s.match.steps)
+        outcome = s.perform(seat, s.game.bot(s.state, seat, rng))
+        while isinstance(outcome, Needs):
+            outcome = s.send(outcome.answer(0 if outcome.kind == "choice" else "Told."))
+        assert isinstance(outcome, Moved)
+        played = len(s.match.steps)
+        while s.step_once():  # the bots reply
+            pass
+        yield before, played, seat
+
+
 def _undo_crosses(s: GameSession) -> list[str]:
     """What an Undo now would take back that another seat decided."""
     if not s.can_undo:
@@ -43,26 +67,12 @@ def _undo_crosses(s: GameSession) -> list[str]:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_undo_never_takes_back_a_bots_decision(qapp, game_id):
-    checked = crossed_before = 0
+    checked = 0
     for seed in (1, 2, 3):
         s = _session(game_id, seed)
         rng = random.Random(seed)
         try:
-            while not s.match.over and len(s.match.steps) < 250:
-                if s.covered:
-                    s.ready()
-                    continue
-                seat = s.acting_seat()
-                if seat is None:
-                    if not s.step_once():
-                        break
-                    continue
-                outcome = s.perform(seat, s.game.bot(s.state, seat, rng))
-                while isinstance(outcome, Needs):
-                    outcome = s.send(outcome.answer(0 if outcome.kind == "choice" else "Told."))
-                assert isinstance(outcome, Moved)
-                while s.step_once():  # the bots reply
-                    pass
+            for _moved in _moves(s, rng):
                 crossed = _undo_crosses(s)
                 assert not crossed, f"{game_id}: Undo would take back {crossed}"
                 if s.can_undo:
@@ -87,22 +97,7 @@ def test_a_bots_choice_after_the_move_is_named_in_the_refusal(qapp):
             s = _session(game_id, seed)
             rng = random.Random(seed)
             try:
-                while not s.match.over and len(s.match.steps) < 250:
-                    if s.covered:
-                        s.ready()
-                        continue
-                    seat = s.acting_seat()
-                    if seat is None:
-                        if not s.step_once():
-                            break
-                        continue
-                    before = len(s.match.steps)
-                    outcome = s.perform(seat, s.game.bot(s.state, seat, rng))
-                    while isinstance(outcome, Needs):
-                        outcome = s.send(outcome.answer(0 if outcome.kind == "choice" else "Told."))
-                    played = len(s.match.steps)
-                    while s.step_once():
-                        pass
+                for before, played, seat in _moves(s, rng):
                     m = s.match
                     shown = any(m.is_barrier(i) for i in range(before, len(m.steps)))
                     decided = [i for i in range(played, len(m.steps)) if m.steps[i].seat != seat and m.is_decision(i)]
