@@ -283,9 +283,8 @@ class GameLifecycle:
                          else tr("finished"))
             else:
                 state = tr("%n move(s), unfinished", "", entry.moves)
-            when = QDateTime.fromString(entry.kept, "yyyy-MM-ddTHH:mm:ss+00:00")
+            when = QDateTime.fromString(entry.kept, Qt.DateFormat.ISODate)  # kept in UTC, shown in local time
             if when.isValid():
-                when.setTimeZone(QDateTime.currentDateTimeUtc().timeZone())
                 state += " · " + QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
             label = tr("{game} — {names} — {state}").format(game=game.title, names=names, state=state)
             sub = menu.addMenu(label.replace("&", "&&"))

@@ -38,8 +38,7 @@ FORMAT = "cardtable-recent"
 def game_key(record: Record) -> str:
     """What tells one game from another: its own id when the record has
     one, else the game and the second it was created."""
-    own = getattr(record, "uid", "") or ""
-    return own or f"{record.game}|{record.created}"
+    return record.uid or f"{record.game}|{record.created}"
 
 
 @attrs.frozen

@@ -165,4 +165,3 @@ def answer_questions(window: MainWindow, choice=None, text=None) -> list:
 
     window.asker.sigAsking.connect(on_asking)
     return asked
-
