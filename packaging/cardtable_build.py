@@ -16,7 +16,9 @@ when a wheel is built or the project is installed (``pip install .``,
   source, ``assets/icons/cardtable.svg``, and its PNG sizes,
   ``cardtable-<size>.png``, are rendered from it
   (``packaging/render_icons.py``, with PySide6, in a process of its own on
-  Qt's offscreen platform).
+  Qt's offscreen platform);
+- the card back, ``cardtable/data/cards/back.svg``, is copied from its
+  source, ``assets/cards/back.svg`` (the table recolours and draws it).
 
 ``assets/`` holds the sources of what ships; ``cardtable/data`` gets only
 what the build makes of them.
@@ -55,6 +57,7 @@ def derive(root: Path) -> list[Path]:
     made = i18n.compile_all(root)
     made += make_sounds.write(root / "data" / "sounds")
     made.append(_copy(ASSETS / "sounds" / "README.txt", root / "data" / "sounds" / "README.txt"))
+    made.append(_copy(ASSETS / "cards" / "back.svg", root / "data" / "cards" / "back.svg"))
     icons = root / "data" / "icons"
     made.append(_copy(ASSETS / "icons" / "cardtable.svg", icons / "cardtable.svg"))
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}

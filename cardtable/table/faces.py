@@ -1,4 +1,4 @@
-"""Draws card faces, backs and tokens with QPainter vector calls.
+"""Draws card faces and tokens with QPainter vector calls, and backs from their art.
 
 Everything is drawn from plain :class:`~cardtable.engine.cards.Face` data at
 paint time, so cards stay crisp at any window size (sprites cache at device
@@ -43,27 +43,33 @@ def card_path(rect: QRectF) -> QPainterPath:
     return path
 
 
+# The card back is art, kept as a source (assets/cards/back.svg) and shipped
+# built into cardtable/data/cards; these are its own two colours, which the
+# chosen back's replace.
+BACK_DARK, BACK_LIGHT = "#1f4e8c", "#9fc3ef"
+
+
+@lru_cache(maxsize=16)
+def _back_renderer(colours: tuple[str, str]):
+    """The card back's SVG recoloured to ``(dark, light)``, ready to draw."""
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtSvg import QSvgRenderer  # only when a back is first drawn
+
+    from cardtable.resources import read_data_text
+
+    dark, light = (QColor(c).name() for c in colours)  # a valid #rrggbb, never text from elsewhere
+    svg = read_data_text("cards", "back.svg").replace(BACK_DARK, dark).replace(BACK_LIGHT, light)
+    return QSvgRenderer(QByteArray(svg.encode("utf-8")))
+
+
+def paint_card_back(p: QPainter, rect: QRectF, colours: tuple[str, str]) -> None:
+    """A card back in ``colours`` (dark, light) filling ``rect``: the same art
+    on the table and in Preferences' preview."""
+    _back_renderer(tuple(colours)).render(p, rect)
+
+
 def paint_back(p: QPainter, rect: QRectF, style: TableStyle) -> None:
-    dark, light = style.back_colours
-    p.setPen(QPen(QColor("#f4f4f4"), 2.0))
-    p.setBrush(QColor("#fafafa"))
-    p.drawPath(card_path(rect))
-    inner = rect.adjusted(6, 6, -6, -6)
-    p.setBrush(QColor(dark))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.drawRoundedRect(inner, 4, 4)
-    p.setPen(QPen(QColor(light), 1.6))
-    p.setClipRect(inner)
-    step = 11.0
-    x = inner.left() - inner.height()
-    while x < inner.right():
-        p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
-        p.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
-        x += step
-    p.setClipping(False)
-    p.setPen(QPen(QColor(light), 2.0))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(inner.adjusted(4, 4, -4, -4), 3, 3)
+    paint_card_back(p, rect, style.back_colours)
 
 
 def paint_face(p: QPainter, rect: QRectF, face: Face, style: TableStyle, note: str = "") -> None:

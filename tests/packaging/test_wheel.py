@@ -160,7 +160,8 @@ def test_sdist_carries_the_data_and_license(built):
 # What the build step makes from a source: in the wheel, never in the sdist.
 BUILT_DATA = ["cardtable/data/icons/cardtable.svg", "cardtable/data/icons/cardtable-16.png",
               "cardtable/data/icons/cardtable-256.png", "cardtable/data/sounds/deal.wav",
-              "cardtable/data/sounds/game_over.wav", "cardtable/data/sounds/README.txt"]
+              "cardtable/data/sounds/game_over.wav", "cardtable/data/sounds/README.txt",
+              "cardtable/data/cards/back.svg"]
 
 
 def _catalogue_sources() -> list[PurePosixPath]:
@@ -178,9 +179,10 @@ def test_sdist_holds_the_sources_and_the_build_step_not_what_they_make(built):
     sources = [str(s) for s in _catalogue_sources()]
     assert len(sources) >= 10 and not [s for s in sources if s not in names], sources
     assert {"packaging/cardtable_build.py", "packaging/i18n.py", "packaging/render_icons.py",
-            "assets/icons/cardtable.svg", "assets/sounds/make_sounds.py", "assets/sounds/README.txt"} <= names
+            "assets/icons/cardtable.svg", "assets/sounds/make_sounds.py", "assets/sounds/README.txt",
+            "assets/cards/back.svg"} <= names
     assert not [n for n in names if n.endswith((".mo", ".qm", ".wav", ".png"))]
-    assert not [n for n in names if n.startswith(("cardtable/data/icons/", "cardtable/data/sounds/"))]
+    assert not [n for n in names if n.startswith(("cardtable/data/icons/", "cardtable/data/sounds/", "cardtable/data/cards/"))]
 
 
 def test_wheel_carries_what_the_build_makes_and_no_catalogue_source(built):
