@@ -12,6 +12,7 @@ from cardtable.engine.kit.tables import (
     hand_view,
     hand_zone,
     middle_top,
+    seat_holding,
     zone_seat,
 )
 from cardtable.engine.layouts import CAPTION, Block, Place, seat_order, seats_around
@@ -28,6 +29,12 @@ def test_zone_ids_and_their_seats():
     assert hand_zone(0) == "hand:0" and hand_zone(11) == "hand:11"
     assert [zone_seat(z) for z in ("hand:3", "bid:12", "discard", "deck", "hand:", "hand:x")] == \
         [3, 12, None, None, None, None]
+
+
+def test_the_seat_a_card_was_dealt_to():
+    hands = (("AS", "KD"), (), ("2C",))
+    assert [seat_holding(hands, c) for c in ("AS", "KD", "2C", "3H")] == [0, 0, 2, None]
+    assert seat_holding((), "AS") is None
 
 
 def test_a_face_down_pile_tells_only_its_size():

@@ -11,6 +11,9 @@ is shown follows one rule everywhere:
 - a pile everyone sees (the discard pile) face up, bottom first, so the
   table shows its top card (:func:`face_up`).
 
+:func:`seat_holding` finds the seat a card was dealt to (to name the hand
+a move starts from).
+
 Face-down cards are :data:`cardtable.engine.view.HIDDEN`: no id, no face, so
 a view never carries what its viewer may not know. How a face-up card looks
 is the game's (``show`` turns a card id into its
@@ -45,6 +48,14 @@ def zone_seat(zone: str) -> int | None:
     a shared zone (``discard``)."""
     _head, _colon, tail = zone.partition(":")
     return int(tail) if tail.isdigit() else None
+
+
+def seat_holding(hands: Iterable[Iterable[str]], card: str) -> int | None:
+    """The seat whose hand holds ``card``; None if no hand does."""
+    for seat, hand in enumerate(hands):
+        if card in hand:
+            return seat
+    return None
 
 
 def face_down(zone: str, cards: Iterable[Any], label: str = "", highlight: bool = False) -> ZoneView:

@@ -19,7 +19,7 @@ from typing import Any, Mapping
 
 from cardtable.engine.i18n import NP_, _, ngettext, pgettext
 from cardtable.engine.kit.tables import (face_down, face_up, hand_spec, hand_view, hand_zone, middle_top,
-                                         zone_seat)
+                                         seat_holding, zone_seat)
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
 from cardtable.engine.view import HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView
@@ -300,11 +300,9 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
 # -- describing moves ----------------------------------------------------------------
 
 def _owner_of_bid_card(state: State, card_id: str) -> int:
-    for seat, hand in enumerate(state.hands):
-        if card_id in hand:
-            return seat
-    for seat, bid in enumerate(state.bids):
-        if bid == card_id:
+    """The seat bidding ``card_id``: the hand it is in, else the bid place it lies on."""
+    for seat in (seat_holding(state.hands, card_id), seat_holding(((bid,) for bid in state.bids), card_id)):
+        if seat is not None:
             return seat
     return 0
 

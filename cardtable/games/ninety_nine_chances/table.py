@@ -21,7 +21,7 @@ from functools import lru_cache, partial
 from typing import Any, Mapping
 
 from cardtable.engine.i18n import NP_, N_, _, language, ngettext
-from cardtable.engine.kit.tables import face_down, face_up, hand_spec, hand_view, hand_zone, middle_top
+from cardtable.engine.kit.tables import face_down, face_up, hand_spec, hand_view, hand_zone, middle_top, seat_holding
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
@@ -276,13 +276,6 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
 # how moves are made
 
 
-def _hand_holder(state: State, card: Any) -> int | None:
-    for seat, hand in enumerate(state.hands):
-        if card in hand:
-            return seat
-    return None
-
-
 def explain(state: State, seat: int, gesture: Gesture) -> str | None:
     """Why a drag (or a double-click, ``dst=None``) makes no move, in the
     words of the rules; None leaves it to the app's general explanation."""
@@ -301,7 +294,7 @@ def describe(state: State, action: Action) -> ActionInfo:
     current = acting[0] if acting else 0
     if kind == rules.A_THEME:
         a, b = action["a"], action["b"]
-        seat = _hand_holder(state, a)
+        seat = seat_holding(state.hands, a)
         seat = current if seat is None else seat
         return ActionInfo(_("Pitch {a_word} + {b_word} ({a} and {b})").format(
                               a_word=word(state, a, THEME), b_word=word(state, b, THEME), a=a, b=b),
@@ -334,7 +327,7 @@ def describe(state: State, action: Action) -> ActionInfo:
                           text_prompt=_("Your Plan to beat {word}").format(word=word(state, card, PROBLEM)))
     if kind == rules.A_EVALUATE:
         card = action["card"]
-        seat = _hand_holder(state, card)
+        seat = seat_holding(state.hands, card)
         seat = current if seat is None else seat
         return ActionInfo(_("Evaluate the Plan at {card}").format(card=card), Gesture(hand_zone(seat), EVAL_ZONE, card))
     if kind == rules.A_KEEP:
