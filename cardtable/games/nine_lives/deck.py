@@ -14,6 +14,10 @@ and line of the first problem. Card ids are ``<cat key>-<value>``, e.g.
 and, for each of them, its first cards in file order. The ``deck_file``
 option carries another deck in the same format (read once when the game is
 set up, then kept in the save).
+
+Reading a deck file, cutting it into cleaned CSV fields and the option's
+value are the engine's (:mod:`cardtable.engine.kit.deckfile`, shared with
+every game that reads a deck file); this module says what the fields mean.
 """
 
 from __future__ import annotations

@@ -11,6 +11,10 @@ header, and every other line is one card::
 A deck holds exactly the numbers 1 to 99, each once. The loader checks
 everything and raises :class:`BadOptions` naming the file, the line and the
 problem. Card ids are the numbers as text (``"34"``).
+
+Reading a deck file, cutting it into cleaned CSV fields and the
+``deck_file`` option's value are the engine's
+(:mod:`cardtable.engine.kit.deckfile`); this module says what the fields mean.
 """
 
 from __future__ import annotations
