@@ -13,6 +13,7 @@ import attrs
 
 from cardtable.engine.cards import SUIT_SYMBOLS, SUITS, card, standard_face
 from cardtable.engine.i18n import NP_, N_, _, ngettext
+from cardtable.engine.kit.tables import face_down
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView, standard_card
 
@@ -106,8 +107,7 @@ def view(state: State, viewer: int | None) -> TableView:
         here = who is not None and state.pos[who] == i
         zones.append(ZoneView(slot_zone(i), tuple(cards), label=_("Centre") if i == CENTRE else "",
                               highlight=here))
-    zones.append(ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw),
-                          label=_("Deck ({count})").format(count=len(state.draw))))
+    zones.append(face_down(DECK_ZONE, state.draw, label=_("Deck ({count})").format(count=len(state.draw))))
     # a card just drawn for a raid or a duel lies face up beside the pile
     # until the next move (it is counted in the discard, which stays face down)
     shown = {c for _unused, c in state.just_drawn}

@@ -14,12 +14,14 @@ and line of the first problem. Card ids are ``<cat key>-<value>``, e.g.
 and, for each of them, its first cards in file order. The ``deck_file``
 option carries another deck in the same format (read once when the game is
 set up, then kept in the save).
+
+Reading a deck file, cutting it into cleaned CSV fields and the option's
+value are the engine's (:mod:`cardtable.engine.kit.deckfile`, shared with
+every game that reads a deck file); this module says what the fields mean.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -28,10 +30,9 @@ from typing import Any
 import attrs
 
 from cardtable.engine.cards import Face
-from cardtable.engine.files import carried_file, shown_name
 from cardtable.engine.i18n import _, ngettext, pgettext
+from cardtable.engine.kit import deckfile
 from cardtable.engine.protocol import BadOptions
-from cardtable.engine.text import clean_line
 from cardtable.resources import package_file
 
 DECK_FILE = "9-lives.csv"
@@ -140,22 +141,8 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
     cat_keys: set[str] = set()
     cards: list[CatCard] = []
     values: dict[int, int] = {}
-    lines = text.splitlines()
-    for number, raw in enumerate(lines, start=1):
-        # the words of a deck are one-line words (engine/text.py): a tab or a
-        # control character becomes a space, invisible formatting goes
-        stripped = clean_line(raw)
-        if not stripped or stripped.startswith("#"):
-            continue
-
-        def bad(why: str) -> BadOptions:
-            return BadOptions(_("{file} line {number}: {problem}").format(file=source, number=number, problem=why))
-
-        try:
-            fields = next(csv.reader(io.StringIO(stripped), strict=True))
-        except csv.Error as err:
-            raise bad(_("cannot read the line ({error})").format(error=err)) from None
-        fields = [clean_line(f) for f in fields]
+    for line in deckfile.deck_lines(text, source):
+        fields, number, bad = line.fields, line.number, line.bad
         kind = fields[0]
         if kind == "cat":
             if len(fields) != 7:
@@ -206,12 +193,7 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
 
 
 def load_deck(path: str | Path) -> Deck:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise BadOptions(_("cannot read the cat deck {file}: {error}").format(file=path.name, error=err)) from None
-    return parse_deck(text, path.name)
+    return deckfile.load_deck(path, parse_deck)
 
 
 @lru_cache(maxsize=1)
@@ -225,15 +207,10 @@ def deck_for(n_cats: int, per_cat: int, deck_file: Any = "") -> Deck:
     carried in the set-up (``{"name": ..., "text": ...}``, see
     :mod:`cardtable.engine.files`), so a saved game never depends on a file
     that may since have been edited or deleted."""
-    if not deck_file:
-        return _cut(n_cats, per_cat, "", "")
-    carried = carried_file(deck_file)
-    if carried is None:
-        raise BadOptions(_("the deck file option must carry the deck's name and text"))
-    return _cut(n_cats, per_cat, carried["name"], carried["text"])
+    return _cut(n_cats, per_cat, *(deckfile.carried_deck(deck_file) or ("", "")))
 
 
 @lru_cache(maxsize=64)
 def _cut(n_cats: int, per_cat: int, name: str, text: str) -> Deck:
-    deck = parse_deck(text, shown_name(name)) if name or text else shipped_deck()
+    deck = deckfile.parse_carried(parse_deck, name, text) if name or text else shipped_deck()
     return deck.subset(n_cats, per_cat)

@@ -20,8 +20,8 @@ from typing import Any, Mapping, Sequence
 
 import attrs
 
-from cardtable.engine.files import carried_file
 from cardtable.engine.i18n import N_, _, ngettext
+from cardtable.engine.kit import deckfile
 from cardtable.engine.memo import Memo
 from cardtable.engine.opening import opening_order
 from cardtable.engine.piles import draw_cards
@@ -136,12 +136,8 @@ class Config:
 
 
 def _carried_deck(value: Any) -> tuple[str, str]:
-    if not value:
-        return "", ""
-    carried = carried_file(value)
-    if carried is None:
-        raise BadOptions(_("the deck file option must carry the deck's name and text"))
-    return carried["name"], carried["text"]
+    """The ``deck_file`` option as (name, text); ("", "") for the shipped deck."""
+    return deckfile.carried_deck(value) or ("", "")
 
 
 @attrs.frozen(slots=False)  # evolved very often: see cardtable.engine.values

@@ -14,9 +14,12 @@ the same drag: when both moves fit, the table offers a menu ("Take …" /
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Mapping
 
 from cardtable.engine.i18n import NP_, _, ngettext, pgettext
+from cardtable.engine.kit.tables import (face_down, face_up, hand_spec, hand_view, hand_zone, middle_top,
+                                         seat_holding, zone_seat)
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
 from cardtable.engine.view import HIDDEN, CardView, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView
@@ -47,10 +50,6 @@ from .words import card_words, cards_words, ordinal, scratch_words
 DECK_ZONE = "deck"
 DISCARD_ZONE = "discard"
 ALLEY_ZONE = "alley"
-
-
-def hand_zone(seat: int) -> str:
-    return f"hand:{seat}"
 
 
 def bid_zone(seat: int) -> str:
@@ -92,21 +91,16 @@ def view(state: State, viewer: int | None) -> TableView:
     revealed = state.phase in (TURNS, GIVE_BACK)
     acting = set(to_act(state))
     live = _live_zones(state, viewer)
+    show = partial(_face_up, deck)
     zones = [
-        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=_("Deck · {n}").format(n=len(state.draw))),
-        ZoneView(DISCARD_ZONE, tuple(_face_up(deck, c) for c in state.discard),
-                 label=_("Discard · {n}").format(n=len(state.discard))),
-        ZoneView(ALLEY_ZONE, tuple(_face_up(deck, c) for c in sorted(state.alley, key=key)),
-                 label=_alley_label(state)),
+        face_down(DECK_ZONE, state.draw, label=_("Deck · {n}").format(n=len(state.draw))),
+        face_up(DISCARD_ZONE, state.discard, show, label=_("Discard · {n}").format(n=len(state.discard))),
+        face_up(ALLEY_ZONE, sorted(state.alley, key=key), show, label=_alley_label(state)),
     ]
     for seat in range(n):
-        hand = state.hands[seat]
-        if seat == viewer:
-            cards = tuple(_face_up(deck, c) for c in sorted(hand, key=lambda c: deck.by_id[c].value))
-        else:
-            cards = (HIDDEN,) * len(hand)
-        zones.append(ZoneView(hand_zone(seat), cards, label=_("{name}'s hand").format(name=state.names[seat]),
-                              highlight=hand_zone(seat) in live))
+        zones.append(hand_view(seat, state.hands[seat], viewer, show,
+                               label=_("{name}'s hand").format(name=state.names[seat]),
+                               highlight=hand_zone(seat) in live, key=lambda c: deck.by_id[c].value))
         bid = state.bids[seat]
         if bid is None:
             bid_cards: tuple[CardView, ...] = ()
@@ -281,9 +275,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     small = roomy_scale(n_players, viewer, width, height, block, least, 0.8, (8.0 * MIDDLE, mid_h))
     places = seats_around(n_players, viewer, width, height, block, small)
     bottom_seat = seat_order(n_players, viewer)[0]
-    top = block.size(small)[1] + 0.1
-    bottom = places[bottom_seat].y
-    ox, oy = width / 2, top + max(0.0, (bottom - top - mid_h) / 2)
+    ox, oy = width / 2, middle_top(places, bottom_seat, block, small, mid_h)
     alley_extent = 8.0
     zones = [
         ZoneSpec(ALLEY_ZONE, round(ox - alley_extent / 2 * MIDDLE, 3), round(oy, 3), "right",
@@ -297,8 +289,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
         # the viewer's hand nearest them (the lower row), the others' toward the table's edge
         hand_at, tab_at = ((row, 1), (0.0, 0)) if seat == bottom_seat else ((0.0, 0), (row, 1))
         k = place.scale
-        zones.append(ZoneSpec(hand_zone(seat), *place.at(0, *hand_at), "right", extent=HAND_EXTENT, seat=seat,
-                              scale=k, role="hand", place=NP_("place", "hand")))
+        zones.append(hand_spec(seat, *place.at(0, *hand_at), HAND_EXTENT, k))
         zones.append(ZoneSpec(bid_zone(seat), *place.at(BID_OFFSET, *hand_at), "slot", label=pgettext("a bid place", "Bid"), seat=seat,
                               scale=k, role="bids", place=NP_("place", "bid")))
         zones.append(ZoneSpec(tableau_zone(seat), *place.at(0, *tab_at), "right", extent=TABLEAU_EXTENT,
@@ -309,11 +300,9 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
 # -- describing moves ----------------------------------------------------------------
 
 def _owner_of_bid_card(state: State, card_id: str) -> int:
-    for seat, hand in enumerate(state.hands):
-        if card_id in hand:
-            return seat
-    for seat, bid in enumerate(state.bids):
-        if bid == card_id:
+    """The seat bidding ``card_id``: the hand it is in, else the bid place it lies on."""
+    for seat in (seat_holding(state.hands, card_id), seat_holding(((bid,) for bid in state.bids), card_id)):
+        if seat is not None:
             return seat
     return 0
 
@@ -353,12 +342,6 @@ def describe(state: State, action: Action) -> ActionInfo:
 
 # -- refusals ------------------------------------------------------------------------
 
-def _owner(zone: str) -> int | None:
-    """The seat a per-seat zone (``hand:2``) belongs to; None for the shared ones."""
-    _head, _colon, tail = zone.partition(":")
-    return int(tail) if tail.isdigit() else None
-
-
 def _rule_or_place(state, seat: int, action: Action | None, dst: str | None, home: str, where: str) -> str | None:
     """Why the move a card was dragged for is refused: the rule that stops
     ``action``, else ``where`` it has to go when it was dropped off ``home``."""
@@ -384,7 +367,7 @@ def explain(state: State, seat: int, gesture: Gesture) -> str | None:
     if c is not None and c not in deck.by_id:
         return None
     names = state.names
-    owner = _owner(src)
+    owner = zone_seat(src)
     if owner is not None and owner != seat and 0 <= owner < state.players:
         if src == tableau_zone(owner):
             return _("the cats in {name}'s tableau are theirs: you take or rescue cats from the alley, "

@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from cardtable.engine.cards import card
-from cardtable.engine.i18n import NP_, _, ngettext, pgettext
+from cardtable.engine.i18n import _, ngettext, pgettext
+from cardtable.engine.kit.tables import face_down, face_up, hand_spec, hand_view, hand_zone
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
-from cardtable.engine.view import CARD_RATIO, HIDDEN, Layout, SeatView, TableView, ZoneSpec, ZoneView, standard_card
+from cardtable.engine.view import CARD_RATIO, Layout, SeatView, TableView, ZoneSpec, standard_card
 
 from .rules import AFTER_PLAY, DRAW, END, LIMIT, OVER, PLAY, State, apply, card_effect, card_value_text
 
@@ -17,26 +18,16 @@ DRAW_ZONE = "draw"
 DISCARD_ZONE = "discard"
 
 
-def hand_zone(seat: int) -> str:
-    return f"hand:{seat}"
-
-
 def view(state: State, viewer: int | None) -> TableView:
     n = len(state.names)
     zones = [
-        ZoneView(DRAW_ZONE, (HIDDEN,) * len(state.draw),
-                 label=ngettext("{n} card", "{n} cards", len(state.draw)).format(n=len(state.draw))),
-        ZoneView(DISCARD_ZONE, tuple(standard_card(c) for c in state.discard),
-                 label=_("Total {total}").format(total=state.total)),
+        face_down(DRAW_ZONE, state.draw,
+                  label=ngettext("{n} card", "{n} cards", len(state.draw)).format(n=len(state.draw))),
+        face_up(DISCARD_ZONE, state.discard, standard_card, label=_("Total {total}").format(total=state.total)),
     ]
     for seat in range(n):
-        hand = state.hands[seat]
-        if seat == viewer:
-            cards = tuple(standard_card(c) for c in hand)
-        else:
-            cards = (HIDDEN,) * len(hand)
-        zones.append(ZoneView(hand_zone(seat), cards, label=state.names[seat],
-                              highlight=(seat == state.current and state.phase != OVER)))
+        zones.append(hand_view(seat, state.hands[seat], viewer, standard_card, label=state.names[seat],
+                               highlight=(seat == state.current and state.phase != OVER)))
     seats = []
     for seat in range(n):
         held = len(state.hands[seat])
@@ -93,8 +84,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     ]
     for seat, place in places.items():
         extent = own_fan if seat == viewer else fan
-        zones.append(ZoneSpec(hand_zone(seat), place.x, place.y, "right", extent=extent, seat=seat,
-                              scale=place.scale, role="hand", place=NP_("place", "hand")))
+        zones.append(hand_spec(seat, place.x, place.y, extent, place.scale))
     return Layout(round(width, 3), round(height, 3), tuple(zones))
 
 

@@ -11,12 +11,14 @@ header, and every other line is one card::
 A deck holds exactly the numbers 1 to 99, each once. The loader checks
 everything and raises :class:`BadOptions` naming the file, the line and the
 problem. Card ids are the numbers as text (``"34"``).
+
+Reading a deck file, cutting it into cleaned CSV fields and the
+``deck_file`` option's value are the engine's
+(:mod:`cardtable.engine.kit.deckfile`); this module says what the fields mean.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -24,10 +26,9 @@ from typing import Any
 import attrs
 
 from cardtable.engine.cards import Face
-from cardtable.engine.files import carried_file, shown_name
 from cardtable.engine.i18n import N_, _
+from cardtable.engine.kit import deckfile
 from cardtable.engine.protocol import BadOptions
-from cardtable.engine.text import clean_line
 from cardtable.resources import package_file
 
 DECK_FILE = "99-chances.csv"
@@ -126,21 +127,8 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
     seen: dict[int, int] = {}
     cards: list[ChanceCard] = []
     first = True
-    for line_no, raw in enumerate(text.splitlines(), start=1):
-        # the words of a deck are one-line words (engine/text.py): a tab or a
-        # control character becomes a space, invisible formatting goes
-        stripped = clean_line(raw)
-        if not stripped or stripped.startswith("#"):
-            continue
-
-        def bad(why: str) -> BadOptions:
-            return BadOptions(_("{file} line {line}: {why}").format(file=source, line=line_no, why=why))
-
-        try:
-            fields = next(csv.reader(io.StringIO(stripped), strict=True))
-        except csv.Error as err:
-            raise bad(_("cannot read the line ({error})").format(error=err)) from None
-        fields = [clean_line(f) for f in fields]
+    for line in deckfile.deck_lines(text, source):
+        fields, line_no, bad = line.fields, line.number, line.bad
         if first and tuple(f.lower() for f in fields) == HEADER:
             first = False
             continue
@@ -178,12 +166,7 @@ def parse_deck(text: str, source: str = DECK_FILE) -> Deck:
 
 
 def load_deck(path: str | Path) -> Deck:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise BadOptions(_("cannot read the deck file {name}: {error}").format(name=path.name, error=err)) from None
-    return parse_deck(text, path.name)
+    return deckfile.load_deck(path, parse_deck)
 
 
 @lru_cache(maxsize=1)
@@ -195,14 +178,10 @@ def deck_for(deck_file: Any) -> Deck:
     """The deck chosen by the ``deck_file`` option: ``""`` for the shipped
     deck, else the custom deck's content carried in the set-up
     (``{"name": ..., "text": ...}``, see :mod:`cardtable.engine.files`)."""
-    if not deck_file:
-        return shipped_deck()
-    carried = carried_file(deck_file)
-    if carried is None:
-        raise BadOptions(_("the deck file option must carry the deck's name and text"))
-    return _parse_cached(carried["text"], carried["name"])
+    carried = deckfile.carried_deck(deck_file)
+    return shipped_deck() if carried is None else _parse_cached(*carried)
 
 
 @lru_cache(maxsize=8)
-def _parse_cached(text: str, name: str) -> Deck:
-    return parse_deck(text, shown_name(name))
+def _parse_cached(name: str, text: str) -> Deck:
+    return deckfile.parse_carried(parse_deck, name, text)

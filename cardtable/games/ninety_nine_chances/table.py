@@ -17,10 +17,11 @@ your Plan tackles it; double-clicking the deck flips the top card.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any, Mapping
 
 from cardtable.engine.i18n import NP_, N_, _, language, ngettext
+from cardtable.engine.kit.tables import face_down, face_up, hand_spec, hand_view, hand_zone, middle_top, seat_holding
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.engine.view import HIDDEN, CardView, Layout, SeatView, TableView, ZoneSpec, ZoneView
@@ -38,10 +39,6 @@ BID_ZONE = "bid"
 ROW = 1.45  # the second row's offset in a block, below the first row's caption
 # a seat's block: Resources and Problems over hand and Pitch, each row captioned
 BLOCK = Block(5.8, ROW + 1.4, captions=2)
-
-
-def hand_zone(seat: int) -> str:
-    return f"hand:{seat}"
 
 
 def resources_zone(seat: int) -> str:
@@ -74,9 +71,10 @@ def _card_view(deck: Deck, card: str, mode: str, note: str, words: str) -> CardV
 
 def view(state: State, viewer: int | None) -> TableView:
     n = state.n
+    show = partial(_card, state)
     zones: list[ZoneView] = [
-        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=_("Deck · {n}").format(n=len(state.draw))),
-        ZoneView(DISCARD_ZONE, tuple(_card(state, c) for c in state.discard), label=_("Discard")),
+        face_down(DECK_ZONE, state.draw, label=_("Deck · {n}").format(n=len(state.draw))),
+        face_up(DISCARD_ZONE, state.discard, show, label=_("Discard")),
         ZoneView(THEME_ZONE, tuple(_card(state, c, THEME) for c in state.theme), label=_("Theme")),
         ZoneView(EVAL_ZONE, _eval_cards(state, viewer), label=_("Evaluations"),
                  highlight=state.phase == rules.EVALUATE),
@@ -85,9 +83,8 @@ def view(state: State, viewer: int | None) -> TableView:
     ]
     acting = set(rules.to_act(state))
     for seat in range(n):
-        hand = state.hands[seat]
-        cards = tuple(_card(state, c) for c in hand) if seat == viewer else (HIDDEN,) * len(hand)
-        zones.append(ZoneView(hand_zone(seat), cards, label=state.names[seat], highlight=seat in acting))
+        zones.append(hand_view(seat, state.hands[seat], viewer, show, label=state.names[seat],
+                               highlight=seat in acting))
         zones.append(ZoneView(resources_zone(seat),
                               tuple(_card(state, c, RESOURCE, state.note_on(c)) for c in state.resources[seat]),
                               label=_("Resources · {n}").format(n=len(state.resources[seat]))))
@@ -250,9 +247,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     small = roomy_scale(n_players, viewer, width, height, BLOCK, least, 0.8, (8.6 * MIDDLE, mid_h))
     places = seats_around(n_players, viewer, width, height, BLOCK, small)
     # the middle: between the top row of blocks and the bottom block
-    top = BLOCK.size(small)[1] + 0.1
-    bottom = places[seat_order(n_players, viewer)[0]].y
-    ox, oy = width / 2, top + max(0.0, (bottom - top - mid_h) / 2)
+    ox, oy = width / 2, middle_top(places, seat_order(n_players, viewer)[0], BLOCK, small, mid_h)
 
     def mid(dx: float, dy: float, captions: int = 0) -> tuple[float, float]:
         return round(ox + dx * MIDDLE, 3), round(oy + dy * MIDDLE + captions * CAPTION, 3)
@@ -271,8 +266,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
                               seat=seat, scale=k, role="tableau", place=NP_("place", "resources")))
         zones.append(ZoneSpec(problems_zone(seat), *place.at(3.5, 0), "right", extent=2.3, label=_("Problems"),
                               seat=seat, scale=k, role="tableau", place=NP_("place", "problems")))
-        zones.append(ZoneSpec(hand_zone(seat), *place.at(0, ROW, 1), "right", extent=3.3, seat=seat, scale=k,
-                              role="hand", place=NP_("place", "hand")))
+        zones.append(hand_spec(seat, *place.at(0, ROW, 1), 3.3, k))
         zones.append(ZoneSpec(pitch_zone(seat), *place.at(3.5, ROW, 1), "right", extent=2.0, label=_("Pitch"),
                               seat=seat, scale=k, role="bids", place=NP_("place", "pitch")))
     return Layout(width, height, tuple(zones))
@@ -280,13 +274,6 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
 
 # --------------------------------------------------------------------------
 # how moves are made
-
-
-def _hand_holder(state: State, card: Any) -> int | None:
-    for seat, hand in enumerate(state.hands):
-        if card in hand:
-            return seat
-    return None
 
 
 def explain(state: State, seat: int, gesture: Gesture) -> str | None:
@@ -307,7 +294,7 @@ def describe(state: State, action: Action) -> ActionInfo:
     current = acting[0] if acting else 0
     if kind == rules.A_THEME:
         a, b = action["a"], action["b"]
-        seat = _hand_holder(state, a)
+        seat = seat_holding(state.hands, a)
         seat = current if seat is None else seat
         return ActionInfo(_("Pitch {a_word} + {b_word} ({a} and {b})").format(
                               a_word=word(state, a, THEME), b_word=word(state, b, THEME), a=a, b=b),
@@ -340,7 +327,7 @@ def describe(state: State, action: Action) -> ActionInfo:
                           text_prompt=_("Your Plan to beat {word}").format(word=word(state, card, PROBLEM)))
     if kind == rules.A_EVALUATE:
         card = action["card"]
-        seat = _hand_holder(state, card)
+        seat = seat_holding(state.hands, card)
         seat = current if seat is None else seat
         return ActionInfo(_("Evaluate the Plan at {card}").format(card=card), Gesture(hand_zone(seat), EVAL_ZONE, card))
     if kind == rules.A_KEEP:

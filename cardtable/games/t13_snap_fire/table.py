@@ -7,11 +7,12 @@ from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import card
 from cardtable.engine.i18n import NP_, _, ngettext
+from cardtable.engine.kit.tables import face_down, face_up, middle_top
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import SEAT_KEY, Action, ActionInfo, Gesture
 from cardtable.engine.story import Markdown, bullets, md, paragraphs, quote, writer
-from cardtable.engine.view import (HIDDEN, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
-                                  at_each_start, standard_card)
+from cardtable.engine.view import (ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView, at_each_start,
+                                  standard_card)
 
 from .rules import (
     ACTIONS, BEGIN, BID, BIDDING, CHOOSE, CHOOSING, DIRECTED_POIS, DRAW, END_ORDEAL, END_PHASE, FAIL, FAILURE, OPEN, OVER,
@@ -31,9 +32,9 @@ def pool_zone(character: int) -> str:
 def view(state: State, viewer: int | None) -> TableView:
     target = state.snap if state.holder is None else None
     zones = [
-        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=_("Deck · {count}").format(count=len(state.draw))),
+        face_down(DECK_ZONE, state.draw, label=_("Deck · {count}").format(count=len(state.draw))),
         ZoneView(SNAP_ZONE, (standard_card(target),) if target else (), label=_snap_label(state)),
-        ZoneView(DISCARD_ZONE, tuple(standard_card(c) for c in state.discard), label=_("Discard")),
+        face_up(DISCARD_ZONE, state.discard, standard_card, label=_("Discard")),
     ]
     for i, c in enumerate(state.chars):
         mark = " ★" if state.holder == i else ""
@@ -142,9 +143,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     block = Block(fan, 1.4, captions=1)
     small = roomy_scale(k, own, width, height, block, 0.7 if k <= 4 else 0.58, 0.85, (6.0, 1.4 + CAPTION))
     places = seats_around(k, own, width, height, block, small, own_scale=1.0)
-    top = block.size(small)[1] + 0.1
-    bottom = places[seat_order(k, own)[0]].y
-    cx, cy = width / 2, top + max(0.0, (bottom - top - 1.4 - CAPTION) / 2)
+    cx, cy = width / 2, middle_top(places, seat_order(k, own)[0], block, small, 1.4 + CAPTION)
     zones = [
         ZoneSpec(DECK_ZONE, cx - 2.9, round(cy, 3), "stack", label=_("Deck"), role="draw"),
         ZoneSpec(SNAP_ZONE, cx - 0.5, round(cy, 3), "slot", label=_("Snap-fire"), role="slot"),

@@ -7,11 +7,11 @@ from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import SUIT_SYMBOLS, card
 from cardtable.engine.i18n import NP_, N_, _, ngettext
+from cardtable.engine.kit.tables import face_down, face_up, hand_spec, hand_view, hand_zone, middle_top
 from cardtable.engine.layouts import CAPTION, Block, roomy_scale, seat_order, seats_around
 from cardtable.engine.protocol import Action, ActionInfo, Gesture, why_not
 from cardtable.engine.story import Markdown, bullets, md, paragraphs, quote, writer
-from cardtable.engine.view import (HIDDEN, ChartData, Layout, SeatView, TableView, ZoneSpec, ZoneView,
-                                  at_each_start, standard_card)
+from cardtable.engine.view import ChartData, Layout, SeatView, TableView, ZoneSpec, at_each_start, standard_card
 from cardtable.games.t13_common.cardtext import SUIT_ORDER, name_list, shorts, suit_name, suit_theme
 
 from .rules import (
@@ -22,10 +22,6 @@ from .words import attack_why, how_word, proposal_words, round_note
 
 DECK_ZONE = "deck"
 DISCARD_ZONE = "discard"
-
-
-def hand_zone(seat: int) -> str:
-    return f"hand:{seat}"
 
 
 def psych_zone(seat: int) -> str:
@@ -44,19 +40,17 @@ def view(state: State, viewer: int | None) -> TableView:
     n = state.count
     acting = actor(state)
     zones = [
-        ZoneView(DECK_ZONE, (HIDDEN,) * len(state.draw), label=_("Deck · {count}").format(count=len(state.draw))),
-        ZoneView(DISCARD_ZONE, tuple(standard_card(c) for c in state.discard), label=_("Discard")),
+        face_down(DECK_ZONE, state.draw, label=_("Deck · {count}").format(count=len(state.draw))),
+        face_up(DISCARD_ZONE, state.discard, standard_card, label=_("Discard")),
     ]
     for seat in range(n):
         hand = state.hands[seat]
-        cards = tuple(standard_card(c) for c in hand) if seat == viewer else (HIDDEN,) * len(hand)
         label = state.names[seat]
         if seat == viewer and hand:
             label = _("{name} · {suited} suited, {pips} pips").format(name=label, suited=suited_count(hand),
                                                                      pips=pool_pips(hand))
-        zones.append(ZoneView(hand_zone(seat), cards, label=label, highlight=(seat == acting)))
-        zones.append(ZoneView(psych_zone(seat), tuple(standard_card(c) for c in state.psych[seat]),
-                              label=_("Psych Attack")))
+        zones.append(hand_view(seat, hand, viewer, standard_card, label=label, highlight=(seat == acting)))
+        zones.append(face_up(psych_zone(seat), state.psych[seat], standard_card, label=_("Psych Attack")))
     seats = []
     for seat in range(n):
         suits = "".join(SUIT_SYMBOLS[s] for s in SUIT_ORDER if s in state.won[seat]) or _("none yet")
@@ -121,18 +115,14 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
                         (2.8, 1.4 + CAPTION), own)
     places = seats_around(n_players, viewer, width, height, block, small, own)
     bottom_seat = seat_order(n_players, viewer)[0]
-    top = block.size(small)[1] + 0.1
-    bottom = places[bottom_seat].y
-    oy = top + max(0.0, (bottom - top - 1.4 - CAPTION) / 2)
+    oy = middle_top(places, bottom_seat, block, small, 1.4 + CAPTION)
     zones = [
         ZoneSpec(DECK_ZONE, width / 2 - 1.3, round(oy, 3), "stack", label=_("Deck"), role="draw"),
         ZoneSpec(DISCARD_ZONE, width / 2 + 0.3, round(oy, 3), "stack", label=_("Discard"), role="discard"),
     ]
     for seat, place in places.items():
         hand_at, psych_at = ((row, 1), (0.0, 0)) if seat == bottom_seat else ((0.0, 0), (row, 1))
-        zones.append(ZoneSpec(hand_zone(seat), *place.at(0, *hand_at), "right",
-                              extent=4.2 if seat == viewer else fan, seat=seat, scale=place.scale,
-                              role="hand", place=NP_("place", "hand")))
+        zones.append(hand_spec(seat, *place.at(0, *hand_at), 4.2 if seat == viewer else fan, place.scale))
         zones.append(ZoneSpec(psych_zone(seat), *place.at(0.4, *psych_at), "right", extent=1.8, seat=seat,
                               scale=place.scale, label=_("Psych Attack"), role="tableau", place=NP_("place", "psych")))
     return Layout(width, height, tuple(zones))
