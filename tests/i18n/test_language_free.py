@@ -168,14 +168,17 @@ def test_an_answered_story_prompt_is_saved_without_its_words(qapp):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_place_word_a_layout_gives_is_translated(game_id):
     """A seat's zone's place word ("your hand") comes from its game's own
-    catalogue, marked where the game lays its table out."""
+    catalogue, or from the engine's where the shared table kit lays the zone
+    out, marked where it is laid out."""
     game = all_games()[game_id]
     places = {spec.place for n in range(game.min_players, game.max_players + 1)
               for viewer in (None, 0) for spec in game.layout(n, {}, viewer).zones if spec.place}
     from babel.messages.pofile import read_po
 
-    with (ROOT_PACKAGE / game.package.split(".")[-1] / "locale" / "de.po").open("rb") as handle:
-        catalog = read_po(handle, locale="de")
+    catalogs = []
+    for folder in (ROOT_PACKAGE / game.package.split(".")[-1], ROOT_PACKAGE.parent / "engine"):
+        with (folder / "locale" / "de.po").open("rb") as handle:
+            catalogs.append(read_po(handle, locale="de"))
     for place in places:
-        message = catalog.get(place, context="place")
+        message = next((found for catalog in catalogs if (found := catalog.get(place, context="place"))), None)
         assert message is not None and message.string, f"{game.title}: place word {place!r} is not in its catalogue"
