@@ -22,9 +22,10 @@ and :mod:`.story` (prompts and narration). The rooms ask one another
 through those protocols, never through shared state.
 
 Owns: the match, the undo history, the autosave, the signals and the
-rooms (public attributes, each named after its module). Its methods
-below the rooms' line hand a front-end's call on to the room that
-answers it, so a caller needs to know no room.
+rooms (public attributes, each named after its module); it is handed the
+match and where to autosave. The second half of its methods hands a
+front-end's call on, explicitly, to the room that answers it (documented
+there), so a caller needs to know no room.
 """
 
 from __future__ import annotations
@@ -75,6 +76,9 @@ class GameSession(QObject):
         self._autosaver: AutosaveJournal | None = None
         self.autosave_failure: str | None = None  # what the last autosave said went wrong, until one works
         self.history = History()
+        # a room asks another through the session only when it is asked
+        # something itself, so the order they are made in matters only to
+        # the bots, handed the playing room's machine move
         self.handover = HandOver(self)
         self.gestures = Gestures(self)
         self.refusals = Refusals(self)
