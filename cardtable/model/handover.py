@@ -11,34 +11,65 @@ ends what may be undone.
 A seat may be *remote* (played from a phone, see :mod:`cardtable.remote`):
 the screen never shows its view. While the game waits only on remote seats
 (and bots) the screen shows the public table, with no privacy screen.
+
+Owns: ``viewer``, ``pending``, ``holding`` and ``remote`` (the other rooms
+read them here), and whose eyes a view is cut for (:meth:`HandOver.eyes`).
+Handed: the session as a :class:`HandOverSession` — the match, the undo
+history (a hand-over clears it), the seats' names, the signals for a
+change, a privacy screen and a hold, and the bots (to go on once the
+screen has changed hands). It touches nothing else.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Protocol
+
 from cardtable.words import tr
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from cardtable.engine.history import History
+    from cardtable.engine.match import Match
 
 # ``holding`` when the screen goes to the public table (the game waits on
 # remote seats) once the seat at it has seen its new card
 TABLE = -1
 
 
+class Pace(Protocol):
+    """What the hand-over asks of the bots."""
+
+    def schedule(self) -> None: ...  # play on, if a machine move is due
+
+
+class HandOverSession(Protocol):
+    """What the hand-over is handed: these of the session's, no more."""
+
+    match: Match
+    history: History
+    sigChanged: SignalInstance
+    sigHandover: SignalInstance
+    sigHold: SignalInstance
+
+    @property
+    def bots(self) -> Pace: ...
+    def name(self, seat: int | None) -> str: ...
+
+
 class HandOver:
-    """Mixed into the session: reads ``match``, ``game``, ``history`` and
-    the session's signals; owns ``viewer``, ``pending`` and ``holding``."""
+    """The seat the screen shows, the privacy screen and the hold (see the
+    module's opening)."""
 
-    viewer: int | None
-    pending: int | None  # the seat waiting behind the privacy screen
-    # The hand-over is due, but the seat at the screen has just been shown a
-    # card of its own (a draw): the table stays theirs until they pass it on
-    # to this seat, so the reveal reaches the right person.
-    holding: int | None
-    remote: frozenset[int]  # seats played from a phone
-
-    def _init_handover(self) -> None:
-        self.viewer = None
-        self.pending = None
-        self.holding = None
-        self.remote = frozenset()
+    def __init__(self, session: HandOverSession) -> None:
+        self._session = session
+        self.viewer: int | None = None
+        self.pending: int | None = None  # the seat waiting behind the privacy screen
+        # The hand-over is due, but the seat at the screen has just been shown a
+        # card of its own (a draw): the table stays theirs until they pass it on
+        # to this seat, so the reveal reaches the right person.
+        self.holding: int | None = None
+        self.remote: frozenset[int] = frozenset()  # seats played from a phone
 
     @property
     def covered(self) -> bool:
@@ -46,7 +77,7 @@ class HandOver:
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, p in enumerate(self.match.setup.players) if not p.bot]
+        return [i for i, p in enumerate(self._session.match.setup.players) if not p.bot]
 
     @property
     def log_viewer(self) -> int | None:
@@ -58,45 +89,59 @@ class HandOver:
         """The human seats played at the screen."""
         return [i for i in self.humans if i not in self.remote]
 
+    def eyes(self, by: int | None = None) -> int | None:
+        """Whose view a sentence or a view is cut for: the remote seat
+        ``by``, else the seat the screen shows (None: the public)."""
+        if by is not None:
+            return by
+        return None if self.covered else self.viewer
+
     def set_remote(self, seat: int, remote: bool) -> None:
         """Play ``seat`` from a phone (True) or at the screen again (False).
         The screen follows at once: a seat gone to its phone is no longer
         shown; a seat back at the screen gets it (behind the privacy
         screen) when the game waits on it."""
-        if not 0 <= seat < self.match.setup.count or self.match.is_bot(seat):
+        session = self._session
+        match = session.match
+        if not 0 <= seat < match.setup.count or match.is_bot(seat):
             return
         if (seat in self.remote) == remote:
             return
         self.remote = self.remote | {seat} if remote else self.remote - {seat}
         # a seat changing hands ends what may be undone (its move is nobody else's to take back)
-        self.history.clear((tr("{name} plays from a phone now") if remote
-                            else tr("{name} plays at the screen again")).format(name=self.name(seat)))
+        session.history.clear((tr("{name} plays from a phone now") if remote
+                               else tr("{name} plays at the screen again")).format(name=session.name(seat)))
         if remote and seat in (self.viewer, self.pending, self.holding):
             self.viewer = self.pending = self.holding = None
-        self._update_viewer()
-        self.sigChanged.emit()
-        self._schedule_bots()
+        self.follow()
+        session.sigChanged.emit()
+        session.bots.schedule()
 
     def acting_seat(self, by: int | None = None) -> int | None:
         """The seat the user at the screen acts for now, if any; with
         ``by``, the remote seat ``by`` if it may act now (from its phone)."""
+        match = self._session.match
         if by is not None:
-            if self.match.over or by not in self.remote:
+            if match.over or by not in self.remote:
                 return None
-            return by if by in self.match.to_act() else None
-        if self.covered or self.holding is not None or self.viewer is None or self.match.over:
+            return by if by in match.to_act() else None
+        if self.covered or self.holding is not None or self.viewer is None or match.over:
             return None
-        return self.viewer if self.viewer in self.match.to_act() else None
+        return self.viewer if self.viewer in match.to_act() else None
+
+    def _private(self) -> bool:
+        """Whether the screen shows one person's view at a time."""
+        return self._session.match.game.private_info and len(self.humans) > 1
 
     def _needs_privacy(self, seat: int) -> bool:
-        return self.game.private_info and len(self.humans) > 1 and seat != self.viewer
+        return self._private() and seat != self.viewer
 
     def watchers(self) -> list[int]:
         """Seats whose eyes may be on the screen now: with the privacy
         screen in force only the seat it shows; otherwise every human."""
-        if self.game.private_info and len(self.humans) > 1:
+        if self._private():
             return [] if self.viewer is None else [self.viewer]
-        return self.humans or list(range(self.match.setup.count))
+        return self.humans or list(range(self._session.match.setup.count))
 
     def private_news(self) -> frozenset[str]:
         """Cards the viewer was shown, for their eyes only, since their own
@@ -104,7 +149,8 @@ class HandOver:
         seat = self.viewer
         if seat is None:
             return frozenset()
-        steps = self.match.steps
+        match = self._session.match
+        steps = match.steps
         start = next((i for i in range(len(steps) - 1, -1, -1) if steps[i].seat == seat), len(steps))
         news = set()
         for i in range(start, len(steps)):
@@ -112,18 +158,23 @@ class HandOver:
         if not news:
             return frozenset()
         # still in the viewer's sight, and not in everyone's
-        state = self.match.state
-        mine_only = self.match.known(state, seat) - self.match.known(state, None)
+        state = match.state
+        mine_only = match.known(state, seat) - match.known(state, None)
         return frozenset(news & mine_only)
 
-    def _update_viewer(self, initial: bool = False) -> None:
-        if self.match.over:
+    def follow(self, initial: bool = False) -> None:
+        """Give the screen to the seat the game waits on now (behind the
+        privacy screen, or held by the seat at it first), or to the public
+        table; ``initial``: the game has just been opened."""
+        session = self._session
+        match = session.match
+        if match.over:
             self.pending = self.holding = None
             local = self.local_humans
             self.viewer = local[0] if len(self.humans) == 1 and local else None
             return
         # the people at the screen the game waits on (not phones, not bots)
-        humans = [s for s in self.match.to_act() if not self.match.is_bot(s) and s not in self.remote]
+        humans = [s for s in match.to_act() if not match.is_bot(s) and s not in self.remote]
         local = self.local_humans
         if not local:
             self.viewer = self.pending = self.holding = None
@@ -134,25 +185,25 @@ class HandOver:
             self.viewer = local[0]
             return
         if not humans and self.pending is None and self.holding is None and self.viewer is not None and any(
-                s in self.remote for s in self.match.to_act()):
+                s in self.remote for s in match.to_act()):
             # the game waits on phones: the screen shows the public table
             # (after the seat at it has seen a card just given to it)
             if self.private_news():
                 self._hold(TABLE)
             else:
-                self.history.clear(tr("the turn has passed to a phone"))
+                session.history.clear(tr("the turn has passed to a phone"))
                 self.viewer = None
             return
         # the screen goes to a seat the game waits on; one that may only
         # act at any moment with its own key does not hold it, so the hint,
         # the buttons and the seat at the screen name one person
-        due = [s for s in self.match.waited_for() if s in humans] or humans
+        due = [s for s in match.waited_for() if s in humans] or humans
         if not humans or self.viewer in due or self.pending in due:
             return
         if self.holding in due:
             return
         nxt = due[0]
-        if initial and self.game.private_info:
+        if initial and match.game.private_info:
             self._cover(nxt)
         elif self._needs_privacy(nxt):
             if self.private_news():
@@ -161,13 +212,15 @@ class HandOver:
                 self._cover(nxt)
         else:  # nothing hidden: the screen simply goes to the next person
             if self.viewer is not None and nxt != self.viewer:
-                self.history.clear(tr("the turn has passed to {name}").format(name=self.name(nxt)))  # theirs to play, not to undo
+                # theirs to play, not to undo
+                session.history.clear(tr("the turn has passed to {name}").format(name=session.name(nxt)))
             self.viewer = nxt
 
     def _hold(self, seat: int) -> None:
+        session = self._session
         self.holding = seat
-        self.history.clear(tr("the turn has passed to {name}").format(name=self.name(seat)))
-        self.sigHold.emit(seat)
+        session.history.clear(tr("the turn has passed to {name}").format(name=session.name(seat)))
+        session.sigHold.emit(seat)
 
     def pass_on(self) -> None:
         """The seat at the screen has seen its cards: cover the table for
@@ -177,22 +230,24 @@ class HandOver:
         seat, self.holding = self.holding, None
         if seat == TABLE:
             self.viewer = None
-            self._update_viewer()
+            self.follow()
         else:
             self._cover(seat)
-        self.sigChanged.emit()
+        self._session.sigChanged.emit()
 
     def _cover(self, seat: int) -> None:
+        session = self._session
         self.holding = None
         self.pending = seat
         self.viewer = None
-        self.history.clear(tr("the turn has passed to {name}").format(name=self.name(seat)))  # nobody undoes the previous turn
-        self.sigHandover.emit(seat)
+        # nobody undoes the previous turn
+        session.history.clear(tr("the turn has passed to {name}").format(name=session.name(seat)))
+        session.sigHandover.emit(seat)
 
     def ready(self) -> None:
         """The player behind the privacy screen is ready: show their view."""
         if self.pending is None:
             return
         self.viewer, self.pending = self.pending, None
-        self.sigChanged.emit()
-        self._schedule_bots()
+        self._session.sigChanged.emit()
+        self._session.bots.schedule()

@@ -26,17 +26,26 @@ is kept (:attr:`hinted_seats`), so statistics can tell wins with hints
 apart; it is kept with the game (``Match.hints``, in its record), and saved
 as soon as a hint is shown, so a game resumed from a save still counts the
 hints asked before.
+
+Owns: nothing that lasts (the count of hints shown is the match's).
+Handed: the session as a :class:`HintsSession` — the match, how a move
+reads, who acts at the screen (:class:`Seats`), why they cannot
+(:class:`Reasons`) and the autosave. It touches nothing else.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
 from cardtable.engine.advice import hint_rng, suggest
-from cardtable.engine.protocol import Action, Gesture
+from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.words import tr
+
+if TYPE_CHECKING:
+    from cardtable.engine.match import Match
 
 
 @attrs.frozen
@@ -53,23 +62,47 @@ class Hint:
     reason: str | None = None
 
 
-class Hints:
-    """Mixed into the session: reads ``match``, ``game``, :meth:`acting_seat`,
-    :meth:`describe` and :meth:`not_your_turn`, and :meth:`autosave`s a
-    hint shown; the hint count is the match's (kept in its record)."""
+class Seats(Protocol):
+    """What the hints ask of the hand-over."""
 
-    def _init_hints(self) -> None:
-        pass  # the count lives in the match: a game read from a save brings its own
+    def acting_seat(self, by: int | None = None) -> int | None: ...
+
+
+class Reasons(Protocol):
+    """What the hints ask of the refusals."""
+
+    def not_your_turn(self, by: int | None = None) -> str: ...
+
+
+class HintsSession(Protocol):
+    """What the hints are handed: these of the session's, no more."""
+
+    match: Match
+
+    @property
+    def handover(self) -> Seats: ...
+    @property
+    def refusals(self) -> Reasons: ...
+    def describe(self, action: Action) -> ActionInfo: ...
+    def autosave(self) -> None: ...
+
+
+class Hints:
+    """The bot's move, suggested (see the module's opening); the hint count
+    is the match's (kept in its record: a game read from a save brings its own)."""
+
+    def __init__(self, session: HintsSession) -> None:
+        self._session = session
 
     @property
     def hints_used(self) -> Counter[int]:
         """seat -> hints shown to it in this game (resumed games included)."""
-        return self.match.hints
+        return self._session.match.hints
 
     def count_hint(self, seat: int) -> None:
         """A hint was shown to ``seat``: count it, and save it with the game."""
-        self.match.hints[seat] += 1
-        self.autosave()
+        self._session.match.hints[seat] += 1
+        self._session.autosave()
 
     @property
     def hinted_seats(self) -> frozenset[int]:
@@ -80,16 +113,16 @@ class Hints:
         """The move the game's bot would make for the seat at the screen, or
         None when that seat cannot move now (or the bot has no answer).
         ``count``: the hint is shown to the player, so it counts as used."""
-        seat = self.acting_seat()
+        seat = self._session.handover.acting_seat()
         if seat is None:
             return None
-        match = self.match
-        suggestion = suggest(self.game, self.state, seat, match.setup.seed, len(match.steps))
+        match = self._session.match
+        suggestion = suggest(match.game, match.state, seat, match.setup.seed, len(match.steps))
         if suggestion is None:
             return None
         action = suggestion.action
         try:
-            info = self.describe(action)
+            info = self._session.describe(action)
         except Exception:  # describing must never break play
             return None
         reason = suggestion.reason
@@ -99,8 +132,8 @@ class Hints:
 
     def hint_refusal(self) -> str:
         """Why :meth:`hint` gives nothing now, in words."""
-        if self.acting_seat() is None:
-            return self.not_your_turn()
+        if self._session.handover.acting_seat() is None:
+            return self._session.refusals.not_your_turn()
         return tr("No hint for this move: the game's bot has no suggestion.")
 
 

@@ -8,12 +8,21 @@ the gesture could mean, or the words a move carries. The front-end puts the
 question to the player however it likes and sends the request again with
 the answer (:meth:`Needs.answer`). While a question is open no machine
 move is made. Nothing here opens a window.
+
+Owns: nothing that lasts; a request is answered from the game as it stands.
+Handed: the session as a :class:`RequestsSession` — the match, the seats'
+names, how a move reads, the refusal signal, and of the other rooms only
+what a request needs: who acts (:class:`Seats`), what the hand may do
+(:class:`Hand`), why not (:class:`Reasons`), the rule for typed words
+(:class:`Words`), the bots' pause while the screen is asked
+(:class:`Pace`) and the playing of a move (:class:`Play`). It touches
+nothing else.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -26,7 +35,13 @@ from .outcome import (ACTIVATE, CANCELLED, CHOICE, DROP, MOVE, MOVED, TEXT, Need
 from .outcome import SEAT_KEY as SEAT_KEY_REQUEST
 from cardtable.words import tr
 
+from .gestures import made_from
 from .refusals import sentence
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from cardtable.engine.match import Match
 
 # in English here (a phone's page compares them); tr() each where it is said
 WHICH_MOVE = QT_TRANSLATE_NOOP("", "Which move?")
@@ -49,9 +64,78 @@ class _Answers:
         return True, value
 
 
+class Seats(Protocol):
+    """What the requests ask of the hand-over."""
+
+    viewer: int | None
+    pending: int | None
+    holding: int | None
+    remote: frozenset[int]
+
+    def acting_seat(self, by: int | None = None) -> int | None: ...
+
+
+class Hand(Protocol):
+    """What the requests ask of the gestures."""
+
+    def mouse_moves(self, by: int | None = None) -> list[tuple[Action, ActionInfo]]: ...
+    def context_actions(self, zone: str, card: str | None, by: int | None = None) -> list[tuple[str, Action]]: ...
+
+
+class Reasons(Protocol):
+    """What the requests ask of the refusals."""
+
+    def not_your_turn(self, by: int | None = None) -> str: ...
+    def explain(self, seat: int, zone: str, card: str | None, target: str | None, by: int | None = None) -> str: ...
+
+
+class Words(Protocol):
+    """What the requests ask of the story: the one rule for free text."""
+
+    def length_refusal(self, what: str, length: int, counted: int | None = None) -> str: ...
+    def typed_text(self, action: Action, one_line: bool) -> tuple[Action, str]: ...
+
+
+class Pace(Protocol):
+    """What the requests ask of the bots."""
+
+    def schedule(self) -> None: ...
+    def set_screen_asking(self, asking: bool) -> None: ...
+
+
+class Play(Protocol):
+    """What the requests ask of the playing room."""
+
+    def play_for(self, seat: int, action: Action) -> None: ...
+
+
+class RequestsSession(Protocol):
+    """What the requests are handed: these of the session's, no more."""
+
+    match: Match
+    sigRefused: SignalInstance
+
+    @property
+    def handover(self) -> Seats: ...
+    @property
+    def gestures(self) -> Hand: ...
+    @property
+    def refusals(self) -> Reasons: ...
+    @property
+    def story(self) -> Words: ...
+    @property
+    def bots(self) -> Pace: ...
+    @property
+    def playing(self) -> Play: ...
+    def name(self, seat: int | None) -> str: ...
+    def describe(self, action: Action) -> ActionInfo: ...
+
+
 class Requests:
-    """Mixed into the session: reads the gesture and refusal rooms and
-    plays through :meth:`_play_for`."""
+    """Requests in, one outcome out (see the module's opening)."""
+
+    def __init__(self, session: RequestsSession) -> None:
+        self._session = session
 
     def send(self, request: Request) -> Outcome:
         """Make the move ``request`` asks for, or say why not, or ask. A
@@ -59,13 +143,14 @@ class Requests:
         (``sigRefused``: a screen reader hears it)."""
         outcome = self._answer(request)
         if isinstance(outcome, Refused) and request.by is None:
-            self.sigRefused.emit(outcome.reason)
+            self._session.sigRefused.emit(outcome.reason)
         return outcome
 
     def _answer(self, request: Request) -> Outcome:
         answers = _Answers(request)
-        if request.answers and request.asked_at is not None and request.asked_at != self._position(request):
-            self._schedule_bots()
+        bots = self._session.bots
+        if request.answers and request.asked_at is not None and request.asked_at != self.position(request):
+            bots.schedule()
             return Refused(tr(GONE))  # the game moved on since the question was asked
         if request.kind == DROP:
             outcome = self._drop(answers)
@@ -78,28 +163,34 @@ class Requests:
         else:
             outcome = Refused(tr("Unknown request: {kind}.").format(kind=request.kind))
         if isinstance(outcome, Needs):
-            outcome = replace(outcome, asked_at=self._position(request))
+            outcome = replace(outcome, asked_at=self.position(request))
             if request.by is None:  # no machine moves while the player at the screen is answering
-                self.screen_asking = True
-                self._bot_timer.stop()
+                bots.set_screen_asking(True)
         else:
             if request.by is None:
-                self.screen_asking = False
-            self._schedule_bots()
+                bots.set_screen_asking(False)
+            bots.schedule()
         return outcome
 
-    def _position(self, request: Request) -> tuple:
+    def question_stands(self, needs: Needs) -> bool:
+        """Whether the question ``needs`` is still open to an answer: the
+        game has not moved on, for whoever it was put to, since it was
+        asked (see :meth:`position`). A phone's page asks before showing it
+        again."""
+        return needs.asked_at == self.position(needs.request)
+
+    def position(self, request: Request) -> tuple:
         """Where the game stands for the question ``request`` raised: who
         asks (the screen as it is, or a phone still its seat's) and the
         moves the seat it plays for may make. A question stands while these
         are the same: other seats' moves meanwhile (phones answering at
         once) do not close it; a move of its own seat, an undo, a hand-over do."""
-        by = request.by
-        seat = request.seat if request.seat is not None else self.acting_seat(by)
-        legal = tuple(self.match.legal(seat)) if seat is not None and not self.match.over else None
+        by, match, seats = request.by, self._session.match, self._session.handover
+        seat = request.seat if request.seat is not None else seats.acting_seat(by)
+        legal = tuple(match.legal(seat)) if seat is not None and not match.over else None
         if by is not None:
-            return ("phone", by in self.remote, seat, legal)
-        return ("screen", self.viewer, self.pending, self.holding, seat, legal)
+            return ("phone", by in seats.remote, seat, legal)
+        return ("screen", seats.viewer, seats.pending, seats.holding, seat, legal)
 
     # -- the shorthands front-ends and tests use ------------------------------------------
     def drop(self, zone: str, card: str | None, target: str) -> Outcome:
@@ -117,76 +208,78 @@ class Requests:
 
     # -- each kind of request ------------------------------------------------------------
     def _drop(self, answers: _Answers) -> Outcome:
-        r = answers.request
-        seat = self.acting_seat(r.by)
+        r, session = answers.request, self._session
+        seat = session.handover.acting_seat(r.by)
         if seat is None:
-            return Refused(self.not_your_turn(r.by))
-        options = [(a, info) for a, info in self._gestures(r.by)
-                   if self._matches(info, r.zone, r.card) and info.gesture.dst == r.target]
+            return Refused(session.refusals.not_your_turn(r.by))
+        options = [(a, info) for a, info in session.gestures.mouse_moves(r.by)
+                   if made_from(info, r.zone, r.card) and info.gesture.dst == r.target]
         if not options:
-            return Refused(self._explain(seat, r.zone, r.card, r.target, r.by))
+            return Refused(session.refusals.explain(seat, r.zone, r.card, r.target, r.by))
         return self._choose(answers, seat, options, tr(WHICH_MOVE))
 
     def _activate(self, answers: _Answers) -> Outcome:
-        r = answers.request
-        seat = self.acting_seat(r.by)
+        r, session = answers.request, self._session
+        seat = session.handover.acting_seat(r.by)
         if seat is None:
-            return Refused(self.not_your_turn(r.by))
-        gestures = [(a, i) for a, i in self._gestures(r.by) if self._matches(i, r.zone, r.card)]
+            return Refused(session.refusals.not_your_turn(r.by))
+        gestures = [(a, i) for a, i in session.gestures.mouse_moves(r.by) if made_from(i, r.zone, r.card)]
         defaults = [(a, i) for a, i in gestures if i.default]
         if defaults:
             return self._choose(answers, seat, defaults, tr(WHICH_MOVE))
-        others = self.context_actions(r.zone, r.card, r.by)
+        others = session.gestures.context_actions(r.zone, r.card, r.by)
         if len(others) == 1:
             return self._perform(answers, seat, others[0][1])
         if len(gestures) == 1:
             return self._perform(answers, seat, gestures[0][0])
         if others:
-            return self._choose(answers, seat, [(a, self.describe(a)) for __, a in others], tr(WHICH_MOVE))
-        return Refused(self._explain(seat, r.zone, r.card, None, r.by))
+            return self._choose(answers, seat, [(a, session.describe(a)) for __, a in others], tr(WHICH_MOVE))
+        return Refused(session.refusals.explain(seat, r.zone, r.card, None, r.by))
 
     def _move(self, answers: _Answers) -> Outcome:
-        r = answers.request
+        r, session = answers.request, self._session
         if r.by is not None:  # a phone plays for its own seat only
             if r.seat is not None and r.seat != r.by:
                 return Refused(tr(ONLY_YOUR_SEAT))
-            seat = self.acting_seat(r.by)
+            seat = session.handover.acting_seat(r.by)
         else:
-            seat = r.seat if r.seat is not None else self.acting_seat()
+            seat = r.seat if r.seat is not None else session.handover.acting_seat()
         if seat is None:
-            return Refused(self.not_your_turn(r.by))
+            return Refused(session.refusals.not_your_turn(r.by))
         return self._perform(answers, seat, r.action)
 
     def _seat_key(self, answers: _Answers) -> Outcome:
         """A seat's own key: its per-seat move, whoever is viewing."""
-        seat = answers.request.seat
+        seat, session = answers.request.seat, self._session
+        match = session.match
         if answers.request.by is not None and seat != answers.request.by:
             return Refused(tr(ONLY_YOUR_SEAT))
-        if answers.request.by is None and seat in self.remote:
-            return Refused(tr("{name} plays from a phone: that key is on their phone.").format(name=self.name(seat)))
-        game = self.game
+        if answers.request.by is None and seat in session.handover.remote:
+            return Refused(tr("{name} plays from a phone: that key is on their phone.").format(
+                name=session.name(seat)))
+        game = match.game
         kinds = game.seat_key_actions
         if not kinds:
             return CANCELLED  # this game has no such keys: the key means nothing
-        if self.match.over:
+        if match.over:
             return Refused(tr("Nobody can {verb} now: the game is over.").format(
                 verb=pgettext(SEAT_KEY_VERB, game.seat_key_verb)))
-        if seat is None or not 0 <= seat < self.match.setup.count:
+        if seat is None or not 0 <= seat < match.setup.count:
             return CANCELLED
-        options = [(a, self.describe(a)) for a in self.match.legal(seat) if a.kind in kinds]
+        options = [(a, session.describe(a)) for a in match.legal(seat) if a.kind in kinds]
         if not options:
             why = None
             if game.explain is not None:
                 try:
-                    why = game.explain(self.state, seat, Gesture(SEAT_KEY, kinds[0]))
+                    why = game.explain(match.state, seat, Gesture(SEAT_KEY, kinds[0]))
                 except Exception:  # explaining must never break play
                     why = None
-            name, verb = self.name(seat), pgettext(SEAT_KEY_VERB, game.seat_key_verb)
+            name, verb = session.name(seat), pgettext(SEAT_KEY_VERB, game.seat_key_verb)
             cannot = (tr("{name} cannot {verb} now: {reason}").format(name=name, verb=verb, reason=why) if why
                       else tr("{name} cannot {verb} now").format(name=name, verb=verb))
             return Refused(sentence(cannot))
         return self._choose(answers, seat, options, tr("{name}: which {choice}?").format(
-            name=self.name(seat), choice=pgettext(SEAT_KEY_NOUN, game.seat_key_noun)))
+            name=session.name(seat), choice=pgettext(SEAT_KEY_NOUN, game.seat_key_noun)))
 
     # -- questions ----------------------------------------------------------------------
     def _choose(self, answers: _Answers, seat: int, options: list[tuple[Action, ActionInfo]],
@@ -206,7 +299,8 @@ class Requests:
 
     def _perform(self, answers: _Answers, seat: int, action: Action) -> Outcome:
         """Play ``action`` for ``seat``, asking first for the words it carries."""
-        info = self.describe(action) if action.has_text else None
+        session = self._session
+        info = session.describe(action) if action.has_text else None
         if info is not None and info.text_prompt:
             given, text = answers.take()
             if not given:
@@ -220,11 +314,11 @@ class Requests:
                 return Refused(tr(GONE))
             action = action.with_args(text=text)
         if action.has_text:  # however the text came (a question, a front-end), the one rule applies
-            action, refusal = self._typed_text(action, info is not None and info.one_line)
+            action, refusal = session.story.typed_text(action, info is not None and info.one_line)
             if refusal:
                 return Refused(refusal)
         try:
-            self._play_for(seat, action)
+            session.playing.play_for(seat, action)
         except IllegalAction as err:
             return Refused(sentence(str(err)))
         return MOVED
@@ -235,14 +329,15 @@ class Requests:
         left, or against the game's own limit (a note's length). A front-end
         asks this while the player is typing, to keep the box open."""
         text = clean_line(text) if one_line else clean_text(text)
-        refusal = self.length_refusal(tr("This text"), len(text))  # the one length rule (story.py)
+        session = self._session
+        refusal = session.story.length_refusal(tr("This text"), len(text))  # the one length rule (story.py)
         if refusal:
             return refusal
-        seat = self.acting_seat()
+        seat = session.handover.acting_seat()
         if seat is None:
             return ""
         try:
-            reason = why_not(self.game.apply, self.state, seat, action.with_args(text=text))
+            reason = why_not(session.match.game.apply, session.match.state, seat, action.with_args(text=text))
         except Exception:  # asking the rules must never block the answer; playing decides
             return ""
         return sentence(reason) if reason else ""

@@ -10,15 +10,27 @@ cover it), keeps undo and redo (:class:`~cardtable.engine.history.History`)
 and autosaves after every change. Each change is signalled once. It knows
 no widget.
 
-Its rooms, one concern each: :mod:`.handover` (who is at the screen),
-:mod:`.gestures` (what the hand may do on the table), :mod:`.requests`
-(requests in, outcomes out), :mod:`.refusals` (why not, in words),
-:mod:`.bots` (machine moves), :mod:`.hints` (the bot's move, suggested)
-and :mod:`.story` (prompts and narration).
+The session is made of rooms, one concern each, every one an object of
+its own that the session makes and hands, as a small protocol named in
+the room's module, only the few facts and calls it uses:
+:mod:`.handover` (who is at the screen), :mod:`.gestures` (what the hand
+may do on the table), :mod:`.requests` (requests in, outcomes out),
+:mod:`.refusals` (why not, in words), :mod:`.playing` (a move played, and
+what follows), :mod:`.undoing` (who may take back what), :mod:`.bots`
+(when machine moves are made), :mod:`.hints` (the bot's move, suggested)
+and :mod:`.story` (prompts and narration). The rooms ask one another
+through those protocols, never through shared state.
+
+Owns: the match, the undo history, the autosave, the signals and the
+rooms (public attributes, each named after its module); it is handed the
+match and where to autosave. The second half of its methods hands a
+front-end's call on, explicitly, to the room that answers it (documented
+there), so a caller needs to know no room.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -28,24 +40,24 @@ from cardtable.engine.autosave import AutosaveJournal, failure_reason
 from cardtable.engine.files import NO_SPACE
 from cardtable.engine.history import History
 from cardtable.engine.match import Match
-from cardtable.engine.protocol import Action, ActionInfo, Event, GameDef, Setup
+from cardtable.engine.protocol import Action, ActionInfo, GameDef, Setup
 from cardtable.engine.record import Record, RecordError, load_record, save_record
-from cardtable.engine.view import Layout, TableView, came_to_light
+from cardtable.engine.view import Layout, TableView
 from cardtable.words import tr
 
 from .bots import Bots
 from .gestures import Gestures
 from .handover import TABLE, HandOver
 from .hints import Hint, Hints
-from .outcome import MOVED, Outcome, Refused
+from .outcome import Needs, Outcome, Request
+from .playing import Playing
 from .refusals import Refusals
 from .requests import Requests
 from .story import OpenPrompt, Story
+from .undoing import Undoing
 
 
-
-
-class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QObject):
+class GameSession(QObject):
     sigChanged = Signal()  # redraw: state, viewer or cover changed
     sigEvents = Signal(list)  # [(step index, Event)] just played
     sigHandover = Signal(int)  # privacy screen: pass to this seat
@@ -63,16 +75,20 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
         self.autosave_path = autosave_path
         self._autosaver: AutosaveJournal | None = None
         self.autosave_failure: str | None = None  # what the last autosave said went wrong, until one works
-        self.reveal_mark = len(match.steps)  # the "last reveal" covers the moves from here on
-        self._reveal_cache: tuple | None = None
         self.history = History()
-        self._announced_over = False
-        self._init_bots(bot_delay_ms)
-        self._init_handover()
-        self._init_gestures()
-        self._init_story()
-        self._init_hints()
-        self._update_viewer(initial=True)
+        # a room asks another through the session only when it is asked
+        # something itself, so the order they are made in matters only to
+        # the bots, handed the playing room's machine move
+        self.handover = HandOver(self)
+        self.gestures = Gestures(self)
+        self.refusals = Refusals(self)
+        self.story = Story(self)
+        self.playing = Playing(self)
+        self.bots = Bots(match, self.playing.machine_move, bot_delay_ms, parent=self)
+        self.requests = Requests(self)
+        self.undoing = Undoing(self)
+        self.hints = Hints(self)
+        self.handover.follow(initial=True)
 
     # -- construction ----------------------------------------------------------
     @classmethod
@@ -100,172 +116,26 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
             return tr("the phones")
         return self.match.setup.players[seat].name
 
-    def eyes(self, by: int | None = None) -> int | None:
-        """Whose view a sentence or a view is cut for: the remote seat
-        ``by``, else the seat the screen shows (None: the public)."""
-        if by is not None:
-            return by
-        return None if self.covered else self.viewer
-
     def table_view(self, by: int | None = None) -> TableView:
-        return self.match.view(self.eyes(by))
+        return self.match.view(self.handover.eyes(by))
 
     def layout(self, by: int | None = None) -> Layout:
-        return self.match.layout(self.eyes(by))
+        return self.match.layout(self.handover.eyes(by))
 
     def log_lines(self, start: int = 0) -> list[tuple[int, str]]:
         """(move index, text) of every event from move ``start`` on, as the
         log's viewer may read it."""
-        viewer = self.log_viewer
+        viewer = self.handover.log_viewer
         steps = self.match.steps
         return [(i, ev.text_for(viewer)) for i in range(start, len(steps)) for ev in steps[i].events]
 
     def describe(self, action: Action) -> ActionInfo:
         return self.game.describe(self.state, action)
 
-    def last_reveal(self) -> tuple:
-        """Public cards that came to light since the last player's move (its
-        own result included) and are no longer shown on the table: derived
-        from the public views of the states in between, so it holds only
-        what everyone saw."""
-        steps = self.match.steps
-        mark = min(self.reveal_mark, len(steps))
-        key = (mark, len(steps), id(steps[-1]) if steps else None, self.viewer, self.covered)
-        if self._reveal_cache is not None and self._reveal_cache[0] == key:
-            return self._reveal_cache[1]
-
-        def public(state) -> dict:  # what everyone saw at a state
-            return self.match.shown(state, None)
-
-        first = steps[mark - 1].state if mark else self.match.initial
-        during = [public(step.state) for step in steps[mark:]]
-        now = self.match.shown(self.state, None if self.covered else self.viewer)
-        cards = came_to_light(public(first), during, now) if during else ()
-        self._reveal_cache = (key, cards)
-        return cards
-
     def start(self) -> None:
         """Kick off bots (call once the front-end is showing)."""
-        self._schedule_bots()
-        self._check_over()
-
-    # -- playing ---------------------------------------------------------------------
-    def _play_for(self, seat: int, action: Action) -> None:
-        """Play a player's move (raises IllegalAction, changing nothing)."""
-        before = len(self.match.steps)
-        state = self.match.state  # the move is named as it reads where it was made
-        events = self.match.play(seat, action, self.watchers())
-        self.reveal_mark = before  # a player's move: what came to light before it has been seen
-        self.history.after_move(self.match, before, self.describe_done(action, seat, state), seat=seat)
-        if seat in self.remote and seat not in self.match.to_act():
-            # a phone's turn is over: as at a hand-over, nobody takes it back
-            self.history.clear(tr("the turn has passed from {name}").format(name=self.name(seat)))
-        self._after_change([(before, ev) for ev in events])
-
-    def describe_done(self, action: Action, seat: int, state: Any = None) -> str:
-        """How ``seat``'s move ``action`` reads in the undo history ("Ann:
-        Play 9♥ (+9, total 30)"): described in ``state``, the state it was
-        made in (by default the one before the last move)."""
-        if state is None:
-            steps = self.match.steps
-            state = steps[-2].state if len(steps) > 1 else self.match.initial
-        name = self.name(seat)
-        try:
-            label = self.game.describe(state, action).label
-        except Exception:  # describing a past action must never break play
-            label = action.kind
-        # a move's words may already begin with whose it is (a seat's own key's move)
-        whose = tr("{name}: {move}")
-        return label if label.startswith(whose.format(name=name, move="")) else whose.format(name=name, move=label)
-
-    def _after_change(self, events: list[tuple[int, Event]]) -> None:
-        self._open_prompts(events)
-        self.autosave()
-        if events:
-            self.sigEvents.emit(events)
-        self._update_viewer()
-        self.sigChanged.emit()
-        self._check_over()
-        self._schedule_bots()
-
-    def _check_over(self) -> None:
-        result = self.match.result
-        if result is not None:
-            self.history.clear(tr("the game is over"))  # the result stands (and is counted): no move is taken back
-        if result is not None and not self._announced_over:
-            self._announced_over = True
-            self.sigGameOver.emit(result)
-
-    # -- undo ---------------------------------------------------------------------
-    def undo(self, by: int | None = None) -> Outcome:
-        """Take back the last move of the seat at the screen (or of the
-        remote seat ``by``) and the machine moves after it; refused, with
-        why, when nothing may be."""
-        if not self.may_undo(by):
-            return self._refused(self.undo_refusal(by), by)
-        self.history.undo(self.match)
-        self._after_undo()
-        return MOVED
-
-    def redo(self) -> Outcome:
-        if not self.can_redo:
-            return self._refused(tr("Nothing to redo."))
-        before = len(self.match.steps)
-        self.history.redo(self.match)
-        steps = self.match.steps
-        # the prompts the moves raised open again, as when they were first played
-        self._open_prompts([(i, ev) for i in range(before, len(steps)) for ev in steps[i].events])
-        self._after_undo()
-        self._schedule_bots()
-        return MOVED
-
-    def _refused(self, reason: str, by: int | None = None) -> Refused:
-        """A refusal; one answering the screen (``by`` None) is signalled too."""
-        if by is None:
-            self.sigRefused.emit(reason)
-        return Refused(reason)
-
-    def may_undo(self, by: int | None = None) -> bool:
-        """Whether the seat at the screen (or the remote seat ``by``) may
-        take back the newest move: its own, in its turn (see History)."""
-        history = self.history
-        if not history.can_undo or self.match.over:
-            return False
-        if by is not None:  # a phone: its own move, while it is still its turn
-            return by in self.remote and history.undo_seat == by and by in self.match.to_act()
-        return not self.covered and history.undo_seat not in self.remote
-
-    @property
-    def can_undo(self) -> bool:
-        return self.may_undo()
-
-    @property
-    def can_redo(self) -> bool:
-        return not self.covered and self.history.can_redo and self.history.redo_seat not in self.remote
-
-    def undo_refusal(self, by: int | None = None) -> str:
-        """Why Undo does nothing now, in words (for the remote seat ``by``: its phone's)."""
-        if self.match.over:
-            return tr("The game is over: its moves stand.")
-        if by is None and self.covered:
-            return tr("Press Ready first.")
-        seat = self.history.undo_seat
-        if self.history.can_undo and seat is not None and seat != self.eyes(by) and (
-                by is not None or seat in self.remote):
-            return tr("Only {name} can take back their move.").format(name=self.name(seat))
-        if not self.match.steps:
-            return tr("Nothing to undo yet.")
-        if self.history.cleared:
-            return tr("Cannot undo: {reason} — moves before it stand.").format(reason=self.history.cleared)
-        return tr("Nothing to undo.")
-
-    def _after_undo(self) -> None:
-        self._bot_timer.stop()
-        steps = len(self.match.steps)
-        self.open_prompts = [p for p in self.open_prompts if p.step < steps]
-        self.autosave()
-        self.sigChanged.emit()
-        self.sigJournal.emit()
+        self.bots.schedule()
+        self.playing.check_over()
 
     # -- saving -------------------------------------------------------------------------
     def autosave(self) -> None:
@@ -298,10 +168,217 @@ class GameSession(Requests, HandOver, Gestures, Refusals, Bots, Hints, Story, QO
 
     def shutdown(self) -> None:
         """Stop bots and go quiet: the window is done with this session."""
-        self._bot_timer.stop()
+        self.bots.stop()
         if self._autosaver is not None:
             self._autosaver.close()
         self.blockSignals(True)
+
+
+    # == the rooms' answers, handed on ===========================================
+    # Each is documented in its room; the session keeps them for its callers.
+
+    # -- who is at the screen (handover.py) -----------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        return self.handover.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self.handover.viewer = seat
+
+    @property
+    def pending(self) -> int | None:
+        return self.handover.pending
+
+    @pending.setter
+    def pending(self, seat: int | None) -> None:
+        self.handover.pending = seat
+
+    @property
+    def holding(self) -> int | None:
+        return self.handover.holding
+
+    @holding.setter
+    def holding(self, seat: int | None) -> None:
+        self.handover.holding = seat
+
+    @property
+    def remote(self) -> frozenset[int]:
+        return self.handover.remote
+
+    @property
+    def covered(self) -> bool:
+        return self.handover.covered
+
+    @property
+    def humans(self) -> list[int]:
+        return self.handover.humans
+
+    @property
+    def local_humans(self) -> list[int]:
+        return self.handover.local_humans
+
+    @property
+    def log_viewer(self) -> int | None:
+        return self.handover.log_viewer
+
+    def eyes(self, by: int | None = None) -> int | None:
+        return self.handover.eyes(by)
+
+    def acting_seat(self, by: int | None = None) -> int | None:
+        return self.handover.acting_seat(by)
+
+    def set_remote(self, seat: int, remote: bool) -> None:
+        self.handover.set_remote(seat, remote)
+
+    def pass_on(self) -> None:
+        self.handover.pass_on()
+
+    def ready(self) -> None:
+        self.handover.ready()
+
+    # -- what the hand may do (gestures.py) and why not (refusals.py) ---------------
+    def my_actions(self, by: int | None = None) -> list[Action]:
+        return self.gestures.my_actions(by)
+
+    def button_actions(self, by: int | None = None) -> list[tuple[str, Action]]:
+        return self.gestures.button_actions(by)
+
+    def drag_sources(self, by: int | None = None) -> set[str]:
+        return self.gestures.drag_sources(by)
+
+    def can_drag(self, zone: str, card: str | None) -> bool:
+        return self.gestures.can_drag(zone, card)
+
+    def drag_targets(self, zone: str, card: str | None, by: int | None = None) -> set[str]:
+        return self.gestures.drag_targets(zone, card, by)
+
+    def context_actions(self, zone: str, card: str | None, by: int | None = None) -> list[tuple[str, Action]]:
+        return self.gestures.context_actions(zone, card, by)
+
+    def not_your_turn(self, by: int | None = None) -> str:
+        return self.refusals.not_your_turn(by)
+
+    def place_names(self, by: int | None = None) -> dict[str, str]:
+        return self.refusals.place_names(by)
+
+    # -- requests in, outcomes out (requests.py) ------------------------------------
+    def send(self, request: Request) -> Outcome:
+        return self.requests.send(request)
+
+    def drop(self, zone: str, card: str | None, target: str) -> Outcome:
+        return self.requests.drop(zone, card, target)
+
+    def activate(self, zone: str, card: str | None) -> Outcome:
+        return self.requests.activate(zone, card)
+
+    def perform(self, seat: int | None, action: Action) -> Outcome:
+        return self.requests.perform(seat, action)
+
+    def seat_key(self, seat: int) -> Outcome:
+        return self.requests.seat_key(seat)
+
+    def text_refusal(self, action: Action, text: str, one_line: bool = False) -> str:
+        return self.requests.text_refusal(action, text, one_line)
+
+    def question_stands(self, needs: Needs) -> bool:
+        """Whether the question ``needs`` may still be answered: the game
+        has not moved on, for whoever it was put to, since it was asked."""
+        return self.requests.question_stands(needs)
+
+    # -- moves played (playing.py), taken back (undoing.py) -------------------------
+    def last_reveal(self) -> tuple:
+        return self.playing.last_reveal()
+
+    def undo(self, by: int | None = None) -> Outcome:
+        return self.undoing.undo(by)
+
+    def redo(self) -> Outcome:
+        return self.undoing.redo()
+
+    def may_undo(self, by: int | None = None) -> bool:
+        return self.undoing.may_undo(by)
+
+    @property
+    def can_undo(self) -> bool:
+        return self.undoing.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.undoing.can_redo
+
+    def undo_refusal(self, by: int | None = None) -> str:
+        return self.undoing.undo_refusal(by)
+
+    # -- machine moves (bots.py) ----------------------------------------------------
+    @property
+    def bot_delay_ms(self) -> int:
+        return self.bots.bot_delay_ms
+
+    @bot_delay_ms.setter
+    def bot_delay_ms(self, ms: int) -> None:
+        self.bots.bot_delay_ms = ms
+
+    @property
+    def machine_waiting(self) -> bool:
+        return self.bots.machine_waiting
+
+    def set_pace(self, pace: float | None) -> None:
+        self.bots.set_pace(pace)
+
+    def step_once(self) -> bool:
+        return self.bots.step_once()
+
+    def step_bots_now(self) -> int:
+        return self.bots.step_bots_now()
+
+    # -- hints (hints.py) -----------------------------------------------------------
+    @property
+    def hints_used(self) -> Counter[int]:
+        return self.hints.hints_used
+
+    @property
+    def hinted_seats(self) -> frozenset[int]:
+        return self.hints.hinted_seats
+
+    def count_hint(self, seat: int) -> None:
+        self.hints.count_hint(seat)
+
+    def hint(self, count: bool = True) -> Hint | None:
+        return self.hints.hint(count)
+
+    def hint_refusal(self) -> str:
+        return self.hints.hint_refusal()
+
+    # -- the story (story.py) -------------------------------------------------------
+    @property
+    def open_prompts(self) -> list[OpenPrompt]:
+        return self.story.open_prompts
+
+    def prompts_for(self, viewer: int | None) -> list[OpenPrompt]:
+        return self.story.prompts_for(viewer)
+
+    def screen_prompts(self) -> list[OpenPrompt]:
+        return self.story.screen_prompts()
+
+    def answer(self, open_prompt: OpenPrompt | None, text: str, by: int | None = None) -> Outcome:
+        return self.story.answer(open_prompt, text, by)
+
+    def dismiss(self, open_prompt: OpenPrompt, quiet: bool = False) -> None:
+        self.story.dismiss(open_prompt, quiet)
+
+    def narrate(self, text: str, trigger: str = "", prompt: str = "", seat: int | None = None,
+                at: int | None = None) -> Outcome:
+        return self.story.narrate(text, trigger, prompt, seat, at)
+
+    def may_delete_entry(self, index: int, by: int | None = None) -> bool:
+        return self.story.may_delete_entry(index, by)
+
+    def delete_entry(self, index: int, by: int | None = None) -> Outcome:
+        return self.story.delete_entry(index, by)
+
+    def story_room(self) -> int:
+        return self.story.story_room()
 
 
 def _autosave_failed(reason: str, no_room: bool, still: bool) -> str:

@@ -269,8 +269,7 @@ class Desk(QObject):
         """The seat's view now, numbered (a new number whenever it changed;
         asking for it sends nothing and holds back no push)."""
         state = self._seat(seat)
-        if state.question is not None and state.question[1].asked_at != self.session._position(
-                state.question[1].request):
+        if state.question is not None and not self.session.question_stands(state.question[1]):
             state.question = None  # the game moved on for this seat: the question is gone
         number, needs = state.question or (None, None)
         state.buttons = self.session.button_actions(seat)

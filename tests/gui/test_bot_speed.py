@@ -25,13 +25,13 @@ def test_wait_for_me_steps_bots_one_move_per_click(qtbot, make_window):
     s = w.session
     # the bots are due, yet no timer is set to move them: nothing moves
     # however long we were to wait (not "it has not moved yet")
-    assert s.machine_waiting and not s._bot_timer.isActive()
+    assert s.machine_waiting and not s.bots.scheduled
     assert len(s.match.steps) == 0 and s.match.bot_seat() is not None
     button = _next_button(w)
     assert button is not None
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert len(s.match.steps) == 1  # one move, then they wait again
-    assert not s._bot_timer.isActive()  # ...with no timer set to play another
+    assert not s.bots.scheduled  # ...with no timer set to play another
     assert _next_button(w) is not None or s.match.bot_seat() is None
     # back to moving by themselves
     w.apply_style(TableStyle(animation="off", bot_speed="fast"))

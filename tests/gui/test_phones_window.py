@@ -124,7 +124,7 @@ def test_the_screens_question_stays_open_while_a_phone_moves_and_no_bot_moves(qt
     bots_before = [st for st in s.match.steps if s.match.is_bot(st.seat)]
     play_phone_turn(s, desk, phones[0], rng)  # a phone moves while the screen's player types
     qtbot.wait(1)
-    assert not s._bot_timer.isActive(), "a machine move is due while the screen's question is open"
+    assert not s.bots.scheduled, "a machine move is due while the screen's question is open"
     n = len(s.match.steps)
     asked[-1].answer("The quiet detective")
     qtbot.waitUntil(lambda: len(s.match.steps) > n, timeout=5000)

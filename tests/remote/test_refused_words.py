@@ -36,7 +36,7 @@ def test_refused_words_come_back_in_their_question(qtbot, monkeypatch, words):
     view = _asked_for_words(desk)
     question = view["question"]
     steps = len(session.match.steps)
-    monkeypatch.setattr(session, "story_room", lambda: 5)  # the story has room for five more characters
+    monkeypatch.setattr(session.story, "story_room", lambda: 5)  # the story has room for five more characters
     replies = desk.handle(0, {"t": "answer", "v": view["v"], "q": question["q"], "value": words})
     assert replies[0]["t"] == "refused" and "room for only" in replies[0]["reason"], replies
     assert len(session.match.steps) == steps  # nothing was played
@@ -61,7 +61,7 @@ def test_a_refused_choice_and_a_cancel_leave_no_question_open(qtbot, monkeypatch
     assert desk.view(0)["question"] is None
     # words refused, then the phone cancels: nothing stays open
     view = _asked_for_words(desk)
-    monkeypatch.setattr(session, "story_room", lambda: 1)
+    monkeypatch.setattr(session.story, "story_room", lambda: 1)
     desk.handle(0, {"t": "answer", "v": view["v"], "q": view["question"]["q"], "value": "Too long"})
     again = desk.view(0)
     assert again["question"]["default"] == "Too long"
@@ -72,7 +72,7 @@ def test_a_refused_choice_and_a_cancel_leave_no_question_open(qtbot, monkeypatch
 def test_refused_words_are_given_back_to_their_own_seat_only(qtbot, monkeypatch):
     session, desk, _ = session_with_phones("99-chances", 4)
     view = _asked_for_words(desk)
-    monkeypatch.setattr(session, "story_room", lambda: 3)
+    monkeypatch.setattr(session.story, "story_room", lambda: 3)
     secret = "Ann's words for Ann only"
     desk.handle(0, {"t": "answer", "v": view["v"], "q": view["question"]["q"], "value": secret})
     assert desk.view(0)["question"]["default"] == secret
