@@ -1,8 +1,7 @@
 """The phones' WebSockets on the server's loop: who is connected, at which seat, and what each is sent.
 
-Owns :class:`Phone` (one socket: its seat once it said hello, its rate, and
-the queue of what waits to be sent to it, written in order by one task) and
-:class:`Switchboard`, which answers ``/ws``: it opens a socket within the
+Owns :class:`Switchboard`, which answers ``/ws`` (each socket a
+:class:`~.phone.Phone`): it opens a socket within the
 caps of :mod:`.limits`, reads it (each message rate-limited and parsed by
 :mod:`.wire` here, on the server's thread, so a flood never reaches the
 game), hands the hellos and messages that pass to the desk through the
@@ -11,8 +10,8 @@ phones of their seat. The token a phone sends is never logged: only a
 digest of it is kept, so that its next hellos count in its seat's rate.
 
 May touch: the sockets and requests aiohttp hands it, :mod:`.limits`,
-:mod:`.wire`, :mod:`.connections` (to tell a connection its socket) and the
-bridge. Never the desk itself: only the bridge crosses to it.
+:mod:`.wire`, :mod:`.phone`, :mod:`.connections` (to tell a connection its
+socket) and the bridge. Never the desk itself: only the bridge crosses to it.
 """
 
 from __future__ import annotations
@@ -21,10 +20,9 @@ import asyncio
 import hashlib
 import ipaddress
 import logging
-import time
 from collections import Counter
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 from aiohttp import WSMsgType, web
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -34,6 +32,7 @@ from cardtable.words import tr
 from . import limits, wire
 from .bridge import Bridge
 from .connections import Connection, refuse
+from .phone import CLOSE_FAILED, Phone
 
 log = logging.getLogger("cardtable.remote")
 
@@ -50,66 +49,9 @@ SEAT_TRY_LATER = QT_TRANSLATE_NOOP("", "Too many connections for this seat: try 
 NO_HELLO = QT_TRANSLATE_NOOP("", "No hello in time.")
 # The reasons of close frames: for a browser's developer tools (the page never shows them).
 CLOSE_DENIED = "Denied."  # i18n: not shown (a close frame's reason)
-CLOSE_FAILED = "Error on the host."  # i18n: not shown (a close frame's reason)
 CLOSE_FLOODING = "Too many messages."  # i18n: not shown (a close frame's reason)
 CLOSE_NOT_READING = "Not reading its messages."  # i18n: not shown (a close frame's reason)
 CLOSE_NO_ROOM = "Too many connections."  # i18n: not shown (a close frame's reason)
-
-
-class Phone:
-    """One WebSocket: its seat once it said hello, its rate and what waits to be sent."""
-
-    def __init__(self, ws: web.WebSocketResponse, ip: str,
-                 on_failure: Callable[["Phone", BaseException], None] | None = None) -> None:
-        self.ws, self.ip = ws, ip
-        self.on_failure = on_failure  # told when sending failed other than by the connection going away
-        self.seat: int | None = None
-        self.opened = time.monotonic()
-        self.limiter = limits.RateLimiter()
-        self.outbox: asyncio.Queue = asyncio.Queue()
-        self.queued = 0
-        self.closing = False
-
-    def send(self, text: str) -> bool:
-        if self.closing:
-            return True
-        if self.queued >= limits.MAX_QUEUED:
-            return False
-        self.queued += 1
-        self.outbox.put_nowait(text)
-        return True
-
-    def close(self, code: int, reason: str = "") -> None:
-        """Close once what is queued is sent."""
-        if not self.closing:
-            self.closing = True
-            self.outbox.put_nowait((code, reason))
-
-    async def write(self) -> None:
-        """Send what is queued, in order, until the close. Whatever fails
-        (the connection gone, or anything else: told to ``on_failure``)
-        ends it and closes the socket: never a task dying silently with
-        the socket left open and deaf."""
-        while True:
-            item = await self.outbox.get()
-            try:
-                if isinstance(item, str):
-                    self.queued -= 1
-                    await self.ws.send_str(item)
-                else:
-                    code, reason = item
-                    await self.ws.close(code=code, message=_close_reason(reason))
-                    return
-            except Exception as err:
-                self.closing = True
-                if not isinstance(err, (ConnectionError, RuntimeError, asyncio.TimeoutError)) \
-                        and self.on_failure is not None:
-                    self.on_failure(self, err)
-                try:
-                    await self.ws.close(code=1011, message=_close_reason(CLOSE_FAILED))
-                except Exception:  # the connection is gone: nothing more to say on it
-                    pass
-                return
 
 
 class Switchboard:
@@ -386,9 +328,3 @@ class Switchboard:
         self._bridge.give_up()  # answers the main thread will not give now
         if self._handlers:
             await asyncio.wait(list(self._handlers), timeout=limits.CLOSE_TIMEOUT + 1.0)
-
-
-def _close_reason(reason: str) -> bytes:
-    """A close frame's reason: UTF-8, at most 120 bytes (a close frame's
-    payload is at most 125), never a character cut in two."""
-    return reason.encode("utf-8", "replace")[:120].decode("utf-8", "ignore").encode("utf-8")

@@ -9,12 +9,12 @@ which it hands to the :class:`~.sockets.Switchboard`.
 
 The parts, each in its own module: :mod:`.connections` (one TCP connection
 and the server's own answers), :mod:`.limits` (every cap and rate, and their
-counters), :mod:`.sockets` (the phones' WebSockets and seats) and
+counters), :mod:`.sockets` and :mod:`.phone` (the phones' WebSockets and seats) and
 :mod:`.bridge` (the crossings to the desk on the main thread and back).
 Everything refused is counted by kind in :attr:`PhoneServer.stats`, logged
 when the server stops.
 
-May touch: those four modules, aiohttp's application and runner, and the
+May touch: those modules, aiohttp's application and runner, and the
 desk only through the bridge.
 """
 
