@@ -6,7 +6,7 @@ A seeded 99 Chances game of four people in the real main window (offscreen,
 1600×1000, animations off, a data folder of its own): seats 1–3 play from
 phones, seat 4 at the screen. The phones' desk (:class:`cardtable.remote.desk.Desk`)
 is made on the window's session and its server
-(:class:`cardtable.remote.server.PhoneServer`) listens on 127.0.0.1, any
+(:class:`cardtable.remote.transport.PhoneServer`) listens on 127.0.0.1, any
 free port. The phones are real WebSocket clients (aiohttp) on an asyncio
 loop in a thread of their own, speaking the wire protocol
 (:mod:`cardtable.remote.wire`): ``hello`` with the seat's token, then the
@@ -320,7 +320,7 @@ def run(seed: int = SEED, max_taps: int | None = None, quiet: bool = True) -> di
     from cardtable.engine.protocol import PlayerSpec, Setup
     from cardtable.games import all_games
     from cardtable.remote.desk import Desk
-    from cardtable.remote.server import PhoneServer
+    from cardtable.remote.transport import PhoneServer
     from tests.phone_driver import plan as phone_plan, tap_messages
 
     app = QApplication.instance() or QApplication([])

@@ -49,7 +49,7 @@ TRANSLATED = ("de",)  # the languages with a complete translation (English is th
 QT_ROOTS = ("app", "table", "model", "remote")  # the layers that speak through Qt's tr()
 
 # gettext catalogues: package folder -> the sources it holds beside its own.
-GETTEXT_EXTRA = {"engine": ("games/__init__.py", "sweep.py")}
+GETTEXT_EXTRA = {"engine": ("games/__init__.py", "sweep")}  # a folder: every module in it
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2)}
 
 
@@ -159,7 +159,8 @@ def qt_languages() -> list[str]:
 def gettext_packages() -> dict[str, list[Path]]:
     """Each gettext catalogue's folder (relative to the package) and its sources."""
     found: dict[str, list[Path]] = {"engine": sorted((PACKAGE / "engine").rglob("*.py"))}
-    found["engine"] += [PACKAGE / extra for extra in GETTEXT_EXTRA["engine"]]
+    for extra in map(PACKAGE.joinpath, GETTEXT_EXTRA["engine"]):
+        found["engine"] += sorted(extra.rglob("*.py")) if extra.is_dir() else [extra]
     for game in sorted((PACKAGE / "games").iterdir()):
         if (game / "__init__.py").exists():
             found[f"games/{game.name}"] = sorted(game.rglob("*.py"))

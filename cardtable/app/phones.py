@@ -5,7 +5,7 @@ user first opens Game ▸ Invite phones for the game at the table. Nothing
 listens until the user asks (Start inviting in the dialog, see
 :mod:`.invite`): only then are the phones' desk
 (:class:`~cardtable.remote.desk.Desk`) and its web server
-(:class:`~cardtable.remote.server.PhoneServer`) made, on the address the
+(:class:`~cardtable.remote.transport.PhoneServer`) made, on the address the
 user picked. The room belongs to one game: when the game ends, each phone
 gets its final table and is told the game is over (its page keeps the
 result and stops), and nothing listens any more; when another game takes
@@ -74,7 +74,7 @@ class PhonesRoom(QObject):
         if self.server is not None:
             return True
         from cardtable.remote.desk import Desk
-        from cardtable.remote.server import PhoneServer
+        from cardtable.remote.transport import PhoneServer
 
         desk = Desk(self.session, self)
         server = PhoneServer(desk, host, port, self)

@@ -1,7 +1,8 @@
 """Save files: a record read from a file, checked, and written to one.
 
-What a save holds (a plain record, or an autosave journal) and how what was
-read is checked is engine/saveformat.py; reading a file within bounds and
+What a save holds (a plain record, or an autosave journal) is
+engine/saveformat.py, and how what was read is checked
+engine/record_checks.py; reading a file within bounds and
 writing one atomically is engine/files.py. Here the two meet:
 :func:`load_record` reads and checks a save file, raising only
 :class:`RecordError` with a one-line reason, and :func:`save_record` writes
@@ -22,8 +23,9 @@ from .files import (FOLDER, MISSING, TEMP_SUFFIX, TOO_LARGE, UnreadableFile, ato
 from .origin import Origin
 from .protocol import GameDef
 from .record_errors import RecordError, replay_failure, start_failure
+from .record_checks import record_from_json
 from .saveformat import (MAX_CONTAINERS, MAX_DIGITS, MAX_FILE_BYTES, MAX_ITEMS, MAX_JOURNAL, MAX_TEXT, Record,
-                         checking_decoder, parse_save_text, record_from_json)
+                         checking_decoder, parse_save_text)
 from .i18n import _
 
 
@@ -84,7 +86,7 @@ def save_record(path: str | os.PathLike[str], record: Record) -> None:
 
 __all__ = [
     "load_record", "parse_record", "save_record",
-    # engine/origin.py, engine/saveformat.py and engine/record_errors.py
+    # engine/origin.py, engine/saveformat.py, engine/record_checks.py and engine/record_errors.py
     "Origin", "Record", "RecordError", "record_from_json", "replay_failure", "start_failure",
     "MAX_FILE_BYTES", "MAX_JOURNAL", "MAX_TEXT",
     # engine/files.py

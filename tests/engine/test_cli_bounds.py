@@ -288,10 +288,11 @@ def test_a_long_run_hands_out_its_work_a_little_at_a_time(monkeypatch):
     first)."""
     import cardtable.sweep as sweep
     from cardtable.games import all_games
+    from cardtable.sweep import pool  # the module that counts the cores and runs the pool
 
-    monkeypatch.setattr(sweep, "default_jobs", lambda: 2)
-    monkeypatch.setattr(sweep, "ProcessPoolExecutor", _FakePool)
-    monkeypatch.setattr(sweep, "wait", _fake_wait)
+    monkeypatch.setattr(pool, "default_jobs", lambda: 2)
+    monkeypatch.setattr(pool, "ProcessPoolExecutor", _FakePool)
+    monkeypatch.setattr(pool, "wait", _fake_wait)
     seen: list[int] = []
     (stats,) = sweep.run(all_games()["ninety-nine"], [sweep.Variant(3)], 100_000, 1, jobs=10_000,
                          progress=seen.append)

@@ -2,7 +2,7 @@
 
 - :class:`FakeDesk`: the desk's interface (hello, handle, sigViews,
   sigSeatClosed) with two invited seats, recording the thread of every call;
-- ``phone_server``: a :class:`~cardtable.remote.server.PhoneServer` for a
+- ``phone_server``: a :class:`~cardtable.remote.transport.PhoneServer` for a
   fake desk on 127.0.0.1, serving a page folder the test controls;
 - :func:`in_thread`: run a coroutine (an aiohttp client) on a thread of its
   own while the Qt loop turns, so the server's calls reach the desk;
@@ -102,7 +102,7 @@ def page_dir(tmp_path):
 
 @pytest.fixture
 def phone_server(fake_desk, page_dir):
-    from cardtable.remote.server import PhoneServer
+    from cardtable.remote.transport import PhoneServer
 
     server = PhoneServer(fake_desk, "127.0.0.1", 0, page=page_dir)
     server.start()

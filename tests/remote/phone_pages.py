@@ -40,7 +40,7 @@ from cardtable.engine.knowledge import visible_ids
 from cardtable.model.outcome import CHOICE
 from cardtable.remote.desk import Desk
 from cardtable.remote.seat_view import seat_view
-from cardtable.remote.server import PhoneServer
+from cardtable.remote.transport import PhoneServer
 from tests.gui.conftest import answer_questions, pass_button
 from tests.gui.test_privacy_audit import Audit, Names, card_words, named, screen_texts
 from tests.phone_driver import Plan, answer_for, plan

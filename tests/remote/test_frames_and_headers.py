@@ -230,7 +230,7 @@ def test_the_websocket_handshake_names_no_library_either(qtbot, phone_server):
 def test_client_frames_finds_the_first_unmasked_frame_however_the_bytes_are_cut():
     import random
 
-    from cardtable.remote.server import ClientFrames
+    from cardtable.remote.connections import ClientFrames
 
     rng = random.Random(7)
     frames = [frame(b"a" * n, opcode=rng.choice((1, 2, 9, 10))) for n in (0, 1, 125, 126, 300, 65_535, 65_536, 70_000)]

@@ -542,7 +542,7 @@ def test_illegal_and_out_of_turn_actions_are_refused(host, record_property):
 
 def test_paths_outside_the_page(host, record_property):
     targets = ["/../", "/..%2f..%2fetc%2fpasswd", "/%2e%2e/%2e%2e/etc/passwd", "/page/index.html", "/etc/passwd",
-               "//etc/passwd", "/cardtable/remote/server.py", "/index.html", "/phone.js/..", "/.git/config",
+               "//etc/passwd", "/cardtable/remote/transport.py", "/index.html", "/phone.js/..", "/.git/config",
                "http://127.0.0.1/etc/passwd", "/ws/../../", "/%00", "/phone.js%2f", "*"]
 
     async def attack():

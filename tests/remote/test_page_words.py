@@ -29,7 +29,7 @@ from cardtable.games import get_game
 from cardtable.model.session import GameSession
 from cardtable.remote import page_words, wire
 from cardtable.remote.desk import Desk
-from cardtable.remote.server import PhoneServer
+from cardtable.remote.transport import PhoneServer
 from tests.remote.browser import Phone, launch, require_chromium
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,4 +1,4 @@
-"""The phone server (cardtable.remote.server) against a fake desk: the page's
+"""The phone server (cardtable.remote: transport, connections, limits, sockets, bridge) against a fake desk: the page's
 files and nothing else, the headers on every answer, the WebSocket's hello,
 its limits, and the bridge that calls the desk on the Qt main thread only."""
 
@@ -17,9 +17,11 @@ import aiohttp
 import pytest
 from aiohttp import web
 
-from cardtable.remote import server as server_module
-from cardtable.remote import wire
-from cardtable.remote.server import HEADERS, PhoneServer, RateLimiter
+from cardtable.remote import bridge, limits, sockets, wire
+from cardtable.remote.connections import HEADERS
+from cardtable.remote.limits import RateLimiter
+from cardtable.remote.sockets import Switchboard
+from cardtable.remote.transport import PhoneServer
 
 from .conftest import PAGE, in_thread
 
@@ -101,7 +103,7 @@ def test_a_missing_page_file_is_a_404_not_a_crash(phone_server):
 @pytest.mark.parametrize("target", [
     "/../", "/..", "/./", "/%2e%2e/", "/%2E%2E/phone.js", "/..%2f..%2fetc%2fpasswd", "/page/index.html",
     "/index.html", "/etc/passwd", "//etc/passwd", "/phone.js/", "/PHONE.JS", "/phone.js%00", "/ws/../phone.js",
-    "/./phone.js", "/page/../phone.js", "/%2fetc%2fpasswd", "/server.py", "/__init__.py", "/wire.py",
+    "/./phone.js", "/page/../phone.js", "/%2fetc%2fpasswd", "/transport.py", "/__init__.py", "/wire.py",
     "http://127.0.0.1/etc/passwd", "http://evil.example/phone.js", "*", "/favicon.ico",
 ])
 def test_nothing_outside_the_page_is_served(phone_server, target):
@@ -234,7 +236,7 @@ def test_before_hello_only_hello_and_ping(qtbot, phone_server, fake_desk):
 
 
 def test_no_hello_in_time_closes(qtbot, phone_server, monkeypatch):
-    monkeypatch.setattr(server_module, "HELLO_TIMEOUT", 0.3)
+    monkeypatch.setattr(limits, "HELLO_TIMEOUT", 0.3)
 
     async def phone():
         async with aiohttp.ClientSession() as session:
@@ -279,7 +281,7 @@ def test_a_huge_frame_closes_the_socket(qtbot, phone_server, fake_desk):
     async def phone():
         async with aiohttp.ClientSession() as session:
             ws, _ = await joined(session, phone_server)
-            await ws.send_str("x" * (server_module.MAX_FRAME + 10))
+            await ws.send_str("x" * (limits.MAX_FRAME + 10))
             return await receive(ws)
 
     assert in_thread(qtbot, phone) == ("closed", 1009)
@@ -390,7 +392,7 @@ def test_a_seat_taken_back_sends_its_phones_away(qtbot, phone_server, fake_desk)
     fake_desk.take_back(0)
     qtbot.waitUntil(lambda: not thread.is_alive(), timeout=10000)
     denied, closed = out["a"]
-    assert denied == {"t": "denied", "reason": server_module.SEAT_CLOSED} and closed[0] == "closed"
+    assert denied == {"t": "denied", "reason": bridge.SEAT_CLOSED} and closed[0] == "closed"
     assert out["c"] == {"t": "pong"}
 
 
@@ -465,12 +467,12 @@ def test_a_flood_is_dropped_in_the_server_thread(qtbot, phone_server, fake_desk)
 
     got = in_thread(qtbot, phone)
     errors = [m for m in got if m["t"] == "error"]
-    assert [e["reason"] for e in errors][:1] == [server_module.TOO_FAST]
+    assert [e["reason"] for e in errors][:1] == [sockets.TOO_FAST]
     assert len(errors) <= 2
     handled = [c for c in fake_desk.calls if c[0] == "handle"]
     # the seat's bucket keeps SEAT_RESERVE for a phone of the seat that is not flooding; the rest never left
     # the server thread
-    assert wire.BURST - server_module.SEAT_RESERVE <= len(handled) < wire.BURST + 30
+    assert wire.BURST - limits.SEAT_RESERVE <= len(handled) < wire.BURST + 30
     assert phone_server.stats["over the rate"] + phone_server.stats["over the seat's rate"] >= 300 - len(handled)
 
 
@@ -478,7 +480,7 @@ def test_sockets_waiting_for_hello_are_capped_per_address(qtbot, phone_server):
     async def phones():
         async with aiohttp.ClientSession() as session:
             waiting = [await session.ws_connect(ws_url(phone_server))
-                       for _ in range(server_module.MAX_PENDING_PER_IP)]
+                       for _ in range(limits.MAX_PENDING_PER_IP)]
             try:
                 await session.ws_connect(ws_url(phone_server))
                 status = 101
@@ -496,7 +498,7 @@ def test_sockets_waiting_for_hello_are_capped_per_address(qtbot, phone_server):
 
 
 def test_sockets_are_capped_in_all(qtbot, phone_server, monkeypatch):
-    monkeypatch.setattr(server_module, "MAX_SOCKETS", 3)
+    monkeypatch.setattr(limits, "MAX_SOCKETS", 3)
 
     async def phones():
         async with aiohttp.ClientSession() as session:
@@ -629,7 +631,7 @@ def test_connections_past_the_per_address_cap_are_refused_at_once_and_a_phone_st
     """Connections that never finish a request, from one address: those
     past MAX_CONNECTIONS_PER_IP are answered a plain 503 and closed at once
     (never held), and a phone from another address joins meanwhile."""
-    monkeypatch.setattr(server_module, "MAX_CONNECTIONS_PER_IP", 4, raising=False)
+    monkeypatch.setattr(limits, "MAX_CONNECTIONS_PER_IP", 4)
     attacker = other_addresses[0]
     held = [raw_connect(phone_server, attacker) for _ in range(4)]
     try:
@@ -674,7 +676,7 @@ def test_past_the_total_cap_a_newcomer_takes_the_place_of_an_idle_connection_of_
     """All MAX_CONNECTIONS held by one machine (requests never finished): a
     connection from another address closes the oldest of them and takes its
     place, and a phone joins; the machine itself gets no more."""
-    monkeypatch.setattr(server_module, "MAX_CONNECTIONS", 6, raising=False)
+    monkeypatch.setattr(limits, "MAX_CONNECTIONS", 6)
     attacker = other_addresses[0]
     held = [raw_connect(phone_server, attacker) for _ in range(6)]
     try:
@@ -708,7 +710,7 @@ def test_past_the_total_cap_a_newcomer_takes_the_place_of_an_idle_connection_of_
 
 def test_past_the_total_cap_with_no_address_holding_more_a_newcomer_is_refused_at_once(
         phone_server, monkeypatch, other_addresses):
-    monkeypatch.setattr(server_module, "MAX_CONNECTIONS", 6, raising=False)
+    monkeypatch.setattr(limits, "MAX_CONNECTIONS", 6)
     held = [raw_connect(phone_server, other_addresses[i]) for i in range(6)]  # one each
     try:
         for s in held:
@@ -726,7 +728,7 @@ def test_past_the_total_cap_with_no_address_holding_more_a_newcomer_is_refused_a
 
 def test_past_max_sockets_a_phone_takes_the_place_of_a_silent_socket_of_the_address_with_most_waiting(
         qtbot, phone_server, monkeypatch, other_addresses):
-    monkeypatch.setattr(server_module, "MAX_SOCKETS", 4)
+    monkeypatch.setattr(limits, "MAX_SOCKETS", 4)
 
     async def phones():
         connector = aiohttp.TCPConnector(local_addr=(other_addresses[0], 0))
@@ -752,7 +754,7 @@ def test_past_max_sockets_a_phone_takes_the_place_of_a_silent_socket_of_the_addr
 
 
 def test_a_connection_that_does_not_finish_its_headers_in_time_is_closed(phone_server, monkeypatch):
-    monkeypatch.setattr(server_module, "HEADER_TIMEOUT", 0.5, raising=False)
+    monkeypatch.setattr(limits, "HEADER_TIMEOUT", 0.5)
     silent = raw_connect(phone_server)
     silent.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
     slow = raw_connect(phone_server)  # a byte at a time (slowloris): the deadline is for the whole headers
@@ -780,7 +782,7 @@ def test_a_connection_that_does_not_finish_its_headers_in_time_is_closed(phone_s
 
 @pytest.mark.parametrize("then", [b"", b"GET / HTTP/1.1\r\nHost: 127"], ids=["idle", "a second request unfinished"])
 def test_a_kept_alive_connection_is_closed_soon(phone_server, monkeypatch, then):
-    monkeypatch.setattr(server_module, "KEEPALIVE", 0.5, raising=False)
+    monkeypatch.setattr(limits, "KEEPALIVE", 0.5)
     s = raw_connect(phone_server)
     s.sendall(b"GET /phone.css HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")  # HTTP/1.1: kept alive
     answer = b""
@@ -794,7 +796,7 @@ def test_a_kept_alive_connection_is_closed_soon(phone_server, monkeypatch, then)
     data, closed = read_until_closed(s, 4.0)
     s.close()
     assert closed and data == b"" and time.monotonic() - began < 4.0
-    assert server_module.KEEPALIVE <= 15.0  # (as shipped: 10 s, not aiohttp's hour)
+    assert limits.KEEPALIVE <= 15.0  # (as shipped: 10 s, not aiohttp's hour)
 
 
 def test_running_out_of_descriptors_is_said_once_in_a_while_and_the_server_recovers(
@@ -856,7 +858,7 @@ def test_a_failing_handler_is_a_plain_500_with_the_safety_headers(phone_server, 
     async def failing(self, request):
         raise RuntimeError("a detail of the host")
 
-    monkeypatch.setattr(PhoneServer, "_socket", failing)
+    monkeypatch.setattr(Switchboard, "answer", failing)
     status, fields, body = raw_http(phone_server, "GET /ws HTTP/1.1")
     assert status == 500 and body == b"500 Internal Server Error."
     assert_safe_headers(fields)
@@ -1044,7 +1046,7 @@ def test_a_socket_flooding_its_seat_does_not_starve_the_seats_phone_that_plays(q
             for _ in range(300):
                 await flooder.send_str(json.dumps({"t": "drop", "v": view["v"], "zone": "a", "card": None,
                                                    "target": "b"}))
-            while (await receive(flooder)) != {"t": "error", "reason": server_module.TOO_FAST}:
+            while (await receive(flooder)) != {"t": "error", "reason": sockets.TOO_FAST}:
                 pass
             await player.send_str(json.dumps({"t": "button", "v": view["v"], "i": 0}))
             got = await receive(player)
@@ -1058,7 +1060,7 @@ def test_a_socket_flooding_its_seat_does_not_starve_the_seats_phone_that_plays(q
 
 def test_seat_bucket_rate_and_reserve():
     clock = Clock()
-    seat = server_module.SeatBucket(rate=20, burst=40, reserve=10, clock=clock)
+    seat = limits.SeatBucket(rate=20, burst=40, reserve=10, clock=clock)
     assert sum(seat.take(hurried=True) for _ in range(100)) == 30  # a hurried socket leaves the reserve
     assert sum(seat.take(hurried=False) for _ in range(100)) == 10  # which a calm one may use
     clock.now += 1.0
@@ -1079,20 +1081,20 @@ def test_rate_limiter_says_when_it_is_hurried():
     bucket.take()
     assert not bucket.hurried(10)
     assert bucket.refuse() == "warn" and bucket.hurried(10)  # a drop: hurried for FLOOD_QUIET
-    clock.now += server_module.FLOOD_QUIET + 0.01
+    clock.now += limits.FLOOD_QUIET + 0.01
     assert not bucket.hurried(10)
 
 
 def test_address_buckets_per_address_and_forgetting():
     clock = Clock()
-    hellos = server_module.AddressBuckets(rate=5, burst=10, clock=clock)
+    hellos = limits.AddressBuckets(rate=5, burst=10, clock=clock)
     assert sum(hellos.take("10.0.0.1") for _ in range(50)) == 10
     assert not hellos.ready("10.0.0.1") and hellos.ready("10.0.0.2")
     assert sum(hellos.take("10.0.0.2") for _ in range(50)) == 10
     clock.now += 1.0
     assert sum(hellos.take("10.0.0.1") for _ in range(50)) == 5
-    for n in range(server_module.MAX_ADDRESSES + 10):  # as many addresses as the host keeps, and more
+    for n in range(limits.MAX_ADDRESSES + 10):  # as many addresses as the host keeps, and more
         hellos.take(f"10.1.{n // 256}.{n % 256}")
-    assert len(hellos._buckets) == server_module.MAX_ADDRESSES
+    assert len(hellos._buckets) == limits.MAX_ADDRESSES
     assert hellos.ready("10.0.0.1")  # the one used longest ago was forgotten
     assert not hellos.ready("10.1.0.5") or hellos.take("10.1.0.5")

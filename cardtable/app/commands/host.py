@@ -219,7 +219,7 @@ def _serve(match, host: str, port: int) -> int:
     from cardtable import APP_NAME, __version__
     from cardtable.model.session import GameSession
     from cardtable.remote.desk import Desk
-    from cardtable.remote.server import GAME_OVER, PhoneServer
+    from cardtable.remote.transport import GAME_OVER, PhoneServer
     from cardtable.words import tr
 
     from ..config import AppConfig
