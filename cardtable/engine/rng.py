@@ -6,7 +6,7 @@ it is fast in pure Python, has a small integer state that serialises
 trivially, and gives the same numbers on every platform and Python version.
 
 A seed is any whole number from :data:`SEED_MIN` to ``SEED_STOP - 1``: the
-seeds a saved game may carry (engine/saveformat.py checks them, the command
+seeds a saved game may carry (engine/record_checks.py checks them, the command
 line takes exactly these). Every bit of it counts. The seeds of older saves,
 ``-2**63 <= seed < 2**64``, give the very games they always gave: their
 generator is plain SplitMix64 (``key`` 0). A larger seed's bits above the

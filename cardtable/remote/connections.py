@@ -163,7 +163,7 @@ class Connection(web.RequestHandler):
             return
         self._started = True
         super().connection_made(transport)
-        self._header_timer = self._loop.call_later(limits.HEADER_TIMEOUT, self._headers_late)
+        self._header_timer = asyncio.get_running_loop().call_later(limits.HEADER_TIMEOUT, self._headers_late)
 
     def connection_lost(self, exc: BaseException | None) -> None:
         if not self._started:

@@ -17,7 +17,7 @@ and answers in that seat's words. After every change each phone's view is
 cut again (:func:`cardtable.remote.seat_view.seat_view`) and sent when it
 differs from the last one it was sent.
 
-The server (:mod:`cardtable.remote.server`) carries messages; it calls
+The phone server (:mod:`cardtable.remote.transport`, through :mod:`.bridge`) carries messages; it calls
 :meth:`Desk.hello` and :meth:`Desk.handle` on this thread and listens to
 :attr:`Desk.sigViews` and :attr:`Desk.sigSeatClosed`.
 """
