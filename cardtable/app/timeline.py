@@ -22,8 +22,6 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
-    QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -36,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.table.plaintext import PlainLabel, display, tooltip
+from cardtable.table.plaintext import display, tooltip
 from cardtable.words import tr
 
 # the keys of the timeline, wherever the focus is in the review (but in a text)
@@ -146,22 +144,12 @@ class TimelineSlider(QSlider):
         painter.end()
 
 
-def _tool(icon: QStyle.StandardPixmap, name: str, tip: str, parent: QWidget) -> QToolButton:
-    button = QToolButton(parent)
-    button.setIcon(parent.style().standardIcon(icon))
-    button.setObjectName(name)
-    button.setAccessibleName(tip.split(" (")[0])
-    button.setToolTip(tip)
-    button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-    button.setAutoRaise(False)
-    return button
-
-
 class TimelineBar(QWidget):
     """The timeline under the table: the slider over the moves, and a row of
     buttons. ``sigSeek(index)`` asks for a move, ``sigKey(key)`` for one of
     the timeline's steps (see :data:`KEYS`), ``sigEyes(row)`` for other eyes,
-    ``sigPlayOn`` and ``sigLeave`` for the two buttons at its end."""
+    ``sigPlayOn`` and ``sigLeave`` for the two buttons at its end. Its
+    frame, words and names are the form ui/timeline.ui."""
 
     sigSeek = Signal(int)
     sigKey = Signal(int)
@@ -171,71 +159,35 @@ class TimelineBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("timelineBar")
-        self.setAccessibleName(tr("Timeline"))
-        self.slider = TimelineSlider(self)
+        # imported here: the form makes a TimelineSlider, from this module
+        from .forms.ui_timeline import Ui_TimelineBar
+
+        self.ui = ui = Ui_TimelineBar()
+        ui.setupUi(self)  # ui/timeline.ui: the slider, the buttons, their tips and names
+        self.slider = ui.timelineSlider
         self.slider.valueChanged.connect(self._moved)
         self.slider.sigKey.connect(self.sigKey)
+        self.first, self.moment_back, self.back = ui.timelineFirst, ui.timelineMomentBack, ui.timelineBack
+        self.play, self.forward = ui.timelinePlay, ui.timelineForward
+        self.moment_forward, self.last = ui.timelineMomentForward, ui.timelineLast
         sp = QStyle.StandardPixmap
-        self.first = _tool(sp.SP_MediaSkipBackward, "timelineFirst", tr("First move: the opening table (Home)"), self)
-        self.moment_back = _tool(sp.SP_MediaSeekBackward, "timelineMomentBack", tr("Previous moment (Page Up)"), self)
-        self.back = _tool(sp.SP_ArrowLeft, "timelineBack", tr("Step back one move (Left)"), self)
-        self.play = _tool(sp.SP_MediaPlay, "timelinePlay", tr("Play (Space)"), self)
-        self.forward = _tool(sp.SP_ArrowRight, "timelineForward", tr("Step forward one move (Right)"), self)
-        self.moment_forward = _tool(sp.SP_MediaSeekForward, "timelineMomentForward", tr("Next moment (Page Down)"),
-                                    self)
-        self.last = _tool(sp.SP_MediaSkipForward, "timelineLast", tr("Last move (End)"), self)
-        for button, key in ((self.first, FIRST), (self.moment_back, MOMENT_BACK), (self.back, STEP_BACK),
-                            (self.play, PLAY), (self.forward, STEP_FORWARD),
-                            (self.moment_forward, MOMENT_FORWARD), (self.last, LAST)):
+        for button, key, icon in ((self.first, FIRST, sp.SP_MediaSkipBackward),
+                                  (self.moment_back, MOMENT_BACK, sp.SP_MediaSeekBackward),
+                                  (self.back, STEP_BACK, sp.SP_ArrowLeft), (self.play, PLAY, sp.SP_MediaPlay),
+                                  (self.forward, STEP_FORWARD, sp.SP_ArrowRight),
+                                  (self.moment_forward, MOMENT_FORWARD, sp.SP_MediaSeekForward),
+                                  (self.last, LAST, sp.SP_MediaSkipForward)):
+            button.setIcon(self.style().standardIcon(icon))
             button.clicked.connect(lambda _=False, k=key: self.sigKey.emit(k))
-        self.where = QLabel(self)  # "37 / 139": numbers only
-        self.where.setObjectName("timelineWhere")
-        self.where.setTextFormat(Qt.TextFormat.PlainText)
-        self.eyes = QComboBox(self)
-        self.eyes.setObjectName("timelineEyes")
-        self.eyes.setAccessibleName(tr("Whose eyes"))
-        self.eyes.setToolTip(tr("Show the table as this player saw it, or with every card open"))
-        self.eyes.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.eyes.setMinimumContentsLength(8)
-        self.eyes.setMaximumWidth(220)
+        self.where = ui.timelineWhere  # "37 / 139": numbers only
+        self.eyes = ui.timelineEyes
         self.eyes.activated.connect(self.sigEyes)
-        eyes_label = QLabel(tr("&Eyes:"), self)
-        eyes_label.setBuddy(self.eyes)
-        self.play_on = QPushButton(tr("Play &on from here…"), self)
-        self.play_on.setObjectName("playOnButton")
-        self.play_on.setAccessibleName(tr("Play on from here"))
-        self.play_on.setToolTip(tr("Start a new game from the move shown, with the cards still to come"))
+        self.play_on = ui.playOnButton
         self.play_on.clicked.connect(self.sigPlayOn)
-        self.leave = QPushButton(tr("&Back to the game"), self)
-        self.leave.setObjectName("leaveReviewButton")
-        self.leave.setAccessibleName(tr("Leave the review"))
-        self.leave.setToolTip(tr("Leave the review (Escape)"))
+        self.leave = ui.leaveReviewButton
         self.leave.clicked.connect(self.sigLeave)
-        for button in (self.play_on, self.leave):
-            button.setAutoDefault(False)
-        self.headline = PlainLabel("", self, lines=1, name=tr("What the move did"))
-        self.headline.setObjectName("timelineMove")
-
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        for button in (self.first, self.moment_back, self.back, self.play, self.forward,
-                       self.moment_forward, self.last):
-            row.addWidget(button)
-        row.addWidget(self.where)
-        row.addSpacing(8)
-        row.addWidget(self.headline, 1)
-        row.addWidget(eyes_label)
-        row.addWidget(self.eyes)
-        row.addWidget(self.play_on)
-        row.addWidget(self.leave)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 2, 0, 0)
-        layout.setSpacing(2)
-        layout.addWidget(self.slider)
-        layout.addLayout(row)
+        self.headline = ui.timelineMove
         self._quiet = False
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
     def buttons(self) -> list[QWidget]:
         return [self.first, self.moment_back, self.back, self.play, self.forward, self.moment_forward, self.last]
