@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QWidget
 
 from cardtable.table import plaintext
 
+from .. import screen_fit
+
 
 class PlainLabel(plaintext.PlainLabel):
     """:class:`cardtable.table.plaintext.PlainLabel`, empty, one line.
@@ -26,3 +28,11 @@ class PlainLabel(plaintext.PlainLabel):
         if not self.text():
             self._name = name
         super().setAccessibleName(name)
+
+
+class ScrollBody(screen_fit.ScrollBody):
+    """:class:`cardtable.app.screen_fit.ScrollBody`, its content the widget
+    the form puts in it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(QWidget(), parent)
