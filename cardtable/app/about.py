@@ -1,8 +1,10 @@
 """Help ▸ About CardTable: the version, the licence, the credits, the Qt
 and Python it runs on and where to report a problem.
 
-Every text in it is plain text (no label reads rich text), so nothing it
-shows can turn into markup.
+Its frame and fixed words are the form ui/about.ui; what it says of this
+copy (versions, credits, the licence) is filled in here. Every text in it
+is plain text (no label reads rich text), so nothing it shows can turn
+into markup.
 """
 
 from __future__ import annotations

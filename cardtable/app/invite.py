@@ -15,7 +15,8 @@ and then hidden without being used is withdrawn (its address dies), so an
 address that was on the shared screen opens nothing later. A seat can be
 taken back to the table's screen, and invited again with a new address.
 Non-modal, so the table stays in view. Every player's name here is plain
-text.
+text. The dialog's frame, its fixed words, tips and names are the form
+ui/invite.ui; the seats and what each one shows are here.
 """
 
 from __future__ import annotations

@@ -1,14 +1,15 @@
 """The replay view's controls: a timeline under the table and a list of moments.
 
-:class:`TimelineSlider` (from :mod:`.timeline_slider`) is a slider over the moves of a game (0: the
-opening table) with the game's moments marked under its groove; a click on
-the groove goes straight to the move under the mouse. :class:`TimelineBar`
-holds it with the buttons (first, previous moment, step back, play/pause,
+:class:`TimelineSlider` (from :mod:`.timeline_slider`) is a slider over
+the moves of a game (0: the opening table) with the game's moments marked
+under its groove; a click on the groove goes straight to the move under
+the mouse. :class:`TimelineBar` holds it with the buttons (first, previous moment, step back, play/pause,
 step forward, next moment, last), where the review stands, whose eyes the
 table is shown through, "Play on from here" and "Back to the game".
 :class:`MomentsDock` lists the moments; a click on one goes there.
 
-These widgets know no game: they show numbers and the words they are given,
+The bar's frame, words and names are the form ui/timeline.ui. These
+widgets know no game: they show numbers and the words they are given,
 as plain text, and say what the player asked for in signals.
 """
 

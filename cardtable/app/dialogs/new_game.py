@@ -1,6 +1,7 @@
 """The new-game dialog: pick a game, the players and the game's options.
 
-The dialog lays the parts out and checks the set-up; the seats are
+The dialog's frame is the form ui/new_game.ui; the dialog puts the parts
+made from the games in it and checks the set-up. The seats are
 seat_table's, the options box option_form's and the preview of the opening
 table miniature_preview's.
 """
@@ -171,11 +172,15 @@ class NewGameDialog(QDialog):
         self.seed_warning = ui.seedWarning
         self.seed_box.setVisible(False)
 
-        # Bottom: what is wrong (if anything), then the buttons (kept in view
-        # below the set-up, however little room the screen has).
         self.status = ui.statusLine  # plain text: a problem may quote a deck file or its name
-        # buttons of our own words in the roles of OK and Cancel (a standard
-        # button would put Qt's "OK" back over them when the language changes)
+        self._add_buttons()
+
+    def _add_buttons(self) -> None:
+        """Start game and Cancel, below what is wrong (if anything), kept in
+        view below the set-up however little room the screen has: buttons
+        of our own words in the roles of OK and Cancel (a standard button
+        would put Qt's "OK" back over them when the language changes)."""
+        ui = self.ui
         self.buttons = ui.newGameButtons
         self.ok_button = self.buttons.addButton(tr("&Start game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setObjectName("okButton")

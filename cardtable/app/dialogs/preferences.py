@@ -1,5 +1,8 @@
 """Preferences: how the table looks (card backs, felt, suit colours,
-animation, bots' pace), the size of the text, the language and the sound."""
+animation, bots' pace), the size of the text, the language and the sound.
+
+The dialog's frame is the form ui/preferences.ui; the choices offered, the
+preview of the table and what the dialog does are here."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """The end-of-game result view: standings, how the game was won, and what
-to do next (read the story, a rematch, a new game)."""
+to do next (read the story, a rematch, a new game). Its frame is the form
+ui/result.ui; the game's heading, standings and result are filled in here."""
 
 from __future__ import annotations
 

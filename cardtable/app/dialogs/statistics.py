@@ -1,6 +1,7 @@
 """Game ▸ Statistics: games played and won per player, in total and by game,
 and apart, the wins after asking for a hint and the practice games (played
-on from a moment of another game), which never count in the win rate."""
+on from a moment of another game), which never count in the win rate.
+Its frame is the form ui/statistics.ui; the counts are filled in here."""
 
 from __future__ import annotations
 
