@@ -105,7 +105,9 @@ def _plain_string(literal: str) -> str:
 
 def compile_form(form: Path, out: Path) -> Path:
     """Compile ``form`` into the module ``out``; returns ``out``."""
-    made = subprocess.run([*_uic(), "--tr", "tr", form.name], cwd=form.parent, capture_output=True, text=True)
+    # --no-autoconnection: a dialog connects its own signals, none by a slot's name
+    made = subprocess.run([*_uic(), "--tr", "tr", "--no-autoconnection", form.name], cwd=form.parent,
+                          capture_output=True, text=True)
     if made.returncode:
         raise SystemExit(f"pyside6-uic failed on {form.name}:\n{made.stdout}{made.stderr}")
     out.parent.mkdir(parents=True, exist_ok=True)
