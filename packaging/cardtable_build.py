@@ -9,6 +9,9 @@ when a wheel is built or the project is installed (``pip install .``,
   its ``.qm`` (``lrelease``, from the PySide6 build requirement);
 - each gettext catalogue ``cardtable/**/locale/<language>.po`` becomes its
   ``.mo`` (Babel, a build requirement);
+- each Qt Designer form ``ui/<name>.ui`` becomes the module
+  ``cardtable/app/forms/ui_<name>.py`` (``pyside6-uic``, from the PySide6
+  build requirement; ``packaging/forms.py``);
 - the sounds, ``cardtable/data/sounds/*.wav``, are synthesised by their
   source, ``assets/sounds/make_sounds.py`` (the standard library only),
   and their README is copied beside them;
@@ -51,10 +54,12 @@ for _folder in (HERE, ASSETS / "sounds"):  # packaging/i18n.py, assets/sounds/ma
 def derive(root: Path) -> list[Path]:
     """Make every derived file into ``root``, a ``cardtable`` package folder
     (a build's, or the checkout's own); returns the files written."""
+    import forms  # packaging/forms.py: the Designer forms' compiler
     import i18n  # packaging/i18n.py: the catalogues' own tool
     import make_sounds
 
     made = i18n.compile_all(root)
+    made += forms.compile_all(root)
     made += make_sounds.write(root / "data" / "sounds")
     made.append(_copy(ASSETS / "sounds" / "README.txt", root / "data" / "sounds" / "README.txt"))
     made.append(_copy(ASSETS / "cards" / "back.svg", root / "data" / "cards" / "back.svg"))

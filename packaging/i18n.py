@@ -6,7 +6,8 @@ Two kinds of catalogue, one per layer:
   ``model/``, ``remote/``) say their words with ``cardtable.words.tr``:
   ``pyside6-lupdate`` files them in one Qt catalogue a language,
   ``cardtable/data/i18n/cardtable_<language>.ts`` (each English text once,
-  wherever it is said), and ``pyside6-lrelease`` compiles it into
+  wherever it is said: in code, or in a Qt Designer form in ``ui/``, whose
+  module ``packaging/forms.py`` makes call the same ``tr``), and ``pyside6-lrelease`` compiles it into
   ``cardtable_<language>.qm``. English has a catalogue too, of plural forms
   only ("%n card(s)" -> "1 card", "2 cards").
 - the engine and each game (pure Python) say theirs with
@@ -58,8 +59,12 @@ def _rel(path: Path) -> str:
 
 
 def qt_sources() -> list[Path]:
-    """The files whose words the Qt catalogue holds."""
-    return [path for root in QT_ROOTS for path in sorted((PACKAGE / root).rglob("*.py"))]
+    """The files whose words the Qt catalogue holds: the code (not the
+    modules the build makes from the forms) and the forms (``ui/*.ui``)."""
+    import forms
+
+    code = [path for root in QT_ROOTS for path in sorted((PACKAGE / root).rglob("*.py"))]
+    return [path for path in code if not forms.is_compiled_form(path)] + forms.forms()
 
 
 def ts_path(language: str, folder: Path = QT_FOLDER) -> Path:
@@ -92,14 +97,26 @@ def lupdate(sources: list[Path], language: str, folder: Path = QT_FOLDER) -> Pat
             "-source-language", "en", "-target-language", language]
     if language == "en":
         args.append("-pluralonly")
-    with tempfile.NamedTemporaryFile("w", suffix=".lst", delete=False) as listing:
-        listing.write("\n".join(str(p) for p in sources))
-    subprocess.run([*args, f"@{listing.name}", "-ts", str(target)], check=True, cwd=ROOT,
-                   stdout=subprocess.DEVNULL)
-    Path(listing.name).unlink()
+    with tempfile.TemporaryDirectory() as scratch:
+        read = _readable(sources, Path(scratch))
+        listing = Path(scratch) / "sources.lst"
+        listing.write_text("\n".join(str(p) for p in read), encoding="utf-8")
+        subprocess.run([*args, f"@{listing}", "-ts", str(target)], check=True, cwd=ROOT,
+                       stdout=subprocess.DEVNULL)
     if language == "en":
         _english_plurals(target)
     return target
+
+
+def _readable(sources: list[Path], scratch: Path) -> list[Path]:
+    """``sources`` as lupdate reads them into the one empty context: each
+    form (``.ui``) compiled into ``scratch`` as the build compiles it, its
+    texts said through ``tr`` (lupdate would file a ``.ui`` itself under
+    its form's class)."""
+    import forms
+
+    return [forms.compile_form(path, scratch / f"ui_{path.stem}.py") if path.suffix == ".ui" else path
+            for path in sources]
 
 
 def _english_plurals(path: Path) -> None:

@@ -1,8 +1,10 @@
 """Help ▸ About CardTable: the version, the licence, the credits, the Qt
 and Python it runs on and where to report a problem.
 
-Every text in it is plain text (no label reads rich text), so nothing it
-shows can turn into markup.
+Its frame and fixed words are the form ui/about.ui; what it says of this
+copy (versions, credits, the licence) is filled in here. Every text in it
+is plain text (no label reads rich text), so nothing it shows can turn
+into markup.
 """
 
 from __future__ import annotations
@@ -10,22 +12,14 @@ from __future__ import annotations
 import platform
 import sys
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QUrl, qVersion
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QUrl, qVersion
 from PySide6.QtGui import QDesktopServices, QGuiApplication
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QLabel,
-    QPlainTextEdit,
-    QPushButton,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from cardtable import APP_NAME, __version__
 from cardtable.words import tr
+
+from .forms.ui_about import Ui_AboutDialog
 
 # [project.urls] Homepage in pyproject.toml (a test keeps them the same)
 PROJECT_URL = "https://github.com/cardtable/cardtable"
@@ -98,104 +92,61 @@ def licence_text() -> str:
     return tr("{licence} License. Copyright (c) the {authors}.").format(licence=LICENCE, authors=authors())
 
 
-def _plain(text: str, parent: QWidget, name: str = "") -> QLabel:
-    label = QLabel(text, parent)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(True)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    if name:
-        label.setObjectName(name)
-    return label
-
-
 class AboutDialog(QDialog):
     """Three pages: about (what, which version, on what, where to report a
-    problem), credits and the licence."""
+    problem), credits and the licence. The frame and its fixed words are
+    the form ui/about.ui; what it says of this copy is filled in here."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("aboutDialog")
+        self.ui = ui = Ui_AboutDialog()
+        ui.setupUi(self)
         self.setWindowTitle(tr("About {app}").format(app=APP_NAME))
-        layout = QVBoxLayout(self)
-        head = QHBoxLayout()
         icon = QGuiApplication.windowIcon()
-        if not icon.isNull():
-            picture = QLabel(self)
-            picture.setPixmap(icon.pixmap(64, 64))
-            head.addWidget(picture, 0, Qt.AlignmentFlag.AlignTop)
-        words = QVBoxLayout()
-        title = _plain(tr("{app} {version}").format(app=APP_NAME, version=__version__), self, "aboutTitle")
+        if icon.isNull():
+            ui.aboutIcon.hide()
+        else:
+            ui.aboutIcon.setPixmap(icon.pixmap(64, 64))
+        title = ui.aboutTitle
+        title.setText(tr("{app} {version}").format(app=APP_NAME, version=__version__))
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.5 if font.pointSizeF() > 0 else 16)
         font.setBold(True)
         title.setFont(font)
-        words.addWidget(title)
-        words.addWidget(_plain(tr("Hot-seat paper card games on one computer."), self))
-        head.addLayout(words, 1)
-        layout.addLayout(head)
+        self.pages = ui.aboutPages
+        self._fill_about_page()
+        self._fill_credits_page()
+        ui.aboutLicence.setPlainText(licence_text())
 
-        self.pages = QTabWidget(self)
-        self.pages.setObjectName("aboutPages")
-        self.pages.addTab(self._about_page(), tr("&About"))
-        self.pages.addTab(self._credits_page(), tr("&Credits"))
-        self.pages.addTab(self._licence_page(), tr("&Licence"))
-        layout.addWidget(self.pages, 1)
-
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.report_button = QPushButton(tr("&Report a problem…"), self)
+        self.report_button = ui.aboutReportButton
         self.report_button.setToolTip(ISSUES_URL)
         self.report_button.clicked.connect(lambda: QDesktopServices.openUrl(QUrl(ISSUES_URL)))
-        buttons.addButton(self.report_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.copy_button = QPushButton(tr("Co&py versions"), self)
-        self.copy_button.setToolTip(tr("Copy the versions above, for a problem report."))
+        self.copy_button = ui.aboutCopyButton
         self.copy_button.clicked.connect(lambda: QGuiApplication.clipboard().setText(details()))
-        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.rejected.connect(self.reject)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
-        layout.addWidget(buttons)
-        self.resize(560, 460)
+        ui.aboutButtons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
         from .screen_fit import fit_dialog
 
         fit_dialog(self)
 
-    def _about_page(self) -> QWidget:
-        page = QWidget(self)
-        layout = QVBoxLayout(page)
-        layout.addWidget(_plain(tr(
-            "Play paper card games with everyone around one computer: each player takes the screen in "
-            "turn, behind a privacy screen when cards are hidden, or plays from their phone."), page))
-        layout.addWidget(_plain(tr("Released under the {licence} License; see the Licence page.").format(
-            licence=LICENCE), page))
+    def _fill_about_page(self) -> None:
+        ui = self.ui
+        ui.aboutLicenceNote.setText(tr("Released under the {licence} License; see the Licence page.").format(
+            licence=LICENCE))
         shown = versions()
-        layout.addWidget(_plain(tr("Version {version}, running on Qt {qt} (PySide6 {pyside}) and Python "
-                                   "{python}, on {system}.").format(
+        ui.aboutVersions.setText(tr("Version {version}, running on Qt {qt} (PySide6 {pyside}) and Python "
+                                    "{python}, on {system}.").format(
             version=__version__, qt=shown["Qt"], pyside=shown["PySide6"], python=shown["Python"],
-            system=shown["OS"]), page, "aboutVersions"))
-        layout.addWidget(_plain(tr("Found a problem, or missing something? Tell us at {url}").format(url=ISSUES_URL),
-                                page, "aboutReport"))
-        layout.addStretch(1)
-        return page
+            system=shown["OS"]))
+        ui.aboutReport.setText(tr("Found a problem, or missing something? Tell us at {url}").format(url=ISSUES_URL))
 
-    def _credits_page(self) -> QWidget:
-        page = QWidget(self)
-        layout = QVBoxLayout(page)
-        layout.addWidget(_plain(tr("Made by the {authors}.").format(authors=authors()), page))
+    def _fill_credits_page(self) -> None:
+        ui = self.ui
+        ui.aboutAuthors.setText(tr("Made by the {authors}.").format(authors=authors()))
         lines = [tr("{name}: {what} ({licence})").format(name=name, what=what, licence=licence)
                  for name, licence, what in credits()]
-        layout.addWidget(_plain(tr("Built with:") + "\n" + "\n".join(f"• {line}" for line in lines), page,
-                                "aboutCredits"))
-        layout.addWidget(_plain(tr("The sounds were made for {app} and are free for anyone to use (CC0).").format(
-            app=APP_NAME), page))
-        layout.addStretch(1)
-        return page
-
-    def _licence_page(self) -> QWidget:
-        text = QPlainTextEdit(self)
-        text.setObjectName("aboutLicence")
-        text.setReadOnly(True)
-        text.setPlainText(licence_text())
-        text.setAccessibleName(tr("Licence"))
-        return text
+        ui.aboutCredits.setText(tr("Built with:") + "\n" + "\n".join(f"• {line}" for line in lines))
+        ui.aboutSounds.setText(tr("The sounds were made for {app} and are free for anyone to use (CC0).").format(
+            app=APP_NAME))
 
 
 def show_about(parent: QWidget) -> AboutDialog:

@@ -15,7 +15,8 @@ and then hidden without being used is withdrawn (its address dies), so an
 address that was on the shared screen opens nothing later. A seat can be
 taken back to the table's screen, and invited again with a new address.
 Non-modal, so the table stays in view. Every player's name here is plain
-text.
+text. The dialog's frame, its fixed words, tips and names are the form
+ui/invite.ui; the seats and what each one shows are here.
 """
 
 from __future__ import annotations
@@ -24,38 +25,18 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QSizePolicy,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QLabel, QListWidgetItem, QSizePolicy, QWidget
 
 from cardtable.model.handover import TABLE
-from cardtable.table.plaintext import PlainLabel, confirm, display, isolate
+from cardtable.table.plaintext import confirm, display, isolate
 from cardtable.words import tr
 
+from .forms.ui_invite import Ui_InviteDialog
 from .phones import AT_TABLE, JOINED, LOOPBACK, WAITING, PhonesRoom, lan_addresses, remembered
 from .screen_fit import fit_dialog
 
 QUIET = 4  # modules of blank margin round a QR code (its quiet zone)
 QR_LEAST = 200  # px: a code is drawn at least this big, in whole pixels a module
-QR_BOX = 272  # px: the room the code takes in the dialog (it never jumps in size)
-
-ABOUT = QT_TRANSLATE_NOOP("", "Each person can play their hand on a phone instead of on this screen. Pick a seat, "
-                         "press Invite this seat and let its player scan its code with the phone's camera; the phone "
-                         "must be on the same Wi-Fi as this computer. A seat's address is a secret for that player "
-                         "only: whoever opens it sees those cards.")  # tr() where shown
 
 STATE_WORDS = {  # tr() where shown
     JOINED: QT_TRANSLATE_NOOP("", "Joined from a phone"),
@@ -101,12 +82,13 @@ def _reserve_lines(label: QLabel, lines: int) -> None:
 
 class InviteDialog(QDialog):
     """See the module. ``room`` owns the desk and the server; this dialog
-    only asks it and shows what it says."""
+    only asks it and shows what it says. Its frame, fixed words, tips and
+    names are the form ui/invite.ui."""
 
     def __init__(self, room: PhonesRoom, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("inviteDialog")
-        self.setModal(False)
+        self.ui = ui = Ui_InviteDialog()
+        ui.setupUi(self)  # ui/invite.ui: the frame, its fixed words, tips and names
         self.room = room
         self.session = room.session
         self.declined: set[int] = set()  # seats taken back or withdrawn: the button says "again"
@@ -114,107 +96,37 @@ class InviteDialog(QDialog):
         self.shown_url: str | None = None  # the address the code shows now
         self.module = 0  # the code's module, in pixels
 
-        layout = QVBoxLayout(self)
-        about = PlainLabel(tr(ABOUT), lines=4, name=tr("About inviting phones"))
-        about.setObjectName("inviteAbout")
-        _reserve_lines(about, 4)
-        layout.addWidget(about)
-
-        row = QHBoxLayout()
-        where = QLabel(tr("&Listen on:"))
-        self.host = QComboBox()
-        self.host.setObjectName("inviteHost")
-        where.setBuddy(self.host)
-        port_label = QLabel(tr("P&ort:"))
-        self.port = QSpinBox()
-        self.port.setObjectName("invitePort")
-        self.port.setRange(0, 65535)
-        self.port.setSpecialValueText(tr("any free"))
-        self.port.setToolTip(tr("The port phones connect to; “any free” lets the computer choose one."))
-        port_label.setBuddy(self.port)
-        self.start_button = QPushButton(tr("&Start inviting"))
-        self.start_button.setObjectName("inviteStart")
+        ui.inviteAbout.set_lines(4)
+        _reserve_lines(ui.inviteAbout, 4)
+        self.host = ui.inviteHost
+        self.port = ui.invitePort
+        self.start_button = ui.inviteStart
         self.start_button.clicked.connect(self._start_or_stop)
-        row.addWidget(where)
-        row.addWidget(self.host, 1)
-        row.addWidget(port_label)
-        row.addWidget(self.port)
-        row.addWidget(self.start_button)
-        layout.addLayout(row)
-        self.status = PlainLabel(lines=2, name=tr("Listening"))
-        self.status.setObjectName("inviteStatus")
-        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.status = ui.inviteStatus
+        self.status.set_lines(2)
         _reserve_lines(self.status, 2)
-        layout.addWidget(self.status)
 
-        seats_row = QHBoxLayout()
-        self.seat_list = QListWidget()
-        self.seat_list.setObjectName("inviteSeats")
-        self.seat_list.setAccessibleName(tr("Seats"))
-        self.seat_list.setWordWrap(True)
-        self.seat_list.setSpacing(2)
+        self.seat_list = ui.inviteSeats
         self.seat_list.setFixedWidth(self.fontMetrics().averageCharWidth() * 30)
         self.seat_list.currentRowChanged.connect(lambda _row: self._picked())
-        seats_row.addWidget(self.seat_list)
-
-        panel = QWidget()
-        panel.setObjectName("inviteSeat")
-        p = QVBoxLayout(panel)
-        p.setContentsMargins(8, 0, 0, 0)
-        self.seat_name = PlainLabel(lines=1, name=tr("Seat"))
-        self.seat_name.setObjectName("inviteSeatName")
+        self.seat_name = ui.inviteSeatName
         font = self.seat_name.font()
         font.setPointSize(font.pointSize() + 3)
         font.setBold(True)
         self.seat_name.setFont(font)
-        self.seat_state = PlainLabel(lines=1, name=tr("State", "of a seat invited to a phone"))
-        self.seat_state.setObjectName("inviteSeatState")
-        self.qr = QLabel()
-        self.qr.setObjectName("inviteCode")
-        self.qr.setTextFormat(Qt.TextFormat.PlainText)
-        self.qr.setWordWrap(True)
-        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.qr.setFixedSize(QSize(QR_BOX, QR_BOX))
-        self.qr.setFrameShape(QFrame.Shape.StyledPanel)
-        self.qr.setAccessibleName(tr("The seat's code to scan"))
-        address_row = QHBoxLayout()
-        self.address = QLineEdit()
-        self.address.setObjectName("inviteAddress")
-        self.address.setReadOnly(True)
-        self.address.setAccessibleName(tr("The seat's address"))
+        self.seat_state = ui.inviteSeatState
+        self.qr = ui.inviteCode
+        self.address = ui.inviteAddress
         self.address.setMinimumWidth(self.fontMetrics().averageCharWidth() * 56)
-        self.copy_button = QPushButton(tr("&Copy"))
-        self.copy_button.setObjectName("inviteCopy")
+        self.copy_button = ui.inviteCopy
         self.copy_button.clicked.connect(self._copy)
-        address_row.addWidget(self.address, 1)
-        address_row.addWidget(self.copy_button)
-        self.note = PlainLabel(lines=3, name=tr("About this seat"))
-        self.note.setObjectName("inviteNote")
-        self.note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.note = ui.inviteNote
+        self.note.set_lines(3)
         _reserve_lines(self.note, 3)
-        seat_buttons = QHBoxLayout()
-        self.invite_button = QPushButton(tr("&Invite this seat"))
-        self.invite_button.setObjectName("inviteSeatButton")
+        self.invite_button = ui.inviteSeatButton
         self.invite_button.clicked.connect(self._invite)
-        self.take_back_button = QPushButton(tr("&Take back to the table"))
-        self.take_back_button.setObjectName("inviteTakeBack")
+        self.take_back_button = ui.inviteTakeBack
         self.take_back_button.clicked.connect(self._take_back)
-        seat_buttons.addWidget(self.invite_button)
-        seat_buttons.addWidget(self.take_back_button)
-        seat_buttons.addStretch(1)
-        p.addWidget(self.seat_name)
-        p.addWidget(self.seat_state)
-        p.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
-        p.addLayout(address_row)
-        p.addWidget(self.note)
-        p.addLayout(seat_buttons)
-        p.addStretch(1)
-        seats_row.addWidget(panel, 1)
-        layout.addLayout(seats_row, 1)
-
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.close)
-        layout.addWidget(buttons)
 
         self._fill_hosts()
         for seat in room.seats:
@@ -225,7 +137,7 @@ class InviteDialog(QDialog):
             self.seat_list.setCurrentRow(0)
         room.sigChanged.connect(self._refresh)
         self._refresh()
-        fit_dialog(self, tr("Invite phones"))
+        fit_dialog(self)
 
     # -- size --------------------------------------------------------------------------------
     # The dialog opens at the size its seat panel needs, whichever seat it

@@ -1,14 +1,15 @@
 """The replay view's controls: a timeline under the table and a list of moments.
 
-:class:`TimelineSlider` is a slider over the moves of a game (0: the
-opening table) with the game's moments marked under its groove; a click on
-the groove goes straight to the move under the mouse. :class:`TimelineBar`
-holds it with the buttons (first, previous moment, step back, play/pause,
+:class:`TimelineSlider` (from :mod:`.timeline_slider`) is a slider over
+the moves of a game (0: the opening table) with the game's moments marked
+under its groove; a click on the groove goes straight to the move under
+the mouse. :class:`TimelineBar` holds it with the buttons (first, previous moment, step back, play/pause,
 step forward, next moment, last), where the review stands, whose eyes the
 table is shown through, "Play on from here" and "Back to the game".
 :class:`MomentsDock` lists the moments; a click on one goes there.
 
-These widgets know no game: they show numbers and the words they are given,
+The bar's frame, words and names are the form ui/timeline.ui. These
+widgets know no game: they show numbers and the words they are given,
 as plain text, and say what the player asked for in signals.
 """
 
@@ -17,151 +18,46 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
-    QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSizePolicy,
-    QSlider,
     QStyle,
-    QStyleOptionSlider,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from cardtable.table.plaintext import PlainLabel, display, tooltip
+from cardtable.table.plaintext import display, tooltip
 from cardtable.words import tr
 
-# the keys of the timeline, wherever the focus is in the review (but in a text)
-STEP_BACK, STEP_FORWARD, FIRST, LAST, PLAY, MOMENT_BACK, MOMENT_FORWARD, LEAVE = range(8)
-KEYS = {
-    Qt.Key.Key_Escape: LEAVE,
-    Qt.Key.Key_Left: STEP_BACK, Qt.Key.Key_Right: STEP_FORWARD,
-    Qt.Key.Key_Home: FIRST, Qt.Key.Key_End: LAST, Qt.Key.Key_Space: PLAY,
-    Qt.Key.Key_PageUp: MOMENT_BACK, Qt.Key.Key_PageDown: MOMENT_FORWARD,
-}
-TICK_COLOURS = {"reveal": "#f0c040", "phase": "#5fb0ff", "story": "#c58cff", "handover": "#9ad17a",
-                "end": "#ff7a6b", "elimination": "#ff7a6b"}
-TICK_H = 7  # the marks under the groove, in pixels
-
-
-def timeline_key(event: QKeyEvent) -> int | None:
-    """What a key press asks of the timeline (None: not one of its keys)."""
-    if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-        return None
-    return KEYS.get(Qt.Key(event.key()))
-
-
-class TimelineSlider(QSlider):
-    """A slider over 0..moves with the moments marked under its groove.
-
-    Its keys are the timeline's (see :data:`KEYS`): they are emitted as
-    ``sigKey`` rather than moving the slider itself, so every way in
-    (buttons, keys, the list) goes one way. A click on the groove goes to
-    the move under the mouse, and the handle follows a drag."""
-
-    sigKey = Signal(int)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(Qt.Orientation.Horizontal, parent)
-        self.setObjectName("timelineSlider")
-        self.setAccessibleName(tr("Move shown"))
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumHeight(self.sizeHint().height() + TICK_H + 2)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self._ticks: list[tuple[int, str]] = []
-
-    def set_ticks(self, ticks: Sequence[tuple[int, str]]) -> None:
-        """Mark these (move index, moment kind) under the groove."""
-        self._ticks = list(ticks)
-        self.update()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
-        key = timeline_key(event)
-        if key is None:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-        self.sigKey.emit(key)
-
-    def _groove(self) -> tuple[QStyleOptionSlider, QRectF, int]:
-        opt = QStyleOptionSlider()
-        self.initStyleOption(opt)
-        style = self.style()
-        groove = style.subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderGroove, self)
-        handle = style.subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, self)
-        return opt, QRectF(groove), handle.width()
-
-    def value_at(self, x: float) -> int:
-        """The move under ``x`` (in the slider's coordinates)."""
-        opt, groove, handle = self._groove()
-        span = max(1, int(groove.width()) - handle)
-        return QStyle.sliderValueFromPosition(self.minimum(), self.maximum(),
-                                              int(x - groove.left() - handle / 2), span, opt.upsideDown)
-
-    def x_of(self, value: int) -> float:
-        """Where move ``value`` is along the groove (the handle's centre there)."""
-        opt, groove, handle = self._groove()
-        span = max(1, int(groove.width()) - handle)
-        return groove.left() + handle / 2 + QStyle.sliderPositionFromValue(
-            self.minimum(), self.maximum(), value, span, opt.upsideDown)
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if event.button() == Qt.MouseButton.LeftButton:
-            opt = QStyleOptionSlider()
-            self.initStyleOption(opt)
-            hit = self.style().hitTestComplexControl(QStyle.ComplexControl.CC_Slider, opt,
-                                                      event.position().toPoint(), self)
-            if hit != QStyle.SubControl.SC_SliderHandle:
-                # straight to the move clicked (not a page towards it); the
-                # press then goes on to the handle, so a drag follows
-                self.setValue(self.value_at(event.position().x()))
-        super().mousePressEvent(event)
-
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().paintEvent(event)
-        if not self._ticks or self.maximum() <= self.minimum():
-            return
-        painter = QPainter(self)
-        opt, groove, handle = self._groove()  # once for all the marks
-        span = max(1, int(groove.width()) - handle)
-        left = groove.left() + handle / 2
-        low, high = self.minimum(), self.maximum()
-        bottom = self.height() - 1
-        pens: dict[str, QPen] = {}
-        for index, kind in self._ticks:
-            x = left + QStyle.sliderPositionFromValue(low, high, index, span, opt.upsideDown)
-            pen = pens.get(kind)
-            if pen is None:
-                pen = pens[kind] = QPen(QColor(TICK_COLOURS.get(kind, "#dddddd")), 2)
-            painter.setPen(pen)
-            painter.drawLine(QPointF(x, bottom - TICK_H), QPointF(x, bottom))
-        painter.end()
-
-
-def _tool(icon: QStyle.StandardPixmap, name: str, tip: str, parent: QWidget) -> QToolButton:
-    button = QToolButton(parent)
-    button.setIcon(parent.style().standardIcon(icon))
-    button.setObjectName(name)
-    button.setAccessibleName(tip.split(" (")[0])
-    button.setToolTip(tip)
-    button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-    button.setAutoRaise(False)
-    return button
+from .forms.ui_timeline import Ui_TimelineBar
+from .timeline_slider import (  # noqa: F401 (the review finds the keys here)
+    FIRST,
+    KEYS,
+    LAST,
+    LEAVE,
+    MOMENT_BACK,
+    MOMENT_FORWARD,
+    PLAY,
+    STEP_BACK,
+    STEP_FORWARD,
+    TICK_COLOURS,
+    TimelineSlider,
+    timeline_key,
+)
 
 
 class TimelineBar(QWidget):
     """The timeline under the table: the slider over the moves, and a row of
     buttons. ``sigSeek(index)`` asks for a move, ``sigKey(key)`` for one of
     the timeline's steps (see :data:`KEYS`), ``sigEyes(row)`` for other eyes,
-    ``sigPlayOn`` and ``sigLeave`` for the two buttons at its end."""
+    ``sigPlayOn`` and ``sigLeave`` for the two buttons at its end. Its
+    frame, words and names are the form ui/timeline.ui."""
 
     sigSeek = Signal(int)
     sigKey = Signal(int)
@@ -171,71 +67,32 @@ class TimelineBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("timelineBar")
-        self.setAccessibleName(tr("Timeline"))
-        self.slider = TimelineSlider(self)
+        self.ui = ui = Ui_TimelineBar()
+        ui.setupUi(self)  # ui/timeline.ui: the slider, the buttons, their tips and names
+        self.slider = ui.timelineSlider
         self.slider.valueChanged.connect(self._moved)
         self.slider.sigKey.connect(self.sigKey)
+        self.first, self.moment_back, self.back = ui.timelineFirst, ui.timelineMomentBack, ui.timelineBack
+        self.play, self.forward = ui.timelinePlay, ui.timelineForward
+        self.moment_forward, self.last = ui.timelineMomentForward, ui.timelineLast
         sp = QStyle.StandardPixmap
-        self.first = _tool(sp.SP_MediaSkipBackward, "timelineFirst", tr("First move: the opening table (Home)"), self)
-        self.moment_back = _tool(sp.SP_MediaSeekBackward, "timelineMomentBack", tr("Previous moment (Page Up)"), self)
-        self.back = _tool(sp.SP_ArrowLeft, "timelineBack", tr("Step back one move (Left)"), self)
-        self.play = _tool(sp.SP_MediaPlay, "timelinePlay", tr("Play (Space)"), self)
-        self.forward = _tool(sp.SP_ArrowRight, "timelineForward", tr("Step forward one move (Right)"), self)
-        self.moment_forward = _tool(sp.SP_MediaSeekForward, "timelineMomentForward", tr("Next moment (Page Down)"),
-                                    self)
-        self.last = _tool(sp.SP_MediaSkipForward, "timelineLast", tr("Last move (End)"), self)
-        for button, key in ((self.first, FIRST), (self.moment_back, MOMENT_BACK), (self.back, STEP_BACK),
-                            (self.play, PLAY), (self.forward, STEP_FORWARD),
-                            (self.moment_forward, MOMENT_FORWARD), (self.last, LAST)):
+        for button, key, icon in ((self.first, FIRST, sp.SP_MediaSkipBackward),
+                                  (self.moment_back, MOMENT_BACK, sp.SP_MediaSeekBackward),
+                                  (self.back, STEP_BACK, sp.SP_ArrowLeft), (self.play, PLAY, sp.SP_MediaPlay),
+                                  (self.forward, STEP_FORWARD, sp.SP_ArrowRight),
+                                  (self.moment_forward, MOMENT_FORWARD, sp.SP_MediaSeekForward),
+                                  (self.last, LAST, sp.SP_MediaSkipForward)):
+            button.setIcon(self.style().standardIcon(icon))
             button.clicked.connect(lambda _=False, k=key: self.sigKey.emit(k))
-        self.where = QLabel(self)  # "37 / 139": numbers only
-        self.where.setObjectName("timelineWhere")
-        self.where.setTextFormat(Qt.TextFormat.PlainText)
-        self.eyes = QComboBox(self)
-        self.eyes.setObjectName("timelineEyes")
-        self.eyes.setAccessibleName(tr("Whose eyes"))
-        self.eyes.setToolTip(tr("Show the table as this player saw it, or with every card open"))
-        self.eyes.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.eyes.setMinimumContentsLength(8)
-        self.eyes.setMaximumWidth(220)
+        self.where = ui.timelineWhere  # "37 / 139": numbers only
+        self.eyes = ui.timelineEyes
         self.eyes.activated.connect(self.sigEyes)
-        eyes_label = QLabel(tr("&Eyes:"), self)
-        eyes_label.setBuddy(self.eyes)
-        self.play_on = QPushButton(tr("Play &on from here…"), self)
-        self.play_on.setObjectName("playOnButton")
-        self.play_on.setAccessibleName(tr("Play on from here"))
-        self.play_on.setToolTip(tr("Start a new game from the move shown, with the cards still to come"))
+        self.play_on = ui.playOnButton
         self.play_on.clicked.connect(self.sigPlayOn)
-        self.leave = QPushButton(tr("&Back to the game"), self)
-        self.leave.setObjectName("leaveReviewButton")
-        self.leave.setAccessibleName(tr("Leave the review"))
-        self.leave.setToolTip(tr("Leave the review (Escape)"))
+        self.leave = ui.leaveReviewButton
         self.leave.clicked.connect(self.sigLeave)
-        for button in (self.play_on, self.leave):
-            button.setAutoDefault(False)
-        self.headline = PlainLabel("", self, lines=1, name=tr("What the move did"))
-        self.headline.setObjectName("timelineMove")
-
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        for button in (self.first, self.moment_back, self.back, self.play, self.forward,
-                       self.moment_forward, self.last):
-            row.addWidget(button)
-        row.addWidget(self.where)
-        row.addSpacing(8)
-        row.addWidget(self.headline, 1)
-        row.addWidget(eyes_label)
-        row.addWidget(self.eyes)
-        row.addWidget(self.play_on)
-        row.addWidget(self.leave)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 2, 0, 0)
-        layout.setSpacing(2)
-        layout.addWidget(self.slider)
-        layout.addLayout(row)
+        self.headline = ui.timelineMove
         self._quiet = False
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
     def buttons(self) -> list[QWidget]:
         return [self.first, self.moment_back, self.back, self.play, self.forward, self.moment_forward, self.last]

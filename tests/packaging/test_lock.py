@@ -143,6 +143,8 @@ def _made_by_the_build(tracked: list[str]) -> list[str]:
     made = [str(Path(name).with_suffix(".mo" if name.endswith(".po") else ".qm")) for name in sources]
     made += [f"cardtable/data/icons/cardtable-{size}.png" for size in ICON_SIZES] + ["cardtable/data/icons/cardtable.svg"]
     made += ["cardtable/data/sounds/README.txt", "cardtable/data/cards/back.svg"]
+    made += [f"cardtable/app/forms/ui_{Path(name).stem}.py" for name in tracked
+             if name.startswith("ui/") and name.endswith(".ui")]
     made += [f"cardtable/data/sounds/{name}.wav" for name in ("deal", "play", "draw", "your_turn", "refused",
                                                               "game_over")]
     return made

@@ -183,12 +183,16 @@ def test_sdist_holds_the_sources_and_the_build_step_not_what_they_make(built):
             "assets/cards/back.svg"} <= names
     assert not [n for n in names if n.endswith((".mo", ".qm", ".wav", ".png"))]
     assert not [n for n in names if n.startswith(("cardtable/data/icons/", "cardtable/data/sounds/", "cardtable/data/cards/"))]
+    forms = sorted(p.name for p in (ROOT / "ui").glob("*.ui"))
+    assert forms and {f"ui/{form}" for form in forms} | {"packaging/forms.py"} <= names
+    assert not [n for n in names if n.startswith("cardtable/app/forms/ui_")], "a compiled form in the sdist"
 
 
 def test_wheel_carries_what_the_build_makes_and_no_catalogue_source(built):
     with zipfile.ZipFile(built["wheel"]) as whl:
         names = set(whl.namelist())
     wanted = [_compiled_name(s) for s in _catalogue_sources()] + BUILT_DATA
+    wanted += [f"cardtable/app/forms/ui_{p.stem}.py" for p in sorted((ROOT / "ui").glob("*.ui"))]
     assert not [n for n in wanted if n not in names], "the wheel lacks what the build makes"
     assert not [n for n in names if n.endswith((".po", ".ts"))]
 

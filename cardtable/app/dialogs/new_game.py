@@ -1,6 +1,7 @@
 """The new-game dialog: pick a game, the players and the game's options.
 
-The dialog lays the parts out and checks the set-up; the seats are
+The dialog's frame is the form ui/new_game.ui; the dialog puts the parts
+made from the games in it and checks the set-up. The seats are
 seat_table's, the options box option_form's and the preview of the opening
 table miniature_preview's.
 """
@@ -13,19 +14,7 @@ from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QRegularExpression, Qt, QTimer
 from PySide6.QtGui import QPixmap, QRegularExpressionValidator
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSizePolicy,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from cardtable.engine.protocol import BadOptions, GameDef, Setup, validate_options
 from cardtable.engine import rng
@@ -37,7 +26,8 @@ from .miniature_preview import MINIATURE_SIZE, Miniature, MiniaturePreview
 from .mnemonics import mnemonic_letters
 from .option_form import OptionForm
 from .option_widgets import OptionEditor
-from ..screen_fit import ScrollBody, fit_dialog
+from ..forms.ui_new_game import Ui_NewGameDialog
+from ..screen_fit import fit_dialog
 from .rules import show_rules
 from .seat_table import NAME_LENGTH, SeatRow, SeatTable
 from .style_sheet import set_flag
@@ -94,8 +84,6 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         if not games:
             raise ValueError("NewGameDialog needs at least one game")  # i18n: not shown (a programming error)
-        self.setObjectName("newGameDialog")
-        self.setWindowTitle(tr("New game"))
         self.games = dict(games)
         self._miniature = miniature
         self._options_by_game: dict[str, dict[str, Any]] = {}
@@ -139,128 +127,61 @@ class NewGameDialog(QDialog):
 
     # ----------------------------------------------------------------- layout
     def _build(self) -> None:
-        outer = QVBoxLayout(self)
-        columns = QHBoxLayout()
-        outer.addLayout(columns, 1)
+        """The frame from the form ui/new_game.ui; the list of games, the
+        preview, the seats and the options, made from the games, go in it."""
+        self.ui = ui = Ui_NewGameDialog()
+        ui.setupUi(self)
 
         # Left: the games, the selected game's opening table, its rules.
-        left = QVBoxLayout()
-        columns.addLayout(left, 0)
-        games_label = QLabel(tr("&Game"), self)
-        games_label.setObjectName("sectionLabel")
         self.game_list = GameList(self.games, self)
-        games_label.setBuddy(self.game_list)
+        ui.sectionLabel.setBuddy(self.game_list)
         self.game_list.setMinimumWidth(MINIATURE_SIZE[0])
         self.game_list.setMaximumWidth(MINIATURE_SIZE[0] + 40)
         self.game_list.currentItemChanged.connect(self._game_changed)
-        left.addWidget(games_label)
-        left.addWidget(self.game_list, 1)
-
+        ui.leftColumn.insertWidget(1, self.game_list, 1)
         self.miniature = MiniaturePreview(self, self._miniature, self._chosen)
         self.preview = self.miniature.label
-        left.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
-
-        self.rules_button = QPushButton(tr("&Rules…"), self)
-        self.rules_button.setObjectName("rulesButton")
-        self.rules_button.setAutoDefault(False)
-        self.rules_button.setToolTip(tr("Read how to play the selected game"))
-        self.rules_button.setAccessibleName(tr("Rules of the selected game"))
+        ui.leftColumn.insertWidget(2, self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.rules_button = ui.rulesButton
         self.rules_button.clicked.connect(self._show_rules)
-        left.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
 
         # Right: the game's title, then its set-up (players, options, seed),
         # which alone scrolls when the screen is short of room: the list of
         # games and the preview beside it keep their place and size whatever
         # game is chosen, so nothing moves under the mouse
-        right_column = QVBoxLayout()
-        columns.addLayout(right_column, 1)
-        self.title_label = QLabel(self)
-        self.title_label.setObjectName("gameTitle")
-        right_column.addWidget(self.title_label)
-        setup_host = QWidget()
-        setup_host.setObjectName("setupHost")
-        right = QVBoxLayout(setup_host)
-        right.setContentsMargins(0, 0, 0, 0)
-        self.setup_area = ScrollBody(setup_host, self)
-        self.setup_area.setObjectName("setupArea")
-        right_column.addWidget(self.setup_area, 1)
-
-        count_row = QHBoxLayout()
-        count_label = QLabel(tr("Number of &players:"), self)
-        self.players = QSpinBox(self)
-        self.players.setObjectName("playerCount")
-        self.players.setAccessibleName(tr("Number of players"))
+        self.title_label = ui.gameTitle
+        self.setup_area = ui.setupArea
+        self.players = ui.playerCount
         self.players.valueChanged.connect(self._count_changed)
-        count_label.setBuddy(self.players)
-        self.range_label = QLabel(self)
-        self.range_label.setObjectName("hintLabel")
-        count_row.addWidget(count_label)
-        count_row.addWidget(self.players)
-        count_row.addWidget(self.range_label)
-        count_row.addStretch(1)
-        right.addLayout(count_row)
-
+        self.range_label = ui.hintLabel
         self.seat_table = SeatTable(self, self._revalidate)
-        right.addWidget(self.seat_table.box, 1)
-
+        ui.setupColumn.insertWidget(1, self.seat_table.box, 1)
         self.option_form = OptionForm(self, self._revalidate)  # the letters it may use: set below
-        right.addWidget(self.option_form.box)
+        ui.setupColumn.insertWidget(2, self.option_form.box)
 
         # The seed: never shown unless a designer fixes one (it tells every card)
-        self.fixed_seed = QCheckBox(tr("&Fixed seed (for teaching and testing)"), self)
-        self.fixed_seed.setObjectName("fixedSeed")
-        self.fixed_seed.setToolTip(tr("Deal from a seed you choose, to deal the same cards again. Off: each game is "
-                                      "dealt from a new secret seed that nobody sees."))
+        self.fixed_seed = ui.fixedSeed
         self.fixed_seed.toggled.connect(self._fixed_seed_toggled)
-        right.addWidget(self.fixed_seed)
-        self.seed_box = QWidget(self)
-        self.seed_box.setObjectName("seedBox")
-        seed_column = QVBoxLayout(self.seed_box)
-        seed_column.setContentsMargins(0, 0, 0, 0)
-        seed_row = QHBoxLayout()
-        seed_label = QLabel(tr("See&d:"), self.seed_box)
-        self.seed = QLineEdit(self.seed_box)
-        self.seed.setObjectName("seed")
+        self.seed_box = ui.seedBox
+        self.seed = ui.seed
         self.seed.setValidator(QRegularExpressionValidator(_SEED_TEXT, self.seed))
-        self.seed.setAccessibleName(tr("Seed"))
-        self.seed.setToolTip(tr("The same seed and set-up deal the same cards again."))
         self.seed.setMinimumWidth(self.seed.fontMetrics().horizontalAdvance("0" * 16))
         self.seed.textChanged.connect(self._revalidate)
-        seed_label.setBuddy(self.seed)
-        self.new_seed = QPushButton(tr("New s&eed"), self.seed_box)
-        self.new_seed.setObjectName("newSeedButton")
-        self.new_seed.setAutoDefault(False)
-        self.new_seed.setAccessibleName(tr("New random seed"))
+        self.new_seed = ui.newSeedButton
         self.new_seed.clicked.connect(lambda: self.seed.setText(str(random_seed())))
-        seed_row.addWidget(seed_label)
-        seed_row.addWidget(self.seed, 1)
-        seed_row.addWidget(self.new_seed)
-        seed_column.addLayout(seed_row)
-        self.seed_warning = QLabel(tr("Everyone who sees this seed can work out every card: each hand, the order of "
-                                      "the deck and every reshuffle. Use it only for teaching and testing."),
-                                   self.seed_box)
-        self.seed_warning.setObjectName("seedWarning")
-        self.seed_warning.setWordWrap(True)
-        self.seed_warning.setTextFormat(Qt.TextFormat.PlainText)
-        seed_column.addWidget(self.seed_warning)
+        self.seed_warning = ui.seedWarning
         self.seed_box.setVisible(False)
-        right.addWidget(self.seed_box)
 
-        # Bottom: what is wrong (if anything), then the buttons (kept in view
-        # below the set-up, however little room the screen has).
-        foot = QVBoxLayout()
-        outer.addLayout(foot)
-        self.status = QLabel(self)
-        self.status.setObjectName("statusLine")
-        self.status.setWordWrap(True)
-        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a problem may quote a deck file or its name
-        self.status.setAccessibleName(tr("Set-up status"))
-        self.status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        foot.addWidget(self.status)
+        self.status = ui.statusLine  # plain text: a problem may quote a deck file or its name
+        self._add_buttons()
 
-        # buttons of our own words in the roles of OK and Cancel (a standard
-        # button would put Qt's "OK" back over them when the language changes)
-        self.buttons = QDialogButtonBox(self)
+    def _add_buttons(self) -> None:
+        """Start game and Cancel, below what is wrong (if anything), kept in
+        view below the set-up however little room the screen has: buttons
+        of our own words in the roles of OK and Cancel (a standard button
+        would put Qt's "OK" back over them when the language changes)."""
+        ui = self.ui
+        self.buttons = ui.newGameButtons
         self.ok_button = self.buttons.addButton(tr("&Start game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setObjectName("okButton")
         self.ok_button.setDefault(True)
@@ -269,12 +190,11 @@ class NewGameDialog(QDialog):
         self.cancel_button.setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        foot.addWidget(self.buttons)
         # the options' labels get the mnemonic letters these controls leave
         # free (in whatever language their words were translated into)
         self.option_form.taken = mnemonic_letters(
-            games_label.text(), self.rules_button.text(), count_label.text(), self.fixed_seed.text(),
-            seed_label.text(), self.new_seed.text(), self.ok_button.text(), self.cancel_button.text())
+            ui.sectionLabel.text(), self.rules_button.text(), ui.playerCountLabel.text(), self.fixed_seed.text(),
+            ui.seedLabel.text(), self.new_seed.text(), self.ok_button.text(), self.cancel_button.text())
 
     # ------------------------------------------------------------- behaviour
     def current_game(self) -> GameDef:

@@ -1,5 +1,8 @@
 """Preferences: how the table looks (card backs, felt, suit colours,
-animation, bots' pace), the size of the text, the language and the sound."""
+animation, bots' pace), the size of the text, the language and the sound.
+
+The dialog's frame is the form ui/preferences.ui; the choices offered, the
+preview of the table and what the dialog does are here."""
 
 from __future__ import annotations
 
@@ -7,21 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPixmap
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QSlider,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QSizePolicy, QWidget
 
 from cardtable import APP_NAME
 from cardtable.engine.i18n import LANGUAGES, pick_language
@@ -29,6 +18,7 @@ from cardtable.table.palette import BOT_SPEED_NAMES
 from cardtable.table.style import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS, TEXT_SCALES, TableStyle
 from cardtable.words import tr
 
+from ..forms.ui_preferences import Ui_PreferencesDialog
 from ..screen_fit import fit_dialog
 
 SUITS = (("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))
@@ -156,133 +146,55 @@ class PreferencesDialog(QDialog):
     language and the sound. After ``Accepted`` read :meth:`result_style`;
     accepting also keeps the language and the sound in ``settings`` (by
     default the parent window's) and makes the text size the app's at once.
+    Its frame is the form ui/preferences.ui; the choices and the preview
+    are filled in here.
     """
 
     def __init__(self, style: TableStyle, parent: QWidget | None = None, settings: Any = None) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else getattr(parent, "settings", None)
-        self.setObjectName("preferencesDialog")
-        self.setWindowTitle(tr("Preferences"))
-        layout = QVBoxLayout(self)
-
-        # -- the table
-        table_box = QGroupBox(tr("Table"), self)
-        table_box.setObjectName("tableGroup")
-        table_layout = QVBoxLayout(table_box)
-        form = self._form(table_layout)
-        self.card_back = QComboBox(self)
-        self.card_back.setObjectName("cardBack")
-        self.card_back.setAccessibleName(tr("Card back"))
+        self.ui = ui = Ui_PreferencesDialog()
+        ui.setupUi(self)  # ui/preferences.ui: the three groups, their labels, words and tips, the buttons
+        self.card_back = ui.cardBack
         for name, colours in CARD_BACKS.items():
             self.card_back.addItem(swatch(colours), choice_name(name), name)
-        self.table_colour = QComboBox(self)
-        self.table_colour.setObjectName("tableColour")
-        self.table_colour.setAccessibleName(tr("Table colour"))
+        self.table_colour = ui.tableColour
         for name, colour in TABLE_COLOURS.items():
             self.table_colour.addItem(swatch((colour,)), choice_name(name), name)
-        self.four_colour = QCheckBox(tr("&Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"), self)
-        self.four_colour.setObjectName("fourColour")
-        self.four_colour.setAccessibleName(tr("Four-colour suits"))
-        self.four_colour.setToolTip(tr(
-            "Give every suit its own colour, so hearts and diamonds (and spades and clubs) "
-            "are easy to tell apart, also with colour blindness."
-        ))
-        self.animation = QComboBox(self)
-        self.animation.setObjectName("animation")
-        self.animation.setAccessibleName(tr("Animation speed"))
-        self.animation.setToolTip(tr("How fast cards glide across the table; Off moves them at once."))
+        self.four_colour = ui.fourColour
+        self.animation = ui.animation
         for name, ms in ANIMATION_SPEEDS.items():
             speed = choice_name(name, SPEED_NAMES)
             self.animation.addItem(tr("{speed} ({ms} ms)").format(speed=speed, ms=ms) if ms else speed, name)
-
-        self.bot_speed = QComboBox(self)
-        self.bot_speed.setObjectName("botSpeed")
-        self.bot_speed.setAccessibleName(tr("Bot speed"))
-        self.bot_speed.setToolTip(tr("How long bots pause before each move, so you can follow what they do; "
-                                     "Wait for me: they move only when you press Next move."))
+        self.bot_speed = ui.botSpeed
         for name, text in BOT_SPEED_NAMES.items():
             self.bot_speed.addItem(choice_name(name, SPEED_NAMES, text), name)
-
-        self._row(form, tr("Card &back:"), self.card_back)
-        self._row(form, tr("&Table colour:"), self.table_colour)
-        form.addRow(self.four_colour)
-        self._row(form, tr("&Animation:"), self.animation)
-        self._row(form, tr("B&ot speed:"), self.bot_speed)
         self.preview = StylePreview(style, self)
-        table_layout.addWidget(self.preview)
-        layout.addWidget(table_box)
+        ui.tableLayout.addWidget(self.preview)
 
-        # -- text and language
-        words_box = QGroupBox(tr("Text and language"), self)
-        words_box.setObjectName("wordsGroup")
-        form = self._form(QVBoxLayout(words_box))
-        self.text_size = QComboBox(self)
-        self.text_size.setObjectName("textSize")
-        self.text_size.setAccessibleName(tr("Text size"))
-        self.text_size.setToolTip(tr("The size of the words in the window, its docks and dialogs, and of the "
-                                     "captions on the table."))
+        self.text_size = ui.textSize
         for scale in TEXT_SCALES:
             self.text_size.addItem(percent(scale), scale)
-        self._row(form, tr("Te&xt size:"), self.text_size)
-        self.language = QComboBox(self)
-        self.language.setObjectName("language")
-        self.language.setAccessibleName(tr("Language"))
+        self.language = ui.language
         system = LANGUAGES.get(pick_language(None), "")
         self.language.addItem(tr("System language ({language})").format(language=system) if system
                               else tr("System language"), "")
         for code, own_name in LANGUAGES.items():
             self.language.addItem(own_name, code)  # each language by its own name
-        self._row(form, tr("&Language:"), self.language)
-        self.language_note = QLabel(tr("A new language takes effect when {app} next starts.").format(app=APP_NAME),
-                                    self)
-        self.language_note.setObjectName("hintLabel")
-        self.language_note.setWordWrap(True)
-        form.addRow("", self.language_note)
-        layout.addWidget(words_box)
+        self.language_note = ui.hintLabel
+        self.language_note.setText(tr("A new language takes effect when {app} next starts.").format(app=APP_NAME))
 
-        # -- sound
-        sound_box = QGroupBox(tr("Sound"), self)
-        sound_box.setObjectName("soundGroup")
-        form = self._form(QVBoxLayout(sound_box))
-        self.sound = QCheckBox(tr("&Sounds for deals, moves, your turn and the game's end"), self)
-        self.sound.setObjectName("sound")
-        self.sound.setAccessibleName(tr("Sound"))
-        self.sound.setToolTip(tr("Short sounds when cards are dealt, played or drawn, when it is your turn, when "
-                                 "a move is not allowed and when the game is over. Off: no sound at all."))
-        form.addRow(self.sound)
-        self.volume = QSlider(Qt.Orientation.Horizontal, self)
-        self.volume.setObjectName("volume")
-        self.volume.setAccessibleName(tr("Volume"))
-        self.volume.setRange(0, 100)
-        self.volume.setSingleStep(5)
-        self.volume.setPageStep(10)
-        self.volume_value = QLabel(self)
-        self.volume_value.setObjectName("volumeValue")
+        self.sound = ui.sound
+        self.volume = ui.volume
+        self.volume_value = ui.volumeValue
         self.volume_value.setMinimumWidth(self.volume_value.fontMetrics().horizontalAdvance(percent(1.0)) + 8)
-        self.try_sound = QPushButton(tr("T&ry"), self)
-        self.try_sound.setObjectName("trySound")
-        self.try_sound.setAutoDefault(False)
-        self.try_sound.setToolTip(tr("Play the sound of your turn at this volume."))
+        self.try_sound = ui.trySound
         self.try_sound.setVisible(getattr(parent, "sounds", None) is not None)
         self.try_sound.clicked.connect(self._try_sound)
-        volume_row = QHBoxLayout()
-        volume_row.setContentsMargins(0, 0, 0, 0)
-        volume_row.addWidget(self.volume, 1)
-        volume_row.addWidget(self.volume_value)
-        volume_row.addWidget(self.try_sound)
-        label = QLabel(tr("&Volume:"), self)
-        label.setBuddy(self.volume)
-        form.addRow(label, volume_row)
         self.volume.valueChanged.connect(self._show_volume)
         self.sound.toggled.connect(self._show_volume)
-        layout.addWidget(sound_box)
 
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok
-            | QDialogButtonBox.StandardButton.Cancel
-            | QDialogButtonBox.StandardButton.RestoreDefaults,
-            self,
-        )
+        buttons = ui.preferencesButtons
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setDefault(True)
         self.defaults_button = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
@@ -290,9 +202,6 @@ class PreferencesDialog(QDialog):
         self.defaults_button.setAutoDefault(False)
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.defaults_button.clicked.connect(self.restore_defaults)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
 
         self.show_style(style)
         self.show_others(*self._saved_others())
@@ -301,18 +210,6 @@ class PreferencesDialog(QDialog):
             combo.currentIndexChanged.connect(self._update_preview)
         self.four_colour.toggled.connect(self._update_preview)
         self.card_back.setFocus()
-
-    @staticmethod
-    def _form(layout: QVBoxLayout) -> QFormLayout:
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        layout.addLayout(form)
-        return form
-
-    def _row(self, form: QFormLayout, text: str, widget: QWidget) -> None:
-        label = QLabel(text, self)
-        label.setBuddy(widget)
-        form.addRow(label, widget)
 
     def _saved_others(self) -> tuple[str, bool, int]:
         """(language, sound on, volume) as the settings hold them."""

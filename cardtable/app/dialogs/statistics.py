@@ -1,25 +1,16 @@
 """Game ▸ Statistics: games played and won per player, in total and by game,
 and apart, the wins after asking for a hint and the practice games (played
-on from a moment of another game), which never count in the win rate."""
+on from a moment of another game), which never count in the win rate.
+Its frame is the form ui/statistics.ui; the counts are filled in here."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QMessageBox,
-    QPushButton,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QHeaderView, QMessageBox, QTreeWidgetItem, QWidget
 
 from cardtable.words import tr
 
+from ..forms.ui_statistics import Ui_StatisticsDialog
 from ..screen_fit import fit_dialog
 from ..statistics import Statistics, percent
 
@@ -28,45 +19,22 @@ PRACTICE = 5
 
 
 class StatisticsDialog(QDialog):
+    """The statistics of ``stats`` (its frame: ui/statistics.ui)."""
+
     def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stats = stats
         stats.refresh()  # with the games other copies of the app have counted since
-        self.setObjectName("statisticsDialog")
-        self.setWindowTitle(tr("Statistics"))
-        layout = QVBoxLayout(self)
-        self.note = QLabel(tr("Finished games of the players at this computer (bots are not counted)."))
-        self.note.setWordWrap(True)
-        layout.addWidget(self.note)
-        self.practice_note = QLabel(tr("A game played on from a moment of another game (Play on from here) is "
-                                       "practice: it is counted under Practice only, never in Played, Won or "
-                                       "Won %."))
-        self.practice_note.setObjectName("statisticsPracticeNote")
-        self.practice_note.setWordWrap(True)
-        layout.addWidget(self.practice_note)
-        self.tree = QTreeWidget(self)
-        self.tree.setObjectName("statisticsTree")
-        self.tree.setAccessibleName(tr("Statistics per player"))
-        self.tree.setHeaderLabels([tr("Player / game"), tr("Played"), tr("Won"), tr("Won %"), tr("Won with hints"),
-                                   tr("Practice")])
-        self.tree.headerItem().setToolTip(4, tr("Of the games won, those in which the winner asked for a hint"))
-        self.tree.headerItem().setToolTip(PRACTICE, tr("Games played on from a moment of another game: how many "
-                                                       "were won of how many were played"))
-        self.tree.header().setStretchLastSection(False)
+        self.ui = Ui_StatisticsDialog()
+        self.ui.setupUi(self)  # ui/statistics.ui: the notes, the tree's headings, the buttons
+        self.note = self.ui.statisticsNote
+        self.practice_note = self.ui.statisticsPracticeNote
+        self.tree = self.ui.statisticsTree
+        self.reset_button = self.ui.resetStatistics
+        self.reset_button.clicked.connect(self._reset)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in COUNTS:
             self.tree.header().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        layout.addWidget(self.tree, 1)
-        row = QHBoxLayout()
-        self.reset_button = QPushButton(tr("&Reset statistics…"), self)
-        self.reset_button.clicked.connect(self._reset)
-        close = QPushButton(tr("&Close"), self)
-        close.clicked.connect(self.accept)
-        close.setDefault(True)
-        row.addWidget(self.reset_button)
-        row.addStretch(1)
-        row.addWidget(close)
-        layout.addLayout(row)
         self.fill()
         # wide enough for every heading in full (German ones are longer)
         header = self.tree.header()

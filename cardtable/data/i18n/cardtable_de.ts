@@ -1313,12 +1313,20 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
+        <source>Story summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
         <source>&amp;Story summary…</source>
         <translation>&amp;Zusammenfassung…</translation>
     </message>
     <message>
         <source>Read the story of this game</source>
         <translation>Lies die Geschichte dieses Spiels</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -1329,12 +1337,20 @@
         <translation>Ergebnis und Geschichte drucken</translation>
     </message>
     <message>
+        <source>Review this game</source>
+        <translation>Spiel durchgehen</translation>
+    </message>
+    <message>
         <source>Re&amp;view this game</source>
         <translation>Spiel d&amp;urchgehen</translation>
     </message>
     <message>
         <source>Step through the game move by move, every card open</source>
         <translation>Geh das Spiel Zug für Zug durch, alle Karten offen</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
     </message>
     <message>
         <source>&amp;Rematch</source>
@@ -2759,8 +2775,16 @@
         <translation>Erster Zug: der Anfangstisch (Pos1)</translation>
     </message>
     <message>
+        <source>First move: the opening table</source>
+        <translation>Erster Zug: der Anfangstisch</translation>
+    </message>
+    <message>
         <source>Previous moment (Page Up)</source>
         <translation>Vorheriger Moment (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Previous moment</source>
+        <translation>Vorheriger Moment</translation>
     </message>
     <message>
         <source>Step back one move (Left)</source>
@@ -2775,12 +2799,24 @@
         <translation>Einen Zug vor (Rechts)</translation>
     </message>
     <message>
+        <source>Step forward one move</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
         <source>Next moment (Page Down)</source>
         <translation>Nächster Moment (Bild ab)</translation>
     </message>
     <message>
+        <source>Next moment</source>
+        <translation>Nächster Moment</translation>
+    </message>
+    <message>
         <source>Last move (End)</source>
         <translation>Letzter Zug (Ende)</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Letzter Zug</translation>
     </message>
     <message>
         <source>Whose eyes</source>
@@ -2801,6 +2837,10 @@
     <message>
         <source>Start a new game from the move shown, with the cards still to come</source>
         <translation>Beginnt ein neues Spiel ab dem gezeigten Zug, mit den noch kommenden Karten</translation>
+    </message>
+    <message>
+        <source>Step back one move</source>
+        <translation>Einen Zug zurück</translation>
     </message>
     <message>
         <source>Leave the review</source>
