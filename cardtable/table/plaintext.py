@@ -218,6 +218,14 @@ class PlainLabel(QLabel):
         self.update()
         self.sigTextChanged.emit(shown)
 
+    def set_fixed_name(self, name: str) -> None:
+        """What a screen reader calls the label from now on, whatever it says
+        (its words become the accessible description), as ``name=`` does."""
+        self._name = name
+        super().setAccessibleName(name)  # the label's own, whatever a subclass makes of it
+        if name:
+            self.setAccessibleDescription(self.text())
+
     def set_lines(self, lines: int) -> None:
         self._lines = lines
         self.updateGeometry()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QSizePolicy, QWidget
 
 from cardtable import APP_NAME
 from cardtable.engine.i18n import LANGUAGES, pick_language
+from cardtable.table.faces import paint_card_back
 from cardtable.table.palette import BOT_SPEED_NAMES
 from cardtable.table.style import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS, TEXT_SCALES, TableStyle
 from cardtable.words import tr
@@ -72,28 +73,6 @@ def swatch(colours: tuple[str, ...], size: int = 18) -> QIcon:
     return QIcon(pixmap)
 
 
-def draw_card_back(painter: QPainter, rect: QRectF, colours: tuple[str, str]) -> None:
-    dark, light = QColor(colours[0]), QColor(colours[1])
-    radius = rect.width() * 0.08
-    painter.setPen(QPen(QColor("#222222"), 1))
-    painter.setBrush(QColor("#ffffff"))
-    painter.drawRoundedRect(rect, radius, radius)
-    inner = rect.adjusted(4, 4, -4, -4)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(dark)
-    painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
-    painter.setPen(QPen(light, 1.5))
-    step = 8.0
-    painter.save()
-    painter.setClipRect(inner.adjusted(2, 2, -2, -2))
-    x = inner.left() - inner.height()
-    while x < inner.right():
-        painter.drawLine(x, inner.bottom(), x + inner.height(), inner.top())
-        painter.drawLine(x, inner.top(), x + inner.height(), inner.bottom())
-        x += step
-    painter.restore()
-
-
 class StylePreview(QWidget):
     """A patch of table with a card back and the four suits in their colours."""
 
@@ -123,7 +102,7 @@ class StylePreview(QWidget):
         card_h = card_w * 1.4
         x = area.left() + 14
         top = area.top() + (area.height() - card_h) / 2
-        draw_card_back(painter, QRectF(x, top, card_w, card_h), style.back_colours)
+        paint_card_back(painter, QRectF(x, top, card_w, card_h), style.back_colours)
         x += card_w + 14
         font = QFont(self.font())
         font.setPixelSize(int(card_h * 0.42))

@@ -25,9 +25,10 @@ class PlainLabel(plaintext.PlainLabel):
         super().__init__("", parent)
 
     def setAccessibleName(self, name: str) -> None:  # noqa: N802 (Qt override)
-        if not self.text():
-            self._name = name
-        super().setAccessibleName(name)
+        if self.text():
+            super().setAccessibleName(name)
+        else:
+            self.set_fixed_name(name)
 
 
 class ScrollBody(screen_fit.ScrollBody):
