@@ -305,7 +305,7 @@ class MainWindow(QMainWindow):
     # -- what the rooms do, by the names the app and its tests use ----------------------------
     @property
     def reviewing(self) -> bool:
-        return self.reviews.review is not None
+        return self.reviews.reviewing
 
     @property
     def review(self):
