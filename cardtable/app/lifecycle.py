@@ -133,7 +133,8 @@ class GameLifecycle:
         session = GameSession.new(game, setup, autosave_path=self.autosave_path,
                                   bot_delay_ms=self.config.bot_delay_ms)
         self.desk.start_session(session)
-        self.teller.show_message(tr("New game of {game}. {hint}").format(game=game.title, hint=session.match.view(None).hint))
+        self.teller.show_message(tr("New game of {game}. {hint}").format(game=game.title,
+                                                                       hint=session.match.view(None).hint))
 
     def read_game(self, path: Path, read, title: str):
         """``read(path)`` (a game read from a file), or None once what is

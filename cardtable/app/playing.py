@@ -163,7 +163,8 @@ class Moves:
             return
         what = s.history.redo_label
         if not isinstance(s.redo(), Refused):
-            self.teller.show_message(tr("Redone: {move}.").format(move=what) if what else tr("Redone."))  # never the undo's words
+            # never the undo's words
+            self.teller.show_message(tr("Redone: {move}.").format(move=what) if what else tr("Redone."))
 
 
 class TablePlay:

@@ -347,14 +347,14 @@ class Reviews(QObject):
 
         match, at = review.match, review.index
         if review.in_progress:
-            self.teller.show_message(tr("Playing on from a move is for finished games and worked examples: a game still "
-                                 "being played keeps its hidden cards."))
+            self.teller.show_message(tr("Playing on from a move is for finished games and worked examples: a game "
+                                        "still being played keeps its hidden cards."))
             return
         from cardtable.engine.replay import state_at
 
         if match.game.result(state_at(match, at)) is not None:
-            self.teller.show_message(tr("The game is over at move {index}: choose an earlier move to play on from.").format(
-                index=at))
+            self.teller.show_message(
+                tr("The game is over at move {index}: choose an earlier move to play on from.").format(index=at))
             return
         dialog = PlayOnDialog(match.setup, at, match.game.title, self.window)
         if not dialog.exec() or self.review is not review:
@@ -378,7 +378,6 @@ class Reviews(QObject):
         self.close_review(back=False)
         self.desk.start_session(session)
         title = isolate(match.game.title)
-        self.teller.show_message(tr("A new game of {game} from the opening table of the game reviewed.").format(game=title)
-                          if at == 0 else
-                          tr("A new game of {game} from move {index} of the game reviewed.").format(game=title,
-                                                                                                   index=at))
+        self.teller.show_message(
+            tr("A new game of {game} from the opening table of the game reviewed.").format(game=title) if at == 0
+            else tr("A new game of {game} from move {index} of the game reviewed.").format(game=title, index=at))
