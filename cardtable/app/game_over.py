@@ -1,37 +1,86 @@
 """The end of a game in the window: the result, statistics, summaries.
 
-A room of :class:`~cardtable.app.main_window.MainWindow`: the game-over box
-(who won and how, the standings), counting the game for its players, and
-exporting or printing the story summary.
+Owns :class:`GameEnd`: the game-over box (who won and how, the standings;
+it keeps the last one, ``result_dialog``), counting the game for its
+players (it keeps the statistics), and exporting or printing the story
+summary.
+
+Handed the window as an :class:`EndDesk` (the session and the app's
+folders), the :class:`~cardtable.app.lifecycle.GameLifecycle` (a game kept
+in Recent games, the same game again, a new one, the folders written to),
+the :class:`~cardtable.app.reviewing.Reviews` (Review this game), the
+:class:`~cardtable.app.presenting.Presenter` (a last redraw, the seats'
+names), the :class:`~cardtable.app.presenting.Teller`, and the window as
+the parent of its boxes; it touches nothing else.
 """
 
 from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from cardtable.table.plaintext import isolate, message_box, warn
 from cardtable.words import tr
 
+if TYPE_CHECKING:
+    from cardtable.model.session import GameSession
 
-class GameOver:
-    def _on_game_over(self, result) -> None:
-        self.refresh()
+    from .config import AppConfig
+    from .lifecycle import GameLifecycle
+    from .presenting import Presenter, Teller
+    from .reviewing import Reviews
+
+
+class EndDesk(Protocol):
+    """What of the window the end of a game reads."""
+
+    session: GameSession | None
+    config: AppConfig
+
+
+class GameEnd:
+    """The game-over box, the statistics and the story summary (see the module's opening)."""
+
+    def __init__(self, desk: EndDesk, lifecycle: GameLifecycle, reviews: Reviews, presenter: Presenter,
+                 teller: Teller, parent: QWidget) -> None:
+        self.desk = desk
+        self.lifecycle = lifecycle
+        self.reviews = reviews
+        self.presenter = presenter
+        self.teller = teller
+        self.parent = parent
+        self.result_dialog: QWidget | None = None  # the last game-over box
+        self._statistics = None
+
+    @property
+    def session(self) -> GameSession | None:
+        return self.desk.session
+
+    def on_game_over(self, result) -> None:
+        self.presenter.refresh()
         self._count_game(result)
-        self.keep_in_recent()  # Game ▸ Recent games has it, whatever comes next
+        self.lifecycle.keep_in_recent()  # Game ▸ Recent games has it, whatever comes next
         QTimer.singleShot(0, lambda: self._show_result(result))
+
+    def close_result(self) -> None:
+        """The game-over box closes (its game leaves the table, or the window closes)."""
+        from shiboken6 import isValid
+
+        if self.result_dialog is not None and isValid(self.result_dialog):
+            self.result_dialog.close()
 
     @property
     def statistics(self):
-        if getattr(self, "_statistics", None) is None:
+        if self._statistics is None:
             from .statistics import STATS_FILE, Statistics
 
-            self._statistics = Statistics(self.config.data_dir / STATS_FILE)
+            self._statistics = Statistics(self.desk.config.data_dir / STATS_FILE)
             if self._statistics.problem:
-                self.show_message(self._statistics.problem)
+                self.teller.show_message(self._statistics.problem)
         return self._statistics
 
     def _count_game(self, result) -> None:
@@ -52,7 +101,7 @@ class GameOver:
                                       s.hinted_seats, practice=is_practice(match)):
                 self.statistics.save()
         except OSError as err:
-            self.show_message(tr("Statistics could not be saved: {error}").format(error=err.strerror or err))
+            self.teller.show_message(tr("Statistics could not be saved: {error}").format(error=err.strerror or err))
 
     def result_text(self, result) -> tuple[str, str, list]:
         """Heading, 'how it was won' (Markdown) and standings for the result view."""
@@ -74,7 +123,7 @@ class GameOver:
             moves = [escape_markdown(ev.text_for(None)) for ev in last.events if ev.text_for(None)]
             if moves:
                 how += ("\n\n" + tr("**The last move** ({name}, move {index}):").format(
-                    name=escape_markdown(self._who(last.seat)), index=len(s.match.steps))
+                    name=escape_markdown(self.presenter.who(last.seat)), index=len(s.match.steps))
                     + "\n\n" + "\n".join(f"- {m}" for m in moves[-6:]))
         return heading, how, standings(result, names)
 
@@ -84,16 +133,16 @@ class GameOver:
         try:
             from .dialogs import ResultDialog
         except ImportError:
-            message_box(self, QMessageBox.Icon.Information, tr("Game over"), result.summary).exec()
+            message_box(self.parent, QMessageBox.Icon.Information, tr("Game over"), result.summary).exec()
             return
         heading, how, rows = self.result_text(result)
-        dialog = ResultDialog(heading, how, self, standings=rows,
+        dialog = ResultDialog(heading, how, self.parent, standings=rows,
                               window_title=tr("{game}: game over").format(game=self.session.game.title))
         dialog.sigSummary.connect(self.export_summary)
         dialog.sigPrint.connect(self.print_summary)
-        dialog.sigRematch.connect(lambda: QTimer.singleShot(0, self.rematch))
-        dialog.sigReview.connect(lambda: QTimer.singleShot(0, self.review_this_game))
-        dialog.sigNewGame.connect(lambda: QTimer.singleShot(0, self.choose_new_game))
+        dialog.sigRematch.connect(lambda: QTimer.singleShot(0, self.lifecycle.rematch))
+        dialog.sigReview.connect(lambda: QTimer.singleShot(0, self.reviews.review_this_game))
+        dialog.sigNewGame.connect(lambda: QTimer.singleShot(0, self.lifecycle.choose_new_game))
         self.result_dialog = dialog
         # beside the window, not over it: the story dock takes epilogues while the result shows
         dialog.setModal(False)
@@ -102,9 +151,9 @@ class GameOver:
     def show_statistics(self) -> None:
         from .dialogs import StatisticsDialog
 
-        StatisticsDialog(self.statistics, self).exec()
+        StatisticsDialog(self.statistics, self.parent).exec()
 
-    def _summary(self, match=None):
+    def summary(self, match=None):
         from .summary_pictures import illustrated_summary
 
         return illustrated_summary(match if match is not None else self.session.match)
@@ -115,21 +164,21 @@ class GameOver:
         if match is None and self.session is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Export story summary"), str(Path.home() / "story.pdf"),
+            self.parent, tr("Export story summary"), str(Path.home() / "story.pdf"),
             tr("PDF (*.pdf);;Web page (*.html);;Markdown (*.md)"))
         if not path:
             return
         from .summary import write_summary
 
-        self._writing_to(path)
+        self.lifecycle.writing_to(path)
         try:
-            write_summary(self._summary(match), Path(path))
+            write_summary(self.summary(match), Path(path))
         except (OSError, ValueError) as err:
-            warn(self, tr("Cannot export"), str(err))
+            warn(self.parent, tr("Cannot export"), str(err))
             return
         except Exception as err:  # a summary that could not be made is said, never swallowed
             logging.getLogger(__name__).exception("the story summary could not be made")
-            warn(self, tr("Cannot export"), tr("The story summary could not be made ({error}); no file was "
+            warn(self.parent, tr("Cannot export"), tr("The story summary could not be made ({error}); no file was "
                                                "written.").format(error=str(err) or type(err).__name__))
             return
         self._done(tr("Story summary saved"), tr("The story summary was written to {file}.").format(file=isolate(path)))
@@ -139,13 +188,13 @@ class GameOver:
             return
         from .summary.printing import print_summary
 
-        print_summary(self._summary(), self, done=lambda text: self._done(tr("Story summary printed"), text))
+        print_summary(self.summary(), self.parent, done=lambda text: self._done(tr("Story summary printed"), text))
 
     def _done(self, title: str, text: str) -> None:
         """Say that something asked for is done: in a box that does not wait
         (the game goes on under it) and in the status bar."""
-        self.show_message(text)
-        box = message_box(self, QMessageBox.Icon.Information, title, text)
+        self.teller.show_message(text)
+        box = message_box(self.parent, QMessageBox.Icon.Information, title, text)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         box.setModal(False)
         box.show()

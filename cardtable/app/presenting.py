@@ -1,18 +1,27 @@
-"""Presenting the session's view: the window's half that draws.
+"""Presenting the session's view: the half of the window that draws.
 
-A room of :class:`~cardtable.app.main_window.MainWindow`. After each change
-of the session it shows the view of the seat at the screen — the table (or
-the privacy screen), the move buttons, the headline and hint, the log, the
+Owns :class:`Presenter`, which after each change of the session shows the
+view of the seat at the screen — the table (or the privacy screen), the
+move buttons, the headline and hint, the seat keys' line, the log, the
 players and story docks — repainting the table first and letting the words
 around it follow; when the eyes at the screen change, whatever was written
-for the last ones goes.
+for the last ones goes. It keeps what it last drew (and for whose eyes),
+the docks' lag behind the table, and the narration drafts typed on each
+screen. Also owns :class:`Teller`, which says a message or a refusal where
+the player looks.
+
+Both are handed the window as a :class:`Screen` (the widgets they write
+to, the session, and whether a review holds the table) and touch nothing
+else of it; the presenter is also handed the :class:`Moves` its move
+buttons call. While a review holds the table the presenter draws nothing
+(the review draws), and comes back to the game when asked to redraw.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QObject, QRect, QTimer
 from PySide6.QtWidgets import QWidget
 
 from cardtable.table.plaintext import display, isolate
@@ -20,219 +29,74 @@ from cardtable.model.handover import TABLE
 from cardtable.words import tr
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStackedWidget, QStatusBar
+
     from cardtable.model.session import GameSession
+    from cardtable.table.canvas import TableCanvas
+    from cardtable.table.plaintext import PlainLabel
+    from cardtable.table.scene import TableScene
+    from cardtable.table.style import TableStyle
+
+    from .action_bar import ActionBar
+    from .asking import Asker
+    from .charts import ChartDock
+    from .docks import LogDock, PlayersDock
+    from .privacy import PrivacyScreen
+    from .story_dock import StoryDock
 
 DOCKS_LAG_MS = 40  # the docks follow a repainted table at once; without a repaint, after this
+SEAT_KEYS = "1234567890"  # one key per seat, for the actions any seat may make at any moment
 
 
-class Presenting:
-    def refresh(self) -> None:
-        s = self.session
-        if s is None:
-            return
-        # one redraw per change: a second call for the same state and viewer
-        # (a hold is announced, then the change) finds the screen up to date
-        drawn = (s, s.state, s.viewer, s.pending, s.holding)
-        last = self._drawn
-        if last is not None and all(a is b for a, b in zip(last[:2], drawn[:2])) and last[2:] == drawn[2:]:
-            return
-        self._drawn = drawn
-        # whose eyes: a player shown their new card before passing on (a
-        # hold) is still the same pair of eyes
-        shown_for = ("covered", s.pending) if s.covered else ("seat", s.viewer)
-        if shown_for != self._shown_for:
-            previous, self._shown_for = self._shown_for, shown_for
-            self._forget_transients(previous)
-        view, layout = s.table_view(), s.layout()
-        if s.covered:
-            # named again here: the hand-over may have come while the screen
-            # showed something else (a review, while phones played on)
-            self.privacy.show_for(s.name(s.pending))
-            self.pages.setCurrentWidget(self.privacy)
-            # behind the screen the table shows only public information, in
-            # the arrangement it had (nobody sees it: the next player's
-            # arrangement comes with their Ready)
-            self.scene.show_view(view, None if self.scene.layout is not None else layout, animate=False)
-        else:
-            if self.pages.currentWidget() is not self.table_page:
-                self.pages.setCurrentWidget(self.table_page)
-            self.scene.show_view(view, layout)
-        self._rebuild_action_bar()
-        self._update_actions()
-        self._docks_due = (view, {z.id: z.label for z in layout.zones})
-        if self._docks_follow(s) and self.pages.currentWidget() is self.table_page:
-            # the same eyes, moves only added: the table (and the buttons
-            # under it) are repainted first; the words around it and the
-            # docks follow on the next turn of the event loop
-            self._docks_timer.start(DOCKS_LAG_MS)
-        else:  # a hand-over, Ready, Undo, a new game: everything at once
-            self.refresh_docks()
+class Screen(Protocol):
+    """What of the window the presenter and the teller write to and read."""
 
-    def _write_words(self, s: GameSession, view) -> None:
-        """The headline, the hint and the last-reveal strip, for the view shown."""
-        self.headline.setText(view.headline)  # a PlainLabel: its tooltip is its full text
-        if s.holding == TABLE:
-            self.hint.setText(tr("{name}, look at your new card, then press “Hide my cards” (Enter): the phones "
-                                 "play next.").format(name=self._who(s.viewer)))
-        elif s.holding is not None:
-            nxt = self._who(s.holding)
-            self.hint.setText(tr("{name}, look at your new card, then press “Pass to {next}” (Enter) to hide your "
-                                 "hand before {next} sits down.").format(name=self._who(s.viewer), next=nxt))
-        else:
-            self.hint.setText(self._phones_playing(s) or view.hint)
-        self._show_last_reveal()
-
-    def _phones_playing(self, s: GameSession) -> str:
-        """Why the screen shows the public table, when the game waits only
-        on seats played from phones: who plays, in a sentence."""
-        if s.covered or s.holding is not None or s.viewer is not None or s.match.over or not s.remote:
-            return ""
-        seats = [seat for seat in s.match.to_act() if seat in s.remote]
-        if not seats:
-            return ""
-        names = [self._who(seat) for seat in seats]
-        if len(names) == 1:
-            return tr("{name} is playing on their phone; the screen shows only what everyone may see.").format(
-                name=names[0])
-        return tr("{names} and {last} are playing on their phones; the screen shows only what everyone may "
-                  "see.").format(names=", ".join(names[:-1]), last=names[-1])
-
-    def _docks_follow(self, s: GameSession) -> bool:
-        """Whether the docks, as last drawn, need only the moves made since
-        by the same viewer (so they may follow the table a moment later)."""
-        last = self._docks_drawn
-        return (last is not None and last[0] is s and last[1] == (None if s.covered else s.viewer)
-                and s.match.goes_on_from(last[2]))
+    session: GameSession | None
+    built: bool
+    pages: QStackedWidget
+    table_page: QWidget
+    privacy: PrivacyScreen
+    scene: TableScene
+    canvas: TableCanvas
+    action_bar: ActionBar
+    headline: PlainLabel
+    hint: PlainLabel
+    seat_keys: PlainLabel
+    log_dock: LogDock
+    players_dock: PlayersDock
+    story_dock: StoryDock
+    asker: Asker
+    style_prefs: TableStyle
 
     @property
-    def docks_behind(self) -> bool:
-        """Whether the side docks have yet to catch up with the table."""
-        return self._docks_due is not None
+    def reviewing(self) -> bool: ...
 
-    def refresh_docks(self) -> None:
-        """Bring the words around the table (headline, hint, last reveal) and
-        the side docks (log, players and table list, story prompts, chart) up
-        to the table's view, if they lag behind it."""
-        self._docks_timer.stop()
-        s, due, self._docks_due = self.session, self._docks_due, None
-        if s is None or due is None:
-            return
-        view, labels = due
-        self._write_words(s, view)
-        self._sync_log(s)
-        self.players_dock.set_view(view, labels, s.remote)
-        self._refresh_prompts()
-        if self._chart_dock is not None and self._chart_dock.isVisible():
-            self._chart_dock.refresh(s.match)
-        self._docks_drawn = (s, None if s.covered else s.viewer, s.match.mark())
+    @property
+    def chart_dock(self) -> ChartDock | None: ...
 
-    def _table_painted(self) -> None:
-        """The table has been repainted: the docks follow at the next turn
-        of the event loop (not before the repaint reaches the screen)."""
-        if self._docks_due is not None:
-            self._docks_timer.start(0)
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's name)
 
-    def _sync_log(self, s: GameSession) -> None:
-        """Bring the log up to the moves made, as its viewer reads them: the
-        viewer's own page gets the lines of the moves made since it was last
-        shown (a hand-over costs the moves since that seat last looked, not
-        the whole game); a page that moves were taken back under, or a
-        reader's first, is derived afresh."""
-        mark = self.log_dock.show_reader(s.log_viewer)
-        if mark is not None and s.match.goes_on_from(mark):
-            self.log_dock.append_lines(s.log_lines(mark[0]))
-        else:
-            self.log_dock.set_lines(s.log_lines())
-        self.log_dock.set_mark(s.match.mark())
+    def update_actions(self) -> None: ...
 
-    def _forget_transients(self, previous: tuple | None) -> None:
-        """The screen now shows somebody else's view (a hand-over, Ready):
-        everything that was written for the ``previous`` viewer goes — the
-        status line, an open tooltip or menu, a drag in progress. What stays
-        is re-derived from the new viewer by :meth:`refresh`."""
-        from PySide6.QtWidgets import QApplication, QToolTip
 
-        self.statusBar().clearMessage()
-        QToolTip.hideText()
-        popup = QApplication.activePopupWidget()
-        while popup is not None:
-            popup.close()
-            nxt = QApplication.activePopupWidget()
-            popup = None if nxt is popup else nxt
-        if self.built:
-            self.scene.cancel_drag()
-            self.asker.withdraw()  # a question put to the last viewer is theirs to answer
-            self.canvas.dismiss_overlays()  # a preview or a refusal was the last viewer's
-            self.canvas.forget_focus()  # so was the card the keyboard was on (and Enter with it)
-            # a half-typed narration belongs to whoever typed it: kept for
-            # them, out of sight of the next player
-            editor = self.story_dock.editor
-            self._drafts[previous] = editor.toPlainText()
-            editor.setPlainText(self._drafts.pop(self._shown_for, ""))
+class MoveButtons(Protocol):
+    """What the move buttons under the table call (:class:`~cardtable.app.playing.Moves`)."""
 
-    def _rebuild_action_bar(self) -> None:
-        s = self.session
-        if s is not None and not s.covered and s.holding is not None:
-            words = (tr("Hide my cards ▸") if s.holding == TABLE
-                     else tr("Pass to {name} ▸").format(name=self._who(s.holding)))
-            self.action_bar.set_pass(words, self._pass_on)
-            return
-        buttons = [] if s is None or s.covered else s.button_actions()
-        self.action_bar.set_moves(buttons, self._perform, lambda: self._more_moves(buttons),
-                                  step=s.step_once if s is not None and s.machine_waiting else None)
-        self._show_hint_button()  # (hinting.py) while a person at the screen can move
+    def perform(self, action) -> None: ...
 
-    def _show_last_reveal(self) -> None:
-        s = self.session
-        if s is not None:
-            self.canvas.reveals.set_cards(s.last_reveal(), self.style_prefs)
+    def more_moves(self, buttons) -> None: ...
 
-    def _on_events(self, events) -> None:
-        s = self.session
-        if s is None:
-            return
-        viewer = None if s.covered else s.viewer
-        if events:
-            self.statusBar().showMessage(display(events[-1][1].text_for(viewer)), 6000)
 
-    def _on_handover(self, seat: int) -> None:
-        if self.session is None:
-            return
-        self.privacy.show_for(self.session.name(seat))
-        self.pages.setCurrentWidget(self.privacy)
+class Teller:
+    """Says things where the player looks: the status bar, and a bubble
+    over the table for a refusal."""
 
-    def _pass_on(self) -> None:
-        if self.session is not None:
-            self.session.pass_on()
-
-    def _ready(self) -> None:
-        if self.session is not None:
-            self.session.ready()
-            self.pages.setCurrentWidget(self.table_page)
-            self.canvas.setFocus()
-
-    def _refresh_journal(self) -> None:
-        s = self.session
-        if s is None:
-            return
-        entries = []
-        for e in s.match.journal:
-            who = self._who(e.seat) if e.seat is not None else tr("Narrator")
-            entries.append(display(tr("[move {index}] {who}: {text}").format(
-                index=min(e.action_index, len(s.match.steps)), who=who, text=e.text)))
-        self.story_dock.set_entries(entries, [s.may_delete_entry(i) for i in range(len(entries))])
-        self._refresh_prompts()
-
-    def _refresh_prompts(self) -> None:
-        """The open story prompts, as much of them as the one at the screen may read."""
-        s = self.session
-        if s is not None:
-            viewer = None if s.covered else s.viewer
-            self.story_dock.set_prompts(s.screen_prompts(), self._who, viewer)
+    def __init__(self, screen: Screen) -> None:
+        self.screen = screen
 
     def show_message(self, text: str) -> None:
         if text:
-            self.statusBar().showMessage(display(text), 8000)
+            self.screen.statusBar().showMessage(display(text), 8000)
 
     def show_refusal(self, text: str, near: QWidget | None = None, how: bool = True) -> None:
         """Why a move was not made, said where the player looks: in a bubble
@@ -244,25 +108,295 @@ class Presenting:
         if not text:
             return
         self.show_message(text)
-        if self.built and self.canvas.isVisible():
+        screen = self.screen
+        if screen.built and screen.canvas.isVisible():
             at = None
             if near is not None:
-                vp = self.canvas.viewport()
-                at = QRect(vp.mapFromGlobal(near.mapToGlobal(near.rect().topLeft())), near.size())
-            self.canvas.say(text, at, how)
+                at = widget_rect(screen.canvas, near)
+            screen.canvas.say(text, at, how)
 
-    def _who(self, seat: int | None) -> str:
+
+def widget_rect(canvas: TableCanvas, widget: QWidget) -> QRect:
+    """Where ``widget`` is, in ``canvas``'s viewport pixels."""
+    vp = canvas.viewport()
+    return QRect(vp.mapFromGlobal(widget.mapToGlobal(widget.rect().topLeft())), widget.size())
+
+
+class Presenter(QObject):
+    """Draws the session's view for the seat at the screen (see the module's opening)."""
+
+    def __init__(self, screen: Screen, moves: MoveButtons, teller: Teller, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.screen = screen
+        self.moves = moves
+        self.teller = teller
+        self.shown_for: tuple | None = None  # whose eyes the screen was last drawn for
+        self.drawn: tuple | None = None  # (session, state, viewer, pending, holding) last drawn
+        self.docks_due: tuple | None = None  # (view, zone labels) the docks have yet to show
+        self.docks_drawn: tuple | None = None  # (session, viewer, Match.mark()) the docks show
+        self.docks_timer = QTimer(self)  # the docks follow the table: after its repaint, at the latest then
+        self.docks_timer.setSingleShot(True)
+        self.docks_timer.setInterval(DOCKS_LAG_MS)
+        self.docks_timer.timeout.connect(self.refresh_docks)
+        self.drafts: dict = {}  # narration typed but not added, by whose screen it was typed on
+
+    def new_game(self) -> None:
+        """A new game takes the table: nothing drawn is for its eyes."""
+        self.shown_for = None
+        self.drafts = {}
+
+    def forget_drawn(self) -> None:
+        """The next :meth:`refresh` draws the table afresh, as it stands (the
+        seats' places changed, or a review leaves the table)."""
+        self.drawn = None
+
+    def draw_afresh(self) -> None:
+        """Table and docks drawn again at once, as the game stands (nothing flies in)."""
+        self.drawn = None
+        self.docks_drawn = None
+        s = self.screen.session
+        if s is not None:
+            self.screen.scene.show_view(s.table_view(), s.layout(), animate=False)
+        self.refresh()
+        self.refresh_journal()
+
+    def refresh(self) -> None:
+        screen = self.screen
+        s = screen.session
+        if s is None or screen.reviewing:
+            return
+        # one redraw per change: a second call for the same state and viewer
+        # (a hold is announced, then the change) finds the screen up to date
+        drawn = (s, s.state, s.viewer, s.pending, s.holding)
+        last = self.drawn
+        if last is not None and all(a is b for a, b in zip(last[:2], drawn[:2])) and last[2:] == drawn[2:]:
+            return
+        self.drawn = drawn
+        # whose eyes: a player shown their new card before passing on (a
+        # hold) is still the same pair of eyes
+        shown_for = ("covered", s.pending) if s.covered else ("seat", s.viewer)
+        if shown_for != self.shown_for:
+            previous, self.shown_for = self.shown_for, shown_for
+            self.forget_transients(previous)
+        view, layout = s.table_view(), s.layout()
+        if s.covered:
+            # named again here: the hand-over may have come while the screen
+            # showed something else (a review, while phones played on)
+            screen.privacy.show_for(s.name(s.pending))
+            screen.pages.setCurrentWidget(screen.privacy)
+            # behind the screen the table shows only public information, in
+            # the arrangement it had (nobody sees it: the next player's
+            # arrangement comes with their Ready)
+            screen.scene.show_view(view, None if screen.scene.layout is not None else layout, animate=False)
+        else:
+            if screen.pages.currentWidget() is not screen.table_page:
+                screen.pages.setCurrentWidget(screen.table_page)
+            screen.scene.show_view(view, layout)
+        self.rebuild_action_bar()
+        screen.update_actions()
+        self.docks_due = (view, {z.id: z.label for z in layout.zones})
+        if self._docks_follow(s) and screen.pages.currentWidget() is screen.table_page:
+            # the same eyes, moves only added: the table (and the buttons
+            # under it) are repainted first; the words around it and the
+            # docks follow on the next turn of the event loop
+            self.docks_timer.start(DOCKS_LAG_MS)
+        else:  # a hand-over, Ready, Undo, a new game: everything at once
+            self.refresh_docks()
+
+    def _write_words(self, s: GameSession, view) -> None:
+        """The headline, the hint and the last-reveal strip, for the view shown."""
+        screen = self.screen
+        screen.headline.setText(view.headline)  # a PlainLabel: its tooltip is its full text
+        if s.holding == TABLE:
+            screen.hint.setText(tr("{name}, look at your new card, then press “Hide my cards” (Enter): the phones "
+                                   "play next.").format(name=self.who(s.viewer)))
+        elif s.holding is not None:
+            nxt = self.who(s.holding)
+            screen.hint.setText(tr("{name}, look at your new card, then press “Pass to {next}” (Enter) to hide "
+                                   "your hand before {next} sits down.").format(name=self.who(s.viewer), next=nxt))
+        else:
+            screen.hint.setText(self._phones_playing(s) or view.hint)
+        screen.canvas.reveals.set_cards(s.last_reveal(), screen.style_prefs)
+
+    def _phones_playing(self, s: GameSession) -> str:
+        """Why the screen shows the public table, when the game waits only
+        on seats played from phones: who plays, in a sentence."""
+        if s.covered or s.holding is not None or s.viewer is not None or s.match.over or not s.remote:
+            return ""
+        seats = [seat for seat in s.match.to_act() if seat in s.remote]
+        if not seats:
+            return ""
+        names = [self.who(seat) for seat in seats]
+        if len(names) == 1:
+            return tr("{name} is playing on their phone; the screen shows only what everyone may see.").format(
+                name=names[0])
+        return tr("{names} and {last} are playing on their phones; the screen shows only what everyone may "
+                  "see.").format(names=", ".join(names[:-1]), last=names[-1])
+
+    def _docks_follow(self, s: GameSession) -> bool:
+        """Whether the docks, as last drawn, need only the moves made since
+        by the same viewer (so they may follow the table a moment later)."""
+        last = self.docks_drawn
+        return (last is not None and last[0] is s and last[1] == (None if s.covered else s.viewer)
+                and s.match.goes_on_from(last[2]))
+
+    @property
+    def docks_behind(self) -> bool:
+        """Whether the side docks have yet to catch up with the table."""
+        return self.docks_due is not None
+
+    def refresh_docks(self) -> None:
+        """Bring the words around the table (headline, hint, last reveal) and
+        the side docks (log, players and table list, story prompts, chart) up
+        to the table's view, if they lag behind it."""
+        if self.screen.reviewing:
+            return
+        self.docks_timer.stop()
+        s, due, self.docks_due = self.screen.session, self.docks_due, None
+        if s is None or due is None:
+            return
+        view, labels = due
+        self._write_words(s, view)
+        self._sync_log(s)
+        self.screen.players_dock.set_view(view, labels, s.remote)
+        self.refresh_prompts()
+        chart = self.screen.chart_dock
+        if chart is not None and chart.isVisible():
+            chart.refresh(s.match)
+        self.docks_drawn = (s, None if s.covered else s.viewer, s.match.mark())
+
+    def table_painted(self) -> None:
+        """The table has been repainted: the docks follow at the next turn
+        of the event loop (not before the repaint reaches the screen)."""
+        if self.docks_due is not None:
+            self.docks_timer.start(0)
+
+    def _sync_log(self, s: GameSession) -> None:
+        """Bring the log up to the moves made, as its viewer reads them: the
+        viewer's own page gets the lines of the moves made since it was last
+        shown (a hand-over costs the moves since that seat last looked, not
+        the whole game); a page that moves were taken back under, or a
+        reader's first, is derived afresh."""
+        log = self.screen.log_dock
+        mark = log.show_reader(s.log_viewer)
+        if mark is not None and s.match.goes_on_from(mark):
+            log.append_lines(s.log_lines(mark[0]))
+        else:
+            log.set_lines(s.log_lines())
+        log.set_mark(s.match.mark())
+
+    def forget_transients(self, previous: tuple | None) -> None:
+        """The screen now shows somebody else's view (a hand-over, Ready):
+        everything that was written for the ``previous`` viewer goes — the
+        status line, an open tooltip or menu, a drag in progress. What stays
+        is re-derived from the new viewer by :meth:`refresh`."""
+        from PySide6.QtWidgets import QApplication, QToolTip
+
+        screen = self.screen
+        screen.statusBar().clearMessage()
+        QToolTip.hideText()
+        popup = QApplication.activePopupWidget()
+        while popup is not None:
+            popup.close()
+            nxt = QApplication.activePopupWidget()
+            popup = None if nxt is popup else nxt
+        if screen.built:
+            screen.scene.cancel_drag()
+            screen.asker.withdraw()  # a question put to the last viewer is theirs to answer
+            screen.canvas.dismiss_overlays()  # a preview or a refusal was the last viewer's
+            screen.canvas.forget_focus()  # so was the card the keyboard was on (and Enter with it)
+            # a half-typed narration belongs to whoever typed it: kept for
+            # them, out of sight of the next player
+            editor = screen.story_dock.editor
+            self.drafts[previous] = editor.toPlainText()
+            editor.setPlainText(self.drafts.pop(self.shown_for, ""))
+
+    def rebuild_action_bar(self) -> None:
+        screen = self.screen
+        s = screen.session
+        if screen.reviewing:
+            if s is not None:
+                s.set_pace(None)  # new preferences set the bots' pace: they still wait for the review
+            return
+        bar = screen.action_bar
+        if s is not None and not s.covered and s.holding is not None:
+            words = (tr("Hide my cards ▸") if s.holding == TABLE
+                     else tr("Pass to {name} ▸").format(name=self.who(s.holding)))
+            bar.set_pass(words, self.pass_on)
+            return
+        buttons = [] if s is None or s.covered else s.button_actions()
+        bar.set_moves(buttons, self.moves.perform, lambda: self.moves.more_moves(buttons),
+                      step=s.step_once if s is not None and s.machine_waiting else None)
+        # the Hint button is there while a person at the screen can move
+        bar.show_hint_button(s is not None and s.acting_seat() is not None)
+
+    def bind_seat_keys(self, session: GameSession) -> None:
+        """One key per seat for actions any seat may make at any moment
+        (the window's keyPressEvent sends them, so typing in a text box is
+        unaffected): the line above the table names them."""
+        from cardtable.engine.i18n import _, pgettext
+        from cardtable.engine.protocol import SEAT_KEY_VERB
+
+        line = self.screen.seat_keys
+        if not session.game.seat_key_actions:
+            line.hide()
+            return
+        parts = [(tr("[{key}] {name} (on a phone)") if seat in session.remote else "[{key}] {name}")
+                 .format(key=SEAT_KEYS[seat], name=isolate(p.name))
+                 for seat, p in enumerate(session.match.setup.players[:len(SEAT_KEYS)])]
+        game = session.game
+        line.setText(tr("{caption} — press yours any time to {verb}: {keys}").format(
+            caption=_(game.seat_key_caption), verb=pgettext(SEAT_KEY_VERB, game.seat_key_verb),
+            keys="   ".join(parts)))
+        line.show()
+
+    def on_events(self, events) -> None:
+        s = self.screen.session
+        if s is None:
+            return
+        viewer = None if s.covered else s.viewer
+        if events:
+            self.screen.statusBar().showMessage(display(events[-1][1].text_for(viewer)), 6000)
+
+    def on_handover(self, seat: int) -> None:
+        screen = self.screen
+        if screen.session is None or screen.reviewing:
+            return
+        screen.privacy.show_for(screen.session.name(seat))
+        screen.pages.setCurrentWidget(screen.privacy)
+
+    def pass_on(self) -> None:
+        if self.screen.session is not None:
+            self.screen.session.pass_on()
+
+    def ready(self) -> None:
+        screen = self.screen
+        if screen.session is not None:
+            screen.session.ready()
+            screen.pages.setCurrentWidget(screen.table_page)
+            screen.canvas.setFocus()
+
+    def refresh_journal(self) -> None:
+        s = self.screen.session
+        if s is None:
+            return
+        entries = []
+        for e in s.match.journal:
+            who = self.who(e.seat) if e.seat is not None else tr("Narrator")
+            entries.append(display(tr("[move {index}] {who}: {text}").format(
+                index=min(e.action_index, len(s.match.steps)), who=who, text=e.text)))
+        self.screen.story_dock.set_entries(entries, [s.may_delete_entry(i) for i in range(len(entries))])
+        self.refresh_prompts()
+
+    def refresh_prompts(self) -> None:
+        """The open story prompts, as much of them as the one at the screen may read."""
+        s = self.screen.session
+        if s is not None:
+            viewer = None if s.covered else s.viewer
+            self.screen.story_dock.set_prompts(s.screen_prompts(), self.who, viewer)
+
+    def who(self, seat: int | None) -> str:
         """A seat's name as the window's sentences show it: the one way a
         name enters them, isolated so it cannot reorder the sentence."""
-        return isolate(self.session.name(seat)) if self.session is not None else ""
-
-    def _update_actions(self) -> None:
-        s = self.session
-        self.act_undo.setEnabled(bool(s and s.can_undo))
-        self.act_redo.setEnabled(bool(s and s.can_redo))
-        for act in (self.act_save, self.act_summary, self.act_print):
-            act.setEnabled(s is not None)
-        # phones play a person's seat of a game still being played
-        self.act_invite.setEnabled(bool(self.built and s is not None and s.humans and not s.match.over))
-        for act in self._needs_table:
-            act.setEnabled(self.built)
+        s = self.screen.session
+        return isolate(s.name(seat)) if s is not None else ""

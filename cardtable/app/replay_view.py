@@ -16,12 +16,18 @@ until the review ends (see :mod:`.reviewing`).
 A jump costs one view and one table update: views are remembered per
 (move, eyes), the log is grown or cut at its end, and the docks follow
 the repainted table a moment later, as in play.
+
+A view is handed the window as a :class:`Stage` — the table, the words
+around it, the docks, the timeline and the moments dock it writes to, the
+pace it plays at, and which review the window shows — and touches nothing
+else of it (the :class:`~cardtable.app.reviewing.Reviews` room makes it
+and gives the table back when it ends).
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -33,6 +39,14 @@ from .timeline import FIRST, LAST, MOMENT_BACK, MOMENT_FORWARD, PLAY, STEP_BACK,
 
 if TYPE_CHECKING:
     from cardtable.engine.match import Match
+    from cardtable.table.plaintext import PlainLabel
+    from cardtable.table.scene import TableScene
+    from cardtable.table.style import TableStyle
+
+    from .config import AppConfig
+    from .docks import LogDock, PlayersDock
+    from .story_dock import StoryDock
+    from .timeline import MomentsDock, TimelineBar
 
 DOCKS_LAG_MS = 40  # the docks follow the repainted table; without a repaint, after this
 REVIEW_READER = ("review",)  # the log dock's page for the review (one page, rewritten for each review)
@@ -65,6 +79,28 @@ class ReadOnlyTable:
         return []
 
 
+class Stage(Protocol):
+    """What of the window a review writes to and reads."""
+
+    config: AppConfig
+    style_prefs: TableStyle
+    scene: TableScene
+    headline: PlainLabel
+    hint: PlainLabel
+    log_dock: LogDock
+    players_dock: PlayersDock
+    story_dock: StoryDock
+
+    @property
+    def timeline(self) -> TimelineBar | None: ...
+
+    @property
+    def moments_dock(self) -> MomentsDock | None: ...
+
+    @property
+    def review(self) -> ReplayView | None: ...
+
+
 class ReplayView(QObject):
     """One review of ``match`` in ``window``.
 
@@ -72,7 +108,7 @@ class ReplayView(QObject):
     ``at_screen``, is the only eyes, and the timeline ends at the present
     move). ``title`` names what is reviewed in the window's title."""
 
-    def __init__(self, window, match: Match, *, in_progress: bool, at_screen: int | None, title: str,
+    def __init__(self, window: Stage, match: Match, *, in_progress: bool, at_screen: int | None, title: str,
                  eyes: object = None, demonstration: bool = False) -> None:
         super().__init__(window)
         from cardtable.engine import replay

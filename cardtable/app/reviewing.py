@@ -1,22 +1,33 @@
 """Reviewing games in the window: the replay view's way in and out.
 
-A room of :class:`~cardtable.app.main_window.MainWindow`: Game ▸ Review a
-saved game…, Game ▸ Review this game (also in the game-over box), Help ▸
-Watch a worked example, and Play on from here. While a review is shown
+Owns :class:`Reviews`: Game ▸ Review a saved game…, Game ▸ Review this game
+(also in the game-over box), Help ▸ Watch a worked example, and Play on
+from here; the review shown (``review``), what to give back when it ends,
+the timeline under the table and the moments dock. While a review is shown
 (:class:`~cardtable.app.replay_view.ReplayView`) the table, its words and
 the docks are the review's; the game in progress, if any, waits — no
 machine move is made, no request reaches it, nothing redraws it — and
 comes back exactly as it was when the review ends (its privacy screen
-too, if it was up).
+too, if it was up). The other rooms ask ``review`` and hold back.
+
+Handed the window as a :class:`ReviewDesk` (the widgets a review takes
+over and gives back, the session, the games and settings; the window's
+title, docks and actions), the
+:class:`~cardtable.app.lifecycle.GameLifecycle` (reading a file, replacing
+the game, the autosave), the :class:`~cardtable.app.presenting.Presenter`
+(the game drawn again afterwards) and the
+:class:`~cardtable.app.presenting.Teller`; it touches nothing else. The
+window is also the parent of the replay view, which reads the same desk.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QWidget
 
 from cardtable import APP_NAME
 from cardtable.table.plaintext import isolate, warn
@@ -25,93 +36,99 @@ from cardtable.words import tr
 from .lifecycle import SAVE_FILTER
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStackedWidget, QStatusBar
+
     from cardtable.engine.match import Match
+    from cardtable.engine.protocol import GameDef
+    from cardtable.model.session import GameSession
+    from cardtable.table.canvas import TableCanvas
+    from cardtable.table.plaintext import PlainLabel
+    from cardtable.table.scene import TableScene
+    from cardtable.table.style import TableStyle
 
+    from .action_bar import ActionBar
+    from .asking import Asker
+    from .config import AppConfig
+    from .docks import LogDock, PlayersDock
+    from .lifecycle import GameLifecycle
+    from .presenting import Presenter, Teller
+    from .privacy import PrivacyScreen
     from .replay_view import ReplayView
+    from .story_dock import StoryDock
+    from .timeline import MomentsDock, TimelineBar
 
 
+class ReviewDesk(Protocol):
+    """What of the window a review takes over, reads and gives back."""
 
-class Reviewing:
-    """Mixed into the window before its other rooms: while ``review`` is
-    shown, the live game's redraws and requests wait."""
+    session: GameSession | None
+    games: Mapping[str, GameDef]
+    config: AppConfig
+    style_prefs: TableStyle
+    pages: QStackedWidget
+    welcome: QWidget
+    table_page: QWidget
+    privacy: PrivacyScreen
+    scene: TableScene
+    canvas: TableCanvas
+    action_bar: ActionBar
+    headline: PlainLabel
+    hint: PlainLabel
+    seat_keys: PlainLabel
+    log_dock: LogDock
+    players_dock: PlayersDock
+    story_dock: StoryDock
+    asker: Asker
 
-    review: ReplayView | None = None
-    _review_return: dict | None = None
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's names)
+
+    def windowTitle(self) -> str: ...  # noqa: N802
+
+    def setWindowTitle(self, title: str) -> None: ...  # noqa: N802
+
+    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None: ...  # noqa: N802
+
+    def tabifyDockWidget(self, first: QDockWidget, second: QDockWidget) -> None: ...  # noqa: N802
+
+    def build_table(self) -> None: ...
+
+    def update_actions(self) -> None: ...
+
+    def start_session(self, session: GameSession) -> None: ...
+
+
+class Reviews(QObject):
+    """Reviews shown in the window, and the way back to the game (see the
+    module's opening). While ``review`` is shown, the live game's redraws
+    and requests wait."""
+
+    def __init__(self, desk: ReviewDesk, lifecycle: GameLifecycle, presenter: Presenter, teller: Teller,
+                 window: QMainWindow) -> None:
+        super().__init__(window)
+        self.desk = desk
+        self.lifecycle = lifecycle
+        self.presenter = presenter
+        self.teller = teller
+        self.window = window  # the parent of the replay view and of the boxes a review asks with
+        self.review: ReplayView | None = None
+        self.timeline: TimelineBar | None = None  # under the table, made with the first review
+        self.moments_dock: MomentsDock | None = None
+        self._review_return: dict | None = None  # what the table showed before the review
+        self._review_keys = None
 
     @property
     def reviewing(self) -> bool:
         return self.review is not None
 
-    # -- the live game waits -------------------------------------------------------------
-    def refresh(self) -> None:
-        if self.review is None:
-            super().refresh()
-
-    def refresh_docks(self) -> None:
-        if self.review is None:
-            super().refresh_docks()
-
     @property
-    def docks_behind(self) -> bool:
-        if self.review is not None:
-            return self.review.docks_behind
-        return super().docks_behind
-
-    def _table_painted(self) -> None:
-        if self.review is not None:
-            self.review.table_painted()
-        else:
-            super()._table_painted()
-
-    def send(self, request, near: QWidget | None = None, how: bool = True, then=None):
-        if self.review is None:
-            return super().send(request, near, how, then)
-        return None
-
-    def undo(self) -> None:
-        if self.review is None:
-            super().undo()
-
-    def redo(self) -> None:
-        if self.review is None:
-            super().redo()
-
-    def _narrate(self, open_prompt, text: str) -> None:
-        if self.review is None:
-            super()._narrate(open_prompt, text)
-
-    def _dismiss_prompt(self, open_prompt) -> None:
-        if self.review is None:
-            super()._dismiss_prompt(open_prompt)
-
-    def _delete_entry(self, index: int) -> None:
-        if self.review is None:
-            super()._delete_entry(index)
-
-    def _on_handover(self, seat: int) -> None:
-        if self.review is None:
-            super()._on_handover(seat)
-
-    def _rebuild_action_bar(self) -> None:
-        if self.review is None:
-            super()._rebuild_action_bar()
-        elif self.session is not None:
-            self.session.set_pace(None)  # new preferences set the bots' pace: they still wait for the review
-
-    def _update_actions(self) -> None:
-        super()._update_actions()
-        act = getattr(self, "act_review", None)
-        if act is not None:
-            act.setEnabled(self.built and self.session is not None)
-            self.act_review_file.setEnabled(self.built)
-        if self.review is not None:
-            self.act_undo.setEnabled(False)
-            self.act_redo.setEnabled(False)
+    def session(self) -> GameSession | None:
+        return self.desk.session
 
     # -- ways in -----------------------------------------------------------------------------
     def review_saved_game(self) -> None:
         """Game ▸ Review a saved game…: choose a save or record."""
-        path, _ = QFileDialog.getOpenFileName(self, tr("Review a saved game"), str(self.config.data_dir),
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("Review a saved game"),
+                                              str(self.desk.config.data_dir),
                                               tr(SAVE_FILTER))
         if path:
             self.review_file(Path(path))
@@ -122,10 +139,11 @@ class Reviewing:
         from cardtable.engine.record import load_record
 
         def read(p: Path) -> Match:
-            record = load_record(p, self.games)
-            return Match.from_record(self.games[record.game], record)
+            record = load_record(p, games)
+            return Match.from_record(games[record.game], record)
 
-        match = self.read_game(path, read, tr("Cannot review the game"))
+        games = self.desk.games
+        match = self.lifecycle.read_game(path, read, tr("Cannot review the game"))
         if match is None:
             return False
         # a game saved before its end is one somebody may still be playing:
@@ -158,7 +176,7 @@ class Reviewing:
         from cardtable.engine.match import Match
         from cardtable.engine.protocol import IllegalAction, PlayerSpec
 
-        game = self.games[game_id]
+        game = self.desk.games[game_id]
         setup, moves = game.example()
         watched = attrs.evolve(setup, players=tuple(PlayerSpec(p.name, True) for p in setup.players))
         match = Match(game, watched)
@@ -166,14 +184,16 @@ class Reviewing:
             try:
                 match.play(seat, action)
             except IllegalAction as err:  # a stale example shows as far as it goes
-                self.show_message(tr("The example stops at move {index}: {error}").format(index=i + 1, error=err))
+                self.teller.show_message(tr("The example stops at move {index}: {error}").format(
+                    index=i + 1, error=err))
                 break
-        if not self.open_review(match, in_progress=False, at_screen=None, title=tr("{game}: worked example").format(game=game.title),
+        if not self.open_review(match, in_progress=False, at_screen=None,
+                                title=tr("{game}: worked example").format(game=game.title),
                                 start=0, demonstration=True):
             return False
         self.review.play()
-        self.show_message(tr("The worked example of {game}: %n move(s). Space pauses; the arrow keys step.", "",
-                             len(match.steps)).format(game=game.title))
+        self.teller.show_message(tr("The worked example of {game}: %n move(s). Space pauses; the arrow keys step.",
+                                    "", len(match.steps)).format(game=game.title))
         return True
 
     def open_review(self, match: Match, *, in_progress: bool, at_screen: int | None, title: str,
@@ -182,70 +202,74 @@ class Reviewing:
         False, saying why, when no eyes may see it now."""
         from .replay_view import ReadOnlyTable, ReplayView
 
-        self.build_table()
-        review = ReplayView(self, match, in_progress=in_progress, at_screen=at_screen, title=title,
+        desk = self.desk
+        desk.build_table()
+        review = ReplayView(self.window, match, in_progress=in_progress, at_screen=at_screen, title=title,
                             demonstration=demonstration)
         if not review.allowed:
             review.deleteLater()
-            self.show_message(review.why_not or tr("This game cannot be reviewed now."))
+            self.teller.show_message(review.why_not or tr("This game cannot be reviewed now."))
             return False
         self._make_review_controls()
         if self.review is not None:
             self.close_review(back=False)
-        s = self.session
+        s = desk.session
         self._review_return = {
-            "page": self.pages.currentWidget(), "title": self.windowTitle(),
-            "controller": self.scene.controller, "seat_keys": self.seat_keys.isVisible(),
+            "page": desk.pages.currentWidget(), "title": desk.windowTitle(),
+            "controller": desk.scene.controller, "seat_keys": desk.seat_keys.isVisible(),
         }
         if s is not None:
             s.set_pace(None)  # no machine move while the table shows something else
         self.review = review
         self._forget_for_review()
-        self.scene.controller = ReadOnlyTable()
-        self.action_bar.hide()
-        self.seat_keys.hide()
-        self.canvas.reveals.set_cards((), self.style_prefs)
-        for widget in (self.story_dock.editor, self.story_dock.add, self.story_dock.dismiss, self.story_dock.delete):
+        desk.scene.controller = ReadOnlyTable()
+        desk.action_bar.hide()
+        desk.seat_keys.hide()
+        desk.canvas.reveals.set_cards((), desk.style_prefs)
+        story = desk.story_dock
+        for widget in (story.editor, story.add, story.dismiss, story.delete):
             widget.setEnabled(False)
-        self.timeline.show()
+        timeline = self.timeline
+        timeline.show()
         self.moments_dock.show()
         self.moments_dock.raise_()
         # playing on from a game still being played would deal its hidden cards to a game anyone may open
-        self.timeline.play_on.setEnabled(hasattr(match, "fork") and not in_progress)
-        self.timeline.play_on.setToolTip("" if not in_progress else tr(
+        timeline.play_on.setEnabled(hasattr(match, "fork") and not in_progress)
+        timeline.play_on.setToolTip("" if not in_progress else tr(
             "Playing on from a move is for finished games and worked examples: a game still being played keeps "
             "its hidden cards."))
-        self.timeline.leave.setText(tr("&Back to the game") if s is not None else tr("&Close the review"))
-        self.setWindowTitle(tr("{app} — Reviewing {game}").format(app=APP_NAME, game=title))
-        self.pages.setCurrentWidget(self.table_page)
-        self._update_actions()
+        timeline.leave.setText(tr("&Back to the game") if s is not None else tr("&Close the review"))
+        desk.setWindowTitle(tr("{app} — Reviewing {game}").format(app=APP_NAME, game=title))
+        desk.pages.setCurrentWidget(desk.table_page)
+        desk.update_actions()
         review.start(start)
-        self.timeline.slider.setFocus()
+        timeline.slider.setFocus()
         return True
 
     def _make_review_controls(self) -> None:
         """The timeline under the table and the moments dock, made once."""
-        if getattr(self, "timeline", None) is not None:
+        if self.timeline is not None:
             return
         from .timeline import MomentsDock, TimelineBar, TimelineKeys
 
-        self.timeline = TimelineBar(self.table_page)
-        layout = self.table_page.layout()
-        layout.insertWidget(layout.indexOf(self.action_bar), self.timeline)
-        self.timeline.hide()
-        self.timeline.sigSeek.connect(lambda i: self.review and (self.review.pause(), self.review.seek(i)))
-        self.timeline.sigKey.connect(self._review_key)
-        self.timeline.sigEyes.connect(lambda row: self.review and self.review.choose_eyes(row))
-        self.timeline.sigPlayOn.connect(self.play_on_from_here)
-        self.timeline.sigLeave.connect(self.close_review)
-        self._review_keys = TimelineKeys(self._review_key, lambda: self.review is not None, self)
-        for widget in (self.canvas, self.canvas.viewport(), *self.timeline.buttons(),
-                       self.timeline.play_on, self.timeline.leave):
+        desk = self.desk
+        page = desk.table_page
+        self.timeline = timeline = TimelineBar(page)
+        layout = page.layout()
+        layout.insertWidget(layout.indexOf(desk.action_bar), timeline)
+        timeline.hide()
+        timeline.sigSeek.connect(lambda i: self.review and (self.review.pause(), self.review.seek(i)))
+        timeline.sigKey.connect(self._review_key)
+        timeline.sigEyes.connect(lambda row: self.review and self.review.choose_eyes(row))
+        timeline.sigPlayOn.connect(self.play_on_from_here)
+        timeline.sigLeave.connect(self.close_review)
+        self._review_keys = TimelineKeys(self._review_key, lambda: self.review is not None, self.window)
+        for widget in (desk.canvas, desk.canvas.viewport(), *timeline.buttons(), timeline.play_on, timeline.leave):
             widget.installEventFilter(self._review_keys)
-        self.moments_dock = MomentsDock(self)
+        self.moments_dock = MomentsDock(self.window)
         self.moments_dock.sigSeek.connect(lambda i: self.review and (self.review.pause(), self.review.seek(i)))
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moments_dock)
-        self.tabifyDockWidget(self.players_dock, self.moments_dock)
+        desk.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moments_dock)
+        desk.tabifyDockWidget(desk.players_dock, self.moments_dock)
         self.moments_dock.hide()
 
     def _review_key(self, key: int) -> None:
@@ -261,12 +285,13 @@ class Reviewing:
         a menu, a drag, a question, an overlay), as at a hand-over."""
         from PySide6.QtWidgets import QToolTip
 
-        self.statusBar().clearMessage()
+        desk = self.desk
+        desk.statusBar().clearMessage()
         QToolTip.hideText()
-        self.scene.cancel_drag()
-        self.asker.withdraw()
-        self.canvas.dismiss_overlays()
-        self.canvas.forget_focus()
+        desk.scene.cancel_drag()
+        desk.asker.withdraw()
+        desk.canvas.dismiss_overlays()
+        desk.canvas.forget_focus()
 
     # -- ways out ------------------------------------------------------------------------------
     def close_review(self, back: bool = True) -> None:
@@ -278,41 +303,38 @@ class Reviewing:
         review.stop()
         review.deleteLater()
         saved, self._review_return = self._review_return or {}, None
+        desk = self.desk
         self.timeline.hide()
         self.moments_dock.hide()
-        self.canvas.dismiss_overlays()
-        self.action_bar.show()
-        self.seat_keys.setVisible(bool(saved.get("seat_keys")))
-        for widget in (self.story_dock.editor, self.story_dock.add):
+        desk.canvas.dismiss_overlays()
+        desk.action_bar.show()
+        desk.seat_keys.setVisible(bool(saved.get("seat_keys")))
+        for widget in (desk.story_dock.editor, desk.story_dock.add):
             widget.setEnabled(True)
-        self.scene.controller = saved.get("controller")
+        desk.scene.controller = saved.get("controller")
         if saved.get("title"):
-            self.setWindowTitle(saved["title"])
+            desk.setWindowTitle(saved["title"])
         if not back:
             return
-        s = self.session
+        s = desk.session
         if s is None:
-            self.pages.setCurrentWidget(self.welcome)
-            self.headline.setText("")
-            self.hint.setText(tr("Start a new game from the Game menu (Ctrl+N)."))
-            self.log_dock.show_reader(None)
-            self.log_dock.set_lines([])
-            self.players_dock.seats.clear()
-            self.players_dock.table.clear()
-            self.story_dock.set_entries([])
-            self._update_actions()
+            desk.pages.setCurrentWidget(desk.welcome)
+            desk.headline.setText("")
+            desk.hint.setText(tr("Start a new game from the Game menu (Ctrl+N)."))
+            desk.log_dock.show_reader(None)
+            desk.log_dock.set_lines([])
+            desk.players_dock.seats.clear()
+            desk.players_dock.table.clear()
+            desk.story_dock.set_entries([])
+            desk.update_actions()
             return
-        self._drawn = None  # the live game is drawn afresh, as it stands, at once (nothing flies in)
-        self._docks_drawn = None
-        self.scene.show_view(s.table_view(), s.layout(), animate=False)
-        self.refresh()
-        self._refresh_journal()
-        s.set_pace(self.style_prefs.bot_pace)
-        if saved.get("page") is self.privacy and s.covered:
-            self.pages.setCurrentWidget(self.privacy)
-            self.privacy.button.setFocus()
+        self.presenter.draw_afresh()  # the live game as it stands, at once (nothing flies in)
+        s.set_pace(desk.style_prefs.bot_pace)
+        if saved.get("page") is desk.privacy and s.covered:
+            desk.pages.setCurrentWidget(desk.privacy)
+            desk.privacy.button.setFocus()
         else:
-            self.canvas.setFocus()
+            desk.canvas.setFocus()
 
     def play_on_from_here(self) -> None:
         """Start a new game from the move shown (asking who plays each seat);
@@ -325,19 +347,19 @@ class Reviewing:
 
         match, at = review.match, review.index
         if review.in_progress:
-            self.show_message(tr("Playing on from a move is for finished games and worked examples: a game still "
-                                 "being played keeps its hidden cards."))
+            self.teller.show_message(tr("Playing on from a move is for finished games and worked examples: a game "
+                                        "still being played keeps its hidden cards."))
             return
         from cardtable.engine.replay import state_at
 
         if match.game.result(state_at(match, at)) is not None:
-            self.show_message(tr("The game is over at move {index}: choose an earlier move to play on from.").format(
-                index=at))
+            self.teller.show_message(
+                tr("The game is over at move {index}: choose an earlier move to play on from.").format(index=at))
             return
-        dialog = PlayOnDialog(match.setup, at, match.game.title, self)
+        dialog = PlayOnDialog(match.setup, at, match.game.title, self.window)
         if not dialog.exec() or self.review is not review:
             return
-        if not self.may_replace_game():
+        if not self.lifecycle.may_replace_game():
             return
         self.start_forked(match, at, dialog.result_setup())
 
@@ -349,13 +371,13 @@ class Reviewing:
         try:
             forked = match.fork(at, setup)
         except Exception as err:  # noqa: BLE001 (whatever the fork refuses, say why)
-            warn(self, tr("Cannot play on from here"), str(err) or type(err).__name__)
+            warn(self.window, tr("Cannot play on from here"), str(err) or type(err).__name__)
             return
-        session = GameSession(forked, autosave_path=self.autosave_path, bot_delay_ms=self.config.bot_delay_ms)
+        session = GameSession(forked, autosave_path=self.lifecycle.autosave_path,
+                              bot_delay_ms=self.desk.config.bot_delay_ms)
         self.close_review(back=False)
-        self.start_session(session)
+        self.desk.start_session(session)
         title = isolate(match.game.title)
-        self.show_message(tr("A new game of {game} from the opening table of the game reviewed.").format(game=title)
-                          if at == 0 else
-                          tr("A new game of {game} from move {index} of the game reviewed.").format(game=title,
-                                                                                                   index=at))
+        self.teller.show_message(
+            tr("A new game of {game} from the opening table of the game reviewed.").format(game=title) if at == 0
+            else tr("A new game of {game} from move {index} of the game reviewed.").format(game=title, index=at))

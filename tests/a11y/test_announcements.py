@@ -139,7 +139,7 @@ def play_hot_seat(qtbot, w, said, turns: int, seed: int = 11) -> dict:
                 seen["refusals"] += 1
                 assert w.statusBar().currentMessage() and as_sentence(w.statusBar().currentMessage()) in urgent[-1]
             checker.check()
-        w._perform(s.game.bot(s.state, seat, rng))
+        w.moves.perform(s.game.bot(s.state, seat, rng))
         settle(qtbot, w)
         checker.check()
     return seen
@@ -226,7 +226,7 @@ def test_the_headline_and_hint_are_announced_when_they_change(qtbot, make_window
             break
         before = len(said.items)
         headline = w.headline.text()
-        w._perform(s.game.bot(s.state, seat, rng))
+        w.moves.perform(s.game.bot(s.state, seat, rng))
         settle(qtbot, w)
         new = "\n".join(said.messages[before:])
         step = s.match.steps[-1]
@@ -235,7 +235,7 @@ def test_the_headline_and_hint_are_announced_when_they_change(qtbot, make_window
             assert as_sentence(w.headline.text()) in new
     # asking for a hint: the status line's words are said too
     before = len(said.items)
-    w.ask_hint()
+    w.hints.ask_hint()
     settle(qtbot, w)
     assert any(m.startswith("Hint:") or "Wait" in m for m in said.messages[before:]), said.messages[before:]
 

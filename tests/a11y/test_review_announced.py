@@ -17,13 +17,13 @@ def test_a_review_from_the_privacy_screen_is_announced(qtbot, make_window, said)
     rng = random.Random(3)
     while len(s.match.steps) < 6 or not s.covered:
         if s.covered:
-            w._ready()
+            w.presenter.ready()
         elif s.holding is not None:
             s.pass_on()
         elif s.acting_seat() is None:
             s.step_bots_now()
         else:
-            w._perform(s.game.bot(s.state, s.acting_seat(), rng))
+            w.moves.perform(s.game.bot(s.state, s.acting_seat(), rng))
     qtbot.waitUntil(lambda: not w.announcer._flush.isActive())
     before = len(said.items)
     assert w.review_this_game()

@@ -117,9 +117,9 @@ def test_the_focused_card_is_forgotten_at_the_hand_over(qtbot, make_window):
     assert w.canvas.accessibleDescription().startswith("top card of Discard (Total ")
     while s.holding is None and not s.covered:  # draw, then pass the screen on
         draw = next(a for a in s.my_actions() if a.kind == "draw")
-        w._perform(draw)
+        w.moves.perform(draw)
     if s.holding is not None:
-        w._pass_on()
+        w.presenter.pass_on()
     assert s.covered
     assert w.canvas.accessibleName() == "Card table" and w.canvas.focused_sprite() is None
     assert "Arrow keys" in w.canvas.accessibleDescription()

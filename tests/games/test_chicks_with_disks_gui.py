@@ -140,7 +140,7 @@ def test_window_exports_the_illustrated_story(make_window, tmp_path, monkeypatch
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), "PDF (*.pdf)"))
     w.act_summary.trigger()
     assert out.read_bytes().startswith(b"%PDF")
-    captions = [b.caption for s in w._summary().sections for b in s.blocks if hasattr(b, "png")]
+    captions = [b.caption for s in w.game_end.summary().sections for b in s.blocks if hasattr(b, "png")]
     assert captions[0].startswith("The grid at the end, with the Disk's route") and len(captions) == 2
 
 

@@ -20,7 +20,7 @@ w.show()
 wait_until(lambda: w.isVisible(), "the window")
 w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), PlayerSpec("Bea"), PlayerSpec("Cal", bot=True)), {}, 5))
 w.show_chart()
-dock = w._chart_dock
+dock = w.chart_dock
 wait_until(lambda: dock.isVisible(), "the chart dock")
 opened = {"dock": dock.height(), "canvas": w.canvas.height()}
 tab_bar = dock.tabs.tabBar()

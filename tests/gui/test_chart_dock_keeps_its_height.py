@@ -69,7 +69,7 @@ def hand_over():
             settle()
         if s.covered:
             wait_until(lambda: w.pages.currentWidget() is w.privacy, "the privacy screen")
-            out["privacy"].append(w._chart_dock.height())
+            out["privacy"].append(w.chart_dock.height())
             QTest.mouseClick(w.privacy.button, Qt.MouseButton.LeftButton)
             wait_until(lambda: w.pages.currentWidget() is w.table_page and not w.docks_behind, "the table")
             if s.viewer != viewer:
@@ -90,7 +90,7 @@ for _ in range(400):
     settle()
 wait_until(lambda: w.pages.currentWidget() is w.table_page and not w.docks_behind, "the table")
 w.show_chart()
-dock = w._chart_dock
+dock = w.chart_dock
 wait_until(lambda: dock.isVisible() and dock.plot_widget is not None and dock.plot_widget.isVisible(), "the chart")
 out = {"window": [w.width(), w.height()], "privacy": [],
        "opened": {"dock": dock.height(), "canvas": w.canvas.height()}, "after": []}

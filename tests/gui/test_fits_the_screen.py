@@ -109,7 +109,7 @@ def test_window_least_size_leaves_room_for_a_frame(qtbot, tmp_path):
     QApplication.processEvents()
     height = w.height()
     w.show_chart()
-    qtbot.waitUntil(lambda: w._chart_dock.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: w.chart_dock.isVisible(), timeout=5000)
     QApplication.processEvents()
     least = w.minimumSizeHint()
     assert least.width() + FRAME[0] <= 1280 and least.height() + FRAME[1] <= 800, least
@@ -337,7 +337,7 @@ def test_a_chart_with_no_line_yet_says_so_and_flat_lines_get_whole_axes(qtbot, m
     n = GAMES["t13-snap-fire"].max_players
     w.new_game("t13-snap-fire", Setup(tuple(PlayerSpec(f"P{i + 1}", bot=i >= 2) for i in range(n)), {}, 5))
     w.show_chart()
-    dock = w._chart_dock
+    dock = w.chart_dock
     assert dock.message  # no line yet: words, not empty axes
     _bot_moves(w, 4, seed=2)
     s = w.session

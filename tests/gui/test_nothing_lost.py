@@ -35,8 +35,8 @@ def starts(monkeypatch, make_window):
     def make(home):
         w = make_window(home)
         calls = []
-        monkeypatch.setattr(w, "choose_new_game", lambda: calls.append("new"))
-        monkeypatch.setattr(w, "rematch", lambda: calls.append("rematch"))
+        monkeypatch.setattr(w.lifecycle, "choose_new_game", lambda: calls.append("new"))
+        monkeypatch.setattr(w.lifecycle, "rematch", lambda: calls.append("rematch"))
         return w, calls
     return make
 
@@ -78,7 +78,7 @@ def test_a_finished_game_is_kept_in_recent_games_and_outlives_the_window(qtbot, 
     assert again.session is None or not again.session.match.over
     [kept] = again.recent.entries()
     assert kept.key == entry.key
-    assert again.review_recent(kept)  # reviewed, every card open
+    assert again.lifecycle.review_recent(kept)  # reviewed, every card open
     assert again.review is not None and len(again.review.match.steps) == len(match.steps)
     again.recent_menu.aboutToShow.emit()
     titles = [a.text() for a in again.recent_menu.actions()]
@@ -136,11 +136,11 @@ def test_open_asks_before_replacing_a_game_in_progress_and_keeps_it(qtbot, make_
     monkeypatch.setattr(lifecycle.QFileDialog, "getOpenFileName", lambda *a, **k: (str(other), ""))
     seen: list[str] = []
     _answer(qtbot, "enter", seen)  # Enter: the default keeps the game at the table
-    w.choose_open()
+    w.lifecycle.choose_open()
     assert seen and "Recent games" in seen[0]
     assert w.session is s and len(s.match.steps) == moves
     _answer(qtbot, "yes", seen)
-    w.choose_open()
+    w.lifecycle.choose_open()
     assert w.session is not s
     [kept] = w.recent.entries()
     assert not kept.finished and kept.moves == moves
@@ -151,7 +151,7 @@ def test_open_asks_before_replacing_a_game_in_progress_and_keeps_it(qtbot, make_
     sub = w.recent_menu.actions()[0].menu()
     assert [a.text().replace("&", "") for a in sub.actions()] == ["Review", "Story summary…", "Play on"]
     _answer(qtbot, "yes", seen)
-    assert w.play_on_recent(kept)
+    assert w.lifecycle.play_on_recent(kept)
     assert len(w.session.match.steps) == moves
     assert [e.text for e in w.session.match.journal] == ["Ann opens with a flourish."]
     # the game that play on replaced is kept too
@@ -178,7 +178,7 @@ def test_the_story_summary_of_a_recent_game(qtbot, make_window, tmp_path, monkey
     from cardtable.app import game_over
 
     monkeypatch.setattr(game_over.QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
-    w.summarise_recent(entry)
+    w.lifecycle.summarise_recent(entry)
     text = out.read_text(encoding="utf-8")
     assert "Ann" in text and "Bob" in text
     assert Path(w.recent.path(entry)).exists()
@@ -190,7 +190,7 @@ def test_the_author_deletes_an_entry_from_the_story_dock(qtbot, make_window, tmp
     w = make_window(tmp_path / "home")
     s = _game_in_progress(w, qtbot)
     s.narrate("Bob's aside.", seat=1)
-    w._refresh_journal()
+    w.presenter.refresh_journal()
     dock = w.story_dock
     assert dock.journal.count() == 2
     dock.journal.setCurrentRow(1)  # Bob's

@@ -47,7 +47,7 @@ def step(qtbot, w, s, desk, rng) -> None:
     elif s.covered:
         qtbot.mouseClick(w.privacy.button, Qt.MouseButton.LeftButton)
     elif s.acting_seat() is not None:
-        w._perform(s.game.bot(s.state, s.acting_seat(), rng))
+        w.moves.perform(s.game.bot(s.state, s.acting_seat(), rng))
     else:
         play_phone_turn(s, desk, next(p for p in sorted(s.remote) if s.acting_seat(p) is not None), rng)
 
@@ -119,7 +119,7 @@ def test_the_screens_question_stays_open_while_a_phone_moves_and_no_bot_moves(qt
         else:
             play_phone_turn(s, desk, phones[0], rng)
     assert worded
-    w._perform(worded[0])
+    w.moves.perform(worded[0])
     assert asked, "no question opened"
     bots_before = [st for st in s.match.steps if s.match.is_bot(st.seat)]
     play_phone_turn(s, desk, phones[0], rng)  # a phone moves while the screen's player types
@@ -173,5 +173,5 @@ def test_the_hold_for_the_phones_ends_when_the_turn_comes_back(qtbot, make_windo
     assert s.holding is None and s.acting_seat() == 0
     assert "phones play next" not in w.hint.text()
     n = len(s.match.steps)
-    w._perform(s.game.bot(s.state, 0, rng))
+    w.moves.perform(s.game.bot(s.state, 0, rng))
     assert len(s.match.steps) > n

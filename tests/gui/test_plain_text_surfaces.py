@@ -256,7 +256,7 @@ def test_hostile_words_stay_plain_on_every_surface(qtbot, make_window, png, game
     # secrets never hides the table: it is asked for here all the same)
     page = window.pages.currentWidget()
     for seat in range(players):
-        window._on_handover(seat)
+        window.presenter.on_handover(seat)
         check(window, f"{game_id}, {players} players: the privacy screen for seat {seat + 1}")
         check_names_isolated(window, names)
     window.pages.setCurrentWidget(page)

@@ -278,7 +278,7 @@ def the_screens_turn(qtbot, w, audit: Audit, rng: random.Random, moved: str = "a
         audit.check("after a refused Undo")
     if before_move is not None:
         before_move()
-    w._perform(s.game.bot(s.state, seat, rng))
+    w.moves.perform(s.game.bot(s.state, seat, rng))
     audit.check(moved)
     return True
 

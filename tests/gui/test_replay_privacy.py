@@ -95,7 +95,7 @@ def play_with_reviews(qtbot, w, game_id: str, max_steps: int = 2500) -> Audit:
         seat = s.acting_seat()
         if seat is None:
             continue
-        w._perform(s.game.bot(s.state, seat, rng))
+        w.moves.perform(s.game.bot(s.state, seat, rng))
     assert s.match.over, f"{game_id} did not finish in {max_steps} steps"
     assert len(reviewers) >= 2, f"{game_id}: the reviews were all by one seat"
     return audit

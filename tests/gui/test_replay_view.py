@@ -236,7 +236,7 @@ def test_a_game_in_progress_waits_and_comes_back_as_it_was(qtbot, make_window):
             click(qtbot, w.privacy.button)
         seat = s.acting_seat()
         if seat is not None:
-            w._perform(s.game.bot(s.state, seat, rng))
+            w.moves.perform(s.game.bot(s.state, seat, rng))
     assert s.covered and w.pages.currentWidget() is w.privacy
     steps, state = len(s.match.steps), s.state
     # behind the privacy screen: only what everyone saw, up to now
@@ -247,7 +247,7 @@ def test_a_game_in_progress_waits_and_comes_back_as_it_was(qtbot, make_window):
     assert not w.timeline.eyes.isEnabled() and w.timeline.eyes.currentText() == "What everyone saw"
     # no playing on from a game still being played: the fork would end up open to anyone's eyes
     assert not w.timeline.play_on.isEnabled()
-    w.play_on_from_here()
+    w.reviews.play_on_from_here()
     assert w.session is s and w.review is r and "keeps its hidden cards" in w.statusBar().currentMessage()
     key(qtbot, w, "home")
     shows_move(qtbot, w, 0)
@@ -271,8 +271,8 @@ def test_a_game_in_progress_waits_and_comes_back_as_it_was(qtbot, make_window):
         key(qtbot, w, "right")
         shows_move(qtbot, w, i)
     # no move reaches the game while the review is shown
-    w._perform(s.match.legal(seat)[0])
-    w._seat_key(seat)
+    w.moves.perform(s.match.legal(seat)[0])
+    w.moves.seat_key(seat)
     assert len(s.match.steps) == steps
     assert not w.act_undo.isEnabled()
     click(qtbot, w.timeline.leave)
@@ -285,7 +285,7 @@ def test_a_game_in_progress_waits_and_comes_back_as_it_was(qtbot, make_window):
     w.canvas.setFocus()
     qtbot.keyClick(w.canvas, Qt.Key.Key_Right)
     assert w.canvas.focused_sprite() is not None and w.review is None
-    w._perform(s.match.legal(seat)[0])  # and the game goes on
+    w.moves.perform(s.match.legal(seat)[0])  # and the game goes on
     assert len(s.match.steps) > steps
 
 
@@ -510,6 +510,6 @@ def test_no_playing_on_from_the_end_of_a_finished_game(qtbot, make_window):
     w.review_this_game()
     key(qtbot, w, "end")
     assert w.timeline.play_on.isEnabled()
-    w.play_on_from_here()
+    w.reviews.play_on_from_here()
     assert w.session is old and w.review is not None
     assert "choose an earlier move" in w.statusBar().currentMessage()

@@ -81,7 +81,7 @@ def test_statistics_count_human_players_once_per_game(qtbot, make_window, tmp_pa
     # the Statistics dialog lists it
     from cardtable.app.dialogs import StatisticsDialog
 
-    stats = StatisticsDialog(w.statistics, w)
+    stats = StatisticsDialog(w.game_end.statistics, w)
     qtbot.addWidget(stats)
     top = stats.tree.topLevelItem(0)
     assert [top.text(i) for i in range(3)] == ["Ann", "1", str(int(won))]

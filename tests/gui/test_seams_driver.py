@@ -184,7 +184,7 @@ class Driver:
             return
         entry = self.rng.choice(entries)
         mark, before = self._mark(), self.s
-        self._leaving_if_replaced(lambda: self.w.play_on_recent(entry), before, mark)
+        self._leaving_if_replaced(lambda: self.w.lifecycle.play_on_recent(entry), before, mark)
 
     # -- bookkeeping ------------------------------------------------------------------------
     def _text(self, kind: str) -> str:

@@ -128,7 +128,7 @@ def test_new_games_and_rematches_in_the_window_draw_through_fresh_seed(qtbot, ma
     w.choose_new_game()
     assert w.session is not None and drawn and w.session.match.setup.seed in drawn
     first = w.session.match.setup.seed
-    w.rematch()
+    w.lifecycle.rematch()
     assert w.session.match.setup.seed == drawn[-1] != first
 
 

@@ -236,7 +236,7 @@ def test_temp_files_left_by_a_killed_save_or_export_are_swept_at_the_next_start(
     w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), PlayerSpec("Bob", True)), {}, 5))
     answers = iter([str(saves / "game.cardtable.json"), str(exports / "story.md")])
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (next(answers), ""))
-    w.choose_save_as()
+    w.lifecycle.choose_save_as()
     w.export_summary()
     assert (saves / "game.cardtable.json").is_file() and (exports / "story.md").is_file()
     w.close()

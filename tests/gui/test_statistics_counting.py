@@ -78,7 +78,7 @@ def test_a_game_played_on_from_a_review_is_practice_not_a_win(qtbot, make_window
     match = finished_game(w, players=2, seed=2, options=OPTIONS, humans=1)
     real_win = 0 in match.result.winners
     for at in (2, 4, 6):
-        w.start_forked(match, at, match.setup)
+        w.reviews.start_forked(match, at, match.setup)
         forked = w.session
         assert forked.match.origin is not None
         forked.bot_delay_ms = 0

@@ -55,7 +55,7 @@ def test_a_bot_showing_a_card_clears_undo(qtbot, make_window, game_id):
         # half the time a quiet move, else the bot's (a game may offer quiet
         # moves for ever, like rewriting a note)
         quiet = rng.random() < 0.5
-        w._perform(quiet_move(s.game, s.state, seat, rng) if quiet else s.game.bot(s.state, seat, rng))
+        w.moves.perform(quiet_move(s.game, s.state, seat, rng) if quiet else s.game.bot(s.state, seat, rng))
         if not w.act_undo.isEnabled():
             continue  # the player's own move showed them something: it stands anyway
         mine = len(s.match.steps)

@@ -18,7 +18,7 @@ def test_win_rates_tab_plays_the_open_games_options(qtbot, make_window, tmp_path
     w.new_game("9-lives", Setup(players, {"hand_size": 3, "rounds": 2}, 17))
     chart = next(a for m in w.menuBar().actions() for a in m.menu().actions() if a.text() == "&Chart")
     chart.trigger()  # View ▸ Chart
-    dock = w._chart_dock
+    dock = w.chart_dock
     assert dock is not None and dock.isVisible()
     dock.tabs.setCurrentIndex(1)
     panel = dock.win_rates

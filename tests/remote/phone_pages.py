@@ -459,7 +459,7 @@ class PhoneTable:
             w.act_redo.trigger()
             self.check_window("after Redo")
         before = len(s.match.steps)
-        w._perform(s.game.bot(s.state, seat, self.rng))
+        w.moves.perform(s.game.bot(s.state, seat, self.rng))
         assert len(s.match.steps) > before, f"the screen's move for seat {seat} was not made"
         self.moves["screen"] += 1
         self.settle()
