@@ -2,12 +2,14 @@
 folders the app has written to in the settings; make the text size the
 preferences ask for the whole app's.
 
-The caller passes the settings in: the window's
+It owns the settings' keys for these and how their values are read and
+written; it is handed the settings themselves, the window's
 :class:`~cardtable.app.settings_file.SettingsFile`, or any object with the
-same ``value``/``setValue``/``sync`` calls (tests also use ``QSettings`` on an
-INI file in a temporary folder). Reading never fails: a missing, stale or
-corrupt value falls back to the default, so a damaged settings file can never
-stop the app starting nor break Game > New game.
+same ``value``/``setValue``/``sync`` calls (:class:`Settings`; tests also use
+``QSettings`` on an INI file in a temporary folder), and touches nothing
+else. Reading never fails: a missing, stale or corrupt value falls back to
+the default, so a damaged settings file can never stop the app starting nor
+break Game > New game.
 """
 
 from __future__ import annotations

@@ -2,8 +2,10 @@
 
 Six sounds ship in ``cardtable/data/sounds`` (made for CardTable by
 ``assets/sounds/make_sounds.py`` when it is built, CC0): a deal, a card played, a card drawn,
-your turn, a refused move and the game's end. :class:`Sounds` hears a
-session's signals and picks the sound; an *output* plays it.
+your turn, a refused move and the game's end. :class:`Sounds` owns the
+choice of sound and its volume: it is handed the settings and each
+session it hears (its signals only), and picks the sound; an *output*
+(:class:`Output`) plays it.
 
 The output that reaches the speakers is :class:`MiniaudioOutput` (the
 ``miniaudio`` package: about 0.6 MB, where Qt's QtMultimedia would bring
