@@ -65,6 +65,7 @@ def test_the_contracts_are_declared():
     assert REQUIRED <= layers, f"contracts missing from pyproject.toml: {sorted(REQUIRED - layers)}"
 
 
+@pytest.mark.every_game
 def test_the_game_contracts_come_from_the_registry():
     """Every registered game of this package is in the independence
     contract, and each family package a game declares has its two contracts
@@ -84,6 +85,7 @@ def test_the_game_contracts_come_from_the_registry():
     assert not named, f"pyproject.toml names games by hand: {named}"
 
 
+@pytest.mark.every_game
 @pytest.mark.parametrize("contract", _contracts(), ids=lambda c: c["id"])
 def test_contract(contract, config):
     """One import-linter contract; the tree under test is this checkout's
