@@ -75,3 +75,39 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
         terminalreporter.line("The tests left these in `git status` (write to tmp_path, or have git ignore a build's file):")
         for line in left:
             terminalreporter.line(f"  {line}")
+
+
+# -- the generic tests: those meant for every game ------------------------------
+# A test parametrized with a registered game's id is generic when it runs for
+# every game, as tests that iterate ``all_games()`` do; it is marked
+# ``every_game`` here, so no test lists games. A test over the whole registry
+# at once (the import contracts, "every game with a reshuffle names its cards
+# in use") carries the marker itself. CARDTABLE_ONLY_GAMES (ids, comma
+# separated) keeps, of the parametrized ones, those of these games only:
+# tests/games/test_dropped_in_game.py runs every generic test over a game
+# dropped into a copy of the package that way.
+
+ONLY_GAMES = "CARDTABLE_ONLY_GAMES"
+
+
+def _game_params(item) -> set[str]:
+    from cardtable.games import all_games
+
+    callspec = getattr(item, "callspec", None)
+    if callspec is None:
+        return set()
+    ids = set(all_games())
+    return {value for value in callspec.params.values() if isinstance(value, str) and value in ids}
+
+
+def pytest_collection_modifyitems(config, items):
+    only = {g for g in os.environ.get(ONLY_GAMES, "").split(",") if g}
+    kept, dropped = [], []
+    for item in items:
+        games = _game_params(item)
+        if games:
+            item.add_marker(pytest.mark.every_game)
+        (dropped if only and games and not games & only else kept).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept

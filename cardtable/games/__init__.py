@@ -36,6 +36,15 @@ tests and readers move from one game to the next without a glossary:
   of these.
 
 ``tests/games/test_vocabulary.py`` holds every registered game to it.
+
+What a game is
+--------------
+Each ``GAME`` also declares its traits (see ``cardtable.engine.protocol``):
+the phases its state takes, its undo policy, the family package it shares
+with other games (``t13_common``); its languages are read from its
+catalogues and its worked example is optional. The generic tests and the
+import contracts read them from this registry, never from a list of ids, so
+a game dropped in here is covered by all of them with no edit elsewhere.
 """
 
 from __future__ import annotations

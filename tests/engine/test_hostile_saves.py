@@ -89,6 +89,7 @@ def test_every_hostile_save_is_refused_in_one_line(game_id, tmp_path):
         assert tried[(category, "refused")] > 0, f"no {category} case was tried for {game_id}"
 
 
+@pytest.mark.every_game
 def test_the_corpus_covers_every_category_for_every_game():
     counts = Counter((gid, c.category) for game_id in GAMES for gid, c in cases(game_id))
     for game_id, game in GAMES.items():

@@ -8,6 +8,8 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
 from cardtable.games import GAMES, GameRegistry, all_games
 
 
@@ -38,3 +40,23 @@ def test_entry_points_add_games_after_the_builtin_ones_and_cannot_replace_them(t
     ids, title, broken = p.stdout.splitlines()
     assert ids.split() == [*GAMES, "extra-ninety-nine"]
     assert title == "Ninety-Nine" and broken == "{}"
+
+
+@pytest.mark.every_game
+def test_every_package_in_the_games_folder_is_a_game_or_a_family_of_games():
+    """A package dropped into ``cardtable/games/`` loads as a game, or is the
+    family package (``GameDef.family``) that registered games share; no game
+    fails to load."""
+    import pkgutil
+
+    import cardtable.games as folder
+    from cardtable.games import broken_games
+
+    games = all_games().values()
+    known = {g.package for g in games} | {g.family for g in games if g.family}
+    found = {f"{folder.__name__}.{m.name}" for m in pkgutil.iter_modules(folder.__path__)
+             if m.ispkg and not m.name.startswith("_")}
+    assert found - known == set(), f"packages that are neither a game nor a family: {sorted(found - known)}"
+    assert not broken_games(), broken_games()
+    for game in games:
+        assert not game.family or game.family in found or not game.family.startswith(folder.__name__), game.family

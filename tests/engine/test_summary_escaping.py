@@ -247,6 +247,7 @@ def test_pdf_document_loads_no_file(summary: Summary) -> None:
     assert "<img" not in doc.toHtml()
 
 
+@pytest.mark.every_game
 def test_every_file_option_is_covered() -> None:
     for game_id, game in all_games().items():
         for spec in game.options:

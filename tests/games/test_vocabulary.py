@@ -87,10 +87,28 @@ def test_the_words_hold_along_a_game_and_the_draw_pile_is_what_the_table_shows(g
         state, _ = game.apply(state, seat, game.bot(state, seat, rng))
 
 
-# phases where seats act at once (the last one left may be alone) or a seat
-# acts within another's turn: Yarn-Tangling's proposals and defence, 99
-# Chances' evaluation
-SHARED_OR_WITHIN = ("proposing", "defend-draw", "defend-discard", "evaluate")
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_phase_and_current_follow_the_declared_phases(game_id):
+    """Along a bot game, ``phase`` is one of the phases the game declares
+    (``GameDef.phases``), and where one seat acts outside the declared
+    shared phases (everyone at once, or a seat within another's turn),
+    ``current`` is that seat."""
+    game = all_games()[game_id]
+    assert game.phases, f"{game_id} declares no phases (GameDef.phases)"
+    assert set(game.shared_phases) <= set(game.phases), f"{game_id}: shared phases that are not phases"
+    state, _ = _new(game)
+    rng = random.Random(2)
+    seen = set()
+    for _ in range(300):
+        assert state.phase in game.phases, f"{game_id}: phase {state.phase!r} is not declared"
+        seen.add(state.phase)
+        acting = game.to_act(state)
+        if len(acting) == 1 and state.phase not in game.shared_phases:
+            assert state.current == acting[0], (game_id, state.phase)
+        if not acting:
+            break
+        state, _ = game.apply(state, acting[0], game.bot(state, acting[0], rng))
+    assert len(seen) > 1, f"{game_id}: play never left {seen}"
 
 
 def test_current_is_the_seat_whose_turn_it_is():
@@ -107,14 +125,3 @@ def test_current_is_the_seat_whose_turn_it_is():
     snap = all_games()["t13-snap-fire"]
     state, _ = _new(snap)
     assert state.phase == "setup" and state.current == 0  # the referee sets sides
-    for game_id in ("ninety-nine", "t13-yarn-tangling", "99-chances"):
-        game = all_games()[game_id]
-        state, _ = _new(game)
-        rng = random.Random(2)
-        for _ in range(60):
-            acting = game.to_act(state)
-            if len(acting) == 1 and state.phase not in SHARED_OR_WITHIN:
-                assert state.current == acting[0], (game_id, state.phase)
-            if not acting:
-                break
-            state, _ = game.apply(state, acting[0], game.bot(state, acting[0], rng))

@@ -40,6 +40,7 @@ def test_every_zone_has_a_role_and_every_seat_zone_a_place(gid, n, viewer):
         assert {z.seat for z in layout.zones_with("hand")} == set(range(n)), gid
 
 
+@pytest.mark.every_game
 def test_every_game_names_one_draw_pile_whatever_it_calls_it():
     draws = {gid: [z.id for z in _layout(gid, game.min_players, 0).zones_with("draw")]
              for gid, game in GAMES.items()}

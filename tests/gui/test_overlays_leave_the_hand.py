@@ -18,13 +18,14 @@ from PySide6.QtTest import QTest
 
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.engine.view import standard_card
+from cardtable.games import all_games
 from cardtable.model.outcome import Cancelled, Moved
 from tests.frontend import answering, play, told
 from tests.gui.conftest import docks_follow, scene_point, sprite_grip, sprites_in, zone_centre
 
 pytestmark = pytest.mark.gui
 
-GAMES = ["ninety-nine", "chicks-with-disks", "99-chances", "9-lives", "t13-yarn-tangling", "t13-snap-fire"]
+GAMES = list(all_games())
 EIGHT = tuple(standard_card(c) for c in ("AS", "2H", "3D", "4C", "5S", "6H", "7D", "8C", "9S"))
 
 

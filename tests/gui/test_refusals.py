@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cardtable.engine.protocol import PlayerSpec, Setup
+from cardtable.games import all_games
 from cardtable.model.outcome import Cancelled, Moved
 from tests.frontend import answering, play, told
 from tests.gui.conftest import answer_questions, drag, make_window, sprite_grip, zone_centre  # noqa: F401
@@ -21,7 +22,7 @@ pytestmark = pytest.mark.gui
 
 GENERIC = {"", "That move is not allowed now.", "That card has no move right now.",
            "Drop the card on a highlighted place."}
-GAMES = ["ninety-nine", "chicks-with-disks", "99-chances", "9-lives", "t13-yarn-tangling", "t13-snap-fire"]
+GAMES = list(all_games())
 
 
 def _status(w) -> str:

@@ -143,6 +143,7 @@ def _po(path: Path, language: str):
         return read_po(handle, locale=language)
 
 
+@pytest.mark.every_game
 def test_game_catalogues_hold_what_the_code_says():
     for package, sources in tool.gettext_packages().items():
         template = tool.extract(sources)
@@ -150,6 +151,8 @@ def test_game_catalogues_hold_what_the_code_says():
             path = tool.po_path(package, language)
             if not len(template):
                 continue
+            if not path.exists() and package.startswith("games/"):
+                continue  # a game without this language's catalogue is English-only there, which is no fault
             assert path.exists(), f"{package} has texts but no {language}.po: run packaging/i18n.py update"
             catalog = _po(path, language)
             wanted = {(m.id, m.context) for m in template if m.id}

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -16,7 +15,6 @@ from cardtable.games import all_games
 from tests.game_properties import make_setup, random_play
 
 GAMES = sorted(all_games())
-ROOT_PACKAGE = Path(__file__).resolve().parents[2] / "cardtable" / "games"
 
 
 def _texts(game, match) -> list[str]:
@@ -78,6 +76,9 @@ def _play(game, seed: int, language: str):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_game_plays_the_same_in_any_language(game_id):
+    """In German too; where the game speaks German (a catalogue of its own),
+    no English is left in its texts. An English-only game plays the same
+    in a German window, in English."""
     game = all_games()[game_id]
     for seed in (1, 2):
         english, english_texts, english_record = _play(game, seed, "en")
@@ -86,6 +87,8 @@ def test_a_game_plays_the_same_in_any_language(game_id):
         assert german_record == english_record, "the record depends on the language"
         for text in german_texts:
             assert "{" not in text.replace("{{", "") or "}" not in text, f"a placeholder left in {text!r}"
+        if "de" not in game.languages:
+            continue  # English-only: its own words stay English
         from tests.gui.test_german_window import english_in
 
         printed = _printed_words(game, german)
@@ -104,17 +107,47 @@ def test_the_language_is_chosen_from_what_is_asked_or_the_system(monkeypatch):
     assert i18n.pick_language(None) == "de" and i18n.pick_language("") == "de"
 
 
+@pytest.mark.every_game
 def test_rules_pages_come_in_the_language_set():
+    """In each language a game speaks (its catalogues say which), its rules
+    page is its own (RULES.<code>.md); in any other, the English page."""
     for game_id in GAMES:
         game = all_games()[game_id]
         english = game.rules_page()
-        i18n.set_language("de")
-        try:
-            german = game.rules_page()
-        finally:
-            i18n.set_language("en")
         assert english == game.rules_text
-        assert german != english, f"{game.title} has no German rules page (RULES.de.md)"
+        for code in i18n.LANGUAGES:
+            i18n.set_language(code)
+            try:
+                page = game.rules_page()
+            finally:
+                i18n.set_language("en")
+            if code == i18n.SOURCE_LANGUAGE or code not in game.languages:
+                assert page == english, f"{game.title} in {code}: not the English rules page"
+            else:
+                assert page != english, f"{game.title} speaks {code} but has no RULES.{code}.md"
+
+
+def test_a_game_without_a_catalogue_is_english_only(tmp_path, monkeypatch):
+    """A game's languages are read from its package: English and each
+    ``locale/<code>.po`` there. One without a catalogue is English-only."""
+    import sys
+
+    from cardtable.games import all_games as registry
+
+    game = registry()["ninety-nine"]
+    assert game.languages == ("en", "de")
+    bare = tmp_path / "bare_game"
+    (bare / "locale").mkdir(parents=True)
+    (bare / "__init__.py").write_text("", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import attrs
+
+    try:
+        assert attrs.evolve(game, package="bare_game").languages == ("en",)
+        (bare / "locale" / "fr.po").write_text("", encoding="utf-8")
+        assert attrs.evolve(game, package="bare_game").languages == ("en", "fr")
+    finally:
+        sys.modules.pop("bare_game", None)
 
 
 def test_an_answered_story_prompt_is_saved_without_its_words(qapp):
@@ -173,12 +206,18 @@ def test_every_place_word_a_layout_gives_is_translated(game_id):
     game = all_games()[game_id]
     places = {spec.place for n in range(game.min_players, game.max_players + 1)
               for viewer in (None, 0) for spec in game.layout(n, {}, viewer).zones if spec.place}
+    from importlib.resources import files
+
     from babel.messages.pofile import read_po
 
-    catalogs = []
-    for folder in (ROOT_PACKAGE / game.package.split(".")[-1], ROOT_PACKAGE.parent / "engine"):
-        with (folder / "locale" / "de.po").open("rb") as handle:
-            catalogs.append(read_po(handle, locale="de"))
-    for place in places:
-        message = next((found for catalog in catalogs if (found := catalog.get(place, context="place"))), None)
-        assert message is not None and message.string, f"{game.title}: place word {place!r} is not in its catalogue"
+    spoken = [code for code in game.languages if code != i18n.SOURCE_LANGUAGE]
+    if not spoken:
+        pytest.skip(f"{game.title} is English-only: its place words are read as written")
+    for code in spoken:
+        catalogs = []
+        for package in (game.package, "cardtable.engine"):  # the engine's: where the shared table kit lays a zone out
+            with files(package).joinpath("locale", f"{code}.po").open("rb") as handle:
+                catalogs.append(read_po(handle, locale=code))
+        for place in places:
+            message = next((found for catalog in catalogs if (found := catalog.get(place, context="place"))), None)
+            assert message is not None and message.string, f"{game.title}: place word {place!r} is not in its {code} catalogue"

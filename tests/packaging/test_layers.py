@@ -4,10 +4,13 @@ From the bottom: ``cardtable.engine`` (pure Python, no Qt) < the games
 (``cardtable.games.<game>``: rules, bots, layouts; the engine and
 ``cardtable.resources`` only) < ``cardtable.model`` (the session) and
 ``cardtable.table`` (the Qt scene), which know nothing of each other <
-``cardtable.app``. The contracts are import-linter's, declared in
-``pyproject.toml`` under ``[tool.importlinter]``; each is run here by
-``lint-imports`` from this Python's ``bin`` and, when broken, its report
-(the chain of imports that crosses the layer) is the failure message.
+``cardtable.app``. The contracts are import-linter's: the layers are
+declared in ``pyproject.toml`` under ``[tool.importlinter]``, and those that
+name games are made from the game registry (``tests/packaging/contracts.py``),
+so a new game is held by them with no edit. All of them are written to one
+configuration file outside the tree; each is run here by ``lint-imports``
+from this Python's ``bin`` and, when broken, its report (the chain of imports
+that crosses the layer) is the failure message.
 
 Import cycles are checked module by module with grimp (import-linter's graph
 library) in :func:`test_no_import_cycles`.
@@ -20,23 +23,29 @@ import importlib.util
 import os
 import subprocess
 import sys
-import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-PYPROJECT = ROOT / "pyproject.toml"
+from tests.packaging.contracts import all_contracts, config_text, declared
 
-# the contracts issue 25 asks for; the test fails if one goes missing from pyproject.toml
-REQUIRED = {"engine", "games", "model", "remote", "table", "games-independent", "t13-common", "t13-common-below-games",
-            "acyclic"}
+ROOT = Path(__file__).resolve().parents[2]
+
+# the layer contracts issue 25 asks for; the test fails if one goes missing from pyproject.toml
+REQUIRED = {"engine", "games", "model", "remote", "table", "acyclic"}
 
 
 def _contracts() -> list[dict]:
-    with PYPROJECT.open("rb") as f:
-        return tomllib.load(f)["tool"]["importlinter"]["contracts"]
+    return all_contracts()
+
+
+@pytest.fixture(scope="module")
+def config(tmp_path_factory) -> Path:
+    """Every contract, written once to a file outside the tree."""
+    path = tmp_path_factory.mktemp("importlinter") / "contracts.toml"
+    path.write_text(config_text(), encoding="utf-8")
+    return path
 
 
 def _lint_imports() -> list[str]:
@@ -52,15 +61,37 @@ def _lint_imports() -> list[str]:
 def test_the_contracts_are_declared():
     ids = [c["id"] for c in _contracts()]
     assert len(ids) == len(set(ids)), f"contract ids repeat: {ids}"
-    assert REQUIRED <= set(ids), f"contracts missing from pyproject.toml: {sorted(REQUIRED - set(ids))}"
+    layers = {c["id"] for c in declared().get("contracts", [])}
+    assert REQUIRED <= layers, f"contracts missing from pyproject.toml: {sorted(REQUIRED - layers)}"
 
 
+@pytest.mark.every_game
+def test_the_game_contracts_come_from_the_registry():
+    """Every registered game of this package is in the independence
+    contract, and each family package a game declares has its two contracts
+    (its own games only; it imports no game); pyproject.toml names no game."""
+    from cardtable.games import all_games
+
+    made = {c["id"]: c for c in _contracts()}
+    packages = {g.package for g in all_games().values() if g.package.startswith("cardtable.")}
+    assert set(made["games-independent"]["modules"]) == packages
+    for game in all_games().values():
+        if game.family:
+            short = game.family.rpartition(".")[2].replace("_", "-")
+            assert game.package not in made[short]["source_modules"], f"{game.id} may use its family"
+            assert game.package in made[f"{short}-below-games"]["forbidden_modules"]
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    named = [p for p in packages if f'"{p}"' in text]
+    assert not named, f"pyproject.toml names games by hand: {named}"
+
+
+@pytest.mark.every_game
 @pytest.mark.parametrize("contract", _contracts(), ids=lambda c: c["id"])
-def test_contract(contract):
+def test_contract(contract, config):
     """One import-linter contract; the tree under test is this checkout's
     (it comes first on PYTHONPATH), with no cache written into it."""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
-    run = subprocess.run([*_lint_imports(), "--no-cache", "--no-logo", "--contract", contract["id"], str(PYPROJECT)],
+    run = subprocess.run([*_lint_imports(), "--no-cache", "--no-logo", "--contract", contract["id"], str(config)],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     report = (run.stdout + run.stderr).strip()
     assert f"{contract['name']}" in " ".join(report.split()), f"lint-imports did not check {contract['id']}:\n{report}"

@@ -123,6 +123,7 @@ def scan(source: str) -> Iterator[tuple[int, str, str, str]]:
                 yield token.start[0], kind, word, why
 
 
+@pytest.mark.every_game
 @pytest.mark.parametrize("layer", LAYERS)
 def test_no_game_words_above_the_games(layer):
     found = []
@@ -137,6 +138,7 @@ def test_no_game_words_above_the_games(layer):
                     f"(a game's own words come from its GameDef):\n" + "\n".join(found), pytrace=False)
 
 
+@pytest.mark.every_game
 def test_the_vocabulary_comes_from_the_registry():
     phrases, single = game_vocabulary()
     for game in all_games().values():

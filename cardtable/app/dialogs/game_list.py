@@ -1,4 +1,7 @@
-"""The list of games in the new-game dialog: each entry shows title and blurb."""
+"""The list of games in the new-game dialog: each entry shows title and
+blurb, and, for a game that does not speak the reader's language (it has no
+catalogue for it: an English-only game in a German window), the languages
+it does speak, each named in its own words ("English")."""
 
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.engine import i18n
 from cardtable.engine.i18n import _
 from cardtable.engine.protocol import GameDef
 from cardtable.table.plaintext import tooltip
@@ -82,6 +86,14 @@ class GameItemDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+def speaks(game: GameDef) -> str:
+    """"" when ``game`` speaks the reader's language; else the languages it
+    does speak (``GameDef.languages``), each named in its own words."""
+    if i18n.language() in game.languages:
+        return ""
+    return ", ".join(i18n.LANGUAGES.get(code, code) for code in game.languages)
+
+
 class GameList(QListWidget):
     """One row per game; ``current_game_id()`` is the selected game's id."""
 
@@ -108,9 +120,12 @@ class GameList(QListWidget):
                 tr("%n player(s)", "", game.min_players) if game.min_players == game.max_players
                 else tr("{low}–{high} players").format(low=game.min_players, high=game.max_players)
             )
-            item.setToolTip(tooltip(f"{blurb}\n({players})" if blurb else players))
+            spoken = speaks(game)
+            if spoken:
+                item.setData(BLURB_ROLE, f"{blurb}\n{spoken}".strip())
+            item.setToolTip(tooltip("\n".join(filter(None, (blurb, f"({players})" if blurb else players, spoken)))))
             item.setData(Qt.ItemDataRole.AccessibleTextRole, game.title)
-            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, f"{blurb} {players}".strip())
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, f"{blurb} {players} {spoken}".strip())
             self.addItem(item)
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)

@@ -31,4 +31,9 @@ GAME = GameDef.from_package(
     rules_version=3,
     private_info=False,
     example=example.example,
+    phases=(rules.DEAL, rules.FIRST_DRAW, rules.SHEETS, rules.CHOOSE, rules.RAID_TARGET, rules.RAID_DRAW,
+            rules.RAID_MOVE, rules.RAID_REWARD, rules.EVADE_FLIP, rules.EVADE_MOVE, rules.DUEL_DRAW, rules.DUEL_BID,
+            rules.DUEL_UPGRADE, rules.DUEL_DOWNGRADE, rules.OVER),
+    # everyone draws and writes a sheet at once; a duel's two sides bid and upgrade in the mover's turn
+    shared_phases=(rules.FIRST_DRAW, rules.SHEETS, rules.DUEL_BID, rules.DUEL_UPGRADE, rules.DUEL_DOWNGRADE),
 )

@@ -44,4 +44,6 @@ GAME = GameDef.from_package(
     blurb=N_("Bid for turn order, rescue alley cats, and keep your scratches down."),
     default_players=4,
     example=example.example,
+    phases=(rules.BIDDING, rules.TURNS, rules.GIVE_BACK, rules.OVER),
+    shared_phases=(rules.BIDDING,),  # every seat bids at once
 )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardtable.engine.i18n import N_
-from cardtable.engine.protocol import GameDef, OptionSpec
+from cardtable.engine.protocol import UNDO_NONE, GameDef, OptionSpec
 
 from . import bot, example, rules, table
 
@@ -26,4 +26,6 @@ GAME = GameDef.from_package(
     blurb=N_("Keep the running total at 99 or under; the last player standing wins."),
     default_players=4,
     example=example.example,
+    phases=(rules.TURN, rules.AFTER_PLAY, rules.OVER),
+    undo=UNDO_NONE,  # every play shows a card from a hand: no move is taken back
 )

@@ -28,4 +28,8 @@ GAME = GameDef.from_package(
     default_players=4,
     example=tutorial.example,
     rules_version=2,  # 2: the Finale stays out of a reshuffle; a draw from two empty piles is skipped (RULINGS)
+    phases=(rules.THEMES, rules.VOTE, rules.ROLES, rules.RESOURCES, rules.TROUBLE, rules.PLAN, rules.EVALUATE,
+            rules.KEEP, rules.FLIP, rules.CLIMAX_LEAD, rules.FRAME, rules.BIDS, rules.FINALE, rules.DENOUEMENT,
+            rules.OVER),
+    shared_phases=(rules.EVALUATE,),  # the table judges the plan together
 )

@@ -46,4 +46,7 @@ GAME = GameDef.from_package(
     default_players=4,
     private_info=False,
     example=example.example,
+    phases=(rules.SETUP, rules.CHOOSING, rules.BIDDING, rules.ACTIONS, rules.OVER),
+    shared_phases=(rules.BIDDING, rules.ACTIONS),  # bids and Snap claims come from anyone
+    family="cardtable.games.t13_common",
 )

@@ -30,4 +30,8 @@ GAME = GameDef.from_package(
     rules_version=3,
     retired_options=RETIRED_OPTIONS,
     example=example.example,
+    phases=(rules.PROPOSING, rules.TURN, rules.DISCARDING, rules.DEFEND_DRAW, rules.DEFEND_DISCARD, rules.OVER),
+    # every knocked-in character proposes at once; the challenged one defends within the challenger's turn
+    shared_phases=(rules.PROPOSING, rules.DEFEND_DRAW, rules.DEFEND_DISCARD),
+    family="cardtable.games.t13_common",
 )
