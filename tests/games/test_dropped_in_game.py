@@ -5,15 +5,15 @@ The package, the tests, ``packaging/`` and ``pyproject.toml`` are copied to
 a temporary folder, and the small test game in ``tests/fixtures/magpie``
 (not shipped) is dropped into the copy's ``cardtable/games/``. There, in a
 subprocess with the copy first on ``PYTHONPATH``, pytest runs the generic
-tests of ``tests/games``, ``tests/engine``, ``tests/i18n`` and
-``tests/packaging``: those marked ``every_game`` (tests/conftest.py marks
+tests of every folder of tests that has them (games, engine, i18n,
+packaging, the model, the window, screen readers, phones, settings): those
+marked ``every_game`` (tests/conftest.py marks
 every test parametrized over the registry's game ids, and tests over the
 whole registry carry the marker themselves), the parametrized ones for the
 dropped-in game only (``CARDTABLE_ONLY_GAMES``). The import contracts are
 among them (``tests/packaging/test_layers.py``). Left out: the installed
 wheel's tests (``test_wheel.py`` builds and installs a wheel, minutes of
-work that a game's code does not change), and the window's tests in
-``tests/gui``.
+work that a game's code does not change).
 
 The run must pass, and the dropped-in game must be among what it covered:
 its cases in the every-game properties, the vocabulary, undo, replay,
@@ -33,11 +33,13 @@ ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "tests" / "fixtures" / "magpie"
 GAME_ID = "magpie"
 PACKAGE = "cardtable.games.magpie"
-FOLDERS = ["tests/games", "tests/engine", "tests/i18n", "tests/packaging"]
+FOLDERS = ["tests/games", "tests/engine", "tests/i18n", "tests/packaging", "tests/model", "tests/gui", "tests/a11y",
+           "tests/remote", "tests/settings"]
 LEFT_OUT = ["tests/packaging/test_wheel.py"]
 # generic test modules that must have run for the dropped-in game
 MUST_COVER = ["test_every_game", "test_vocabulary", "test_history", "test_replay", "test_language_free",
-              "test_layouts_fit", "test_zone_roles", "test_explain_refusals", "test_fork", "test_summary_escaping"]
+              "test_layouts_fit", "test_zone_roles", "test_explain_refusals", "test_fork", "test_summary_escaping",
+              "test_privacy_audit", "test_readable_many_players", "test_hint_names_who_acts", "test_undo_decisions"]
 
 
 def _copy_tree(into: Path) -> Path:
