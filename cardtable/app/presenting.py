@@ -48,11 +48,10 @@ DOCKS_LAG_MS = 40  # the docks follow a repainted table at once; without a repai
 SEAT_KEYS = "1234567890"  # one key per seat, for the actions any seat may make at any moment
 
 
-class Screen(Protocol):
-    """What of the window the presenter and the teller write to and read."""
+class TableWidgets(Protocol):
+    """The widgets of the table page, as the window builds them: what every
+    room that shows the table (the presenter, a review) draws into."""
 
-    session: GameSession | None
-    built: bool
     pages: QStackedWidget
     table_page: QWidget
     privacy: PrivacyScreen
@@ -66,6 +65,13 @@ class Screen(Protocol):
     players_dock: PlayersDock
     story_dock: StoryDock
     asker: Asker
+
+
+class Screen(TableWidgets, Protocol):
+    """What of the window the presenter and the teller write to and read."""
+
+    session: GameSession | None
+    built: bool
     style_prefs: TableStyle
 
     @property

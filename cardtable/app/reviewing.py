@@ -34,51 +34,32 @@ from cardtable.table.plaintext import isolate, warn
 from cardtable.words import tr
 
 from .lifecycle import SAVE_FILTER
+from .presenting import TableWidgets
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QStackedWidget, QStatusBar
+    from PySide6.QtWidgets import QStatusBar
 
     from cardtable.engine.match import Match
     from cardtable.engine.protocol import GameDef
     from cardtable.model.session import GameSession
-    from cardtable.table.canvas import TableCanvas
-    from cardtable.table.plaintext import PlainLabel
-    from cardtable.table.scene import TableScene
     from cardtable.table.style import TableStyle
 
-    from .action_bar import ActionBar
-    from .asking import Asker
     from .config import AppConfig
-    from .docks import LogDock, PlayersDock
     from .lifecycle import GameLifecycle
     from .presenting import Presenter, Teller
-    from .privacy import PrivacyScreen
     from .replay_view import ReplayView
-    from .story_dock import StoryDock
     from .timeline import MomentsDock, TimelineBar
 
 
-class ReviewDesk(Protocol):
-    """What of the window a review takes over, reads and gives back."""
+class ReviewDesk(TableWidgets, Protocol):
+    """What of the window a review takes over, reads and gives back: the
+    table's widgets, and these."""
 
     session: GameSession | None
     games: Mapping[str, GameDef]
     config: AppConfig
     style_prefs: TableStyle
-    pages: QStackedWidget
     welcome: QWidget
-    table_page: QWidget
-    privacy: PrivacyScreen
-    scene: TableScene
-    canvas: TableCanvas
-    action_bar: ActionBar
-    headline: PlainLabel
-    hint: PlainLabel
-    seat_keys: PlainLabel
-    log_dock: LogDock
-    players_dock: PlayersDock
-    story_dock: StoryDock
-    asker: Asker
 
     def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's names)
 
