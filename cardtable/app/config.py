@@ -198,13 +198,14 @@ def _lock(path: Path) -> int:
 def _say_who(fd: int) -> None:
     """Write who holds the lock into it, for a person looking (never read
     back: the system's lock alone decides), in QLockFile's order, so an
-    older CardTable running at the same time sees a live copy too."""
-    import socket
+    older CardTable running at the same time sees a live copy too (and the
+    host name as QLockFile itself finds it)."""
+    from PySide6.QtCore import QSysInfo
 
     try:
         os.ftruncate(fd, 0)
         os.lseek(fd, 0, os.SEEK_SET)
-        os.write(fd, f"{os.getpid()}\nCardTable\n{socket.gethostname()}\n".encode("utf-8", "replace"))  # i18n: not shown (a lock file)
+        os.write(fd, f"{os.getpid()}\nCardTable\n{QSysInfo.machineHostName()}\n".encode("utf-8", "replace"))  # i18n: not shown (a lock file)
     except OSError:
         pass  # a full drive: the lock holds all the same
 
