@@ -205,31 +205,41 @@ def start_preferences(config, language: str | None = None) -> str:
 def open_main_window(config, file: Path | None = None):
     """The main window as the app opens it: the frame first, so the window
     is on screen at once; the table, the docks and the game (``file``, else
-    the autosaved game, else the new-game dialog) right after its first paint."""
+    the autosaved game, else the new-game dialog) right after its first paint;
+    the application's icon after the table's."""
     from cardtable.app.main_window import MainWindow
+    from cardtable.app.window_frame import after_first_paint
     from cardtable.games import all_games
 
     window = MainWindow(all_games(), config, build=False)
 
     def set_out_the_table() -> None:
-        from PySide6.QtCore import QSize
-        from PySide6.QtGui import QIcon
-        from PySide6.QtWidgets import QApplication
-
-        from cardtable.resources import icon_files
-
-        icon = QIcon()
-        for path, size in icon_files():
-            icon.addFile(str(path), QSize(size, size) if size else QSize())
-        QApplication.instance().setWindowIcon(icon)
         window.build_table()
         if file is not None:
             window.open_file(file)
         elif not window.resume():
+            set_icon()  # a dialog, not the table, comes first
             window.choose_new_game()
+            return
+        # reading the icon's sizes takes ~8 ms: after the table's first paint
+        after_first_paint(window.canvas.viewport(), set_icon)
 
     window.after_first_paint(set_out_the_table)
     return window
+
+
+def set_icon() -> None:
+    """Give the application its icon: the SVG and each PNG size."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.resources import icon_files
+
+    icon = QIcon()
+    for path, size in icon_files():
+        icon.addFile(str(path), QSize(size, size) if size else QSize())
+    QApplication.instance().setWindowIcon(icon)
 
 
 def build_parser(window: bool = False) -> _Parser:
@@ -395,6 +405,8 @@ def _dispatch(argv: list[str]) -> int:
                 install_language(asked)
             build_parser(window=True).print_help()
             return 0
+        if not argv:  # the usual start: nothing to parse (argparse's own start-up is ~6 ms)
+            return run_gui(None, language)
         gp = _Parser(prog="cardtable")
         gp.add_argument("file", nargs="?")
         gp.add_argument("--version", action="store_true")
