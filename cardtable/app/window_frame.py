@@ -19,8 +19,8 @@ from cardtable import APP_NAME
 from cardtable.table.palette import TABLE_COLOUR_KEY, table_rgb
 from cardtable.words import tr
 
-from .preferences_store import applied_text_scale
 from .screen_fit import fit_window, keep_on_screen
+from .text_scale import applied_text_scale
 
 GEOMETRY_KEY = "window/geometry"
 DOCKS_KEY = "window/docks"
