@@ -282,19 +282,18 @@ class _DialogFit(QObject):
     asks for, capped to the room on its screen, inside the available area."""
 
     def __init__(self, dialog: QDialog, wrap: bool) -> None:
-        super().__init__(dialog)
-        self.dialog = dialog
-        self.wrap = wrap
+        super().__init__(dialog)  # the dialog is its parent, never held here: a child holding its
+        self.wrap = wrap  # parent made a cycle, and the collector then deleted a dialog mid-paint
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
-        # getattr: Qt may ask while this filter is made or unmade (its
-        # dialog going with the window), when it has no dialog to fit
-        if obj is getattr(self, "dialog", None) and event.type() == QEvent.Type.Show:
+        # Qt may ask while this filter is made or unmade (its dialog going
+        # with the window), when it has no dialog to fit
+        if event.type() == QEvent.Type.Show and obj is self.parent():
             self.fit()
         return False
 
     def fit(self) -> None:
-        d = self.dialog
+        d = self.parent()
         cap = room(d)
         d.setMaximumSize(cap)
         layout = d.layout()
