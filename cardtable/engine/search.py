@@ -12,7 +12,8 @@ and scores the end for every seat. A node's score is its mover's.
 
 The budget is a number of iterations, never a time: the same position, the
 same random generator and the same budget always give the same move, on any
-machine and under any load. The move chosen is the root's most visited.
+machine and under any load. The move chosen is the root's most visited, when it is clearly better
+than the move the playout policy would make (else that move).
 
 Written for this project because what it needs is small and the game
 protocol is ours: a general MCTS library would still need the deal of the
@@ -81,9 +82,26 @@ def search(game: Any, state: Any, seat: int, rng: random.Random, iterations: int
     root = _Node(seat)
     for _ in range(max(1, iterations)):
         _iterate(game, root, redeal(game, state, seat, rng), seat, rng, policy, seats)
-    best = max(legal, key=lambda a: (root.children[a].visits, root.children[a].score)
-               if a in root.children else (-1, 0.0))
-    return best
+    return _safe_choice(root, legal, policy(state, seat, random.Random(rng.getrandbits(64))))
+
+
+def _safe_choice(root: _Node, legal: list[Action], usual: Action) -> Action:
+    """The most visited move, if the search is sure it is better than the
+    ``usual`` one (the playout policy's): its mean beats the usual move's
+    by two standard errors. Otherwise the usual move: a search too short to
+    tell the moves apart must not play worse than its own playouts."""
+    tried = [a for a in legal if a in root.children]
+    if not tried:
+        return usual
+    best = max(tried, key=lambda a: (root.children[a].visits, root.children[a].score))
+    if usual not in root.children:  # never tried (or, from a policy that strays, not legal)
+        return usual if usual in legal else best
+    if best == usual:
+        return usual
+    a, b = root.children[best], root.children[usual]
+    mean_a, mean_b = a.score / a.visits, b.score / b.visits
+    spread = math.sqrt(max(mean_a * (1 - mean_a), 1e-9) / a.visits + max(mean_b * (1 - mean_b), 1e-9) / b.visits)
+    return best if mean_a - mean_b > 2 * spread else usual
 
 
 def _iterate(game: Any, root: _Node, state: Any, seat: int, rng: random.Random, policy: Policy,
