@@ -115,3 +115,34 @@ def test_levels_are_named_and_a_bad_name_is_refused():
         level("6")
     assert with_think(LEVELS["2"], 1000) is LEVELS["2"]  # a level that does not search has no budget
     assert with_think(LEVELS["5"], 100).iterations == 50
+
+
+def test_a_save_keeps_each_bots_level_and_refuses_one_it_does_not_know(tmp_path):
+    from cardtable.engine.match import Match
+    from cardtable.engine.record import RecordError, load_record, save_record
+
+    game = GAMES["ninety-nine"]
+    setup = Setup((PlayerSpec("Ada"), PlayerSpec("Bo", True, "5"), PlayerSpec("Cy", True)), {}, 3)
+    match = Match(game, setup)
+    path = tmp_path / "levels.cardtable.json"
+    save_record(path, match.record())
+    assert [p.level for p in load_record(path, GAMES).setup.players] == ["", "5", ""]
+    text = path.read_text(encoding="utf-8")
+    assert text.count('"level"') == 1  # only the seat that has one: older versions read the rest as before
+    path.write_text(text.replace('"level": "5"', '"level": "9"'), encoding="utf-8")
+    with pytest.raises(RecordError, match="bot level"):
+        load_record(path, GAMES)
+
+
+def test_a_match_plays_each_bot_at_its_level():
+    from cardtable.engine.match import Match
+
+    game = GAMES["ninety-nine"]
+    for name in ("1", "classic"):
+        setup = Setup(tuple(PlayerSpec(f"B{i}", True, name if i == 0 else "") for i in range(3)), {}, 21)
+        match = Match(game, setup)
+        seat = match.to_act()[0]
+        expected = choose(game, level(name) if seat == 0 else level("classic"), match.state, seat,
+                          random.Random(setup.seed * 7919 + 17))
+        match.play_bot(seat)
+        assert match.steps[-1].action == expected
