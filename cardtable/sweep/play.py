@@ -20,6 +20,7 @@ from typing import Any
 
 import attrs
 
+from cardtable.engine.levels import choose, level, with_think
 from cardtable.engine.protocol import GameDef, Setup
 
 from .variant import Variant, bot_setup
@@ -81,12 +82,14 @@ class Tally:
 
 
 def play_game(game: GameDef, setup: Setup, max_actions: int = MAX_ACTIONS,
-              moves_out: list | None = None) -> tuple[Any, int]:
+              moves_out: list | None = None, think: int | None = None) -> tuple[Any, int]:
     """One bot-only game from a normalised ``setup``: ``(result or None, moves)``.
-    ``moves_out``, if given, receives every ``(seat, action)``."""
+    ``moves_out``, if given, receives every ``(seat, action)``. Each seat
+    plays at its level; ``think`` (ms) sets the searching levels' budget."""
     state = game.new_game(setup)
     rng = random.Random(setup.seed * 7919 + 17)
     apply, bot, to_act, result = game.apply, game.bot, game.to_act, game.result
+    levels = {seat: with_think(level(p.level), think) for seat, p in enumerate(setup.players) if p.level}
     moves = 0
     res = result(state)
     while res is None and moves < max_actions:
@@ -94,7 +97,8 @@ def play_game(game: GameDef, setup: Setup, max_actions: int = MAX_ACTIONS,
         if not seats:
             break
         seat = seats[0]
-        action = bot(state, seat, rng)
+        chosen = levels.get(seat)
+        action = bot(state, seat, rng) if chosen is None else choose(game, chosen, state, seat, rng)
         state, _events = apply(state, seat, action)
         if moves_out is not None:
             moves_out.append((seat, action))
@@ -104,7 +108,8 @@ def play_game(game: GameDef, setup: Setup, max_actions: int = MAX_ACTIONS,
 
 
 def play_chunk(game_id: str, players: int, options: tuple[tuple[str, Any], ...], seed: int,
-               start: int, stop: int, save_dir: str | None = None, max_actions: int = MAX_ACTIONS) -> Tally:
+               start: int, stop: int, save_dir: str | None = None, max_actions: int = MAX_ACTIONS,
+               levels: tuple[tuple[int, str], ...] = (), think: int | None = None) -> Tally:
     """Games ``start .. stop - 1`` of one variant (game ``k`` seeded ``seed + k``).
 
     Top-level and given only plain values, so it runs the same in this
@@ -114,14 +119,14 @@ def play_chunk(game_id: str, players: int, options: tuple[tuple[str, Any], ...],
 
     game = all_games()[game_id]
     variant = Variant(players, options)
-    base = game.normalise(bot_setup(game, variant, seed))
+    base = game.normalise(bot_setup(game, variant, seed, dict(levels)))
     tally = Tally(players, rules_version=game.rules_version)
     started = time.perf_counter()
     for k in range(start, stop):
         setup = attrs.evolve(base, seed=seed + k)
         moves_out: list | None = [] if save_dir else None
         try:
-            res, moves = play_game(game, setup, max_actions, moves_out)
+            res, moves = play_game(game, setup, max_actions, moves_out, think)
         except Exception as err:  # a bug in a game or bot: say which game to replay
             shown = Variant(players, tuple((key, value["name"] if isinstance(value, dict) else value)
                                            for key, value in options))  # a carried file by its name

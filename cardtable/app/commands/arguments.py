@@ -112,6 +112,27 @@ def check_players(game, players: int | None) -> None:
             raise UsageError(str(err)) from None
 
 
+def seat_levels(pairs: Sequence[str] | None, most: int) -> dict[int, str]:
+    """``--level SEAT=LEVEL`` (repeatable): the level of each seat named, by
+    its number from 1 up to ``most``; seats not named play the classic bot."""
+    from cardtable.engine.levels import NAMES, UnknownLevel, level
+    from cardtable.words import tr
+
+    out: dict[int, str] = {}
+    for pair in pairs or ():
+        seat_text, sep, name = pair.partition("=")
+        seat = seat_text.strip()
+        if not sep or not seat.isdigit() or not 1 <= int(seat) <= most:
+            raise UsageError(tr("--level takes SEAT=LEVEL, a seat from 1 to {most}: not {pair}").format(
+                most=most, pair=clip(pair)))
+        try:
+            out[int(seat) - 1] = level(name).name
+        except UnknownLevel:
+            raise UsageError(tr("--level: no bot level {name} (one of {names})").format(
+                name=clip(name), names=", ".join(NAMES))) from None
+    return out
+
+
 def output_file(text: str, what: str) -> Path:
     """An output file's name, checked before any work is done: not empty,
     not a link (to a file or to nothing), not a folder, a device or a pipe,
