@@ -63,7 +63,7 @@ from .commands.qt_app import ensure_gui_app as _ensure_gui_app
 TEXT_SCALE_KEY = "style/text_scale"
 # each command's module and function, imported when it runs: the window needs none of them
 COMMANDS = {"games": ("games", "cmd_games"), "simulate": ("simulate", "cmd_simulate"),
-            "sweep": ("sweep", "cmd_sweep"), "replay": ("saved_games", "cmd_replay"),
+            "ladder": ("ladder", "cmd_ladder"), "sweep": ("sweep", "cmd_sweep"), "replay": ("saved_games", "cmd_replay"),
             "summary": ("saved_games", "cmd_summary"), "snapshot": ("snapshot", "cmd_snapshot"),
             "host": ("host", "cmd_host"), "install-desktop": ("install_desktop", "cmd_install_desktop")}
 # what scripts import from here, found in the commands' modules when asked for
@@ -242,24 +242,15 @@ def set_icon() -> None:
     QApplication.instance().setWindowIcon(icon)
 
 
-def _bot_levels(parser) -> None:
-    """--level and --think, as simulate and sweep take them."""
-    from cardtable.engine.levels import NAMES
-
-    parser.add_argument("--level", action="append", metavar="SEAT=LEVEL", help=tr(
-        "the bot level of a seat from 1: {names} (repeatable; default classic, each game's own bot)").format(
-        names=", ".join(NAMES)))
-    parser.add_argument("--think", type=whole_number_type("--think", 1, 600_000), metavar="MS", help=tr(
-        "the searching levels' (3 to 5) budget per move, in milliseconds of a reference machine: counted in "
-        "search iterations, so a seeded run plays the same everywhere"))
-
-
 def build_parser(window: bool = False) -> _Parser:
     """The command line's parser: for the sub-commands, and (``window``) for
     ``--help``, which also lists how the window is opened (``[FILE]``, read
     by :func:`_dispatch` itself: a FILE here would take a command's place)."""
     from cardtable.engine.i18n import LANGUAGES
     from cardtable.sweep import MAX_GAMES, MAX_JOBS, MAX_VARIANTS, SEED_MIN, SEED_STOP
+
+    from .commands.arguments import bot_level_arguments
+    from .commands.ladder import add_ladder_parser
 
     SEED_HELP = tr("from {low} to {high} (the seeds a saved game can hold; default 1)").format(
         low=SEED_MIN, high=SEED_STOP - 1)
@@ -293,7 +284,7 @@ def build_parser(window: bool = False) -> _Parser:
     s.add_argument("--save-dir", help=tr("write each game's record into this folder"))
     s.add_argument("--json", action="store_true")
     s.add_argument("--option", action="append", metavar="KEY=VALUE", help=REPEAT)
-    _bot_levels(s)
+    bot_level_arguments(s)
     w = sub.add_parser("sweep", help=tr("bot games for every combination of option values and player counts"))
     w.add_argument("game")
     w.add_argument("--players", action="append", required=True, metavar="N",
@@ -312,7 +303,8 @@ def build_parser(window: bool = False) -> _Parser:
                                "must answer within a few seconds (pip install 'cardtable[cluster]')"))
     w.add_argument("-o", "--output", metavar="OUT.csv|OUT.json")
     w.add_argument("--chart", metavar="CHART.png", help=tr("draw the win rate by seat of each variant"))
-    _bot_levels(w)
+    bot_level_arguments(w)
+    add_ladder_parser(sub, SEED_HELP, JOBS_HELP)
     r = sub.add_parser("replay", help=tr("replay a record and print the final table, or draw the table at a move"))
     r.add_argument("file")
     r.add_argument("--json", action="store_true")

@@ -44,14 +44,19 @@ class Tally:
     spread_games: int = 0
     seconds: float = 0.0  # time spent playing (not part of the results)
     rules_version: int = 0
+    outcomes: dict = attrs.Factory(dict)  # game k -> each seat's share of the win, when asked for (a ladder)
 
     def __attrs_post_init__(self) -> None:
         if not self.wins:
             self.wins = [Fraction(0)] * self.players
 
-    def add_game(self, result: Any, moves: int) -> None:
+    def add_game(self, result: Any, moves: int, game: int | None = None) -> None:
+        """Count a game's ``result`` (None: given up); with ``game`` (its
+        number k) keep each seat's share of it too."""
         self.games += 1
         self.moves += moves
+        if game is not None:
+            self.outcomes[game] = shares_of(result, self.players)
         if result is None:
             self.unfinished += 1
             return
@@ -78,7 +83,17 @@ class Tally:
         self.spread_sum += other.spread_sum
         self.spread_games += other.spread_games
         self.seconds += other.seconds
+        self.outcomes.update(other.outcomes)
         self.rules_version = self.rules_version or other.rules_version
+
+
+def shares_of(result: Any, players: int) -> tuple[Fraction, ...]:
+    """Each seat's share of a game's win: winners split 1; a game with no
+    winner (or given up) shares it evenly."""
+    winners = result.winners if result is not None else ()
+    if not winners:
+        return tuple(Fraction(1, players) for _ in range(players))
+    return tuple(Fraction(1, len(winners)) if seat in winners else Fraction(0) for seat in range(players))
 
 
 def play_game(game: GameDef, setup: Setup, max_actions: int = MAX_ACTIONS,
@@ -109,7 +124,7 @@ def play_game(game: GameDef, setup: Setup, max_actions: int = MAX_ACTIONS,
 
 def play_chunk(game_id: str, players: int, options: tuple[tuple[str, Any], ...], seed: int,
                start: int, stop: int, save_dir: str | None = None, max_actions: int = MAX_ACTIONS,
-               levels: tuple[tuple[int, str], ...] = (), think: int | None = None) -> Tally:
+               levels: tuple[tuple[int, str], ...] = (), think: int | None = None, outcomes: bool = False) -> Tally:
     """Games ``start .. stop - 1`` of one variant (game ``k`` seeded ``seed + k``).
 
     Top-level and given only plain values, so it runs the same in this
@@ -132,7 +147,7 @@ def play_chunk(game_id: str, players: int, options: tuple[tuple[str, Any], ...],
                                            for key, value in options))  # a carried file by its name
             raise RuntimeError(f"{game_id} with {shown.label}, seed {seed + k}: "
                                f"{type(err).__name__}: {err}") from err
-        tally.add_game(res, moves)
+        tally.add_game(res, moves, k if outcomes else None)
         if save_dir:
             _save(game, setup, moves_out, Path(save_dir))
     tally.seconds = time.perf_counter() - started

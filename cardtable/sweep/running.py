@@ -28,7 +28,7 @@ from .variant import MAX_JOBS, SweepError, Variant, bot_setup, check_run, check_
 def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs: int | None = None,
         scheduler: str | None = None, save_dir: Path | None = None,
         progress: Callable[[int], None] | None = None, levels: Mapping[int, str] | None = None,
-        think: int | None = None) -> list[VariantStats]:
+        think: int | None = None, outcomes: bool = False) -> list[VariantStats]:
     """Play ``games`` games of every variant in ``chosen``; the figures per
     variant, in the order given. ``jobs`` worker processes (``None``: every
     core; 1: in this process; never more than the cores or the chunks), or
@@ -36,7 +36,9 @@ def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs
     chunk of ``n`` games finishes. The chunks are made as they are handed
     out, a few per worker ahead, so a long run holds no list of its work.
     ``levels``: a bot level for some seats (from 0; the others classic),
-    ``think``: the searching levels' budget in ms (see engine/levels.py)."""
+    ``think``: the searching levels' budget in ms (see engine/levels.py); a
+    variant's own levels come before them. ``outcomes``: keep each game's
+    shares (:attr:`VariantStats.outcomes`)."""
     check_run(chosen, games, seed, saving=save_dir is not None)
     if jobs is not None and (not isinstance(jobs, int) or jobs < 1):
         raise SweepError("the number of jobs must be at least 1")
@@ -46,7 +48,7 @@ def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs
             raise SweepError("records are written where the games are played: --save-dir cannot be used "
                              "with --scheduler")
     check_variants(game, chosen)
-    seating = _seating(levels, think)
+    seatings = [_seating(dict(v.levels) or levels, think) + (outcomes,) for v in chosen]
     if scheduler is not None:
         tasks, workers = chunks(len(chosen), games, 16), 0  # chunks for a cluster of about 16 workers
     else:
@@ -56,7 +58,7 @@ def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs
 
     def work() -> Iterator[tuple[Task, tuple]]:
         for t in tasks:
-            yield t, _chunk_arg(game, chosen, sent, t, seed, save_dir) + seating
+            yield t, _chunk_arg(game, chosen, sent, t, seed, save_dir) + seatings[t.variant_index]
 
     def done(task: Task, tally: Tally) -> None:
         totals.add(task, tally)

@@ -42,6 +42,7 @@ class Variant:
 
     players: int
     options: tuple[tuple[str, Any], ...] = ()  # the swept and fixed options, in the order given
+    levels: tuple[tuple[int, str], ...] = ()  # (seat from 0, bot level) where not classic: a ladder's seating
 
     @property
     def option_dict(self) -> dict[str, Any]:
