@@ -76,7 +76,7 @@ __all__ = ["COMMANDS", "UsageError", "build_parser", "card_words", "gui_main", "
 def __getattr__(name: str):
     if name in _FROM_COMMANDS:
         return getattr(importlib.import_module(f"{__package__}.commands.{_FROM_COMMANDS[name]}"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")  # i18n: not shown (Python's own)
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -107,11 +107,11 @@ _ARGPARSE_REFUSALS = (
     (r"the following arguments are required: (?P<names>.*)",
      QT_TRANSLATE_NOOP("", "the following arguments are required: {names}")),
     (r"unrecognized arguments: (?P<names>.*)", QT_TRANSLATE_NOOP("", "unrecognized arguments: {names}")),
-    (r"argument (?P<name>\S+): not allowed with argument (?P<other>\S+)",
+    (r"argument (?P<name>\S+): not allowed with argument (?P<other>\S+)",  # i18n: not shown (a pattern)
      QT_TRANSLATE_NOOP("", "argument {name}: not allowed with argument {other}")),
-    (r"argument (?P<name>\S+): expected one argument",
+    (r"argument (?P<name>\S+): expected one argument",  # i18n: not shown (a pattern)
      QT_TRANSLATE_NOOP("", "argument {name}: expected one argument")),
-    (r"argument (?P<name>\S+): invalid choice: (?P<value>.*?) \(choose from (?P<choices>.*)\)",
+    (r"argument (?P<name>\S+): invalid choice: (?P<value>.*?) \(choose from (?P<choices>.*)\)",  # i18n: not shown (a pattern)
      QT_TRANSLATE_NOOP("", "argument {name}: invalid choice: {value} (choose from {choices})")),
 )
 

@@ -31,7 +31,7 @@ __all__ = [*_MODULES, "style_sheet"]
 
 def __getattr__(name: str):
     if name not in _MODULES:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")  # i18n: not shown (Python's own)
     value = getattr(importlib.import_module(f"{__name__}.{_MODULES[name]}"), name)
     globals()[name] = value  # asked once
     return value
