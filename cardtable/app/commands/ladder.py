@@ -40,7 +40,8 @@ def fewest_players(game) -> int:
 
     for count in range(game.min_players, game.max_players + 1):
         try:
-            game.create(Setup(tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(count)), {}, 1))  # i18n: not shown (a probe)
+            seats = tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(count))  # i18n: not shown (a probe)
+            game.create(Setup(seats, {}, 1))
             return count
         except BadOptions:
             continue
