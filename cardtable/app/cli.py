@@ -343,8 +343,9 @@ def build_parser(window: bool = False) -> _Parser:
                    help=tr("how many players, bots included (a new game)"))
     h.add_argument("--name", action="append", metavar="NAME",
                    help=tr("the players' names, seat 1 first (repeatable; default Player 1, Player 2, ...)"))
-    h.add_argument("--bot", action="append", metavar="SEAT",
-                   help=tr("a seat the computer plays: its number from 1, or its player's name (repeatable)"))
+    h.add_argument("--bot", action="append", metavar="SEAT[:LEVEL]",
+                   help=tr("a seat the computer plays: its number from 1, or its player's name, and its level "
+                           "(classic, 1 to 5; default classic) (repeatable)"))
     h.add_argument("--option", action="append", metavar="KEY=VALUE", help=REPEAT)
     h.add_argument("--seed", type=whole_number_type("--seed", SEED_MIN, SEED_STOP - 1),
                    help=tr("the deal's seed, from {low} to {high} (default: a random one)").format(

@@ -34,3 +34,13 @@ def test_a_bad_level_is_refused_in_one_line():
         assert said in p.stderr and len(p.stderr.strip().splitlines()) == 1, p.stderr
     p = run("sweep", "ninety-nine", "--players", "3", "--games", "1", "--level", "1=x", check_rc=2)
     assert "no bot level 'x'" in p.stderr
+
+
+def test_the_host_seats_a_bot_at_a_level():
+    from cardtable.app.cli import build_parser
+    from cardtable.app.commands.host import _new_session_match
+
+    args = build_parser().parse_args(["host", "ninety-nine", "--players", "4", "--name", "Ann", "--name", "Bo:5",
+                                      "--bot", "3:5", "--bot", "Bo:5", "--bot", "4:classic", "--seed", "3"])
+    players = _new_session_match(args).setup.players
+    assert [(p.bot, p.level) for p in players] == [(False, ""), (True, ""), (True, "5"), (True, "")]
