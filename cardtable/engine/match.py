@@ -21,6 +21,7 @@ import attrs
 
 from .journal import JournalEntry
 from .knowledge import learned, visible_ids
+from .levels import CLASSIC, choose, level
 from .memo import Memo
 from .origin import Origin
 from .protocol import Action, Event, GameDef, Setup
@@ -211,7 +212,7 @@ class Match:
         return None
 
     def play_bot(self, seat: int, watchers: Iterable[int] | None = None) -> tuple[Event, ...]:
-        action = self.game.bot(self.state, seat, self.bot_rng)
+        action = choose(self.game, level(self.setup.players[seat].level or CLASSIC), self.state, seat, self.bot_rng)
         return self.play(seat, action, watchers)
 
     def run_bots(self, limit: int = 100_000) -> int:
