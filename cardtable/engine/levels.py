@@ -6,14 +6,15 @@ fixed reference the levels are rated against. The numbered levels:
 1. a beginner: the classic bot's move most of the time, but a random legal
    move in one of three, the slips a new player makes;
 2. a casual player: the classic bot slipping in one move of eight;
-3. to 5. information-set search (:mod:`.search`) with more iterations at
-   each level, its playouts played by the classic bot.
+3. to 5. information-set search (:mod:`.search`) with a larger budget at
+   each level (0.1, 0.3 and 1 s of the reference machine), its playouts
+   played by the classic bot.
 
 A level's move depends only on the seat's view and the random generator it
-is handed: budgets are iterations. ``--think MS`` on the command line
-becomes iterations at :data:`ITERATIONS_PER_MS`, a rate written here and
-never measured at run time, so a seeded bot game replays the same
-everywhere.
+is handed: a searching level's budget is milliseconds of the reference
+machine, turned into search iterations at the rate the game's bot module
+writes down (``GameDef.search_rate``, never measured at run time), so a
+seeded bot game replays the same everywhere. ``--think MS`` sets it.
 """
 
 from __future__ import annotations
@@ -27,26 +28,33 @@ from .protocol import Action
 from .search import search
 
 CLASSIC = "classic"
-ITERATIONS_PER_MS = 0.5  # the rate --think converts at: about what one core of the reference machine does
+FEWEST_ITERATIONS = 16  # a search below this tells the moves apart no better than a guess
 
 
 @attrs.frozen
 class Level:
     """How a level plays: ``slip`` is the chance of a random legal move
-    instead of the classic bot's; ``iterations`` > 0 makes it search."""
+    instead of the classic bot's; ``think_ms`` > 0 makes it search, for that
+    long on the reference machine."""
 
     name: str
     slip: float = 0.0
-    iterations: int = 0
+    think_ms: int = 0
+
+    def iterations(self, game: Any) -> int:
+        """The search iterations of a move of ``game`` (0: it does not search)."""
+        if not self.think_ms:
+            return 0
+        return max(FEWEST_ITERATIONS, round(self.think_ms * game.search_rate))
 
 
 LEVELS: dict[str, Level] = {
     CLASSIC: Level(CLASSIC),
     "1": Level("1", slip=1 / 3),
     "2": Level("2", slip=1 / 8),
-    "3": Level("3", iterations=60),
-    "4": Level("4", iterations=200),
-    "5": Level("5", iterations=500),
+    "3": Level("3", think_ms=100),
+    "4": Level("4", think_ms=300),
+    "5": Level("5", think_ms=1000),
 }
 NAMES = tuple(LEVELS)
 
@@ -66,15 +74,15 @@ def level(name: str) -> Level:
 def with_think(chosen: Level, think_ms: int | None) -> Level:
     """``chosen`` with its search budget set by ``--think MS`` (a searching
     level only; the others do not think)."""
-    if think_ms is None or not chosen.iterations:
+    if think_ms is None or not chosen.think_ms:
         return chosen
-    return attrs.evolve(chosen, iterations=max(1, round(think_ms * ITERATIONS_PER_MS)))
+    return attrs.evolve(chosen, think_ms=max(1, think_ms))
 
 
 def choose(game: Any, chosen: Level, state: Any, seat: int, rng: random.Random) -> Action:
     """The move ``chosen`` plays for ``seat`` in ``state``."""
-    if chosen.iterations:
-        return search(game, state, seat, rng, chosen.iterations)
+    if chosen.think_ms:
+        return search(game, state, seat, rng, chosen.iterations(game))
     if chosen.slip and rng.random() < chosen.slip:
         legal = game.legal_actions(state, seat)
         return legal[rng.randrange(len(legal))]

@@ -114,7 +114,10 @@ def test_levels_are_named_and_a_bad_name_is_refused():
     with pytest.raises(UnknownLevel, match="no bot level '6'"):
         level("6")
     assert with_think(LEVELS["2"], 1000) is LEVELS["2"]  # a level that does not search has no budget
-    assert with_think(LEVELS["5"], 100).iterations == 50
+    assert with_think(LEVELS["5"], 100).think_ms == 100
+    nn = GAMES["ninety-nine"]
+    assert with_think(LEVELS["5"], 100).iterations(nn) == round(100 * nn.search_rate)
+    assert with_think(LEVELS["5"], 1).iterations(nn) == 16  # never fewer than a search needs
 
 
 def test_a_save_keeps_each_bots_level_and_refuses_one_it_does_not_know(tmp_path):
