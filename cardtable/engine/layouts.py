@@ -245,8 +245,9 @@ def give_room(layout, held: dict[str, int], viewer: int | None = None):
         grow_r = min(room_r, want - grow_l)
         if grow_l + grow_r < 0.05:
             continue
-        extent = round(max(1.0, z.extent) + (grow_l + grow_r) / z.scale, 3)
-        zones[i] = attrs.evolve(z, x=round(z.x - grow_l, 3), extent=extent)
+        x = max(0.0, round(left - grow_l, 3))
+        extent = math.floor((right + grow_r - x) / z.scale * 1000) / 1000  # never past the room found
+        zones[i] = attrs.evolve(z, x=x, extent=extent)
         boxes[i] = zone_box(zones[i])
         changed = True
     return attrs.evolve(layout, zones=tuple(zones)) if changed else layout

@@ -3,8 +3,9 @@
 double text, in the table view a 1280×800 window leaves, each of the
 viewer's own cards shows most of its width, and no two zones overlap.
 
-Measured in the scene the app draws, as the view fits it on the screen: a
-card of the viewer's own hand is occluded by the cards drawn over it (later
+Measured in the scene the app draws, as the view fits it on the screen, on
+the first screen where the viewer holds cards and again mid-game: a card of
+the viewer's own fans (hand, tableau) is occluded by the cards drawn over it (later
 in the fan); what stays uncovered along the fan must be at least 65 % of
 the card's width, or :data:`LEAST_STRIP` px when the hand really has used
 up the room its seat can take (a hand wider than the table's width)."""
@@ -25,17 +26,24 @@ TABLE_VIEW = (990.0, 640.0)  # px: the table's view in a 1280×800 window
 SHARE = 0.65  # of a card's width, uncovered
 LEAST_STRIP = 48.0  # px uncovered, when a very full hand uses the room up
 MOVES = 40  # bot moves at most, to reach a screen where the viewer holds cards
+MID_GAME = 24  # bot moves before the second look: mid-game
 
 
 def _cases():
     for gid, game in sorted(GAMES.items()):
         for n in sorted({max(3, game.min_players), game.max_players}):
             for text in (1.0, 2.0):
-                yield pytest.param(gid, n, text, id=f"{gid}-{n}p-{int(text * 100)}")
+                for moves in (0, MID_GAME):
+                    yield pytest.param(gid, n, text, moves, id=f"{gid}-{n}p-{int(text * 100)}-{moves}moves")
 
 
-def _table(gid: str, n: int, text: float) -> tuple[TableScene, int, float]:
+def _table(gid: str, n: int, text: float, moves: int = 0) -> tuple[TableScene, int, float]:
     match = Match(GAMES[gid], Setup(tuple(PlayerSpec(f"Player {i + 1}") for i in range(n)), {}, 3))
+    for _ in range(moves):  # bots play: hands, tableaus and piles part played
+        if match.over or not match.to_act():
+            break
+        match.play_bot(match.to_act()[0])
+    viewer = 0
     for _ in range(MOVES):  # a game that deals no hand at once: its first screen with one
         acting = match.to_act()
         viewer = acting[0] if acting else 0
@@ -69,9 +77,12 @@ def uncovered(rect: QRectF, over: list[QRectF]) -> float:
 
 
 def own_strips(scene: TableScene, viewer: int, scale: float) -> list[tuple[str, float, float]]:
-    """(zone, uncovered share, uncovered px on screen) of each of the viewer's own cards."""
+    """(zone, uncovered share, uncovered px on screen) of each of the
+    viewer's own cards: those of its fans (its hand, its tableau...)."""
     out = []
-    for spec in scene.layout.zones_with("hand", viewer):
+    for spec in scene.layout.zones:
+        if spec.seat != viewer or spec.spread != "right":
+            continue
         sprites = sorted((s for s in scene.sprites.values() if s.zone == spec.id and s.isVisible()), key=lambda s: s.zValue())
         rects = [s.sceneBoundingRect() for s in sprites]
         for i, r in enumerate(rects):
@@ -80,9 +91,9 @@ def own_strips(scene: TableScene, viewer: int, scale: float) -> list[tuple[str, 
     return out
 
 
-@pytest.mark.parametrize("gid,n,text", list(_cases()))
-def test_the_viewers_cards_show_their_words_and_zones_keep_apart(qapp, gid, n, text):
-    scene, viewer, scale = _table(gid, n, text)
+@pytest.mark.parametrize("gid,n,text,moves", list(_cases()))
+def test_the_viewers_cards_show_their_words_and_zones_keep_apart(qapp, gid, n, text, moves):
+    scene, viewer, scale = _table(gid, n, text, moves)
     strips = own_strips(scene, viewer, scale)
     if not scene.layout.zones_with("hand", viewer):
         assert not strips
