@@ -22,7 +22,10 @@ from cardtable.table.scene import TableScene
 from cardtable.table.style import TableStyle
 
 GAMES = all_games()
-TABLE_VIEW = (990.0, 640.0)  # px: the table's view in a 1280×800 window
+# px: the table's view in a 1280×800 window (openbox's frame on a 1280×800
+# screen, measured in screenshots): double text takes room for the docks,
+# the headline and the buttons
+TABLE_VIEW = {1.0: (986.0, 595.0), 2.0: (828.0, 463.0)}
 SHARE = 0.65  # of a card's width, uncovered
 LEAST_STRIP = 48.0  # px uncovered, when a very full hand uses the room up
 MOVES = 40  # bot moves at most, to reach a screen where the viewer holds cards
@@ -53,7 +56,8 @@ def _table(gid: str, n: int, text: float, moves: int = 0) -> tuple[TableScene, i
     scene = TableScene(style=TableStyle(text_scale=text))
     scene.show_view(match.view(viewer), match.layout(viewer), animate=False)
     rect = scene.sceneRect()
-    scale = min(TABLE_VIEW[0] / rect.width(), TABLE_VIEW[1] / rect.height())  # as the view fits it
+    view_w, view_h = TABLE_VIEW[text]
+    scale = min(view_w / rect.width(), view_h / rect.height())  # as the view fits it
     scene.set_device_scale(scale)
     return scene, viewer, scale
 
