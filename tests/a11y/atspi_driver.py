@@ -29,7 +29,8 @@ docks caught up), it reports the state: one ``ATSPI {json}`` line.
 process's reports, but one application's events keep their order. So this
 process announces a mark (``MARK`` and a number) on the bus each time it
 settles and each time the eyes at the screen change (on the session's
-signals), and reports what each pair of eyes may not be told at that mark:
+signals, heard before the window hears them: the window's own slots,
+connected when it starts a game, come after), and reports what each pair of eyes may not be told at that mark:
 for each of ``None`` (the privacy screen: what everybody may see), Ann's
 seat and Bob's, the words of every card it was never entitled to see (the
 privacy audit's measure, :class:`tests.gui.test_privacy_audit.Audit`) and
@@ -69,14 +70,16 @@ class Driver:
         self.game_id = game_id
         self.seed = seed
         self.rng = random.Random(seed)
-        self.w = MainWindow(all_games(), AppConfig(home, bot_delay_ms=0))
-        self.w.resize(1280, 760)
-        self.w.show()
         self.audit = None
         self.marks = 0
         self.marked: tuple | None = None  # (eyes, covered) at the last mark
         self.told = 0  # the session's events reported so far
         self.refused: list[str] = []
+        self.w = None
+        self.hear_first()
+        self.w = MainWindow(all_games(), AppConfig(home, bot_delay_ms=0))
+        self.w.resize(1280, 760)
+        self.w.show()
 
     # -- what each pair of eyes may not be told -----------------------------------------------------
     def forbidden(self) -> tuple[dict, dict]:
@@ -102,10 +105,26 @@ class Driver:
         sys.stdout.write("ATSPI " + json.dumps(report) + "\n")
         sys.stdout.flush()
 
-    def on_change(self, *_args) -> None:
+    def hear_first(self) -> None:
+        """Connect :meth:`on_change` to each game session as it is made, so
+        that it runs before any slot of the window (which connects its own
+        when it starts following the session): a mark of new eyes is on the
+        bus before anything the window writes for them."""
+        from cardtable.model.session import GameSession
+
+        made = GameSession.__init__
+
+        def init(session, *args, **kwargs) -> None:
+            made(session, *args, **kwargs)
+            for signal in (session.sigHandover, session.sigChanged, session.sigEvents):
+                signal.connect(lambda *_args, s=session: self.on_change(s))
+
+        GameSession.__init__ = init
+
+    def on_change(self, session) -> None:
         """The session's signals: a mark the moment the eyes at the screen change."""
-        s = self.w.session
-        if s is not None and self.audit is not None and (s.eyes(), s.covered) != self.marked:
+        s = self.w.session if self.w is not None else None
+        if s is session and self.audit is not None and (s.eyes(), s.covered) != self.marked:
             self.mark("eyes")
 
     # -- playing ---------------------------------------------------------------------------------------
@@ -117,8 +136,6 @@ class Driver:
         s = self.w.session
         self.audit = Audit(self.w, self.game_id)
         self.told = 0
-        for signal in (s.sigHandover, s.sigChanged, s.sigEvents):
-            signal.connect(self.on_change)
         s.sigRefused.connect(self.refused.append)
         self.w.scene.sigRefused.connect(lambda text, *_where: self.refused.append(text))
         self.mark("eyes")

@@ -4,17 +4,20 @@ The in-process tests (:mod:`tests.a11y.test_announcements`) check what the
 window asks Qt to announce. This one checks what reaches AT-SPI, the bus
 Orca listens to on Linux: a real window on an X display, Qt's
 accessibility bridge on, and a listener with pyatspi on the bus
-(:mod:`tests.a11y.atspi_session`). A hot-seat Ninety-Nine (Ann and Bob at
-one screen, two bots) is played on command (:mod:`tests.a11y.atspi_driver`),
-the Ready button pressed through its AT-SPI action as a screen reader user
-presses it, and the test reads:
+(:mod:`tests.a11y.atspi_session`). A hot-seat game (Ann and Bob at one
+screen, two bots) is played on command (:mod:`tests.a11y.atspi_driver`):
+Ninety-Nine, whose reveals are private (a card drawn), and 9 Lives, whose
+reveals are public (the bids turned up). The Ready button is pressed
+through its AT-SPI action, as a screen reader user presses it. The test
+reads:
 
 - a hand-over: "Pass to …" announced assertively on the bus, the privacy
   screen's Ready button and the live region in the accessible tree;
 - Ready, a refused drop (assertive, in the status line's words), each move
   of the game in words one of the people at the screen may read;
 - a reveal: the card a player draws is named to them on the bus while they
-  look at it, and the other person hears only that a card was drawn;
+  look at it (and kept in the live region), the other person hears only
+  that a card was drawn; bids turned up are heard by the table;
 - everywhere: no announcement, name or description change, focus read-out
   or object of the accessible tree names a card the eyes at the screen were
   never entitled to see, nor another seat's private log line (the privacy
@@ -38,9 +41,11 @@ from tests.a11y.atspi_driver import MARK
 
 pytestmark = pytest.mark.gui
 
-GAME, SEED = "ninety-nine", 5
+# game: (seed, a zone no card of a hand is ever played to: a drop there is refused, whether its reveals
+# are private: a card drawn, told to its seat only; or public: everyone's bids turned up at once)
+GAMES = {"ninety-nine": (5, "draw", True), "9-lives": (8, "deck", False)}
 ASSERTIVE = 2  # AT-SPI's politeness of an announcement (detail1): 1 polite, 2 assertive
-TURNS = 40  # commands at most (the scenario ends once it has seen everything it looks for)
+TURNS = 80  # commands at most (the scenario ends once it has seen everything it looks for)
 
 
 @pytest.fixture
@@ -140,25 +145,37 @@ def live_region(tree: list) -> str:
     return found[0]
 
 
-def play(bus: atspi_session.Bus) -> tuple[Ears, dict]:
-    """Play the hot-seat game on the bus until a hand-over, Ready, a
-    refusal, moves and a reveal have each been heard (checking every mark)."""
+def wording(ev: dict, eyes) -> str:
+    """What a move says to ``eyes``, as a sentence (:meth:`Event.text_for`)."""
+    return as_sentence(ev["private"] if ev["private"] and eyes in ev["to"] else ev["text"])
+
+
+def reveals_heard(ears: Ears, events: list[dict]) -> int:
+    """The reveals (cards come to light) heard on the bus, each in the words
+    of the eyes that heard it."""
+    said = [(t, at["eyes"]) for line, at in ears.heard if line["event"] == "object:announcement"
+            for t in [line["text"]]]
+    return sum(1 for ev in events if ev["reveal"] and any(wording(ev, eyes) in t for t, eyes in said))
+
+
+def play(bus: atspi_session.Bus, refuse_at: str) -> tuple[Ears, dict]:
+    """Play the hot-seat game on the bus until hand-overs, Readys,
+    refusals, moves and a reveal have each been heard (checking every mark)."""
     ears = Ears(bus)
-    seen = {"handovers": 0, "readys": 0, "refusals": 0, "moves": 0, "reveals": 0}
+    seen = {"handovers": 0, "readys": 0, "refusals": 0, "moves": 0}
     events: list[dict] = []
     report = ears.after(bus.command("new"))
     for _ in range(TURNS):
         events += report["events"]
-        done = min(seen.values()) >= 2 and seen["reveals"] >= 1
+        done = min(seen.values()) >= 2 and reveals_heard(ears, events) >= 1
         if report["over"] or (done and not report["covered"] and not report["held"]):
             break  # (with a person at the screen: every move so far has been told)
         before = len(ears.heard)
         if report["covered"]:
-            # a hand-over: said assertively, and on the privacy screen only the Ready button to press
+            # a hand-over: said assertively, and on the privacy screen the Ready button to press
             pending = report["pending"]
-            handover = [t for t, p in ears.announcements() if t.startswith(f"Pass to {pending}")]
-            assert handover, ears.announcements()[-3:]
-            assert any(p == ASSERTIVE for t, p in ears.announcements() if t.startswith(f"Pass to {pending}"))
+            handover = [p for t, p in ears.announcements() if t.startswith(f"Pass to {pending}")]
+            assert ASSERTIVE in handover, ears.announcements()[-3:]
             assert live_region(ears.tree).startswith(f"Pass to {pending}")
             assert bus.press("Ready"), "the Ready button has no AT-SPI action to press"
             seen["handovers"] += 1
@@ -169,22 +186,21 @@ def play(bus: atspi_session.Bus) -> tuple[Ears, dict]:
             seen["readys"] += 1
             continue
         if report["held"]:
-            # a reveal: the card just drawn is named to the one who drew it, while they look
+            # a card just given to the one at the screen: named to them while they look, and kept
+            # in the live region until they pass the table on
             eyes = report["eyes"]
-            drawn = [ev for ev in events if ev["private"] and eyes in ev["to"]]
-            heard = "\n".join(t for t, _p in ears.announcements(eyes=eyes))
-            if drawn and as_sentence(drawn[-1]["private"]) in heard:
-                seen["reveals"] += 1
-                assert as_sentence(drawn[-1]["private"]) in live_region(ears.tree)
+            mine = [ev for ev in events if ev["private"] and eyes in ev["to"]]
+            if mine and wording(mine[-1], eyes) in "\n".join(t for t, _p in ears.announcements(eyes=eyes)):
+                assert wording(mine[-1], eyes) in live_region(ears.tree)
             report = ears.after(bus.command("pass"))
             continue
         if report["acting"] is None:
             report = ears.after(bus.command("settle"))
             continue
         if seen["refusals"] < 2:
-            # a refusal: a card dragged onto the draw pile is turned down, assertively
-            report = ears.after(bus.command("drop draw"))
-            assert report["refused"], "dropping a card on the draw pile was not refused"
+            # a refusal: a card dragged where no card is played is turned down, assertively
+            report = ears.after(bus.command(f"drop {refuse_at}"))
+            assert report["refused"], f"dropping a card on {refuse_at} was not refused"
             urgent = [t for t, p in ears.announcements(before) if p == ASSERTIVE]
             assert any(as_sentence(report["refused"][-1]) in t for t in urgent), (report["refused"], urgent)
             seen["refusals"] += 1
@@ -194,33 +210,36 @@ def play(bus: atspi_session.Bus) -> tuple[Ears, dict]:
         assert report["events"], "the move made nothing happen"
         seen["moves"] += 1
     events += report["events"]
-    return ears, {**seen, "events": events}
+    return ears, {**seen, "reveals": reveals_heard(ears, events), "events": events}
 
 
-def test_announcements_on_the_bus_name_only_what_the_seat_may_know(bus, tmp_path):
-    up = bus.start_app(tmp_path / "home", GAME, SEED)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_announcements_on_the_bus_name_only_what_the_seat_may_know(bus, tmp_path, game):
+    seed, refuse_at, private = GAMES[game]
+    up = bus.start_app(tmp_path / "home", game, seed)
     assert up["accessible"], "Qt's accessibility bridge is off"
-    ears, seen = play(bus)
+    ears, seen = play(bus, refuse_at)
     assert seen["handovers"] >= 2 and seen["readys"] == seen["handovers"], seen
     assert seen["refusals"] >= 2 and seen["moves"] >= 2 and seen["reveals"] >= 1, seen
-    # each move made while people sat at the screen was heard, in one of its wordings
-    heard = "\n".join(t for t, _p in ears.announcements())
+    # each move was heard, in the words of some eyes at the screen
+    said = [(line["text"], at["eyes"]) for line, at in ears.heard if line["event"] == "object:announcement"]
     for ev in seen["events"]:
-        wordings = [as_sentence(w) for w in (ev["text"], ev["private"]) if w]
-        assert any(w in heard for w in wordings), f"never heard on the bus: {ev['text']!r}"
-    # the reveal was named to its seat only: the others heard its public words
-    for line, at in ears.heard:
-        if line["event"] != "object:announcement":
-            continue
+        assert any(wording(ev, eyes) in t for t, eyes in said), f"never heard on the bus: {ev['text']!r}"
+    # a private line only ever by the eyes it was written for
+    for text, eyes in said:
         for ev in seen["events"]:
-            if ev["private"] and as_sentence(ev["private"]) in line["text"]:
-                assert at["eyes"] in ev["to"], (line["text"], at["eyes"])
+            if ev["private"] and as_sentence(ev["private"]) in text:
+                assert eyes in ev["to"], (text, eyes)
+    if private:  # a card drawn was named, on the bus, to the one who drew it
+        assert any(ev["reveal"] and ev["private"] and eyes in ev["to"] and as_sentence(ev["private"]) in text
+                   for ev in seen["events"] for text, eyes in said), "no drawn card was named to its seat"
     assert ears.trees >= 6
 
 
 def test_a_leaking_announcement_is_caught_on_the_bus(bus, tmp_path):
     """The test can fail: an app that says every private line to everyone
     (``--leak``) is caught by the same reading of the bus."""
-    bus.start_app(tmp_path / "home", GAME, SEED, "--leak")
+    seed, refuse_at, _private = GAMES["ninety-nine"]
+    bus.start_app(tmp_path / "home", "ninety-nine", seed, "--leak")
     with pytest.raises(AssertionError, match="tells another seat's private line|names a hidden card"):
-        play(bus)
+        play(bus, refuse_at)
