@@ -145,8 +145,9 @@ def sideways(top):
             if a.isVisibleTo(top) and a.horizontalScrollBar().isVisible()]
 
 
-def look(dialog, what, close=True):
-    """Show ``dialog`` as the window shows it, and say what is wrong."""
+def look(dialog, what, close=True, whole=False):
+    """Show ``dialog`` as the window shows it, and say what is wrong
+    (``whole``: it shows all it holds, with no scrolling up and down either)."""
     if not dialog.isVisible():
         dialog.show()
     wait_until(dialog.isVisible, what)
@@ -156,6 +157,9 @@ def look(dialog, what, close=True):
     if not AREA.contains(frame):
         wrong.append(f"opens at {frame.x()},{frame.y()} {frame.width()}×{frame.height()}, off the screen")
     wrong += [f"scrolls sideways ({s})" for s in sideways(dialog)]
+    if whole:
+        wrong += [f"scrolls up and down ({name(a)})" for a in dialog.findChildren(QAbstractScrollArea)
+                  if a.isVisibleTo(dialog) and a.verticalScrollBar().isVisible()]
     wrong += cut_words(dialog)
     title = dialog.windowTitle()
     if not title or "…" in title:
@@ -190,7 +194,7 @@ for gid, game in games.items():
     chooser.players.setValue(game.max_players)
     look(chooser, f"New game, {gid} chosen in it", close=False)
 chooser.close()
-look(PreferencesDialog(w.style_prefs, w), "Preferences")
+look(PreferencesDialog(w.style_prefs, w), "Preferences", whole=True)  # it took the screen's whole height
 stats = Statistics(home / "long-names.json")
 long_names = ["Maximiliane Wilhelmine von Hohenzollern-Sigmaringen", "Bartholomew Fitzgerald-Worthington III"]
 for i, gid in enumerate(games):
