@@ -250,3 +250,40 @@ def test_every_dialog_and_the_replay_bar_fit_1280_by_800_at_200_percent(tmp_path
     assert found, "the probe looked at nothing"
     wrong = {what: problems for what, problems in found.items() if problems}
     assert not wrong, "\n".join(f"{what}: " + "; ".join(problems) for what, problems in wrong.items())
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_a_move_button_shows_a_long_vote_whole_where_the_bar_has_room(qtbot, german, scale):
+    """The German vote buttons were cut ("Stimme für „Die alte …"): a
+    move's words were cut at 48 letters whatever room the bar had. Now a
+    button is cut only past a row of the bar, and again at a new width."""
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.app.action_bar import ActionBar
+    from cardtable.app.text_scale import apply_text_scale
+
+    apply_text_scale(scale)
+    try:
+        bar = ActionBar()
+        qtbot.addWidget(bar)
+        bar.resize(1200, 200)  # the bar under the table of a window on a 1280×800 screen
+        bar.show()
+        qtbot.waitExposed(bar)
+        vote = ("Stimme für „Die alte Armeebande knackt den Tresor des Bürgermeisters, "
+                "bevor die Sirenen der Stadtwache losheulen“")
+        bar.set_moves([(vote, "vote"), ("Passen", "pass")], lambda _a: None, lambda: None)
+        qtbot.waitUntil(lambda: bool(bar.buttons()) and bar.buttons()[0].isVisible())
+        room = bar.viewport().width()
+        button = bar.buttons()[0]
+        if button.fontMetrics().horizontalAdvance(vote) + 60 < room:  # the bar has room: it is whole
+            assert button.text() == vote, button.text()
+            assert button.width() >= button.fontMetrics().horizontalAdvance(vote)
+        else:  # no room: cut at the row's width, read whole in its tooltip
+            assert button.text().endswith("…") and vote in button.toolTip()
+        assert button.width() <= room
+        bar.resize(500, 200)  # narrower: cut again to the room there is, never wider than the bar
+        QApplication.processEvents()
+        button = bar.buttons()[0]
+        assert button.text().endswith("…") and button.width() <= bar.viewport().width()
+    finally:
+        apply_text_scale(1.0)
