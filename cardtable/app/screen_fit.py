@@ -162,14 +162,20 @@ class ScrollBody(QScrollArea):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes through the controls, never the frame round them
         self._widening = False
+        # about to scroll sideways (the content grew wider than the room it has): widen instead
+        self.horizontalScrollBar().rangeChanged.connect(lambda _low, high: high > 0 and self._widen_soon())
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
         # the content's layout changed (another game's options, a longer
         # word): once it is laid out, its window widens if it must
-        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest and not self._widening:
+        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._widen_soon()
+        return super().eventFilter(obj, event)
+
+    def _widen_soon(self) -> None:
+        if not self._widening:
             self._widening = True
             QTimer.singleShot(0, self, self.widen)
-        return super().eventFilter(obj, event)
 
     def lack(self) -> int:
         """How many pixels the content's least width lacks in the room
@@ -189,7 +195,7 @@ class ScrollBody(QScrollArea):
         window = self.window()
         if window is self or not window.isVisible() or window.isMaximized() or window.isFullScreen():
             return
-        lack = self.lack()
+        lack = max(self.lack(), self.horizontalScrollBar().maximum())
         if lack <= 0:
             return
         width = min(window.width() + lack, room(window).width())

@@ -34,9 +34,9 @@ class OptionForm:
         self.box = QGroupBox(tr("Options"), parent)
         self.form = QFormLayout(self.box)
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        # large text, a long label (German's, say): the label wraps, and a
-        # field with no room beside its label goes below it, rather than
-        # widen the dialog past its screen
+        # large text, a long label (German's, say): a field with no room
+        # beside its label goes below it, rather than widen the dialog past
+        # its screen
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
 
     def rebuild(self, game: GameDef, remembered: Mapping[str, Any]) -> None:
@@ -60,7 +60,6 @@ class OptionForm:
             else:
                 label = QLabel(tr("{option}:").format(option=mnemonics.label(_(spec.label))), self.box)
                 label.setBuddy(editor.label_buddy)
-                label.setWordWrap(True)
                 label.setToolTip(tooltip(_(spec.help)))
                 self.form.addRow(label, editor.widget)
             self._widgets.append(editor.widget)
