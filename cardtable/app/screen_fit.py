@@ -162,8 +162,10 @@ class ScrollBody(QScrollArea):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes through the controls, never the frame round them
         self._widening = False
-        # about to scroll sideways (the content grew wider than the room it has): widen instead
+        # about to scroll (the content grew past the room it has: another game's options, a line
+        # saying why no sound was heard): the window grows instead, while its screen has room
         self.horizontalScrollBar().rangeChanged.connect(lambda _low, high: high > 0 and self._widen_soon())
+        self.verticalScrollBar().rangeChanged.connect(lambda _low, high: high > 0 and self._widen_soon())
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
         # the content's layout changed (another game's options, a longer
@@ -189,18 +191,19 @@ class ScrollBody(QScrollArea):
         return max(0, content.minimumSizeHint().width() - room)
 
     def widen(self) -> None:
-        """Widen the window this body is in (never past its screen) by what
-        its content lacks, rather than scroll sideways."""
+        """Widen the window this body is in by what its content lacks,
+        rather than scroll sideways, and make it taller by what it would
+        scroll up and down; never past its screen."""
         self._widening = False
         window = self.window()
         if window is self or not window.isVisible() or window.isMaximized() or window.isFullScreen():
             return
         lack = max(self.lack(), self.horizontalScrollBar().maximum())
-        if lack <= 0:
-            return
-        width = min(window.width() + lack, room(window).width())
-        if width > window.width():
-            window.resize(width, window.height())
+        cap = room(window)
+        size = QSize(min(window.width() + max(0, lack), cap.width()),
+                     min(window.height() + self.verticalScrollBar().maximum(), cap.height()))
+        if size.width() > window.width() or size.height() > window.height():
+            window.resize(size.expandedTo(window.size()))
             place_inside(window)
 
     def _bar(self) -> int:

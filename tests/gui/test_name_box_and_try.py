@@ -49,6 +49,9 @@ def test_try_says_in_a_line_when_the_speakers_cannot_be_opened(qtbot):
     qtbot.waitUntil(dialog.sound_problem.isVisible)
     said = dialog.sound_problem.text()
     assert "playback device" in said and "\n" not in said, said
+    # in view: the dialog grows for the line rather than hide it below its fold
+    qtbot.waitUntil(lambda: dialog.sound_problem.visibleRegion().boundingRect().height()
+                    >= dialog.sound_problem.fontMetrics().height())
     # tried again, the speakers are known to be off: it still says why (it said nothing at all)
     dialog.sound_problem.setText("")
     qtbot.mouseClick(dialog.try_sound, Qt.MouseButton.LeftButton)

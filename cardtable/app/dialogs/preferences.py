@@ -171,7 +171,6 @@ class PreferencesDialog(QDialog):
         self.try_sound.setVisible(getattr(parent, "sounds", None) is not None)
         self.try_sound.clicked.connect(self._try_sound)
         self.sound_problem = ui.soundProblem  # why Try was not heard, when it was not
-        self.sound_problem.set_lines(3)
         self.sound_problem.setVisible(False)
         self.volume.valueChanged.connect(self._show_volume)
         self.sound.toggled.connect(self._show_volume)
