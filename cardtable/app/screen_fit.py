@@ -385,10 +385,12 @@ class _DialogFit(QObject):
 
 
 def height_of(dialog: QDialog, width: int) -> int:
-    """The height ``dialog`` asks for at ``width``."""
+    """The height ``dialog`` asks for at ``width``: what its words need
+    there, and never less than the height it was given (a list it sized
+    to its rows)."""
+    given = dialog.height() if dialog.testAttribute(Qt.WidgetAttribute.WA_Resized) else 0
     height = dialog.heightForWidth(width) if dialog.hasHeightForWidth() else -1
-    return height if height > 0 else dialog.sizeHint().expandedTo(
-        dialog.size() if dialog.testAttribute(Qt.WidgetAttribute.WA_Resized) else QSize(0, 0)).height()
+    return max(height, given) if height > 0 else max(dialog.sizeHint().height(), given)
 
 
 def fit_dialog(dialog: QDialog, title: str | None = None, *, wrap: bool = False) -> QDialog:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QMessageBox, QStyle, QTreeWi
 from cardtable.words import tr
 
 from ..forms.ui_statistics import Ui_StatisticsDialog
-from ..screen_fit import fit_dialog
+from ..screen_fit import fit_dialog, room
 from ..statistics import Statistics, percent
 
 COUNTS = (1, 2, 3, 4, 5)  # the columns of numbers: played, won, won %, won with hints, practice
@@ -43,7 +43,7 @@ class StatisticsDialog(QDialog):
         for col in COUNTS:
             self.tree.header().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.fill()
-        self.resize(self.wanted())
+        self.resize(self.wanted().boundedTo(room(self)))  # never asked bigger than the screen has room for
         fit_dialog(self)  # never bigger than its screen: the buttons stay in view
 
     def wanted(self) -> QSize:
@@ -57,8 +57,9 @@ class StatisticsDialog(QDialog):
         frame = 2 * tree.frameWidth() + tree.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         rows = 0
         item = tree.topLevelItem(0)
+        line = QFontMetrics(item.font(0)).lineSpacing() + 8 if item is not None else 0  # a row's text and edges
         while item is not None:
-            rows += tree.visualItemRect(item).height() or tree.sizeHintForRow(0)
+            rows += max(tree.visualItemRect(item).height(), line)
             item = tree.itemBelow(item)
         hint = self.sizeHint()
         height = hint.height() - tree.sizeHint().height() + header.sizeHint().height() + rows + frame
