@@ -123,10 +123,13 @@ class TimelineBar(QWidget):
         super().resizeEvent(event)
         self._arrange()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+    def event(self, event) -> bool:  # noqa: N802 (Qt override)
+        # what the buttons need changed (the eyes' names, the text size, a
+        # first show at a width already set): the rows are worked out again
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Show, QEvent.Type.FontChange,
+                            QEvent.Type.StyleChange):
             self._arrange()
+        return super().event(event)
 
     def _arrange(self) -> None:
         """The buttons in as few rows as the bar's width allows."""
