@@ -103,6 +103,7 @@ class TimelineBar(QWidget):
         self._rows = 1
 
     HEADLINE_EM = 24  # what the move did keeps about this many letters beside the buttons, in one row
+    EYES_EM = 30  # the widest the eyes' choice gets, in letters
 
     def rows_needed(self, width: int) -> int:
         """How many rows the buttons take in ``width``: one when they fit
@@ -126,8 +127,11 @@ class TimelineBar(QWidget):
     def event(self, event) -> bool:  # noqa: N802 (Qt override)
         # what the buttons need changed (the eyes' names, the text size, a
         # first show at a width already set): the rows are worked out again
-        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Show, QEvent.Type.FontChange,
-                            QEvent.Type.StyleChange):
+        kind = event.type()
+        if kind in (QEvent.Type.Show, QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            # the eyes' names ("What everyone saw") whole at any text size, never the whole row
+            self.eyes.setMaximumWidth(self.eyes.fontMetrics().averageCharWidth() * self.EYES_EM)
+        if kind in (QEvent.Type.LayoutRequest, QEvent.Type.Show, QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._arrange()
         return super().event(event)
 
