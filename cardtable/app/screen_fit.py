@@ -162,10 +162,21 @@ class ScrollBody(QScrollArea):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes through the controls, never the frame round them
         self._widening = False
-        # about to scroll (the content grew past the room it has: another game's options, a line
-        # saying why no sound was heard): the window grows instead, while its screen has room
-        self.horizontalScrollBar().rangeChanged.connect(lambda _low, high: high > 0 and self._widen_soon())
-        self.verticalScrollBar().rangeChanged.connect(lambda _low, high: high > 0 and self._widen_soon())
+        self._window_size: QSize | None = None  # its window's size when it last looked
+        # about to scroll because the content grew past the room it has (another game's options, a
+        # line saying why no sound was heard): the window grows instead, while its screen has room;
+        # a window the person made smaller is left as they made it
+        for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
+            bar.rangeChanged.connect(lambda _low, high: high > 0 and self._outgrown())
+
+    def _outgrown(self) -> None:
+        """The content needs more room than it has: grow the window unless
+        the window itself was just made smaller (then its size stands)."""
+        size = self.window().size()
+        resized = self._window_size is not None and size != self._window_size
+        self._window_size = size
+        if not resized:
+            self._widen_soon()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
         # the content's layout changed (another game's options, a longer
@@ -193,18 +204,21 @@ class ScrollBody(QScrollArea):
     def widen(self) -> None:
         """Widen the window this body is in by what its content lacks,
         rather than scroll sideways, and make it taller by what it would
-        scroll up and down; never past its screen."""
+        scroll up and down when its screen has room for all of it."""
         self._widening = False
         window = self.window()
         if window is self or not window.isVisible() or window.isMaximized() or window.isFullScreen():
             return
         lack = max(self.lack(), self.horizontalScrollBar().maximum())
         cap = room(window)
+        taller = window.height() + self.verticalScrollBar().maximum()
+        # taller only when that shows all it holds: what scrolls by design (a long set-up) stays put
         size = QSize(min(window.width() + max(0, lack), cap.width()),
-                     min(window.height() + self.verticalScrollBar().maximum(), cap.height()))
+                     taller if taller <= cap.height() else window.height())
         if size.width() > window.width() or size.height() > window.height():
             window.resize(size.expandedTo(window.size()))
             place_inside(window)
+        self._window_size = window.size()
 
     def _bar(self) -> int:
         return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
