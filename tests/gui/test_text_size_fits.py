@@ -306,3 +306,36 @@ def test_a_move_button_shows_a_long_vote_whole_where_the_bar_has_room(qtbot, ger
         assert button.text().endswith("…") and button.width() <= bar.viewport().width()
     finally:
         apply_text_scale(1.0)
+
+
+def test_the_replay_bar_sized_while_hidden_shows_its_buttons_whole_at_200_percent(qtbot, german):
+    """In the real window the bar was given its width while hidden and its
+    eyes' names afterwards: it stayed in one row and squeezed "Von hier aus
+    weiterspielen…" to a fragment. Whatever comes first, every button shows
+    its words whole."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.app.text_scale import apply_text_scale
+    from cardtable.app.timeline import TimelineBar
+
+    apply_text_scale(2.0)
+    try:
+        bar = TimelineBar()
+        qtbot.addWidget(bar)
+        bar.resize(600, bar.sizeHint().height())  # the table's width beside the docks, at 200 %
+        bar.show_range(40, [])
+        bar.show_at(12, "18  ·  Spielrichtung im Uhrzeigersinn")
+        bar.show()
+        qtbot.waitExposed(bar)
+        bar.show_eyes(["Was alle sahen", "Maximiliane", "Bartholomew"], 0)  # filled in once it shows
+        qtbot.waitUntil(lambda: bar.play_on.width() >= bar.play_on.fontMetrics().horizontalAdvance(
+            bar.play_on.text().replace("&", "")))
+        QApplication.processEvents()
+        for button in (bar.play_on, bar.leave):
+            words = button.text().replace("&", "")
+            assert button.width() >= button.fontMetrics().horizontalAdvance(words), words
+            assert bar.rect().contains(QRect(button.mapTo(bar, QPoint(0, 0)), button.size())), words
+        assert bar.height() >= bar.sizeHint().height()
+    finally:
+        apply_text_scale(1.0)
