@@ -63,7 +63,7 @@ from .commands.qt_app import ensure_gui_app as _ensure_gui_app
 TEXT_SCALE_KEY = "style/text_scale"
 # each command's module and function, imported when it runs: the window needs none of them
 COMMANDS = {"games": ("games", "cmd_games"), "simulate": ("simulate", "cmd_simulate"),
-            "sweep": ("sweep", "cmd_sweep"), "replay": ("saved_games", "cmd_replay"),
+            "ladder": ("ladder", "cmd_ladder"), "sweep": ("sweep", "cmd_sweep"), "replay": ("saved_games", "cmd_replay"),
             "summary": ("saved_games", "cmd_summary"), "snapshot": ("snapshot", "cmd_snapshot"),
             "host": ("host", "cmd_host"), "install-desktop": ("install_desktop", "cmd_install_desktop")}
 # what scripts import from here, found in the commands' modules when asked for
@@ -249,6 +249,9 @@ def build_parser(window: bool = False) -> _Parser:
     from cardtable.engine.i18n import LANGUAGES
     from cardtable.sweep import MAX_GAMES, MAX_JOBS, MAX_VARIANTS, SEED_MIN, SEED_STOP
 
+    from .commands.arguments import bot_level_arguments
+    from .commands.ladder import add_ladder_parser
+
     SEED_HELP = tr("from {low} to {high} (the seeds a saved game can hold; default 1)").format(
         low=SEED_MIN, high=SEED_STOP - 1)
     JOBS_HELP = tr("worker processes on this machine, 1 to {most} (default: every core; never more than "
@@ -281,6 +284,7 @@ def build_parser(window: bool = False) -> _Parser:
     s.add_argument("--save-dir", help=tr("write each game's record into this folder"))
     s.add_argument("--json", action="store_true")
     s.add_argument("--option", action="append", metavar="KEY=VALUE", help=REPEAT)
+    bot_level_arguments(s)
     w = sub.add_parser("sweep", help=tr("bot games for every combination of option values and player counts"))
     w.add_argument("game")
     w.add_argument("--players", action="append", required=True, metavar="N",
@@ -299,6 +303,8 @@ def build_parser(window: bool = False) -> _Parser:
                                "must answer within a few seconds (pip install 'cardtable[cluster]')"))
     w.add_argument("-o", "--output", metavar="OUT.csv|OUT.json")
     w.add_argument("--chart", metavar="CHART.png", help=tr("draw the win rate by seat of each variant"))
+    bot_level_arguments(w)
+    add_ladder_parser(sub, SEED_HELP, JOBS_HELP)
     r = sub.add_parser("replay", help=tr("replay a record and print the final table, or draw the table at a move"))
     r.add_argument("file")
     r.add_argument("--json", action="store_true")
@@ -337,8 +343,9 @@ def build_parser(window: bool = False) -> _Parser:
                    help=tr("how many players, bots included (a new game)"))
     h.add_argument("--name", action="append", metavar="NAME",
                    help=tr("the players' names, seat 1 first (repeatable; default Player 1, Player 2, ...)"))
-    h.add_argument("--bot", action="append", metavar="SEAT",
-                   help=tr("a seat the computer plays: its number from 1, or its player's name (repeatable)"))
+    h.add_argument("--bot", action="append", metavar="SEAT[:LEVEL]",
+                   help=tr("a seat the computer plays: its number from 1, or its player's name, and its level "
+                           "(classic, 1 to 5; default classic) (repeatable)"))
     h.add_argument("--option", action="append", metavar="KEY=VALUE", help=REPEAT)
     h.add_argument("--seed", type=whole_number_type("--seed", SEED_MIN, SEED_STOP - 1),
                    help=tr("the deal's seed, from {low} to {high} (default: a random one)").format(
