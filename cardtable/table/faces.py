@@ -373,33 +373,48 @@ CAPTION_DROP = 2.0  # a caption's top, below its zone's outline
 CAPTION_EDGE = 4.0  # a caption's width beyond its text (its shadow, a little air)
 
 
-@lru_cache(maxsize=32)
-def caption_font(scale: float = 1.0, text_scale: float = 1.0) -> QFont:
+CAPTION_SCREEN_POINTS = 9.0  # a caption never reads smaller on the screen than this (times the text size)
+
+
+def caption_line(text_scale: float = 1.0) -> float:
+    """The least line height a caption has on the screen, in device-independent
+    pixels: :data:`CAPTION_SCREEN_POINTS` times the player's text size.
+    Captions are text a person reads, like the window's: at a larger text
+    size they grow on the screen whatever the view's zoom, the table
+    spreading its rows to make room (see :func:`.items.caption_rows`)."""
+    return QFontMetricsF(_font(CAPTION_SCREEN_POINTS * text_scale, True)).height()
+
+
+@lru_cache(maxsize=64)
+def caption_font(scale: float = 1.0, text_scale: float = 1.0, line: float = 0.0) -> QFont:
     """The captions' bold font: CAPTION_POINTS (times the layout's ``scale``
     and the player's ``text_scale``), made smaller only if its lines would
     not fit the room every layout keeps under a zone
-    (:data:`~cardtable.engine.layouts.CAPTION` card widths)."""
-    font = _font(CAPTION_POINTS * scale * text_scale, True)
+    (:data:`~cardtable.engine.layouts.CAPTION` card widths); but never
+    lower than ``line`` scene units (what the table gives a caption so it
+    reads at :func:`caption_line` on the screen, see
+    :func:`.items.caption_rows`)."""
+    points = CAPTION_POINTS * scale * text_scale
+    font = _font(points, True)
     room = CAPTION * CARD_W * scale - CAPTION_DROP
     tall = QFontMetricsF(font).height()
-    if tall > room:
-        font = _font(CAPTION_POINTS * scale * text_scale * room / tall, True)
+    want = max(min(tall, room), line)
+    if abs(want - tall) > 0.01:
+        font = _font(points * want / tall, True)
     return font
 
 
 def zone_base_rect(inner: QRectF, label: str, caption_scale: float = 1.0, max_width: float = 0.0,
-                   text_scale: float = 1.0) -> QRectF:
+                   text_scale: float = 1.0, line: float = 0.0) -> QRectF:
     """The part of the table a zone's outline and caption cover, in the
     zone's own units (``inner`` is the outline's rectangle)."""
-    key = (inner.x(), inner.y(), inner.width(), inner.height(), label, caption_scale, max_width, text_scale)
+    key = (inner.x(), inner.y(), inner.width(), inner.height(), label, caption_scale, max_width, text_scale, line)
     rect = _BASE_RECTS.get(key)
     if rect is None:
         rect = inner.adjusted(-OUTLINE_MARGIN, -OUTLINE_MARGIN, OUTLINE_MARGIN, OUTLINE_MARGIN)
         if label:
-            metrics = QFontMetricsF(caption_font(caption_scale, text_scale))
-            label = display(label)  # as paint_caption draws it
-            if max_width > 0:
-                label = metrics.elidedText(label, Qt.TextElideMode.ElideRight, max_width - CAPTION_EDGE)
+            metrics = QFontMetricsF(caption_font(caption_scale, text_scale, line))
+            label = shown_caption(label, metrics, max_width)  # as paint_caption draws it
             width = metrics.horizontalAdvance(label) + CAPTION_EDGE
             rect = rect.united(QRectF(inner.center().x() - width / 2, inner.bottom() + 1, width, metrics.height() + 3))
         _BASE_RECTS.keep(key, rect)
@@ -410,38 +425,78 @@ _BASE_RECTS = Memo(4096)  # zone outline and caption -> the rectangle they cover
 
 
 def render_zone_base(inner: QRectF, label: str, active: bool, scale: float, caption_scale: float = 1.0,
-                     max_width: float = 0.0, text_scale: float = 1.0) -> tuple[QPixmap, QRectF]:
+                     max_width: float = 0.0, text_scale: float = 1.0, line: float = 0.0) -> tuple[QPixmap, QRectF]:
     """A cached pixmap of a zone's plain (or active) outline and caption at
     ``scale`` device pixels per unit, and the rectangle it covers."""
-    rect = zone_base_rect(inner, label, caption_scale, max_width, text_scale)
+    rect = zone_base_rect(inner, label, caption_scale, max_width, text_scale, line)
 
     def paint(p: QPainter) -> None:
         paint_outline(p, inner, active, False)
         if label:
             paint_caption(p, label, inner.center().x(), inner.bottom() + CAPTION_DROP, caption_scale, max_width,
-                          text_scale)
+                          text_scale, line)
 
     look = ("zone", inner.x(), inner.y(), inner.width(), inner.height(), label, active, caption_scale, max_width,
-            text_scale)
+            text_scale, line)
     return _device_pixmap(look, rect, scale, paint), rect
 
 
 def paint_caption(p: QPainter, text: str, centre_x: float, top: float, scale: float = 1.0,
-                  max_width: float = 0.0, text_scale: float = 1.0) -> None:
+                  max_width: float = 0.0, text_scale: float = 1.0, line: float = 0.0) -> None:
     """A zone's caption: light bold text with a soft dark edge so it reads on
     any table colour, centred on ``centre_x`` below ``top``; elided past
     ``max_width`` if one is given."""
-    font = caption_font(scale, text_scale)
+    font = caption_font(scale, text_scale, line)
     metrics = QFontMetricsF(font)
-    text = display(text)
-    if max_width > 0:
-        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_width - CAPTION_EDGE)
+    text = shown_caption(text, metrics, max_width)
     baseline = QPointF(centre_x - metrics.horizontalAdvance(text) / 2, top + metrics.ascent())
     p.setFont(font)
     p.setPen(QColor(0, 0, 0, 110))
     p.drawText(baseline + QPointF(0.8, 0.8), text)
     p.setPen(QColor("#f5f5f5"))
     p.drawText(baseline, text)
+
+
+# A caption is made of parts a game joins with this ("Ann · 3 MP",
+# "Player 6 · Flowing · 6 Sway", "Deck · 37"): the first names the place,
+# the others say what it holds.
+CAPTION_PARTS = " · "
+
+
+def _counts(part: str) -> bool:
+    return any(ch.isdigit() for ch in part)
+
+
+def shown_caption(text: str, metrics: QFontMetricsF, max_width: float = 0.0) -> str:
+    """What of a caption ``text`` is drawn in ``max_width`` (0: no limit),
+    as plain display text. When it does not fit, its words give way before
+    its numbers: first the name (the first part, elided down to "…"), then
+    the other parts without a digit, from the right (elided, then dropped);
+    the parts with a number stay whole as long as they fit at all. Only a
+    caption whose numbers alone are too wide is elided at its end."""
+    text = display(text)
+    room = max_width - CAPTION_EDGE
+    if max_width <= 0 or metrics.horizontalAdvance(text) <= room:
+        return text
+    parts = text.split(CAPTION_PARTS)
+    if len(parts) < 2 or not any(_counts(p) for p in parts[1:]):
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+    # who gives way, in turn: the name, then the wordy parts from the right
+    yielding = [0] + [i for i in range(len(parts) - 1, 0, -1) if not _counts(parts[i])]
+    shown: list[str | None] = list(parts)
+    for i in yielding:
+        others = CAPTION_PARTS.join(p for k, p in enumerate(shown) if k != i and p is not None)
+        rest = room - metrics.horizontalAdvance(others + CAPTION_PARTS)
+        cut = metrics.elidedText(parts[i], Qt.TextElideMode.ElideRight, rest) if rest > 0 else ""
+        if cut and cut != "…" or (cut and i == 0):
+            shown[i] = cut
+            return CAPTION_PARTS.join(p for p in shown if p is not None)
+        shown[i] = "…" if i == 0 else None  # gone (the name keeps a mark that it was there)
+        line = CAPTION_PARTS.join(p for p in shown if p is not None)
+        if metrics.horizontalAdvance(line) <= room:
+            return line
+    line = CAPTION_PARTS.join(p for p in shown if p is not None)
+    return metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
 
 
 _FELT: list = [None, None]  # (key, pixmap) of the last cloth: one is full-window sized
