@@ -114,7 +114,11 @@ def _paint_standard(p: QPainter, rect: QRectF, face: Face, style: TableStyle) ->
         p.drawText(centre, Qt.AlignmentFlag.AlignCenter, symbol)
 
 
-INDEX_W = 22.0  # the corner index of a custom card
+# The strip along a card's left edge that still shows when the next card of
+# a fan lies over it (scene units of a full-size card): what the table's
+# layout leaves showing at least, and where a custom face puts what a player
+# must read of a covered card: its number, whole, and the start of its title.
+SHOWN_STRIP = 48.0
 MIN_POINTS = 5.5  # fitted text shrinks to this size before it is elided
 NOTE_INK = "#0d47a1"
 
@@ -173,23 +177,22 @@ def fitted(rect: QRectF, text: str, points: float, colour: str, bold: bool = Fal
 
 def custom_face_texts(rect: QRectF, face: Face, note: str = "") -> list[TextBox]:
     """Where every word of a custom face goes, each fitted to its own box,
-    the boxes never overlapping: the title band (corner index and title),
-    the big central text, the upright line, a band for a dry-erase note, and
-    the upside-down line at the foot."""
+    the boxes never overlapping: the title band (the title from the left
+    edge), the big number in the strip a covered card still shows
+    (:data:`SHOWN_STRIP`), the upright line, a band for a dry-erase note,
+    and the upside-down line at the foot."""
     colour = face.colour or "#202020"
     x, w = rect.left() + 4, rect.width() - 8
     top = rect.top()
     out: list[TextBox] = []
-    title_area = QRectF(x + 3, top + 4, w - 6, 30)
-    if face.big:
-        index = QRectF(x + 2, top + 4, INDEX_W, 30)
-        out.append(fitted(index, face.big, 10, colour, bold=True,
-                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
-        title_area = QRectF(x + INDEX_W + 2, top + 4, w - INDEX_W - 5, 30)
+    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     if face.title:
-        out.append(fitted(title_area, face.title, 9, colour, bold=True))
+        # from the left edge, so a covered card still shows how its title begins
+        out.append(fitted(QRectF(x + 3, top + 4, w - 6, 30), face.title, 9, colour, bold=True, align=left))
     if face.big:
-        out.append(fitted(QRectF(x, top + 36, w, 38), face.big, 28, colour, bold=True))
+        # the number, scaled to the strip a covered card shows: always whole
+        out.append(fitted(QRectF(x + 2, top + 36, SHOWN_STRIP - 8, 38), face.big, 28, colour, bold=True,
+                          align=left))
     if face.top:
         out.append(fitted(QRectF(x, top + 75, w, 17), face.top, 9, colour))
     if note:
