@@ -21,7 +21,7 @@ from cardtable.engine.cards import SUIT_SYMBOLS, Face
 from cardtable.engine.layouts import CAPTION
 from cardtable.engine.memo import Memo
 
-from .plaintext import display
+from .plaintext import display, fit_parts
 from .style import TableStyle
 
 CARD_W = 100.0
@@ -460,46 +460,10 @@ def paint_caption(p: QPainter, text: str, centre_x: float, top: float, scale: fl
     p.drawText(baseline, text)
 
 
-# A caption is made of parts a game joins with this ("Ann · 3 MP",
-# "Player 6 · Flowing · 6 Sway", "Deck · 37"): the first names the place,
-# the others say what it holds.
-CAPTION_PARTS = " · "
-
-
-def _counts(part: str) -> bool:
-    return any(ch.isdigit() for ch in part)
-
-
 def shown_caption(text: str, metrics: QFontMetricsF, max_width: float = 0.0) -> str:
-    """What of a caption ``text`` is drawn in ``max_width`` (0: no limit),
-    as plain display text. When it does not fit, its words give way before
-    its numbers: first the name (the first part, elided down to "…"), then
-    the other parts without a digit, from the right (elided, then dropped);
-    the parts with a number stay whole as long as they fit at all. Only a
-    caption whose numbers alone are too wide is elided at its end."""
-    text = display(text)
-    room = max_width - CAPTION_EDGE
-    if max_width <= 0 or metrics.horizontalAdvance(text) <= room:
-        return text
-    parts = text.split(CAPTION_PARTS)
-    if len(parts) < 2 or not any(_counts(p) for p in parts[1:]):
-        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
-    # who gives way, in turn: the name, then the wordy parts from the right
-    yielding = [0] + [i for i in range(len(parts) - 1, 0, -1) if not _counts(parts[i])]
-    shown: list[str | None] = list(parts)
-    for i in yielding:
-        others = CAPTION_PARTS.join(p for k, p in enumerate(shown) if k != i and p is not None)
-        rest = room - metrics.horizontalAdvance(others + CAPTION_PARTS)
-        cut = metrics.elidedText(parts[i], Qt.TextElideMode.ElideRight, rest) if rest > 0 else ""
-        if cut and cut != "…" or (cut and i == 0):
-            shown[i] = cut
-            return CAPTION_PARTS.join(p for p in shown if p is not None)
-        shown[i] = "…" if i == 0 else None  # gone (the name keeps a mark that it was there)
-        line = CAPTION_PARTS.join(p for p in shown if p is not None)
-        if metrics.horizontalAdvance(line) <= room:
-            return line
-    line = CAPTION_PARTS.join(p for p in shown if p is not None)
-    return metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
+    """What of a caption ``text`` is drawn in ``max_width`` (0: no limit):
+    its numbers kept whole, its words giving way (:func:`.plaintext.fit_parts`)."""
+    return fit_parts(text, metrics, max_width - CAPTION_EDGE) if max_width > 0 else display(text)
 
 
 _FELT: list = [None, None]  # (key, pixmap) of the last cloth: one is full-window sized
