@@ -165,6 +165,9 @@ class ZoneItem(DevicePixmapItem):
         return self.rect.translated(self.pos())
 
 
+CAPTION_SHARE = 0.6  # the most of the view's height the captions' lines take together
+
+
 def caption_rows(outlines: dict[str, QRectF], captioned: set[str], table: QRectF, view: QSizeF | None,
                  text_scale: float) -> tuple[dict[str, float], float, float]:
     """Room for captions that read at :func:`.faces.caption_line` on the
@@ -185,7 +188,9 @@ def caption_rows(outlines: dict[str, QRectF], captioned: set[str], table: QRectF
     rows = sorted({round(outlines[z].bottom(), 1) for z in captioned if z in outlines})
     if not rows or view is None or view.width() <= 0 or view.height() <= 0 or table.isEmpty():
         return none
-    want = caption_line(text_scale)  # px on the screen
+    # px on the screen; in a view too low for them all, the caption rows take
+    # CAPTION_SHARE of its height at most, so the cards are still seen
+    want = min(caption_line(text_scale), CAPTION_SHARE * view.height() / len(rows))
     kept = CAPTION * UNIT - CAPTION_DROP  # the line the usual room holds (scene units)
     fit_w, fit_h = view.width() / table.width(), view.height() / table.height()
     zoom = min(fit_w, fit_h)

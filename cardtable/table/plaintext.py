@@ -357,30 +357,44 @@ def _counts(part: str) -> bool:
     return any(ch.isdigit() for ch in part)
 
 
+_COUNT_AFTER = re.compile(r"^(.*\S)\s+(\([^()]*\d[^()]*\))$")  # "Deck (52)": a count in brackets at the end
+
+
+def _split(text: str) -> tuple[list[str], str]:
+    """The parts of ``text`` and what joins them: " · " parts, or a name
+    and the count in brackets after it; one part when it has neither."""
+    if PARTS in text:
+        return text.split(PARTS), PARTS
+    after = _COUNT_AFTER.match(text)
+    return ([after.group(1), after.group(2)], " ") if after else ([text], PARTS)
+
+
 def fit_parts(text: str, metrics, room: float) -> str:
     """``text`` as plain display text, made to fit ``room`` (px, with
     ``metrics``: a QFontMetricsF) so its numbers stay whole: when it does not
     fit, the first part (the name) gives way first, elided down to "…", then
     the other parts without a digit, from the right (elided, then left
-    out); the parts with a number stay whole as long as they fit at all.
-    Only text whose numbers alone are too wide is cut at its end."""
+    out); the parts with a number stay whole as long as they fit at all,
+    in the end alone. Only numbers too wide by themselves are cut at their end."""
     text = display(text)
     if metrics.horizontalAdvance(text) <= room:
         return text
-    parts = text.split(PARTS)
+    parts, joint = _split(text)
     if len(parts) < 2 or not any(_counts(p) for p in parts[1:]):
         return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
     yielding = [0] + [i for i in range(len(parts) - 1, 0, -1) if not _counts(parts[i])]
     shown: list[str | None] = list(parts)
     for i in yielding:
-        others = PARTS.join(p for k, p in enumerate(shown) if k != i and p is not None)
-        rest = room - metrics.horizontalAdvance(others + PARTS)
+        others = joint.join(p for k, p in enumerate(shown) if k != i and p is not None)
+        rest = room - metrics.horizontalAdvance(others + joint)
         cut = metrics.elidedText(parts[i], Qt.TextElideMode.ElideRight, rest) if rest > 0 else ""
         if cut and (cut != ELLIPSIS or i == 0):
             shown[i] = cut
-            return PARTS.join(p for p in shown if p is not None)
+            return joint.join(p for p in shown if p is not None)
         shown[i] = ELLIPSIS if i == 0 else None  # left out (the name keeps a mark that it was there)
-        line = PARTS.join(p for p in shown if p is not None)
+        line = joint.join(p for p in shown if p is not None)
         if metrics.horizontalAdvance(line) <= room:
             return line
-    return metrics.elidedText(PARTS.join(p for p in shown if p is not None), Qt.TextElideMode.ElideRight, room)
+    numbers = joint.join(p for p in parts[1:] if _counts(p))  # the name's mark too: the numbers alone
+    return numbers if metrics.horizontalAdvance(numbers) <= room else \
+        metrics.elidedText(numbers, Qt.TextElideMode.ElideRight, room)

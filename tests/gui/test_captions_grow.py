@@ -56,4 +56,5 @@ def test_captions_read_larger_on_screen_at_200_percent(make_window, qtbot, usual
     apply_text_scale(2.0)
     w.apply_style(TableStyle(animation="off", text_scale=2.0))
     after = _settled(qtbot, w)
+    print(f"{gid}: {before:.1f} px -> {after:.1f} px, x{after / before:.2f}")
     assert after / before >= LEAST_GROWTH, (gid, round(before, 1), round(after, 1), round(after / before, 2))
