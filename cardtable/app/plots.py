@@ -25,10 +25,13 @@ def series_pen_style(index: int) -> tuple[str, Qt.PenStyle, str]:
     """Colour, dash and marker for series ``index``. Lines stay apart without
     colour too (a printout in black and white, a reader who cannot tell two
     colours apart): neighbours differ in dash and every one of the first
-    eight in its marker; up to 32 series differ in colour and dash."""
+    eight in its marker; up to 32 series differ in colour and dash. The
+    pair a reader matches against the legend, colour and marker, is never
+    the same for two of the first 64 series: each time the colours come
+    round again, the markers start one further on."""
     colours = len(PALETTE)
     style = LINE_STYLES[(index + index // colours) % len(LINE_STYLES)]
-    return PALETTE[index % colours], style, SYMBOLS[index % len(SYMBOLS)]
+    return PALETTE[index % colours], style, SYMBOLS[(index + index // colours) % len(SYMBOLS)]
 
 
 def match_states(match: Any) -> list[Any]:
