@@ -109,15 +109,18 @@ def view(state: State, viewer: int | None) -> TableView:
                               highlight=here))
     zones.append(face_down(DECK_ZONE, state.draw, label=_("Deck ({count})").format(count=len(state.draw))))
     # a card just drawn for a raid or a duel lies face up beside the pile
-    # until the next move (it is counted in the discard, which stays face down)
-    shown = {c for _unused, c in state.just_drawn}
-    piled = len(state.discard) - len(shown)  # the caption counts what lies in the pile
+    # until the next move, and a Duel's two cards until the Duel is decided
+    # (they are counted in the discard, which stays face down)
+    lying = _lying_face_up(state)
+    piled = len(state.discard) - len(lying)  # the caption counts what lies in the pile
     zones.append(ZoneView(DISCARD_ZONE, (HIDDEN,) * piled, label=_("Discard ({count})").format(count=piled)))
     if state.first_draws:
         drawn = state.first_draws
         label = _("Draw for first player") if state.phase == FIRST_DRAW else _("Drawn for first player")
+    elif state.phase == DUEL_BID:
+        drawn, label = lying, _("Duel cards")
     else:
-        drawn, label = state.just_drawn, _("Just drawn")
+        drawn, label = lying, _("Just drawn")
     zones.append(ZoneView(FIRST_ZONE, tuple(CardView(id=c, face=standard_face(c), note=name(state, s))
                                             for s, c in drawn if c), label=label))
     for s in range(n):
@@ -128,6 +131,18 @@ def view(state: State, viewer: int | None) -> TableView:
     seats = tuple(SeatView(s, name(state, s), seat_lines(state, s), active=(who == s)) for s in range(n))
     links = tuple((slot_zone(a), slot_zone(b)) for a, b in state.links_used)
     return TableView(viewer, tuple(zones), seats, hint=hint(state), headline=headline(state), links=links)
+
+
+def _lying_face_up(state: State) -> tuple[tuple[int, str], ...]:
+    """(seat, card) of the cards lying face up beside the discard pile: those
+    the last move drew and, while a Duel is fought out, its two cards, so
+    whoever must pass, play an Upper Hand or concede sees what decides it."""
+    lying = list(state.just_drawn)
+    duel = state.duel
+    if state.phase == DUEL_BID and duel is not None:
+        known = {c for _unused, c in lying}
+        lying += [(s, c) for s, c in zip((duel.attacker, duel.defender), duel.cards) if c and c not in known]
+    return tuple(lying)
 
 
 def _points(n: int) -> str:
