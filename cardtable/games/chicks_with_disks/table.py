@@ -133,6 +133,13 @@ def view(state: State, viewer: int | None) -> TableView:
     return TableView(viewer, tuple(zones), seats, hint=hint(state), headline=headline(state), links=links)
 
 
+def face_down_cards(state: State) -> dict[str, tuple[CardView, ...]]:
+    """The rooms nobody has turned yet, by their slot, face up: how the
+    replay with every card open shows the grid."""
+    return {slot_zone(i): (standard_card(c),) for i, c in enumerate(state.grid)
+            if c is not None and not state.face_up[i]}
+
+
 def _lying_face_up(state: State) -> tuple[tuple[int, str], ...]:
     """(seat, card) of the cards lying face up beside the discard pile: those
     the last move drew and, while a Duel is fought out, its two cards, so
