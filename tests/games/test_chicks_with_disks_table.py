@@ -355,3 +355,25 @@ def test_a_duels_cards_stay_face_up_until_the_duel_is_decided():
     assert len(public.zone(table.DISCARD_ZONE).cards) == len(state.discard) - 2
     state = play(state, 2, rules.CONCEDE)
     assert state.phase != rules.DUEL_BID and GAME.view(state, None).zone(table.FIRST_ZONE).cards == ()
+
+
+def test_halfway_through_an_evade_the_token_is_not_on_the_room_it_slips_past():
+    """Player 3 stands on the room Player 2 slips past: the public table
+    keeps Player 2's token on the room she set out from (no Duel there, she
+    never stops), and the drag that lands her starts from there."""
+    state = put(put(turn(begin(), 1), 1, "1:1"), 2, "2:1", face_up=False)
+    state = play(play(state, 1, rules.EVADE), 1, rules.FLIP, slot="2:1")
+    assert state.phase == rules.EVADE_MOVE
+    public = GAME.view(state, None)
+
+    def tokens(view, zone):
+        return [c.id for c in view.zone(zone).cards if c.kind == "token"]
+
+    assert tokens(public, "slot:2:1") == ["token:2"]
+    assert tokens(public, "slot:1:1") == ["token:1"] and public.zone("slot:1:1").highlight
+    assert not public.zone("slot:2:1").highlight
+    assert GAME.describe(state, Action.of(rules.MOVE, slot="2:2")).gesture == Gesture("slot:1:1", "slot:2:2", "token:1")
+    assert "2:1" in public.hint  # the hint names the room she slips past
+    state = play(state, 1, rules.MOVE, slot="2:2")
+    landed = GAME.view(state, None)
+    assert tokens(landed, "slot:2:2") == ["token:1"] and tokens(landed, "slot:1:1") == []
