@@ -169,6 +169,7 @@ class Drag:
         targets = self.targets
         self.light(set())
         target = table.zone_at(pos, targets)
+        home = sprite.zone
         landing = refused(tr("Drop the card on a highlighted place."))
         # its own place counts as a drop when it is lit (a token may act on
         # the place it stands on); otherwise it is just put back
@@ -181,6 +182,11 @@ class Drag:
             if landing.reason:
                 table.sigMessage.emit(landing.reason)
                 table.sigRefused.emit(landing.reason, pos)
+            table.bounce(sprite)
+        elif target == home:
+            # a move made on the piece's own place (a token raiding the room
+            # it stands on) may leave that place as it was, and then nothing
+            # lays it out again: it goes to its place there, not where it was let go
             table.bounce(sprite)
 
     def refuse(self, sprite: CardSprite, pos: QPointF) -> None:

@@ -5,7 +5,7 @@ and play a Duel with an Upper Hand."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from cardtable.engine.cards import standard_deck
 from cardtable.engine.protocol import Action, PlayerSpec, Setup
@@ -165,9 +165,17 @@ def test_raid_on_your_own_room_by_dragging_the_token_onto_it(qtbot, make_window)
     assert s.perform(0, Action.of(rules.RAID)) == MOVED
     assert "slot:1:1" in s.drag_targets("slot:1:1", "token:0")  # it lights up...
     # ...and dropping the token back on its own room (a little off centre) raids it
+    qtbot.waitUntil(lambda: not w.scene.animating, timeout=20_000)  # the bound is only for a stuck animation
+    token, room = w.scene.sprites["token:0"], w.scene.sprites["7S"]
+    rest = token.pos()
     start = token_point(w, 0)
     drag(qtbot, w, start, zone_centre(w, "slot:1:1") + QPointF(6, 22))
     assert s.state.phase == rules.RAID_DRAW and s.state.target == 0
+    # the token goes back to its own spot on the room, not where it was let go over the card's value
+    qtbot.waitUntil(lambda: token.pos() == rest, timeout=20_000)
+    card = room.sceneBoundingRect()
+    value = QRectF(card.topLeft(), card.size() * 0.3)  # the corner index: rank and suit
+    assert not token.sceneBoundingRect().intersects(value)
 
 
 def test_refused_token_drops_name_the_rule(qtbot, make_window):
