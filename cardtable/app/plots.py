@@ -34,6 +34,20 @@ def series_pen_style(index: int) -> tuple[str, Qt.PenStyle, str]:
     return PALETTE[index % colours], style, SYMBOLS[(index + index // colours) % len(SYMBOLS)]
 
 
+# the fills bars take each time the colours come round again (solid first)
+FILLS = (Qt.BrushStyle.SolidPattern, Qt.BrushStyle.BDiagPattern, Qt.BrushStyle.CrossPattern,
+         Qt.BrushStyle.Dense4Pattern)
+
+
+def series_fill(index: int) -> tuple[str, Qt.BrushStyle]:
+    """Colour and fill of bar series ``index`` (a seat's win-rate bars):
+    the first eight are solid colours; each time the colours come round
+    again the bars are hatched another way, so no two of the first 32 bars
+    (a table of nine or twelve seats) look alike."""
+    colours = len(PALETTE)
+    return PALETTE[index % colours], FILLS[(index // colours) % len(FILLS)]
+
+
 def match_states(match: Any) -> list[Any]:
     """The state after set-up followed by the state after every action."""
     return [match.initial] + [step.state for step in match.steps]

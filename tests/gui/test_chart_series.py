@@ -46,3 +46,23 @@ def test_every_series_has_its_own_colour_and_marker(game_id: str, players: int) 
 def test_colour_and_marker_pairs_stay_apart_far_beyond_twelve_players() -> None:
     pairs = [series_pen_style(i)[::2] for i in range(len(PALETTE) * len(SYMBOLS))]
     assert len(set(pairs)) == len(pairs)
+
+
+def test_every_seats_win_rate_bars_look_their_own(qtbot) -> None:
+    """The Win rates tab draws a bar per seat: at the most seats any game
+    allows, no two seats' bars share colour and fill."""
+    from types import SimpleNamespace
+
+    import pyqtgraph as pg
+
+    from cardtable.app.charts import fill_win_rates
+
+    most = max(get_game(game_id).max_players for game_id in all_games())
+    seat = SimpleNamespace(win_rate=0.1, low=0.05, high=0.2)
+    stats = [SimpleNamespace(seats=(seat,) * most, variant=SimpleNamespace(short_label="all"))]
+    plot = pg.PlotWidget(background="w")
+    qtbot.addWidget(plot)
+    fill_win_rates(plot, "Win rates", stats)
+    bars = [i for i in plot.getPlotItem().items if isinstance(i, pg.BarGraphItem)]
+    looks = [(b.opts["brush"].color().name(), b.opts["brush"].style()) for b in bars]
+    assert len(bars) == most > len(PALETTE) and len(set(looks)) == len(looks), looks
