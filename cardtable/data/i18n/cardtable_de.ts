@@ -1241,6 +1241,10 @@
         <translation>Schriftgröße</translation>
     </message>
     <message>
+        <source>Why no sound was heard</source>
+        <translation>Warum kein Ton zu hören war</translation>
+    </message>
+    <message>
         <source>The size of the words in the window, its docks and dialogs, and of the captions on the table.</source>
         <translation>Die Größe der Schrift im Fenster, in seinen Leisten und Dialogen und der Beschriftungen auf dem Tisch.</translation>
     </message>
@@ -1425,12 +1429,32 @@
         <translation>Bot</translation>
     </message>
     <message>
+        <source>Bot, level 1: a beginner</source>
+        <translation>Bot, Stufe 1: Anfänger</translation>
+    </message>
+    <message>
+        <source>Bot, level 2: casual</source>
+        <translation>Bot, Stufe 2: Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <source>Bot, level 3: thinks a little</source>
+        <translation>Bot, Stufe 3: denkt ein wenig</translation>
+    </message>
+    <message>
+        <source>Bot, level 4: thinks</source>
+        <translation>Bot, Stufe 4: denkt nach</translation>
+    </message>
+    <message>
+        <source>Bot, level 5: thinks hardest</source>
+        <translation>Bot, Stufe 5: denkt am längsten</translation>
+    </message>
+    <message>
         <source>Seat {seat} human or bot</source>
         <translation>Platz {seat}: Mensch oder Bot</translation>
     </message>
     <message>
-        <source>Human: a person at this computer. Bot: the computer plays this seat.</source>
-        <translation>Mensch: eine Person an diesem Computer. Bot: der Computer spielt diesen Platz.</translation>
+        <source>Human: a person at this computer. Bot: the computer plays this seat, with the game&apos;s own bot or at a level from 1 (a beginner who slips) to 5 (searches about a second a move).</source>
+        <translation>Mensch: eine Person an diesem Computer. Bot: Der Computer spielt diesen Platz, mit dem eigenen Bot des Spiels oder auf einer Stufe von 1 (ein Anfänger, der sich vertut) bis 5 (sucht etwa eine Sekunde je Zug).</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -2337,6 +2361,10 @@
     <message>
         <source>no audio output on this computer</source>
         <translation>dieser Computer hat keine Tonausgabe</translation>
+    </message>
+    <message>
+        <source>Sound cannot be heard here: there is no audio output.</source>
+        <translation>Der Ton ist hier nicht zu hören: Es gibt keine Audioausgabe.</translation>
     </message>
     <message>
         <source>Sound is off: it could not be played here ({reason}).</source>
