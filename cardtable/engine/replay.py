@@ -389,8 +389,9 @@ def open_view(match: Match, state: Any) -> TableView:
     saw it: the public view, each card a seat's view shows put in its
     place (the first seat that shows it, by seat order). Seats' lines, the
     hint and the headline are the public ones; cards no seat saw stay face
-    down unless the game gives their faces (``face_down_cards``). Where a seat's view of a zone holds a different number of pieces
-    than the public one, the view showing the most cards gives that zone."""
+    down unless the game gives their faces (``face_down_cards``). Where a
+    seat's view of a zone holds a different number of pieces than the
+    public one, the view showing the most cards gives that zone."""
     public = match.game.view(state, None)
     seats = [match.game.view(state, s) for s in range(match.setup.count)]
     zones = []
