@@ -235,11 +235,13 @@ def came_to_light(before: Mapping[str, CardView], during: Sequence[Mapping[str, 
     """Cards shown at some moment ``during`` a run of moves that were not
     shown ``before`` it and are not shown ``now``: a flip that went straight
     to the discard, bids revealed and taken back. The "last reveal" spot
-    keeps them in view until the next move."""
+    keeps them in view until the next move. The latest come first (each as
+    it was last seen; the cards of one moment in table order), so a spot
+    with room for a few opens on what was revealed last, not on older news."""
     seen: dict[str, CardView] = {}
-    for shown in during:
+    for shown in reversed(during):
         for cid, c in shown.items():
-            if cid not in before and cid not in now:
+            if cid not in before and cid not in now and cid not in seen:
                 seen[cid] = c
     return tuple(seen.values())
 
