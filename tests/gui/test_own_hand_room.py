@@ -13,7 +13,7 @@ up the room its seat can take (a hand wider than the table's width)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSizeF
 
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import PlayerSpec, Setup
@@ -55,8 +55,9 @@ def _table(gid: str, n: int, text: float, moves: int = 0) -> tuple[TableScene, i
         match.play_bot(viewer)
     scene = TableScene(style=TableStyle(text_scale=text))
     scene.show_view(match.view(viewer), match.layout(viewer), animate=False)
-    rect = scene.sceneRect()
     view_w, view_h = TABLE_VIEW[text]
+    scene.set_view_size(QSizeF(view_w, view_h))  # as the canvas tells it: the captions take their room
+    rect = scene.sceneRect()
     scale = min(view_w / rect.width(), view_h / rect.height())  # as the view fits it
     scene.set_device_scale(scale)
     return scene, viewer, scale
