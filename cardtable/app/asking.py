@@ -14,7 +14,7 @@ a plan or a pitch as much as a note — where Ctrl+Enter sends (Enter too
 for a short answer kept on one line), Tab moves on and never types a tab,
 and the Send button stays for the mouse. A text box follows the rule every
 text box follows (:mod:`cardtable.engine.text`): the length and the limit
-show under it, and an answer too long, or against the game's own limit, is
+show under it once the text nears the limit, and an answer too long, or against the game's own limit, is
 refused with a line saying why while the box keeps what was typed.
 
 :attr:`Asker.sigAsking` announces each dialog as it opens; a test answers
@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.engine.text import counter
+from cardtable.engine.text import counter_if_near
 from cardtable.model.outcome import CHOICE, Needs, Outcome
 from cardtable.table.plaintext import display
 from cardtable.words import tr
@@ -125,7 +125,7 @@ class AskDialog(QDialog):
 
     def labelText(self) -> str:  # noqa: N802
         """The question and, under a box, the line under it."""
-        return f"{self._question}\n\n{self.status.text()}" if self.typed() else self._question
+        return "\n\n".join(part for part in (self._question, self.status.text() if self.typed() else "") if part)
 
     def answer(self, value) -> None:
         """Answer as the player would: pick option ``value`` (an index) or
@@ -253,7 +253,9 @@ class Asker(QObject):
         refusal = [""]
 
         def show() -> None:
-            dialog.status.setText(refusal[0] or counter(len(dialog.textValue()), room))
+            # why it was refused, or the count once it nears the box's limit (nothing before)
+            dialog.status.setText(refusal[0] or counter_if_near(len(dialog.textValue()), room))
+            dialog.status.setVisible(bool(dialog.status.text()))
 
         def edited() -> None:
             refusal[0] = ""

@@ -1241,6 +1241,10 @@
         <translation>Schriftgröße</translation>
     </message>
     <message>
+        <source>Why no sound was heard</source>
+        <translation>Warum kein Ton zu hören war</translation>
+    </message>
+    <message>
         <source>The size of the words in the window, its docks and dialogs, and of the captions on the table.</source>
         <translation>Die Größe der Schrift im Fenster, in seinen Leisten und Dialogen und der Beschriftungen auf dem Tisch.</translation>
     </message>
@@ -2337,6 +2341,10 @@
     <message>
         <source>no audio output on this computer</source>
         <translation>dieser Computer hat keine Tonausgabe</translation>
+    </message>
+    <message>
+        <source>Sound cannot be heard here: there is no audio output.</source>
+        <translation>Der Ton ist hier nicht zu hören: Es gibt keine Audioausgabe.</translation>
     </message>
     <message>
         <source>Sound is off: it could not be played here ({reason}).</source>
