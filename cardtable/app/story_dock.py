@@ -12,7 +12,7 @@ waiting."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -148,9 +148,10 @@ class StoryDock(QDockWidget):
         the box shows two to five lines, each list at least two."""
         for widget in (self.prompt, self.editor, self.prompts, self.journal):
             widget.ensurePolished()
+        # the dock's own font: told of a new text size first, before its children are
         line = self.fontMetrics().lineSpacing()
         margins = self.prompt.contentsMargins()
-        self.prompt.setFixedHeight(2 * self.prompt.fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2)
+        self.prompt.setFixedHeight(2 * line + margins.top() + margins.bottom() + 2)
         frame = 2 * self.editor.frameWidth() + 2 * round(self.editor.document().documentMargin()) + 4
         self.editor.setMinimumHeight(2 * line + frame)
         self.editor.setMaximumHeight(5 * line + frame)
@@ -162,6 +163,7 @@ class StoryDock(QDockWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self._fit_heights()
+            QTimer.singleShot(0, self, self._fit_heights)  # again once the children have the new font too
 
     def set_prompts(self, open_prompts, names, viewer: int | None = None) -> None:
         """Show ``open_prompts`` (already cut to what ``viewer`` may read, in

@@ -242,6 +242,11 @@ def test_the_story_tab_counts_the_prompts_waiting(qtbot, make_window):
     assert bar.tabText(i) == f"Story ({count - 1})"
 
 
+def dock_font_is(dock, scale: float) -> bool:
+    return abs(dock.prompt.font().pointSizeF() - QApplication.font().pointSizeF()) < 0.01 and (
+        dock.prompt.height() >= 2 * dock.prompt.fontMetrics().lineSpacing() or scale == 1.0)
+
+
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 def test_add_to_journal_is_in_view_in_a_1280_by_800_window(scale, qtbot, make_window):
     """The button that adds the narration is never below the fold: in a
@@ -251,11 +256,12 @@ def test_add_to_journal_is_in_view_in_a_1280_by_800_window(scale, qtbot, make_wi
     from .test_fits_the_screen import FRAME
 
     try:
-        apply_text_scale(scale)
         w = make_window()
         w.resize(1280 - FRAME[0], 800 - FRAME[1])
         _chances_with_prompts(w)
         _follow(qtbot, w)
+        apply_text_scale(scale)  # as Preferences sets it, with the game on the table
+        qtbot.waitUntil(lambda: dock_font_is(w.story_dock, scale))
         QApplication.processEvents()
         dock = w.story_dock
         assert w.frameGeometry().height() <= 800 + 4
@@ -265,5 +271,8 @@ def test_add_to_journal_is_in_view_in_a_1280_by_800_window(scale, qtbot, make_wi
             top_left = widget.mapTo(w, widget.rect().topLeft())
             assert w.rect().contains(top_left) and w.rect().contains(top_left + widget.rect().bottomRight())
         assert dock.editor.height() >= 2 * dock.editor.fontMetrics().lineSpacing()
+        # the line saying whom the narration answers has its two lines, under the lists, never over them
+        assert dock.prompt.height() >= 2 * dock.prompt.fontMetrics().lineSpacing()
+        assert not dock.prompt.geometry().intersects(dock.lists.geometry())
     finally:
         apply_text_scale(1.0)
