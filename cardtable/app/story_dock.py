@@ -336,8 +336,9 @@ class StoryDock(QDockWidget):
 
 class _Lists(QScrollArea):
     """The prompts and the journal: as tall as they would like, and needing
-    no more than two lines — with less room they scroll (up and down, never
-    sideways), so the narration box under them keeps its place."""
+    no more than five lines of the usual text size — with less room they
+    scroll (up and down, never sideways), so the narration box under them
+    keeps its place."""
 
     def __init__(self, inner: QWidget) -> None:
         super().__init__()
@@ -351,8 +352,13 @@ class _Lists(QScrollArea):
         return self.widget().sizeHint()
 
     def minimumSizeHint(self):  # noqa: N802 (Qt override)
+        from .text_scale import applied_text_scale
+
         wanted = self.widget().minimumSizeHint()
         least = super().minimumSizeHint()
         least.setWidth(wanted.width() + self.verticalScrollBar().sizeHint().width())
-        least.setHeight(min(wanted.height(), 2 * self.fontMetrics().lineSpacing() + 8))
+        # five lines at the usual text size: a prompt or two in view, and at a
+        # large text size the window is not made taller than the screen
+        usual = self.fontMetrics().lineSpacing() / max(1.0, applied_text_scale())
+        least.setHeight(min(wanted.height(), round(5 * usual) + 8))
         return least
