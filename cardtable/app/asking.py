@@ -21,7 +21,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QInputDialog, QLabel, QWidget
 
-from cardtable.engine.text import counter
+from cardtable.engine.text import counter_if_near
 from cardtable.model.outcome import CHOICE, Needs, Outcome
 from cardtable.table.plaintext import display
 
@@ -125,7 +125,8 @@ class Asker(QObject):
         refusal = [""]
 
         def show(text: str) -> None:
-            dialog.setLabelText(f"{shown_question}\n\n{refusal[0] or counter(len(text), room)}")
+            count = counter_if_near(len(text), room)  # only once it nears the box's limit
+            dialog.setLabelText("\n\n".join(part for part in (shown_question, refusal[0] or count) if part))
 
         def edited(text: str) -> None:
             refusal[0] = ""

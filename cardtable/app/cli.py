@@ -41,6 +41,7 @@ lives in cardtable.app.commands (``cmd_<name>(args) -> exit status``).
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import re
 import sys
@@ -54,23 +55,28 @@ from cardtable.engine.i18n import number
 from cardtable.words import tr
 
 from .commands.arguments import UsageError, load_match, one_line, whole_number_type
-from .commands.games import cmd_games
-from .commands.host import cmd_host
-from .commands.install_desktop import cmd_install_desktop
 # run_gui looks the Qt application up here, as cli._ensure_gui_app, so a
 # script can wrap it (benchmarks/run.py watches the first paint that way)
 from .commands.qt_app import ensure_gui_app as _ensure_gui_app
-from .commands.saved_games import card_words, cmd_replay, cmd_summary, table_words
-from .commands.simulate import cmd_simulate, simulate
-from .commands.snapshot import cmd_snapshot
-from .commands.sweep import cmd_sweep
 
 # preferences_store.TEXT_SCALE_KEY, not imported at start-up (it brings attrs and the engine along)
 TEXT_SCALE_KEY = "style/text_scale"
-COMMANDS = ("games", "simulate", "sweep", "replay", "summary", "snapshot", "host", "install-desktop")
+# each command's module and function, imported when it runs: the window needs none of them
+COMMANDS = {"games": ("games", "cmd_games"), "simulate": ("simulate", "cmd_simulate"),
+            "ladder": ("ladder", "cmd_ladder"), "sweep": ("sweep", "cmd_sweep"), "replay": ("saved_games", "cmd_replay"),
+            "summary": ("saved_games", "cmd_summary"), "snapshot": ("snapshot", "cmd_snapshot"),
+            "host": ("host", "cmd_host"), "install-desktop": ("install_desktop", "cmd_install_desktop")}
+# what scripts import from here, found in the commands' modules when asked for
+_FROM_COMMANDS = {"simulate": "simulate", "card_words": "saved_games", "table_words": "saved_games"}
 
 __all__ = ["COMMANDS", "UsageError", "build_parser", "card_words", "gui_main", "main", "open_main_window", "run_gui",
            "simulate", "table_words"]
+
+
+def __getattr__(name: str):
+    if name in _FROM_COMMANDS:
+        return getattr(importlib.import_module(f"{__package__}.commands.{_FROM_COMMANDS[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")  # i18n: not shown (Python's own)
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -95,16 +101,17 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(_argparse_words(message))
 
 
-# argparse's own refusals (in English whatever the language), and ours for them
+# argparse's own refusals (in English whatever the language), and ours for them; matched
+# only when a command line is refused, so compiled then (re keeps them)
 _ARGPARSE_REFUSALS = (
-    (re.compile(r"the following arguments are required: (?P<names>.*)"),
+    (r"the following arguments are required: (?P<names>.*)",
      QT_TRANSLATE_NOOP("", "the following arguments are required: {names}")),
-    (re.compile(r"unrecognized arguments: (?P<names>.*)"), QT_TRANSLATE_NOOP("", "unrecognized arguments: {names}")),
-    (re.compile(r"argument (?P<name>\S+): not allowed with argument (?P<other>\S+)"),
+    (r"unrecognized arguments: (?P<names>.*)", QT_TRANSLATE_NOOP("", "unrecognized arguments: {names}")),
+    (r"argument (?P<name>\S+): not allowed with argument (?P<other>\S+)",  # i18n: not shown (a pattern)
      QT_TRANSLATE_NOOP("", "argument {name}: not allowed with argument {other}")),
-    (re.compile(r"argument (?P<name>\S+): expected one argument"),
+    (r"argument (?P<name>\S+): expected one argument",  # i18n: not shown (a pattern)
      QT_TRANSLATE_NOOP("", "argument {name}: expected one argument")),
-    (re.compile(r"argument (?P<name>\S+): invalid choice: (?P<value>.*?) \(choose from (?P<choices>.*)\)"),
+    (r"argument (?P<name>\S+): invalid choice: (?P<value>.*?) \(choose from (?P<choices>.*)\)",  # i18n: not shown (a pattern)
      QT_TRANSLATE_NOOP("", "argument {name}: invalid choice: {value} (choose from {choices})")),
 )
 
@@ -112,7 +119,7 @@ _ARGPARSE_REFUSALS = (
 def _argparse_words(message: str) -> str:
     """``message``, one of argparse's own refusals, in the reader's language."""
     for pattern, words in _ARGPARSE_REFUSALS:
-        found = pattern.fullmatch(message)
+        found = re.fullmatch(pattern, message)
         if found:
             return tr(words).format(**found.groupdict())
     return message
@@ -198,31 +205,41 @@ def start_preferences(config, language: str | None = None) -> str:
 def open_main_window(config, file: Path | None = None):
     """The main window as the app opens it: the frame first, so the window
     is on screen at once; the table, the docks and the game (``file``, else
-    the autosaved game, else the new-game dialog) right after its first paint."""
+    the autosaved game, else the new-game dialog) right after its first paint;
+    the application's icon after the table's."""
     from cardtable.app.main_window import MainWindow
+    from cardtable.app.window_frame import after_first_paint
     from cardtable.games import all_games
 
     window = MainWindow(all_games(), config, build=False)
 
     def set_out_the_table() -> None:
-        from PySide6.QtCore import QSize
-        from PySide6.QtGui import QIcon
-        from PySide6.QtWidgets import QApplication
-
-        from cardtable.resources import icon_files
-
-        icon = QIcon()
-        for path, size in icon_files():
-            icon.addFile(str(path), QSize(size, size) if size else QSize())
-        QApplication.instance().setWindowIcon(icon)
         window.build_table()
         if file is not None:
             window.open_file(file)
         elif not window.resume():
+            set_icon()  # a dialog, not the table, comes first
             window.choose_new_game()
+            return
+        # reading the icon's sizes takes ~8 ms: after the table's first paint
+        after_first_paint(window.canvas.viewport(), set_icon)
 
     window.after_first_paint(set_out_the_table)
     return window
+
+
+def set_icon() -> None:
+    """Give the application its icon: the SVG and each PNG size."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.resources import icon_files
+
+    icon = QIcon()
+    for path, size in icon_files():
+        icon.addFile(str(path), QSize(size, size) if size else QSize())
+    QApplication.instance().setWindowIcon(icon)
 
 
 def build_parser(window: bool = False) -> _Parser:
@@ -231,6 +248,9 @@ def build_parser(window: bool = False) -> _Parser:
     by :func:`_dispatch` itself: a FILE here would take a command's place)."""
     from cardtable.engine.i18n import LANGUAGES
     from cardtable.sweep import MAX_GAMES, MAX_JOBS, MAX_VARIANTS, SEED_MIN, SEED_STOP
+
+    from .commands.arguments import bot_level_arguments
+    from .commands.ladder import add_ladder_parser
 
     SEED_HELP = tr("from {low} to {high} (the seeds a saved game can hold; default 1)").format(
         low=SEED_MIN, high=SEED_STOP - 1)
@@ -264,6 +284,7 @@ def build_parser(window: bool = False) -> _Parser:
     s.add_argument("--save-dir", help=tr("write each game's record into this folder"))
     s.add_argument("--json", action="store_true")
     s.add_argument("--option", action="append", metavar="KEY=VALUE", help=REPEAT)
+    bot_level_arguments(s)
     w = sub.add_parser("sweep", help=tr("bot games for every combination of option values and player counts"))
     w.add_argument("game")
     w.add_argument("--players", action="append", required=True, metavar="N",
@@ -282,6 +303,8 @@ def build_parser(window: bool = False) -> _Parser:
                                "must answer within a few seconds (pip install 'cardtable[cluster]')"))
     w.add_argument("-o", "--output", metavar="OUT.csv|OUT.json")
     w.add_argument("--chart", metavar="CHART.png", help=tr("draw the win rate by seat of each variant"))
+    bot_level_arguments(w)
+    add_ladder_parser(sub, SEED_HELP, JOBS_HELP)
     r = sub.add_parser("replay", help=tr("replay a record and print the final table, or draw the table at a move"))
     r.add_argument("file")
     r.add_argument("--json", action="store_true")
@@ -320,8 +343,9 @@ def build_parser(window: bool = False) -> _Parser:
                    help=tr("how many players, bots included (a new game)"))
     h.add_argument("--name", action="append", metavar="NAME",
                    help=tr("the players' names, seat 1 first (repeatable; default Player 1, Player 2, ...)"))
-    h.add_argument("--bot", action="append", metavar="SEAT",
-                   help=tr("a seat the computer plays: its number from 1, or its player's name (repeatable)"))
+    h.add_argument("--bot", action="append", metavar="SEAT[:LEVEL]",
+                   help=tr("a seat the computer plays: its number from 1, or its player's name, and its level "
+                           "(classic, 1 to 5; default classic) (repeatable)"))
     h.add_argument("--option", action="append", metavar="KEY=VALUE", help=REPEAT)
     h.add_argument("--seed", type=whole_number_type("--seed", SEED_MIN, SEED_STOP - 1),
                    help=tr("the deal's seed, from {low} to {high} (default: a random one)").format(
@@ -337,9 +361,10 @@ def build_parser(window: bool = False) -> _Parser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    import multiprocessing
+    if getattr(sys, "frozen", False):  # sweeps' worker processes in a bundled app (never needed from source)
+        import multiprocessing
 
-    multiprocessing.freeze_support()  # sweeps' worker processes in a frozen (bundled) app
+        multiprocessing.freeze_support()
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         try:
@@ -387,6 +412,8 @@ def _dispatch(argv: list[str]) -> int:
                 install_language(asked)
             build_parser(window=True).print_help()
             return 0
+        if not argv:  # the usual start: nothing to parse (argparse's own start-up is ~6 ms)
+            return run_gui(None, language)
         gp = _Parser(prog="cardtable")
         gp.add_argument("file", nargs="?")
         gp.add_argument("--version", action="store_true")
@@ -397,10 +424,8 @@ def _dispatch(argv: list[str]) -> int:
             return 0
         return run_gui(args.file, _language_code(args.language) if args.language is not None else language)
     args = build_parser().parse_args(argv)
-    handler = {"games": cmd_games, "simulate": cmd_simulate, "sweep": cmd_sweep, "replay": cmd_replay,
-               "summary": cmd_summary, "snapshot": cmd_snapshot, "host": cmd_host,
-               "install-desktop": cmd_install_desktop}[args.command]
-    return handler(args)
+    module, handler = COMMANDS[args.command]
+    return getattr(importlib.import_module(f"{__package__}.commands.{module}"), handler)(args)
 
 
 def _language_first(argv: list[str]) -> tuple[str | None, list[str]]:

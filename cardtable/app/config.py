@@ -7,13 +7,25 @@ Linux), saves and the autosave in its data folder
 
 A plain frozen class rather than attrs: it is built before the window's
 first paint, and importing attrs there would delay the window by ~25 ms.
+For the same reason the files it writes go through
+:mod:`cardtable.engine.files`, never the record module (which brings the
+engine and attrs along).
 """
 
 from __future__ import annotations
 
 import errno
 import os
+import tempfile
 from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, QSysInfo
+
+from cardtable.engine.files import (NO_SPACE, TEMP_SUFFIX, open_lock_file, read_bounded, try_lock, unlock,
+                                    write_atomic)
+from cardtable.words import tr
+
+from .settings_file import MAX_SETTINGS_BYTES
 
 AUTOSAVE_NAME = "autosave.cardtable.json"
 SETTINGS_NAME = "settings.ini"
@@ -73,11 +85,6 @@ class AppConfig:
         try:
             if (old != self.settings_path and not old.is_symlink() and old.is_file()
                     and not os.path.lexists(self.settings_path)):
-                from cardtable.engine.files import read_bounded
-                from cardtable.engine.record import write_atomic
-
-                from .settings_file import MAX_SETTINGS_BYTES
-
                 # read without following a link, written by a temp file and a
                 # rename: never through a link at either end
                 write_atomic(self.settings_path, read_bounded(old, MAX_SETTINGS_BYTES, follow=False))
@@ -107,8 +114,6 @@ class AppConfig:
             try:
                 self.check_writable()
             except OSError as err:
-                from cardtable.engine.files import unlock
-
                 unlock(handle)
                 return AutosaveHold(None, slot, None, problem=folder_problem(err), readable=path)
             return AutosaveHold(path, slot, handle)
@@ -119,10 +124,6 @@ class AppConfig:
         lock file may be there from before, writable in a folder that no
         longer is). The file is named like a save's temp file, so a crash
         here leaves nothing that the next start does not remove."""
-        import tempfile
-
-        from cardtable.engine.record import TEMP_SUFFIX
-
         fd, name = tempfile.mkstemp(prefix=f".{AUTOSAVE_NAME}.", suffix=TEMP_SUFFIX, dir=self.data_dir)
         os.close(fd)
         os.unlink(name)
@@ -132,7 +133,6 @@ class AppConfig:
         home = os.environ.get("CARDTABLE_HOME")
         if home:
             return cls(Path(home))
-        from PySide6.QtCore import QStandardPaths
 
         def place(kind: QStandardPaths.StandardLocation, fallback: Path) -> Path:
             return Path(QStandardPaths.writableLocation(kind) or fallback) / "CardTable"  # i18n: not shown (a folder)
@@ -162,8 +162,6 @@ class AutosaveHold:
 
     def release(self) -> None:
         if self._lock is not None:
-            from cardtable.engine.files import unlock
-
             unlock(self._lock)
             self._lock = None
 
@@ -182,8 +180,6 @@ def _lock(path: Path) -> int:
     be made. Whatever is not a regular file at ``path`` is moved aside
     first; it is never followed (a link), opened (a FIFO, a device) or
     waited on (see :func:`cardtable.engine.files.open_lock_file`)."""
-    from cardtable.engine.files import open_lock_file, try_lock
-
     fd = open_lock_file(path)
     try:
         if not try_lock(fd):
@@ -198,22 +194,18 @@ def _lock(path: Path) -> int:
 def _say_who(fd: int) -> None:
     """Write who holds the lock into it, for a person looking (never read
     back: the system's lock alone decides), in QLockFile's order, so an
-    older CardTable running at the same time sees a live copy too."""
-    import socket
-
+    older CardTable running at the same time sees a live copy too (and the
+    host name as QLockFile itself finds it)."""
     try:
         os.ftruncate(fd, 0)
         os.lseek(fd, 0, os.SEEK_SET)
-        os.write(fd, f"{os.getpid()}\nCardTable\n{socket.gethostname()}\n".encode("utf-8", "replace"))  # i18n: not shown (a lock file)
+        os.write(fd, f"{os.getpid()}\nCardTable\n{QSysInfo.machineHostName()}\n".encode("utf-8", "replace"))  # i18n: not shown (a lock file)
     except OSError:
         pass  # a full drive: the lock holds all the same
 
 
 def folder_problem(err: OSError) -> str:
     """Why the data folder cannot be written, in a few plain words."""
-    from cardtable.engine.files import NO_SPACE
-    from cardtable.words import tr
-
     code = err.errno
     if code == errno.EROFS:
         return tr("it is on a read-only drive")

@@ -41,6 +41,7 @@ from cardtable.table.plaintext import PlainLabel
 from cardtable.words import tr
 
 from . import window_frame as frame
+from .announce import Announcer
 from .asking import Asker
 from .config import AppConfig
 from .game_over import GameEnd
@@ -49,6 +50,8 @@ from .lifecycle import GameLifecycle
 from .playing import Moves, TablePlay
 from .presenting import SEAT_KEYS, Presenter, Teller
 from .reviewing import Reviews
+from .settings_file import SettingsFile
+from .sound import Sounds
 
 if TYPE_CHECKING:
     from cardtable.engine.match import Match
@@ -66,15 +69,10 @@ class MainWindow(QMainWindow):
         self.games = games
         self.config = config
         config.prepare()
-        from .settings_file import SettingsFile  # never a link, a pipe or a huge file; written atomically
-
-        self.settings = SettingsFile(config.settings_path)
+        self.settings = SettingsFile(config.settings_path)  # never a link, a pipe or a huge file; written atomically
         self.autosave_hold = config.hold_autosave()
         self.session: GameSession | None = None
         self.asker = Asker(self)  # puts the session's questions to the player
-        from .announce import Announcer
-        from .sound import Sounds
-
         self.announcer = Announcer(self)  # tells a screen reader what happens
         self.sounds = Sounds(self.settings, self)  # what happens, heard
         self.built = False

@@ -14,7 +14,7 @@ versions (or by ``QSettings`` itself) read back unchanged:
 - it reads the file only when it is a regular file (not a link), of at most
   :data:`MAX_SETTINGS_BYTES`, without ever blocking; anything else at that
   name is moved aside, never followed, and the app starts with defaults;
-- it writes only in :meth:`sync`, through :func:`~cardtable.engine.record.write_atomic`
+- it writes only in :meth:`sync`, through :func:`~cardtable.engine.files.write_atomic`
   (a temp file renamed over the name: a link there is replaced, its target
   untouched), under a lock, after reading the file again so that two copies
   of the app running at once keep each other's changes.
@@ -30,7 +30,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray
 
-from cardtable.engine.files import MISSING, UnreadableFile, locked, read_bounded, reason
+from cardtable.engine.files import MISSING, UnreadableFile, locked, move_aside, read_bounded, reason, write_atomic
 from cardtable.words import tr
 
 MAX_SETTINGS_BYTES = 1024 * 1024  # a few kilobytes in practice (remembered decks make it larger)
@@ -96,8 +96,6 @@ class SettingsFile:
         False (and :attr:`problem` says why) if they could not be written."""
         if not self._changes:
             return True
-        from cardtable.engine.record import write_atomic
-
         try:
             with locked(self.path):
                 current = self._read(dict(self._values))
@@ -123,8 +121,6 @@ class SettingsFile:
         except UnreadableFile as err:
             if err.kind == MISSING:
                 return {}
-            from cardtable.engine.record import move_aside
-
             where = move_aside(self.path)
             self.problem = tr("The settings file was set aside because {reason}; {where}").format(reason=err, where=where)
             return instead or {}

@@ -13,11 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from cardtable import APP_NAME
 from cardtable.table.palette import TABLE_COLOUR_KEY, table_rgb
 from cardtable.words import tr
+
+from .screen_fit import fit_window, keep_on_screen
+from .text_scale import applied_text_scale
 
 GEOMETRY_KEY = "window/geometry"
 DOCKS_KEY = "window/docks"
@@ -28,8 +31,6 @@ HEADLINE_POINTS = 15  # at the usual text size
 def restore_geometry(window: QMainWindow, geometry: object) -> None:
     """Give ``window`` the size (and, maximised or full screen, the state)
     it was left at, as saved in ``geometry``; never bigger than this screen."""
-    from .screen_fit import fit_window, keep_on_screen
-
     last = QWidget()  # what was saved, read on a stand-in: see below
     if isinstance(geometry, QByteArray) and not geometry.isEmpty() and last.restoreGeometry(geometry):
         if last.isMaximized() or last.isFullScreen():
@@ -83,8 +84,6 @@ def size_lines(headline, hint) -> None:
     line of headline, two of hint), so the table never rescales under
     the mouse when the text changes; neither may widen the window. The
     height follows the player's text size, as the headline's does."""
-    from .preferences_store import applied_text_scale
-
     scale = applied_text_scale()
     font = headline.font()
     font.setPointSizeF(HEADLINE_POINTS * scale)
@@ -100,8 +99,6 @@ def reserve_lines(label: QLabel, lines: int) -> None:
     """Give ``label`` the fixed height of ``lines`` lines of its own font and
     no say in the window's width; text that does not fit is read in full in
     its tooltip."""
-    from PySide6.QtWidgets import QSizePolicy
-
     label.ensurePolished()
     margins = label.contentsMargins()
     label.setFixedHeight(label.fontMetrics().lineSpacing() * lines + margins.top() + margins.bottom() + 2)

@@ -21,6 +21,7 @@ import attrs
 
 from .journal import JournalEntry
 from .knowledge import learned, visible_ids
+from .levels import CLASSIC, choose, level
 from .memo import Memo
 from .origin import Origin
 from .protocol import Action, Event, GameDef, Setup
@@ -210,9 +211,17 @@ class Match:
                 return seat
         return None
 
+    def bot_level(self, seat: int):
+        """The :class:`~.levels.Level` the bot in ``seat`` plays at."""
+        return level(self.setup.players[seat].level or CLASSIC)
+
+    def bot_move(self, seat: int) -> Action:
+        """The move the bot in ``seat`` chooses now, at its level (from the
+        match's bot generator; a searching level may take a second)."""
+        return choose(self.game, self.bot_level(seat), self.state, seat, self.bot_rng)
+
     def play_bot(self, seat: int, watchers: Iterable[int] | None = None) -> tuple[Event, ...]:
-        action = self.game.bot(self.state, seat, self.bot_rng)
-        return self.play(seat, action, watchers)
+        return self.play(seat, self.bot_move(seat), watchers)
 
     def run_bots(self, limit: int = 100_000) -> int:
         """Let bots act while only bots may act; returns how many acted."""

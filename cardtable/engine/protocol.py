@@ -163,6 +163,11 @@ class GameDef:
     # which this game may import and games outside the family may not; ""
     # for a game of its own. Every game imports the engine's shared parts.
     family: str = ""
+    # how many search iterations (engine/search.py) the game's rules allow a
+    # millisecond on the reference machine: the bot levels' budgets in ms
+    # become iterations at this rate, written in the game's bot module
+    # (SEARCH_RATE) and never measured while playing, so seeded games repeat
+    search_rate: float = 0.5
 
     @classmethod
     def from_package(cls, package: str, rules: Any, table: Any, bot: Any, story: Any = None,
@@ -182,6 +187,8 @@ class GameDef:
         found["bot"] = bot.choose
         if hasattr(bot, "reason"):
             found["hint_reason"] = bot.reason
+        if hasattr(bot, "SEARCH_RATE"):
+            found["search_rate"] = bot.SEARCH_RATE
         if hasattr(table, "explain"):
             found["explain"] = table.explain
         if hasattr(rules, "in_use"):

@@ -23,6 +23,7 @@ from typing import Any, Mapping
 
 from .files import shown_name
 from .journal import JournalEntry
+from .levels import NAMES as LEVEL_NAMES
 from .origin import origin_from_json
 from .protocol import Action, BadOptions, GameDef, PlayerSpec, Setup
 from .record_errors import RecordError, setup_reason
@@ -202,7 +203,10 @@ def record_from_json(data: Any, games: Mapping[str, GameDef], *, surrogates: boo
         bot = p.get("bot", False)
         if not isinstance(bot, bool):
             raise RecordError(_("player {number} is neither a person nor a bot").format(number=i + 1))
-        players.append(PlayerSpec(name, bot))
+        level = p.get("level", "")
+        if level != "" and (not bot or level not in LEVEL_NAMES):
+            raise RecordError(_("player {number} has a bot level we do not know").format(number=i + 1))
+        players.append(PlayerSpec(name, bot, level))
 
     options = dict(_need(data, "options", dict, "options"))
     for key in game.retired_options:  # an option the game no longer has: the save loads without it

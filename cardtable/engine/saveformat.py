@@ -81,7 +81,8 @@ class Record:
             "game": self.game,
             "rules_version": self.rules_version,
             "created": self.created,
-            "players": [{"name": p.name, "bot": p.bot} for p in self.setup.players],
+            "players": [{"name": p.name, "bot": p.bot, **({"level": p.level} if p.level else {})}
+                        for p in self.setup.players],
             "options": dict(self.setup.options),
             "seed": self.setup.seed,
             "stacked": list(self.setup.stacked) if self.setup.stacked is not None else None,

@@ -22,8 +22,13 @@ class BadOptions(ValueError):
 
 @attrs.frozen
 class PlayerSpec:
+    """A seat: its player's name, whether the computer plays it and, for a
+    bot, its level (a name of :data:`cardtable.engine.levels.NAMES`; "" is
+    the game's classic bot, as in saves from before levels)."""
+
     name: str
     bot: bool = False
+    level: str = ""
 
 
 @attrs.frozen

@@ -101,16 +101,20 @@ class Playing:
             session.history.clear(tr("the turn has passed from {name}").format(name=session.name(seat)))
         self._after_change([(before, ev) for ev in events])
 
-    def machine_move(self) -> bool:
+    def machine_move(self, action: Action | None = None) -> bool:
         """Play the next bot's move (the bots room asks only when one is
-        due); False if none was played (a bot that cannot move is told of
-        in the status bar, and the game waits)."""
+        due): ``action`` if the bot has already chosen it, else chosen now;
+        False if none was played (a bot that cannot move is told of in the
+        status bar, and the game waits)."""
         session = self._session
         match = session.match
         before = len(match.steps)
         seat = match.bot_seat()
         try:
-            events = match.play_bot(seat, session.handover.watchers())
+            if action is None:
+                events = match.play_bot(seat, session.handover.watchers())
+            else:
+                events = match.play(seat, action, session.handover.watchers())
         except IllegalAction as err:  # a bot bug must not kill the game
             session.sigMessage.emit(tr("{name} (bot) could not move: {error}").format(
                 name=session.name(seat), error=err))

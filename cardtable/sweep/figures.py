@@ -57,6 +57,7 @@ class VariantStats:
     mean_score_spread: float | None
     seats: tuple[SeatStats, ...]
     seconds: float = attrs.field(eq=False, default=0.0)  # CPU-side playing time, not a result
+    outcomes: tuple = ()  # (game k, each seat's share), by k, when the run kept them (a ladder)
 
     @classmethod
     def from_tally(cls, variant: Variant, tally: Tally) -> "VariantStats":
@@ -68,7 +69,8 @@ class VariantStats:
             seats.append(SeatStats(i, wf, wf / n if n else 0.0, low, high))
         spread = float(tally.spread_sum / tally.spread_games) if tally.spread_games else None
         return cls(variant, tally.games, n, tally.unfinished, tally.round_limit,
-                   tally.moves / tally.games if tally.games else 0.0, spread, tuple(seats), tally.seconds)
+                   tally.moves / tally.games if tally.games else 0.0, spread, tuple(seats), tally.seconds,
+                   tuple(sorted(tally.outcomes.items())))
 
     def to_json(self) -> dict[str, Any]:
         return {

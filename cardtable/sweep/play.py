@@ -20,6 +20,7 @@ from typing import Any
 
 import attrs
 
+from cardtable.engine.levels import choose, level, with_think
 from cardtable.engine.protocol import GameDef, Setup
 
 from .variant import Variant, bot_setup
@@ -43,14 +44,19 @@ class Tally:
     spread_games: int = 0
     seconds: float = 0.0  # time spent playing (not part of the results)
     rules_version: int = 0
+    outcomes: dict = attrs.Factory(dict)  # game k -> each seat's share of the win, when asked for (a ladder)
 
     def __attrs_post_init__(self) -> None:
         if not self.wins:
             self.wins = [Fraction(0)] * self.players
 
-    def add_game(self, result: Any, moves: int) -> None:
+    def add_game(self, result: Any, moves: int, game: int | None = None) -> None:
+        """Count a game's ``result`` (None: given up); with ``game`` (its
+        number k) keep each seat's share of it too."""
         self.games += 1
         self.moves += moves
+        if game is not None:
+            self.outcomes[game] = shares_of(result, self.players)
         if result is None:
             self.unfinished += 1
             return
@@ -77,16 +83,28 @@ class Tally:
         self.spread_sum += other.spread_sum
         self.spread_games += other.spread_games
         self.seconds += other.seconds
+        self.outcomes.update(other.outcomes)
         self.rules_version = self.rules_version or other.rules_version
 
 
+def shares_of(result: Any, players: int) -> tuple[Fraction, ...]:
+    """Each seat's share of a game's win: winners split 1; a game with no
+    winner (or given up) shares it evenly."""
+    winners = result.winners if result is not None else ()
+    if not winners:
+        return tuple(Fraction(1, players) for _ in range(players))
+    return tuple(Fraction(1, len(winners)) if seat in winners else Fraction(0) for seat in range(players))
+
+
 def play_game(game: GameDef, setup: Setup, max_actions: int = MAX_ACTIONS,
-              moves_out: list | None = None) -> tuple[Any, int]:
+              moves_out: list | None = None, think: int | None = None) -> tuple[Any, int]:
     """One bot-only game from a normalised ``setup``: ``(result or None, moves)``.
-    ``moves_out``, if given, receives every ``(seat, action)``."""
+    ``moves_out``, if given, receives every ``(seat, action)``. Each seat
+    plays at its level; ``think`` (ms) sets the searching levels' budget."""
     state = game.new_game(setup)
     rng = random.Random(setup.seed * 7919 + 17)
     apply, bot, to_act, result = game.apply, game.bot, game.to_act, game.result
+    levels = {seat: with_think(level(p.level), think) for seat, p in enumerate(setup.players) if p.level}
     moves = 0
     res = result(state)
     while res is None and moves < max_actions:
@@ -94,7 +112,8 @@ def play_game(game: GameDef, setup: Setup, max_actions: int = MAX_ACTIONS,
         if not seats:
             break
         seat = seats[0]
-        action = bot(state, seat, rng)
+        chosen = levels.get(seat)
+        action = bot(state, seat, rng) if chosen is None else choose(game, chosen, state, seat, rng)
         state, _events = apply(state, seat, action)
         if moves_out is not None:
             moves_out.append((seat, action))
@@ -104,7 +123,8 @@ def play_game(game: GameDef, setup: Setup, max_actions: int = MAX_ACTIONS,
 
 
 def play_chunk(game_id: str, players: int, options: tuple[tuple[str, Any], ...], seed: int,
-               start: int, stop: int, save_dir: str | None = None, max_actions: int = MAX_ACTIONS) -> Tally:
+               start: int, stop: int, save_dir: str | None = None, max_actions: int = MAX_ACTIONS,
+               levels: tuple[tuple[int, str], ...] = (), think: int | None = None, outcomes: bool = False) -> Tally:
     """Games ``start .. stop - 1`` of one variant (game ``k`` seeded ``seed + k``).
 
     Top-level and given only plain values, so it runs the same in this
@@ -114,20 +134,20 @@ def play_chunk(game_id: str, players: int, options: tuple[tuple[str, Any], ...],
 
     game = all_games()[game_id]
     variant = Variant(players, options)
-    base = game.normalise(bot_setup(game, variant, seed))
+    base = game.normalise(bot_setup(game, variant, seed, dict(levels)))
     tally = Tally(players, rules_version=game.rules_version)
     started = time.perf_counter()
     for k in range(start, stop):
         setup = attrs.evolve(base, seed=seed + k)
         moves_out: list | None = [] if save_dir else None
         try:
-            res, moves = play_game(game, setup, max_actions, moves_out)
+            res, moves = play_game(game, setup, max_actions, moves_out, think)
         except Exception as err:  # a bug in a game or bot: say which game to replay
             shown = Variant(players, tuple((key, value["name"] if isinstance(value, dict) else value)
                                            for key, value in options))  # a carried file by its name
             raise RuntimeError(f"{game_id} with {shown.label}, seed {seed + k}: "
                                f"{type(err).__name__}: {err}") from err
-        tally.add_game(res, moves)
+        tally.add_game(res, moves, k if outcomes else None)
         if save_dir:
             _save(game, setup, moves_out, Path(save_dir))
     tally.seconds = time.perf_counter() - started

@@ -12,27 +12,33 @@ touch every other module of the package.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from cardtable.engine.i18n import _
+from cardtable.engine.levels import UnknownLevel, level
 from cardtable.engine.protocol import GameDef
 
 from .pool import Task, chunks, plan, processes, run_pool, worker_count
 from .cluster import check_scheduler_address, run_dask
 from .figures import VariantStats
-from .play import Tally, play_chunk
+from .play import MAX_ACTIONS, Tally, play_chunk
 from .variant import MAX_JOBS, SweepError, Variant, bot_setup, check_run, check_variants
 
 
 def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs: int | None = None,
         scheduler: str | None = None, save_dir: Path | None = None,
-        progress: Callable[[int], None] | None = None) -> list[VariantStats]:
+        progress: Callable[[int], None] | None = None, levels: Mapping[int, str] | None = None,
+        think: int | None = None, outcomes: bool = False) -> list[VariantStats]:
     """Play ``games`` games of every variant in ``chosen``; the figures per
     variant, in the order given. ``jobs`` worker processes (``None``: every
     core; 1: in this process; never more than the cores or the chunks), or
     the Dask cluster at ``scheduler``. ``progress(n)`` is called as each
     chunk of ``n`` games finishes. The chunks are made as they are handed
-    out, a few per worker ahead, so a long run holds no list of its work."""
+    out, a few per worker ahead, so a long run holds no list of its work.
+    ``levels``: a bot level for some seats (from 0; the others classic),
+    ``think``: the searching levels' budget in ms (see engine/levels.py); a
+    variant's own levels come before them. ``outcomes``: keep each game's
+    shares (:attr:`VariantStats.outcomes`)."""
     check_run(chosen, games, seed, saving=save_dir is not None)
     if jobs is not None and (not isinstance(jobs, int) or jobs < 1):
         raise SweepError("the number of jobs must be at least 1")
@@ -42,6 +48,7 @@ def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs
             raise SweepError("records are written where the games are played: --save-dir cannot be used "
                              "with --scheduler")
     check_variants(game, chosen)
+    seatings = [_seating(dict(v.levels) or levels, think) + (outcomes,) for v in chosen]
     if scheduler is not None:
         tasks, workers = chunks(len(chosen), games, 16), 0  # chunks for a cluster of about 16 workers
     else:
@@ -51,7 +58,7 @@ def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs
 
     def work() -> Iterator[tuple[Task, tuple]]:
         for t in tasks:
-            yield t, _chunk_arg(game, chosen, sent, t, seed, save_dir)
+            yield t, _chunk_arg(game, chosen, sent, t, seed, save_dir) + seatings[t.variant_index]
 
     def done(task: Task, tally: Tally) -> None:
         totals.add(task, tally)
@@ -78,9 +85,23 @@ def _chunk_arg(game: GameDef, chosen: Sequence[Variant], sent: Sequence[tuple], 
 
 
 def _chunk_args(game: GameDef, chosen: Sequence[Variant], tasks: Sequence[Task], seed: int,
-                save_dir: Path | None = None) -> list[tuple]:
+                save_dir: Path | None = None, levels: Mapping[int, str] | None = None,
+                think: int | None = None) -> list[tuple]:
     sent = [tuple(game.normalise(bot_setup(game, v, seed)).options.items()) for v in chosen]
-    return [_chunk_arg(game, chosen, sent, t, seed, save_dir) for t in tasks]
+    return [_chunk_arg(game, chosen, sent, t, seed, save_dir) + _seating(levels, think) for t in tasks]
+
+
+def _seating(levels: Mapping[int, str] | None, think: int | None) -> tuple:
+    """The rest of a chunk's arguments: the seats' levels as plain values
+    (checked here, before any game), and the budget."""
+    for name in (levels or {}).values():
+        try:
+            level(name)
+        except UnknownLevel as err:
+            raise SweepError(str(err)) from None
+    if think is not None and (not isinstance(think, int) or think < 1):
+        raise SweepError("the thinking time must be at least 1 ms")
+    return MAX_ACTIONS, tuple(sorted((levels or {}).items())), think
 
 
 class _Totals:

@@ -42,6 +42,7 @@ class Variant:
 
     players: int
     options: tuple[tuple[str, Any], ...] = ()  # the swept and fixed options, in the order given
+    levels: tuple[tuple[int, str], ...] = ()  # (seat from 0, bot level) where not classic: a ladder's seating
 
     @property
     def option_dict(self) -> dict[str, Any]:
@@ -96,9 +97,11 @@ def check_variants(game: GameDef, chosen: Sequence[Variant]) -> None:
             raise SweepError(f"{game.title} with {v.label}: {err}" if len(chosen) > 1 else str(err)) from None
 
 
-def bot_setup(game: GameDef, variant: Variant, seed: int) -> Setup:
-    """A game of ``variant`` for bots only, seeded ``seed``."""
-    players = tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(variant.players))  # saved: no language
+def bot_setup(game: GameDef, variant: Variant, seed: int, levels: Mapping[int, str] | None = None) -> Setup:
+    """A game of ``variant`` for bots only, seeded ``seed``; ``levels``: a
+    level for some seats (numbered from 0), the others play the classic bot."""
+    levels = levels or {}
+    players = tuple(PlayerSpec(f"Bot {i + 1}", True, levels.get(i, "")) for i in range(variant.players))  # saved: no language
     return Setup(players, variant.option_dict, seed)
 
 

@@ -66,6 +66,7 @@ def host_failing_to_save(tmp_path, *args: str, moves: int) -> tuple[int, str, in
     proc = subprocess.Popen([sys.executable, "-m", "cardtable", "host", *args], cwd=ROOT, env=host_env(home),
                             preexec_fn=_limited, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
+    stopped = False  # one SIGTERM only: a second, while the host is stopping, would kill it outright
     try:
         line = proc.stdout.readline()
         assert line.startswith("1 "), line
@@ -78,8 +79,9 @@ def host_failing_to_save(tmp_path, *args: str, moves: int) -> tuple[int, str, in
             proc.wait(timeout=10 if out["made"] < moves else 0.01)
         except subprocess.TimeoutExpired:
             proc.send_signal(signal.SIGTERM)
+            stopped = True
     finally:
-        if proc.poll() is None:
+        if proc.poll() is None and not stopped:
             proc.send_signal(signal.SIGTERM)
         _, err = proc.communicate(timeout=30)
     return proc.returncode, err, out["made"]

@@ -138,8 +138,8 @@ def test_a_new_text_size_reaches_the_window_and_its_docks_at_once(make_window, q
     assert w.settings.value(TEXT_SCALE_KEY) == "1.25"
     assert dock.font().pointSizeF() == pytest.approx(before * 1.25)
     assert load_style(SettingsFile(w.settings.path)).text_scale == 1.25
-    # the dialog goes while the window is there (screen_fit's filter trips when both go at once)
-    w.findChild(PreferencesDialog).deleteLater()
+    # the dialog goes with the call that opened it, while the window is there (nothing of it
+    # lingers for the garbage collector to delete at some later moment, a paint included)
     qtbot.waitUntil(lambda: w.findChild(PreferencesDialog) is None)
 
 

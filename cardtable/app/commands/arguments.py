@@ -112,6 +112,47 @@ def check_players(game, players: int | None) -> None:
             raise UsageError(str(err)) from None
 
 
+def bot_level_arguments(parser) -> None:
+    """--level and --think, as simulate and sweep take them."""
+    from cardtable.engine.levels import NAMES
+    from cardtable.words import tr
+
+    parser.add_argument("--level", action="append", metavar="SEAT=LEVEL", help=tr(
+        "the bot level of a seat from 1: {names} (repeatable; default classic, each game's own bot)").format(
+        names=", ".join(NAMES)))
+    think_argument(parser)
+
+
+def think_argument(parser) -> None:
+    """--think MS: the searching levels' budget per move."""
+    from cardtable.words import tr
+
+    parser.add_argument("--think", type=whole_number_type("--think", 1, 600_000), metavar="MS", help=tr(
+        "the searching levels' (3 to 5) budget per move, in milliseconds of a reference machine: counted in "
+        "search iterations, so a seeded run plays the same everywhere"))
+
+
+def seat_levels(pairs: Sequence[str] | None, most: int) -> dict[int, str]:
+    """``--level SEAT=LEVEL`` (repeatable): the level of each seat named, by
+    its number from 1 up to ``most``; seats not named play the classic bot."""
+    from cardtable.engine.levels import NAMES, UnknownLevel, level
+    from cardtable.words import tr
+
+    out: dict[int, str] = {}
+    for pair in pairs or ():
+        seat_text, sep, name = pair.partition("=")
+        seat = seat_text.strip()
+        if not sep or not seat.isdigit() or not 1 <= int(seat) <= most:
+            raise UsageError(tr("--level takes SEAT=LEVEL, a seat from 1 to {most}: not {pair}").format(
+                most=most, pair=clip(pair)))
+        try:
+            out[int(seat) - 1] = level(name).name
+        except UnknownLevel:
+            raise UsageError(tr("--level: no bot level {name} (one of {names})").format(
+                name=clip(name), names=", ".join(NAMES))) from None
+    return out
+
+
 def output_file(text: str, what: str) -> Path:
     """An output file's name, checked before any work is done: not empty,
     not a link (to a file or to nothing), not a folder, a device or a pipe,

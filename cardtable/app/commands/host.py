@@ -76,6 +76,19 @@ def _is_ipv6(text: str) -> bool:
         return False
 
 
+def _bot_seat(names: list[str], text: str) -> tuple[int, str]:
+    """``--bot SEAT[:LEVEL]``: the seat (a number from 1 or a name) and its
+    bot level ("" for classic). A player's whole name is a seat, colon or
+    not; otherwise what follows the last colon may be a level."""
+    from cardtable.engine.levels import NAMES
+
+    seat_text, colon, wanted = text.rpartition(":")
+    if colon and text not in names and wanted.strip().lower() in NAMES:
+        level = wanted.strip().lower()
+        return seat_argument(names, seat_text, "--bot"), "" if level == "classic" else level
+    return seat_argument(names, text, "--bot"), ""
+
+
 def _new_session_match(args):
     """The match of a new game from GAME, --players, --name, --bot, --option and --seed."""
     from cardtable.engine.match import Match
@@ -91,14 +104,14 @@ def _new_session_match(args):
     if len(names) > args.players:
         raise UsageError(tr("%n name(s) (--name) for {players} players", "", len(names)).format(players=args.players))
     names += [tr("Player {seat}").format(seat=i + 1) for i in range(len(names), args.players)]
-    bots = {seat_argument(names, text, "--bot") for text in args.bot or ()}
+    bots = dict(_bot_seat(names, text) for text in args.bot or ())
     if len(bots) == args.players:
         raise UsageError(tr("every seat is a bot (--bot): nobody would play from a phone (cardtable simulate "
                             "plays bot games)"))
     seed = args.seed if args.seed is not None else fresh_seed()  # 128 secret bits, as the window's games
     check_seeds(seed)
     options = game_options(game, args.option)
-    players = tuple(PlayerSpec(name, seat in bots) for seat, name in enumerate(names))
+    players = tuple(PlayerSpec(name, seat in bots, bots.get(seat, "")) for seat, name in enumerate(names))
     try:
         return Match(game, game.normalise(Setup(players, options, seed)))
     except BadOptions as err:

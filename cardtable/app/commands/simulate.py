@@ -13,22 +13,24 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .arguments import UsageError, check_players, check_seeds, find_game, game_options, output_folder, quoted_path
+from .arguments import (UsageError, check_players, check_seeds, find_game, game_options, output_folder, quoted_path,
+                        seat_levels)
 
 
 def _simulation(game, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
-                save_dir: Path | None = None, jobs: int = 1, progress=None):
+                save_dir: Path | None = None, jobs: int = 1, progress=None, levels: dict[int, str] | None = None,
+                think: int | None = None):
     """Play the games; ``(VariantStats, seconds)``."""
     from cardtable.sweep import Variant, run
 
     started = time.perf_counter()
     (stats,) = run(game, [Variant(players, tuple((options or {}).items()))], games, seed, jobs=jobs,
-                   save_dir=save_dir, progress=progress)
+                   save_dir=save_dir, progress=progress, levels=levels, think=think)
     return stats, time.perf_counter() - started
 
 
 def _figures(game, players: int, games: int, seed: int, options: dict[str, Any] | None, stats, seconds: float,
-             jobs: int) -> dict[str, Any]:
+             jobs: int, levels: dict[int, str] | None = None, think: int | None = None) -> dict[str, Any]:
     from cardtable.engine.protocol import PlayerSpec, Setup
 
     # the names only fill the set-up the options are normalised with: never shown
@@ -40,6 +42,8 @@ def _figures(game, players: int, games: int, seed: int, options: dict[str, Any] 
         "games": games,
         "seed": seed,
         "options": dict(normal.options),
+        "levels": [(levels or {}).get(seat, "classic") for seat in range(players)],
+        "think_ms": think,
         "completed": stats.completed,
         "mean_actions": stats.mean_moves,
         "wins_by_seat": [round(x.wins, 3) for x in stats.seats],
@@ -55,11 +59,13 @@ def _figures(game, players: int, games: int, seed: int, options: dict[str, Any] 
 
 
 def simulate(game, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
-             save_dir: Path | None = None, jobs: int = 1, progress=None) -> dict[str, Any]:
+             save_dir: Path | None = None, jobs: int = 1, progress=None, levels: dict[int, str] | None = None,
+             think: int | None = None) -> dict[str, Any]:
     """Play ``games`` bot-only games (game ``k`` seeded ``seed + k``) on
-    ``jobs`` processes; returns the statistics printed by ``--json``."""
-    stats, seconds = _simulation(game, players, games, seed, options, save_dir, jobs, progress)
-    return _figures(game, players, games, seed, options, stats, seconds, jobs)
+    ``jobs`` processes, ``levels`` a bot level for some seats (from 0);
+    returns the statistics printed by ``--json``."""
+    stats, seconds = _simulation(game, players, games, seed, options, save_dir, jobs, progress, levels, think)
+    return _figures(game, players, games, seed, options, stats, seconds, jobs, levels, think)
 
 
 def progress_bar(total: int, what: str):
@@ -112,14 +118,16 @@ def cmd_simulate(args) -> int:
     save_dir = _save_dir(args.save_dir)
     jobs = worker_count(args)
     options = game_options(game, args.option)
+    levels = seat_levels(args.level, args.players)
     try:
         with progress_bar(args.games, game.title) as bar:
             stats, seconds = _simulation(game, args.players, args.games, args.seed, options, save_dir, jobs=jobs,
-                                         progress=bar.update)
+                                         progress=bar.update, levels=levels, think=args.think)
     except (BadOptions, SweepError) as err:
         raise UsageError(str(err)) from None
     if args.json:
-        print(json.dumps(_figures(game, args.players, args.games, args.seed, options, stats, seconds, jobs)))
+        print(json.dumps(_figures(game, args.players, args.games, args.seed, options, stats, seconds, jobs, levels,
+                                  args.think)))
     else:
         processes = tr("%n process(es)", "", jobs)
         how = (tr("{processes}, {speed} games/s").format(processes=processes, speed=f"{args.games / seconds:.1f}")

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from .arguments import (UsageError, check_seeds, clip, find_game, option_value, output_file, printable,
-                        whole_number, write_output)
+                        seat_levels, whole_number, write_output)
 from .qt_app import ensure_gui_app
 from .simulate import progress_bar, worker_count
 from cardtable.engine.i18n import number
@@ -104,6 +104,7 @@ def cmd_sweep(args) -> int:
         raise UsageError(tr("that is {count} variants; a sweep plays at most {most}").format(
             count=number(how_many), most=number(MAX_VARIANTS)))
     chosen = variants(counts, grid)
+    levels = seat_levels(args.level, min(counts))
     check_seeds(args.seed, args.games)
     try:
         if args.scheduler is not None:
@@ -114,7 +115,7 @@ def cmd_sweep(args) -> int:
         with progress_bar(args.games * len(chosen), tr("{game}, %n variant(s)", "", len(chosen)).format(
                 game=game.title)) as bar:
             stats = run(game, chosen, args.games, args.seed, jobs=jobs, scheduler=args.scheduler,
-                        progress=bar.update)
+                        progress=bar.update, levels=levels, think=args.think)
     except SweepError as err:
         raise UsageError(str(err)) from None
     for line in table_lines(game, stats):

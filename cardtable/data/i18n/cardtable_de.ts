@@ -484,8 +484,8 @@
         <translation>die Namen der Spieler, Platz 1 zuerst (wiederholbar; Standard: Spieler 1, Spieler 2, ...)</translation>
     </message>
     <message>
-        <source>a seat the computer plays: its number from 1, or its player&apos;s name (repeatable)</source>
-        <translation>ein Platz, den der Computer spielt: seine Nummer ab 1 oder der Name seines Spielers (wiederholbar)</translation>
+        <source>a seat the computer plays: its number from 1, or its player&apos;s name, and its level (classic, 1 to 5; default classic) (repeatable)</source>
+        <translation>ein Platz, den der Computer spielt: seine Nummer ab 1 oder der Name seines Spielers, und seine Stufe (classic, 1 bis 5; Vorgabe classic) (wiederholbar)</translation>
     </message>
     <message>
         <source>the deal&apos;s seed, from {low} to {high} (default: a random one)</source>
@@ -550,6 +550,22 @@
     <message>
         <source>--seed {seed} with --games {games} reaches seed {last}; a game&apos;s seed must be from {low} to {high} (what a saved game can hold)</source>
         <translation>--seed {seed} mit --games {games} reicht bis zum Startwert {last}; der Startwert eines Spiels muss von {low} bis {high} reichen (was ein gespeichertes Spiel fassen kann)</translation>
+    </message>
+    <message>
+        <source>the bot level of a seat from 1: {names} (repeatable; default classic, each game&apos;s own bot)</source>
+        <translation>die Bot-Stufe eines Platzes ab 1: {names} (wiederholbar; Vorgabe classic, der eigene Bot jedes Spiels)</translation>
+    </message>
+    <message>
+        <source>the searching levels&apos; (3 to 5) budget per move, in milliseconds of a reference machine: counted in search iterations, so a seeded run plays the same everywhere</source>
+        <translation>die Bedenkzeit der suchenden Stufen (3 bis 5) je Zug, in Millisekunden eines Referenzrechners: gezählt in Suchdurchläufen, damit ein Lauf mit Startwert überall gleich spielt</translation>
+    </message>
+    <message>
+        <source>--level takes SEAT=LEVEL, a seat from 1 to {most}: not {pair}</source>
+        <translation>--level erwartet PLATZ=STUFE, einen Platz von 1 bis {most}: nicht {pair}</translation>
+    </message>
+    <message>
+        <source>--level: no bot level {name} (one of {names})</source>
+        <translation>--level: keine Bot-Stufe {name} (eine von {names})</translation>
     </message>
     <message>
         <source>{what}: the file name is empty</source>
@@ -1223,6 +1239,10 @@
     <message>
         <source>Text size</source>
         <translation>Schriftgröße</translation>
+    </message>
+    <message>
+        <source>Why no sound was heard</source>
+        <translation>Warum kein Ton zu hören war</translation>
     </message>
     <message>
         <source>The size of the words in the window, its docks and dialogs, and of the captions on the table.</source>
@@ -2321,6 +2341,10 @@
     <message>
         <source>no audio output on this computer</source>
         <translation>dieser Computer hat keine Tonausgabe</translation>
+    </message>
+    <message>
+        <source>Sound cannot be heard here: there is no audio output.</source>
+        <translation>Der Ton ist hier nicht zu hören: Es gibt keine Audioausgabe.</translation>
     </message>
     <message>
         <source>Sound is off: it could not be played here ({reason}).</source>
@@ -3642,6 +3666,30 @@
     <message>
         <source>A message must be a JSON object.</source>
         <translation>Eine Nachricht muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>play the bot levels against each other and rate them</source>
+        <translation>die Bot-Stufen gegeneinander spielen lassen und bewerten</translation>
+    </message>
+    <message>
+        <source>how many seats (default: the fewest the game is played with)</source>
+        <translation>wie viele Plätze (Vorgabe: die wenigsten, mit denen das Spiel gespielt wird)</translation>
+    </message>
+    <message>
+        <source>about how many games in all, spread over every seating of the levels (default 600)</source>
+        <translation>ungefähr wie viele Spiele insgesamt, verteilt auf jede Sitzordnung der Stufen (Vorgabe 600)</translation>
+    </message>
+    <message>
+        <source>run on the Dask cluster whose scheduler is at ADDRESS</source>
+        <translation>auf dem Dask-Cluster laufen, dessen Scheduler unter ADRESSE erreichbar ist</translation>
+    </message>
+    <message>
+        <source>also write the ratings and the head-to-head table as JSON</source>
+        <translation>die Wertungen und den direkten Vergleich auch als JSON schreiben</translation>
+    </message>
+    <message>
+        <source>{game}, ladder</source>
+        <translation>{game}, Rangliste</translation>
     </message>
 </context>
 </TS>

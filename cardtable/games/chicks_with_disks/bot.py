@@ -31,6 +31,8 @@ from .rules import (CHOOSE, CONCEDE, DEAL, DEAL_GRID, DUEL_BID, DUEL_DOWNGRADE, 
                     UPPER_HAND, UPPER_HAND_VALUE, State, duel_totals, legal_actions, name, plain_action,
                     superhuman_suit, to_act, upper_action)
 
+SEARCH_RATE = 0.35  # search iterations per ms on the reference machine (measured once, written here)
+
 _DECK = standard_deck()
 _MISSION = Action.of(REWARD, choice="mission")
 _RANK_SUIT = tuple((c, card(c).rank, SUIT_INDEX[card(c).suit]) for c in _DECK)

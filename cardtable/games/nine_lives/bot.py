@@ -33,6 +33,8 @@ from .rules import (
 )
 from .scoring import holdings
 
+SEARCH_RATE = 0.25  # search iterations per ms on the reference machine (measured once, written here)
+
 RIVAL_WEIGHT = 0.5  # how much a rival's point counts against ours
 SCRATCH_PENALTY = 0.05  # tie-break: fewer scratches in our own tableau
 

@@ -22,6 +22,8 @@ from .rules import (
 )
 from .words import bot_reading
 
+SEARCH_RATE = 0.85  # search iterations per ms on the reference machine (measured once, written here)
+
 
 def choose(state: State, seat: int, rng: random.Random) -> Action:
     actions = legal_actions(state, seat)
