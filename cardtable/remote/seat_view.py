@@ -147,6 +147,16 @@ def cell_name(spec: ZoneSpec, caption: str, column: int, row: int) -> str:
     return tr("{place} ({caption})").format(place=name, caption=said) if said else name
 
 
+def place_name(names: dict[str, str], zone_id: str, caption: str) -> str:
+    """A place as the page names it: as a sentence names it for the seat,
+    else the table's caption, else "this place"; never its id, which is no
+    name ("slot:3:2", "home:0")."""
+    for text in (names.get(zone_id), caption):
+        if text and text != zone_id:
+            return text
+    return tr("this place")
+
+
 def board_json(board: Board | None) -> dict[str, int] | None:
     """The board's shape for the page: how many columns and rows."""
     return None if board is None else {"columns": board.columns, "rows": board.rows}
@@ -171,7 +181,7 @@ def seat_view(session: GameSession, seat: int, version: int, needs: Needs | None
     zones = []
     for zone in view.zones:
         spec = specs.get(zone.id)
-        entry = {"id": zone.id, "label": names.get(zone.id) or zone.label or zone.id,
+        entry = {"id": zone.id, "label": place_name(names, zone.id, zone.label),
                  "mine": spec is not None and spec.seat == seat,
                  "cards": [_card(c) for c in zone.cards]}
         if spec is not None and zone.id in cells:

@@ -101,6 +101,36 @@ NAMES = """() => [
 ]"""
 
 
+# How many rooms of the board's first row are wholly in sight in its box.
+IN_SIGHT = """() => {
+    const wrap = document.querySelector('#table .board-wrap').getBoundingClientRect();
+    return [...document.querySelectorAll('#table .board-row:first-child section.cell')].filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.left >= wrap.left - 0.5 && r.right <= wrap.right + 0.5;
+    }).length;
+}"""
+
+
+def assert_lattice(page, sent: dict, width: int, in_sight: int) -> None:
+    """The page shows the board's 27 rooms on 9 columns by 3 rows, each
+    where its column and row put it, named as it was sent; the board
+    scrolls sideways in its own box (the page, ``width`` wide, does not),
+    with at least ``in_sight`` neighbouring rooms of a row seen at once."""
+    cells = page.evaluate(CELLS)
+    assert len(cells) == 27
+    xs = sorted({round(c["x"]) for c in cells})
+    ys = sorted({round(c["y"]) for c in cells})
+    assert (len(xs), len(ys)) == (9, 3), (xs, ys)
+    for c in cells:
+        column, row = sent[c["zone"]]["cell"]
+        assert (xs.index(round(c["x"])) + 1, ys.index(round(c["y"])) + 1) == (column, row), c
+        assert c["role"] == "gridcell" and c["name"] == c["text"] == sent[c["zone"]]["label"], c
+        assert c["w"] >= 44 and c["h"] >= 44, c
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert page.locator("#table .board-wrap").evaluate("(e) => e.scrollWidth > e.clientWidth")
+    assert page.evaluate(IN_SIGHT) >= in_sight
+
+
 def test_the_board_is_drawn_as_a_grid_of_named_rooms(qtbot, phone, canned):  # noqa: F811
     from playwright.sync_api import expect
 
@@ -110,30 +140,23 @@ def test_the_board_is_drawn_as_a_grid_of_named_rooms(qtbot, phone, canned):  # n
     board = page.locator("#table .board")
     expect(board).to_have_attribute("role", "grid")
     expect(board.locator("section.cell")).to_have_count(27)
-    cells = page.evaluate(CELLS)
     sent = {z["id"]: z for z in view["zones"]}
-    # 9 columns by 3 rows, each room where its column and row put it
-    xs = sorted({round(c["x"]) for c in cells})
-    ys = sorted({round(c["y"]) for c in cells})
-    assert (len(xs), len(ys)) == (9, 3), (xs, ys)
-    for c in cells:
-        column, row = sent[c["zone"]]["cell"]
-        assert (xs.index(round(c["x"])) + 1, ys.index(round(c["y"])) + 1) == (column, row), c
-        assert c["role"] == "gridcell" and c["name"] == c["text"] == sent[c["zone"]]["label"], c
-        assert c["w"] >= 44 and c["h"] >= 44, c
+    assert_lattice(page, sent, 390, 3)
     expect(page.get_by_role("gridcell", name="Room 3 of row 2", exact=True)).to_have_count(1)
     expect(page.get_by_role("gridcell", name="Room 5 of row 2 (Centre)", exact=True)).to_have_count(1)
     expect(page.get_by_role("row")).to_have_count(3)
     # no place is named by an internal id
     for name in page.evaluate(NAMES):
         assert not COORDINATE.search(name) and not ZONE_ID.search(name), name
-    # the board scrolls sideways in its own box; the page does not
-    assert page.evaluate("document.documentElement.scrollWidth") <= 390
-    wrap = page.locator("#table .board-wrap")
-    assert wrap.evaluate("(e) => e.scrollWidth > e.clientWidth")
     page.locator("#table-section").scroll_into_view_if_needed()
     phone.shot("chicks-board")
     phone.shot("chicks-board-full", full_page=True)
+    # a narrow phone: the same board, fewer rooms in sight at once, still next to each other
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.wait_for_function("() => window.innerWidth === 320")
+    assert_lattice(page, sent, 320, 2)
+    page.locator("#table-section").scroll_into_view_if_needed()
+    phone.shot("chicks-board-320")
     phone.assert_clean()
 
 
