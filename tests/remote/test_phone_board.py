@@ -17,7 +17,6 @@ import re
 import pytest
 
 from cardtable.engine.boards import board_of
-from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.engine.view import Layout, ZoneSpec
 from cardtable.games import all_games, get_game
 from tests.model.test_remote_seats import session_with_phones
@@ -282,14 +281,14 @@ def test_a_game_with_no_board_shows_its_places_as_before(phone, canned):  # noqa
     phone.assert_clean()
 
 
-def test_german_rooms_are_rooms(qtbot):
+def test_a_board_s_places_are_named_in_the_game_s_own_words():
+    """The word for a place of the board is the game's, from its catalogue."""
     from cardtable.engine.i18n import set_language
 
-    game = get_game(CHICKS)
-    setup = game.normalise(Setup(tuple(PlayerSpec(f"P{i}", bot=True) for i in range(3)), {}, 1))
+    layout = get_game(CHICKS).layout(3, {}, None)
+    centre_left = board_of(layout).at(3, 2)
     try:
         set_language("de")
-        spec = game.layout(setup.players.__len__(), {}, None).spec("slot:3:2")
-        assert spec.place_word() == "Raum"
+        assert layout.spec(centre_left).place_word() == "Raum"
     finally:
         set_language("en")
