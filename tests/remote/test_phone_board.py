@@ -63,6 +63,16 @@ def test_the_board_is_found_in_the_layout_alone():
 
 
 @pytest.mark.parametrize("game_id", sorted(all_games()))
+def test_only_chicks_lays_out_a_board_at_any_number_of_players(game_id):
+    game = get_game(game_id)
+    for n in range(game.min_players, game.max_players + 1):
+        for viewer in (None, 0, n - 1):
+            board = board_of(game.layout(n, {}, viewer))
+            shape = None if board is None else (board.columns, board.rows, len(board.cells))
+            assert shape == ((9, 3, 27) if game_id == CHICKS else None), (n, viewer)
+
+
+@pytest.mark.parametrize("game_id", sorted(all_games()))
 def test_the_seat_view_carries_the_board_of_chicks_and_of_no_other_game(qtbot, game_id):
     game = get_game(game_id)
     people = min(game.max_players, 3)
