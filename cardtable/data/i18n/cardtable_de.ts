@@ -1429,12 +1429,32 @@
         <translation>Bot</translation>
     </message>
     <message>
+        <source>Bot, level 1: a beginner</source>
+        <translation>Bot, Stufe 1: Anfänger</translation>
+    </message>
+    <message>
+        <source>Bot, level 2: casual</source>
+        <translation>Bot, Stufe 2: Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <source>Bot, level 3: thinks a little</source>
+        <translation>Bot, Stufe 3: denkt ein wenig</translation>
+    </message>
+    <message>
+        <source>Bot, level 4: thinks</source>
+        <translation>Bot, Stufe 4: denkt nach</translation>
+    </message>
+    <message>
+        <source>Bot, level 5: thinks hardest</source>
+        <translation>Bot, Stufe 5: denkt am längsten</translation>
+    </message>
+    <message>
         <source>Seat {seat} human or bot</source>
         <translation>Platz {seat}: Mensch oder Bot</translation>
     </message>
     <message>
-        <source>Human: a person at this computer. Bot: the computer plays this seat.</source>
-        <translation>Mensch: eine Person an diesem Computer. Bot: der Computer spielt diesen Platz.</translation>
+        <source>Human: a person at this computer. Bot: the computer plays this seat, with the game&apos;s own bot or at a level from 1 (a beginner who slips) to 5 (searches about a second a move).</source>
+        <translation>Mensch: eine Person an diesem Computer. Bot: Der Computer spielt diesen Platz, mit dem eigenen Bot des Spiels oder auf einer Stufe von 1 (ein Anfänger, der sich vertut) bis 5 (sucht etwa eine Sekunde je Zug).</translation>
     </message>
     <message>
         <source>Seats</source>
