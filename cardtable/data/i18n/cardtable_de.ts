@@ -3615,6 +3615,14 @@
         <translation>Warten auf {names}.</translation>
     </message>
     <message>
+        <source>{place} {column} of row {row}</source>
+        <translation>{place} {column} in Reihe {row}</translation>
+    </message>
+    <message>
+        <source>Place {column} of row {row}</source>
+        <translation>Platz {column} in Reihe {row}</translation>
+    </message>
+    <message>
         <source>Anyone</source>
         <translation>alle</translation>
     </message>
