@@ -141,8 +141,9 @@ class ZoneSpec:
     - ``""``: not said.
 
     ``place`` is the word a sentence uses for a seat's zone when it has no
-    label ("your hand", "Ann's tableau"); zone ids never stand in for it. A
-    game marks it for its catalogue as ``NP_("place", "hand")``;
+    label ("your hand", "Ann's tableau"), or for a place of a board (see
+    :mod:`cardtable.engine.boards`: "room 3 of row 2"); zone ids never stand
+    in for it. A game marks it for its catalogue as ``NP_("place", "hand")``;
     :meth:`place_word` says it in the reader's language.
     """
 

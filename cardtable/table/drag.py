@@ -181,8 +181,8 @@ class Drag:
             table.sigMessage.emit(landing.reason)
             table.sigRefused.emit(landing.reason, pos)
         # Put back, or moved: the table follows a move as it is made, but a
-        # zone shown as it was is not laid out again (a token raiding the
-        # room it stands on, or shown on the room it left while it slips past
+        # zone shown as it was is not laid out again (a token moving to the
+        # place it stands on, or shown where it came from while it passes
         # another). Either way the piece goes to the place the table gives
         # it, never stays where it was let go.
         table.bounce(sprite)

@@ -348,7 +348,7 @@ def _wrapped(text: str, font, width: int) -> list[str]:
 
 
 # Text made of parts joined by this, as a game writes a caption ("Ann · 3 MP",
-# "Player 6 · Flowing · 6 Sway", "Deck · 37"): the first part names
+# "Player 6 · Calm · 6 points", "Deck · 37"): the first part names
 # something, the others say what it holds.
 PARTS = " · "
 

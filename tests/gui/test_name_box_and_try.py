@@ -67,10 +67,10 @@ def test_try_says_so_where_there_is_no_audio_output(qtbot):
 
 
 def test_a_name_box_counts_only_near_its_limit(make_window, qtbot):
-    """A one-line box (a heroine's name, a role) opened saying "0 / 200,000
+    """A box for a short answer (a heroine's name, a role) opened saying "0 / 200,000
     characters" under its question: now it says nothing of a count until
     what is typed nears the tighter limit (here the room the story has left)."""
-    from PySide6.QtWidgets import QLineEdit
+    from PySide6.QtWidgets import QPlainTextEdit
 
     w = make_window()
     settled = []
@@ -81,7 +81,7 @@ def test_a_name_box_counts_only_near_its_limit(make_window, qtbot):
     assert dialog.labelText() == "What is your heroine called?"  # no count, no blank lines under it
     from cardtable.engine.text import NEAR
 
-    box = dialog.findChild(QLineEdit)
+    box = dialog.findChild(QPlainTextEdit)  # the one story box every text is asked in
     near = int(NEAR * room)
     qtbot.keyClicks(box, "n" * (near - 1))
     assert dialog.labelText() == "What is your heroine called?"

@@ -2404,6 +2404,10 @@
         <translation>Erzählung</translation>
     </message>
     <message>
+        <source>Ctrl+Enter adds it to the journal</source>
+        <translation>Strg+Eingabe trägt sie ins Journal ein</translation>
+    </message>
+    <message>
         <source>Narration length</source>
         <translation>Länge der Erzählung</translation>
     </message>
@@ -2418,6 +2422,10 @@
     <message>
         <source>Add to &amp;journal</source>
         <translation>Ins &amp;Journal</translation>
+    </message>
+    <message>
+        <source>Add the narration to the story (Ctrl+Enter)</source>
+        <translation>Die Erzählung zur Geschichte hinzufügen (Strg+Eingabe)</translation>
     </message>
     <message>
         <source>Story journal</source>
@@ -2446,6 +2454,25 @@
     <message>
         <source>For {who}</source>
         <translation>Für {who}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Story (%n)</source>
+        <comment>the Story tab: how many prompts wait</comment>
+        <translation>
+            <numerusform>Geschichte (%n)</numerusform>
+            <numerusform>Geschichte (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Story, %n prompt(s) waiting</source>
+        <translation>
+            <numerusform>Geschichte, %n Erzählimpuls offen</numerusform>
+            <numerusform>Geschichte, %n Erzählimpulse offen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Story, no prompts waiting</source>
+        <translation>Geschichte, keine Erzählimpulse offen</translation>
     </message>
     <message>
         <source>Your narration answers the prompt for everyone.</source>
@@ -3588,6 +3615,14 @@
         <translation>Warten auf {names}.</translation>
     </message>
     <message>
+        <source>{place} {column} of row {row}</source>
+        <translation>{place} {column} in Reihe {row}</translation>
+    </message>
+    <message>
+        <source>Place {column} of row {row}</source>
+        <translation>Platz {column} in Reihe {row}</translation>
+    </message>
+    <message>
         <source>Anyone</source>
         <translation>alle</translation>
     </message>
@@ -3710,6 +3745,18 @@
     <message>
         <source>{game}, ladder</source>
         <translation>{game}, Rangliste</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter sends; Tab moves on</source>
+        <translation>Strg+Eingabe sendet; Tab geht weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>Senden (Strg+Eingabe)</translation>
     </message>
 </context>
 </TS>

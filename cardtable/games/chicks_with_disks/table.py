@@ -299,7 +299,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     for i in range(SLOTS):
         x, y = slot_xy(i)
         zones.append(ZoneSpec(slot_zone(i), x, y, "slot", label=_("Centre") if i == CENTRE else slot_name(i),
-                              role="slot"))
+                              role="slot", place=NP_("place", "room")))
     below = TOP + ROWS * SLOT_DY + 0.4
     zones.append(ZoneSpec(DECK_ZONE, LEFT, below, "stack", label=_("Deck"), role="draw"))
     zones.append(ZoneSpec(DISCARD_ZONE, LEFT + 1.5, below, "stack", label=_("Discard (face down)"), role="discard"))
