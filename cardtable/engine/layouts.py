@@ -1,9 +1,12 @@
-"""Helpers games use to describe their table layout."""
+"""Helpers games use to describe their table layout, and the room by need
+the table gives a zone for what it holds (:func:`give_room`)."""
 
 from __future__ import annotations
 
 import math
 from typing import NamedTuple
+
+import attrs
 
 from .view import CARD_RATIO
 
@@ -171,3 +174,80 @@ def roomy_scale(n: int, viewer: int | None, width: float, height: float, block: 
             continue
         return k
     return least
+
+
+# --- room by need ---------------------------------------------------------
+#
+# A game declares where its zones sit; what they hold changes. A fan that
+# holds more cards than its declared extent shows side by side would overlap
+# them, while the cloth around it may stand empty. :func:`give_room` widens
+# such a fan into the free cloth beside it, up to the room its cards need,
+# never onto another zone or its caption, never off the table. The viewer's
+# own zones are served first (their hand before anything), then the other
+# zones in layout order: the same rule for every game, from the roles and
+# the card counts alone.
+
+ROOM_GAP = 0.1  # card units kept clear between a widened zone and its neighbours
+
+
+def zone_box(spec) -> tuple[float, float, float, float]:
+    """A zone's outline with the caption room under it (card units): left,
+    top, right, bottom."""
+    k = spec.scale
+    if spec.spread == "right":
+        w, h = max(1.0, spec.extent) * k, CARD_RATIO * k
+    elif spec.spread == "down":
+        w, h = k, max(1.4, spec.extent) * k
+    else:
+        w, h = k, CARD_RATIO * k
+    return (spec.x, spec.y, spec.x + w, spec.y + h + CAPTION)
+
+
+def _serving_order(zones: tuple, viewer: int | None) -> list[int]:
+    def rank(i: int) -> tuple[int, int]:
+        z = zones[i]
+        own = viewer is not None and z.seat == viewer
+        if own and z.role == "hand":
+            return (0, i)
+        if own or (z.seat is None and z.role in ("pool", "bids")):
+            return (1, i)
+        return (2, i)
+
+    return sorted(range(len(zones)), key=rank)
+
+
+def give_room(layout, held: dict[str, int], viewer: int | None = None):
+    """``layout`` with each fan spread to the right widened, as far as the
+    free cloth beside it allows, towards the room its ``held`` cards need
+    side by side (``held``: zone id -> how many cards it holds). A widened
+    zone grows evenly on both sides when it can (a centred hand stays
+    centred), and on the free side when one side is blocked."""
+    zones = list(layout.zones)
+    boxes = [zone_box(z) for z in zones]
+    changed = False
+    for i in _serving_order(tuple(zones), viewer):
+        z = zones[i]
+        n = held.get(z.id, 0)
+        if z.spread != "right" or n <= max(1.0, z.extent):
+            continue
+        left, top, right, bottom = boxes[i]
+        want = (n - max(1.0, z.extent)) * z.scale  # more width, in table card units
+        room_l, room_r = left, layout.width - right
+        for j, (l2, t2, r2, b2) in enumerate(boxes):
+            if j == i or b2 <= top - ROOM_GAP or t2 >= bottom + ROOM_GAP:
+                continue  # not level with this zone
+            if l2 >= right - 1e-6:
+                room_r = min(room_r, l2 - right - ROOM_GAP)
+            elif r2 <= left + 1e-6:
+                room_l = min(room_l, left - r2 - ROOM_GAP)
+        room_l, room_r = max(0.0, room_l), max(0.0, room_r)
+        grow_l = min(room_l, max(want / 2, want - room_r))
+        grow_r = min(room_r, want - grow_l)
+        if grow_l + grow_r < 0.05:
+            continue
+        x = max(0.0, round(left - grow_l, 3))
+        extent = math.floor((right + grow_r - x) / z.scale * 1000) / 1000  # never past the room found
+        zones[i] = attrs.evolve(z, x=x, extent=extent)
+        boxes[i] = zone_box(zones[i])
+        changed = True
+    return attrs.evolve(layout, zones=tuple(zones)) if changed else layout

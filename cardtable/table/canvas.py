@@ -205,21 +205,24 @@ class TableCanvas(QGraphicsView):
         p = self.mapFromScene(at)
         near = QRect(p.x() - 12, p.y() - 12, 24, 24)
         zone = self.table.zone_at(at)
-        if zone is not None:
-            near = near.united(self.mapFromScene(self.table.zones[zone].area()).boundingRect())
-        self.say(text, near)
+        # the bubble sits by the point (a wide hand's far end is not beside
+        # the card), and off the whole place, which stays in view
+        keep = [self.mapFromScene(self.table.zones[zone].area()).boundingRect()] if zone is not None else []
+        self.say(text, near, keep=keep)
 
-    def say(self, text: str, near: QRect | None = None, how: bool = True) -> bool:
+    def say(self, text: str, near: QRect | None = None, how: bool = True, keep: list[QRect] | None = None) -> bool:
         """A refusal shown where the player looks: beside ``near`` (viewport
         pixels: the drop, the card, the button), else at the middle of the
         table's foot, clear of every place the viewer can act on. With
         ``how`` (the refusal answers the viewer), the places a move of
         theirs starts from light up while it shows, and the bubble says so:
-        that is how to do what they can do."""
+        that is how to do what they can do. ``keep``: more places it must
+        leave in view."""
         if near is None:
             r = self.viewport().rect()
             near = QRect(r.center().x() - 12, r.bottom() - 24, 24, 24)
         hard, soft = self._clear_of_strip()
+        hard = [*hard, *(keep or ())]
         self.bubble.leave()
         if how and self.table.light_starts(True):
             text = f"{text}\n{tr(HOW)}"

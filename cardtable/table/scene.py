@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
+from cardtable.engine.layouts import give_room
 from cardtable.engine.view import Layout, TableView
 from cardtable.words import tr
 
@@ -59,7 +60,9 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.controller = controller
         self.style = style or TableStyle()
-        self.layout: Layout | None = None
+        self.layout: Layout | None = None  # the zones as placed (the declared ones given room)
+        self.declared: Layout | None = None  # the layout the game declared
+        self.held: dict[str, int] = {}  # the most cards each zone has held under it
         self.view: TableView | None = None
         self.zones: dict[str, ZoneItem] = {}
         self.sprites: dict[str, CardSprite] = {}
@@ -171,10 +174,19 @@ class TableScene(QGraphicsScene):
         return True
 
     def show_view(self, view: TableView, layout: Layout | None = None, animate: bool = True) -> None:
-        if layout is not None and self.set_layout(layout):
-            animate = False  # a new arrangement of the table is shown at once
-        if self.layout is None:
+        """Show ``view`` on ``layout`` (the game's, as declared; None: the
+        last one given), its zones given room by what they hold
+        (:func:`~cardtable.engine.layouts.give_room`). A zone keeps the room
+        it once took while the declared layout stays, so the table does not
+        jump as a hand grows and shrinks."""
+        if layout is not None and layout != self.declared:
+            self.declared, self.held = layout, {}
+        if self.declared is None:
             raise RuntimeError("show_view needs a layout first")  # i18n: not shown (a programming error)
+        for zone in view.zones:
+            self.held[zone.id] = max(self.held.get(zone.id, 0), len(zone.cards))
+        if self.set_layout(give_room(self.declared, self.held, view.viewer)):
+            animate = False  # a new arrangement of the table is shown at once
         self.view = view
         self.hint_marks.clear()  # a suggestion was for the view before (first: the piece back in place)
         zones_changed = self.reconciler.show(view, animate)

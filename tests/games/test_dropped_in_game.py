@@ -39,7 +39,8 @@ LEFT_OUT = ["tests/packaging/test_wheel.py"]
 # generic test modules that must have run for the dropped-in game
 MUST_COVER = ["test_every_game", "test_vocabulary", "test_history", "test_replay", "test_language_free",
               "test_layouts_fit", "test_zone_roles", "test_explain_refusals", "test_fork", "test_summary_escaping",
-              "test_readable_many_players", "test_hint_names_who_acts", "test_undo_decisions", "test_window_fits"]
+              "test_readable_many_players", "test_hint_names_who_acts", "test_undo_decisions", "test_window_fits",
+              "test_own_hand_room", "test_room_by_need"]
 
 
 def _copy_tree(into: Path) -> Path:
