@@ -164,6 +164,7 @@ class ActionBar(QScrollArea):
         self._roles: list[Callable[[], object]] = []  # what each pooled button does now
         self._look: tuple | None = None  # what the buttons read: kept while a change leaves it the same
         self._current: tuple = ((), None, None, None)  # (moves, perform, more, step) the buttons answer with
+        self._specs: list = []  # what the buttons showing say and do (their words cut again at a new width)
 
     # -- height: the rows the buttons need -------------------------------------------
     def _needed(self, width: int) -> int:
@@ -195,6 +196,8 @@ class ActionBar(QScrollArea):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
+            if self._specs:
+                self._show(self._specs)  # the words cut to the new width (it fits the rows too)
             self._fit_rows()
 
     def buttons(self) -> list[QPushButton]:
@@ -218,6 +221,7 @@ class ActionBar(QScrollArea):
         """Show one pooled button per (text, tooltip, accessible name,
         shortcut, what it does); hide the rest, blank (a hidden button keeps
         no move's words: nothing of an earlier viewer's moves is left)."""
+        self._specs = specs
         blank = ("", "", "", "")
         for k in range(max(len(specs), len(self._pool))):
             b = self._button(k)
@@ -237,11 +241,22 @@ class ActionBar(QScrollArea):
         self.inner.updateGeometry()
         self._fit_rows()
 
+    def _room(self, b: QPushButton) -> int:
+        """The widest ``b``'s words may be: a row of the bar to itself, less
+        the button's own edges (a few letters at the least). A move's words
+        (a vote for a long German pitch) are cut only when the bar has no
+        room for them, not at a count of letters."""
+        style = b.style()
+        edges = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, None, b)
+                     + style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, b)) + 24  # and a lit one's border
+        m = self.contentsMargins()
+        return max(button_width(b, 8), self.viewport().width() - m.left() - m.right() - edges)
+
     def _words(self, b: QPushButton, text: str, tip: str, name: str, keys: str) -> tuple[str, str, str, str]:
         """What a button shows of a move: a move's words may be a player's
-        or a deck's, so they are plain words, elided to a button's width
-        (read in full in the tooltip), with a ``&`` shown as itself."""
-        shown = button_text(text, b.fontMetrics(), button_width(b))
+        or a deck's, so they are plain words, elided to the room a button
+        has (read in full in the tooltip), with a ``&`` shown as itself."""
+        shown = button_text(text, b.fontMetrics(), self._room(b))
         if not tip and shown.replace("&&", "&") != " ".join(display(text).splitlines()):
             tip = text  # cut short: the whole of it in the tooltip
         return shown, tooltip(tip), display(name), keys

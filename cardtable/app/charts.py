@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -35,7 +36,7 @@ from cardtable.words import tr
 
 from .plots import (  # noqa: F401  (read from here too)
     PALETTE, build_plot, chart_png, fill_plot, has_lines, match_chart, match_chart_png, match_states,
-    series_pen_style, widget_png,
+    series_fill, series_pen_style, widget_png,
 )
 
 # the words shown instead of a chart (tr() where shown)
@@ -148,8 +149,8 @@ def fill_win_rates(plot: Any, title: str, stats: Sequence[Any]) -> None:
                 ys.append(100 * x.win_rate)
                 lows.append(100 * (x.win_rate - x.low))
                 highs.append(100 * (x.high - x.win_rate))
-        colour = PALETTE[seat % len(PALETTE)]
-        bars = pg.BarGraphItem(x=xs, height=ys, width=widths, brush=pg.mkBrush(colour),
+        colour, fill = series_fill(seat)
+        bars = pg.BarGraphItem(x=xs, height=ys, width=widths, brush=QBrush(QColor(colour), fill),
                                pen=pg.mkPen("#333", width=0.5))
         item.addItem(bars)
         item.legend.addItem(bars, tr("Seat {number}").format(number=seat + 1))
@@ -366,5 +367,5 @@ class WinRatePanel(QWidget):
 
 __all__ = (
     "ChartDock", "PALETTE", "NO_CHART", "WinRatePanel", "build_plot", "chart_png", "fill_win_rates",
-    "match_chart", "match_chart_png", "match_states", "series_pen_style", "sweep_chart_png",
+    "match_chart", "match_chart_png", "match_states", "series_fill", "series_pen_style", "sweep_chart_png",
 )

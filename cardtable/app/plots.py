@@ -25,10 +25,27 @@ def series_pen_style(index: int) -> tuple[str, Qt.PenStyle, str]:
     """Colour, dash and marker for series ``index``. Lines stay apart without
     colour too (a printout in black and white, a reader who cannot tell two
     colours apart): neighbours differ in dash and every one of the first
-    eight in its marker; up to 32 series differ in colour and dash."""
+    eight in its marker; up to 32 series differ in colour and dash. The
+    pair a reader matches against the legend, colour and marker, is never
+    the same for two of the first 64 series: each time the colours come
+    round again, the markers start one further on."""
     colours = len(PALETTE)
     style = LINE_STYLES[(index + index // colours) % len(LINE_STYLES)]
-    return PALETTE[index % colours], style, SYMBOLS[index % len(SYMBOLS)]
+    return PALETTE[index % colours], style, SYMBOLS[(index + index // colours) % len(SYMBOLS)]
+
+
+# the fills bars take each time the colours come round again (solid first)
+FILLS = (Qt.BrushStyle.SolidPattern, Qt.BrushStyle.BDiagPattern, Qt.BrushStyle.CrossPattern,
+         Qt.BrushStyle.Dense4Pattern)
+
+
+def series_fill(index: int) -> tuple[str, Qt.BrushStyle]:
+    """Colour and fill of bar series ``index`` (a seat's win-rate bars):
+    the first eight are solid colours; each time the colours come round
+    again the bars are hatched another way, so no two of the first 32 bars
+    (a table of nine or twelve seats) look alike."""
+    colours = len(PALETTE)
+    return PALETTE[index % colours], FILLS[(index // colours) % len(FILLS)]
 
 
 def match_states(match: Any) -> list[Any]:

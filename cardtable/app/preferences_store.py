@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from cardtable.engine.files import BadJson, parse_small_json
+from cardtable.engine.levels import NAMES as LEVEL_NAMES
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.table.palette import TABLE_COLOUR_KEY
 from cardtable.table.style import (
@@ -147,7 +148,8 @@ def _setup_key(game_id: str) -> str:
 
 def setup_to_json(setup: Setup) -> str:
     data = {
-        "players": [{"name": p.name, "bot": bool(p.bot)} for p in setup.players],
+        "players": [{"name": p.name, "bot": bool(p.bot), **({"level": p.level} if p.level else {})}
+                    for p in setup.players],
         "options": {k: _plain(v) for k, v in dict(setup.options).items()},
         "seed": int(setup.seed),
     }
@@ -182,10 +184,10 @@ def setup_from_json(text: str) -> Setup | None:
     for entry in players_data:
         if not isinstance(entry, dict):
             return None
-        name, bot = entry.get("name"), entry.get("bot", False)
+        name, bot, level = entry.get("name"), entry.get("bot", False), entry.get("level", "")
         if not isinstance(name, str) or not isinstance(bot, bool):
             return None
-        players.append(PlayerSpec(name, bot))
+        players.append(PlayerSpec(name, bot, level if bot and level in LEVEL_NAMES else ""))  # an odd level: classic
     options = data.get("options", {})
     if not isinstance(options, dict):
         options = {}

@@ -11,12 +11,15 @@ or, before any window has one, :data:`FRAME` as a fair allowance.
   dialog's buttons goes into a scrolling body, so however long a question or
   a list of seats is, the dialog is capped to its screen and its buttons stay
   in view; labels wrap to a reading width rather than widen the dialog.
+  A dialog is at least as wide as its title (so a window manager need not
+  cut it), and whatever its body comes to hold later (another game's
+  options) widens it, up to its screen, rather than scroll sideways.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QScreen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 FRAME = QSize(16, 48)  # a window manager's borders and title bar, until a window shows its own
+TITLE_BAR_KEEPS = 110  # what a title bar keeps for its icon, buttons and margins besides the title
 READING_WIDTH_EM = 46  # a question in a dialog wraps at about this many average characters
 
 
@@ -157,6 +161,64 @@ class ScrollBody(QScrollArea):
         self.setWidget(content)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes through the controls, never the frame round them
+        self._widening = False
+        self._window_size: QSize | None = None  # its window's size when it last looked
+        # about to scroll because the content grew past the room it has (another game's options, a
+        # line saying why no sound was heard): the window grows instead, while its screen has room;
+        # a window the person made smaller is left as they made it
+        for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
+            bar.rangeChanged.connect(lambda _low, high: high > 0 and self._outgrown())
+
+    def _outgrown(self) -> None:
+        """The content needs more room than it has: grow the window unless
+        the window itself was just made smaller (then its size stands)."""
+        size = self.window().size()
+        resized = self._window_size is not None and size != self._window_size
+        self._window_size = size
+        if not resized:
+            self._widen_soon()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
+        # the content's layout changed (another game's options, a longer
+        # word): once it is laid out, its window widens if it must
+        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._widen_soon()
+        return super().eventFilter(obj, event)
+
+    def _widen_soon(self) -> None:
+        if not self._widening:
+            self._widening = True
+            QTimer.singleShot(0, self, self.widen)
+
+    def lack(self) -> int:
+        """How many pixels the content's least width lacks in the room
+        this body gives it (0: it fits, nothing scrolls sideways)."""
+        content = self.widget()
+        if content is None:
+            return 0
+        room = self.viewport().width()
+        if self.verticalScrollBar().isHidden() and content.minimumSizeHint().height() > self.viewport().height():
+            room -= self._bar()  # it is about to scroll up and down: the bar takes its room
+        return max(0, content.minimumSizeHint().width() - room)
+
+    def widen(self) -> None:
+        """Widen the window this body is in by what its content lacks,
+        rather than scroll sideways, and make it taller by what it would
+        scroll up and down when its screen has room for all of it."""
+        self._widening = False
+        window = self.window()
+        if window is self or not window.isVisible() or window.isMaximized() or window.isFullScreen():
+            return
+        lack = max(self.lack(), self.horizontalScrollBar().maximum())
+        cap = room(window)
+        taller = window.height() + self.verticalScrollBar().maximum()
+        # taller only when that shows all it holds: what scrolls by design (a long set-up) stays put
+        size = QSize(min(window.width() + max(0, lack), cap.width()),
+                     taller if taller <= cap.height() else window.height())
+        if size.width() > window.width() or size.height() > window.height():
+            window.resize(size.expandedTo(window.size()))
+            place_inside(window)
+        self._window_size = window.size()
 
     def _bar(self) -> int:
         return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
@@ -253,6 +315,23 @@ def title_of(question: str, limit: int = 60) -> str:
     return cut.rstrip(" ,;:") + "…"
 
 
+def title_width(title: str) -> int:
+    """The width a window needs to show ``title`` whole in its title bar:
+    the title in the usual size of text (a window manager draws titles at
+    its own size, not at the text size the app was given) and the room a
+    title bar keeps for its buttons."""
+    from .text_scale import applied_text_scale
+
+    font = QFont(QGuiApplication.font())
+    scale = applied_text_scale()
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() / scale)
+    elif font.pixelSize() > 0:
+        font.setPixelSize(max(1, round(font.pixelSize() / scale)))
+    font.setBold(True)
+    return QFontMetrics(font).horizontalAdvance(" ".join(title.split())) + TITLE_BAR_KEEPS if title else 0
+
+
 def reading_width(widget: QWidget) -> int:
     return widget.fontMetrics().averageCharWidth() * READING_WIDTH_EM
 
@@ -304,10 +383,12 @@ class _DialogFit(QObject):
         width = hint.width()
         if self.wrap:
             width = min(width, max(reading_width(d), d.minimumSizeHint().width()))
+        width = max(width, title_width(d.windowTitle()))  # the title whole
+        body = d.findChild(ScrollBody)
+        if body is not None and height_of(d, width) > cap.height():
+            width += body._bar()  # it will scroll up and down: room for the bar beside its content
         width = min(width, cap.width())
-        height = d.heightForWidth(width) if d.hasHeightForWidth() else hint.height()
-        if height <= 0:
-            height = hint.height()
+        height = height_of(d, width)
         size = QSize(width, height).boundedTo(cap).expandedTo(d.minimumSizeHint().boundedTo(cap))
         d.resize(size)
         parent = d.parentWidget()
@@ -315,6 +396,15 @@ class _DialogFit(QObject):
             centre = parent.window().frameGeometry().center()
             d.move(centre - QPoint(size.width() // 2, size.height() // 2))
         place_inside(d)
+
+
+def height_of(dialog: QDialog, width: int) -> int:
+    """The height ``dialog`` asks for at ``width``: what its words need
+    there, and never less than the height it was given (a list it sized
+    to its rows)."""
+    given = dialog.height() if dialog.testAttribute(Qt.WidgetAttribute.WA_Resized) else 0
+    height = dialog.heightForWidth(width) if dialog.hasHeightForWidth() else -1
+    return max(height, given) if height > 0 else max(dialog.sizeHint().height(), given)
 
 
 def fit_dialog(dialog: QDialog, title: str | None = None, *, wrap: bool = False) -> QDialog:

@@ -195,6 +195,7 @@ class Sounds(QObject):
         self.output = output
         self.session = None
         self.broken = False  # the speakers failed once: silent from then on
+        self.problem = ""  # why, in one line, once they failed
         self._due: frozenset[int] = frozenset()  # the seats at the screen the game waited on
         self._moved = False  # events came since the seats due were last looked at
         self._called: set[int] = set()  # seats a hand-over has called since
@@ -315,6 +316,15 @@ class Sounds(QObject):
         """Play ``name`` at ``volume`` (0 to 1), as the preferences try a volume."""
         return self._send(name, volume)
 
+    def silence(self) -> str:
+        """Why a sound that was asked for was not heard, in one line ("" when
+        nothing stops it): the speakers failed, or there are none here."""
+        if self.problem:
+            return self.problem
+        if self.output is None and quiet_here():
+            return tr("Sound cannot be heard here: there is no audio output.")
+        return ""
+
     def _send(self, name: str, volume: float) -> bool:
         if name not in SOUNDS or self.broken or volume <= 0:
             return False
@@ -347,10 +357,11 @@ class Sounds(QObject):
         except Exception:
             pass
         say = getattr(self.parent(), "show_message", None)
+        first = err.args[0] if len(err.args) > 1 and isinstance(err.args[0], str) else err  # miniaudio's (words, code)
+        reason = " ".join(str(first).split())[:120] or type(err).__name__
+        self.problem = tr("Sound is off: it could not be played here ({reason}).").format(reason=reason)
         if callable(say):
-            first = err.args[0] if len(err.args) > 1 and isinstance(err.args[0], str) else err  # miniaudio's (words, code)
-            reason = " ".join(str(first).split())[:120] or type(err).__name__
-            say(tr("Sound is off: it could not be played here ({reason}).").format(reason=reason))
+            say(self.problem)
 
     def _idle(self) -> None:
         if isinstance(self.output, MiniaudioOutput):

@@ -1,9 +1,18 @@
 """The story dock: the storytelling prompts still open, narration typed at
-the screen, and the story journal."""
+the screen, and the story journal.
+
+Made for writing: the prompts keep their order (oldest first) and their
+place in the list, so a click after an answer lands where it was aimed;
+the selection follows the person at the screen and never moves by itself
+onto another player's prompt (narration goes to the seat whose prompt is
+selected); Ctrl+Enter adds the narration and Tab moves on; the box and its
+button keep their place whatever the text size (only the two lists give
+up height), and the dock's title — the Story tab — counts the prompts
+waiting."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -15,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QTabBar,
     QVBoxLayout,
     QWidget,
 )
@@ -34,7 +44,8 @@ class StoryDock(QDockWidget):
     none selected it is free narration by whoever is at the screen.
 
     ``set_prompts`` rebuilds the list from the open prompts a viewer may
-    read, so the window can re-derive it at every hand-over."""
+    read, so the window can re-derive it at every hand-over (see the
+    module's opening for how the selection is kept)."""
 
     sigAnswer = Signal(object, str)  # open prompt (or None), text
     sigDismiss = Signal(object)  # open prompt
@@ -54,19 +65,16 @@ class StoryDock(QDockWidget):
         self.prompts.setAlternatingRowColors(True)
         self.prompts.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.prompts.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
-        self.prompts.setMinimumHeight(104)  # with the two lines under it, the dock needs no more height than before
         self.prompts.currentItemChanged.connect(lambda *_: self._show_target())
         self.prompt = PlainLabel(tr(self.FREE), lines=2, name=tr("Story prompt"))  # what the narration box answers now
         self.prompt.setObjectName("storyTarget")
-        # the height of its two lines, whatever it says: squeezed to one line
-        # at the dock's least height it was drawn over the list above it
-        self.prompt.ensurePolished()
-        margins = self.prompt.contentsMargins()
-        self.prompt.setFixedHeight(2 * self.prompt.fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2)
         self.editor = QPlainTextEdit()
+        self.editor.setObjectName("narration")
         self.editor.setTabChangesFocus(True)  # Tab moves on, as everywhere else: a keyboard never gets stuck here
+        self.editor.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.editor.setAccessibleName(tr("Narration"))
-        self.editor.setMaximumHeight(72)
+        self.editor.setAccessibleDescription(tr("Ctrl+Enter adds it to the journal"))
+        self.editor.installEventFilter(self)  # Ctrl+Enter adds the narration
         # the limit, shown where the player types, and why a narration was refused
         self.limit = QLabel(counter(0))
         self.limit.setObjectName("narrationLimit")
@@ -86,6 +94,8 @@ class StoryDock(QDockWidget):
         self.dismiss.setToolTip(tr("Close the selected prompt without narrating"))
         self.dismiss.clicked.connect(self._dismiss)
         self.add = QPushButton(tr("Add to &journal"))
+        self.add.setObjectName("addToJournal")
+        self.add.setToolTip(tr("Add the narration to the story (Ctrl+Enter)"))
         self.add.clicked.connect(self._submit)
         buttons.addWidget(self.dismiss)
         buttons.addStretch(1)
@@ -105,32 +115,70 @@ class StoryDock(QDockWidget):
         self.journal.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.journal.installEventFilter(self)  # the Delete key on an entry
         self.journal.currentRowChanged.connect(lambda _row: self._show_deletable())
-        layout.addWidget(QLabel(tr("Prompts (select one to answer it)")))
-        layout.addWidget(self.prompts, 3)
+        # the prompts and the journal above, the box and its buttons under
+        # them: the box keeps its height and the lists give up theirs (at a
+        # large text size they scroll, never the box), so the button that
+        # adds the narration is always in view, never below the fold
+        lists = QWidget()
+        lists.setObjectName("storyLists")
+        upper = QVBoxLayout(lists)
+        upper.setContentsMargins(0, 0, 0, 0)
+        upper.addWidget(QLabel(tr("Prompts (select one to answer it)")))
+        upper.addWidget(self.prompts, 3)
+        upper.addWidget(QLabel(tr("Journal")))
+        upper.addWidget(self.journal, 2)
+        self.lists = _Lists(lists)
+        layout.addWidget(self.lists, 1)
         layout.addWidget(self.prompt)
         layout.addWidget(self.editor)
         layout.addWidget(self.limit)
         layout.addLayout(buttons)
-        layout.addWidget(QLabel(tr("Journal")))
-        layout.addWidget(self.journal, 2)
-        # in a scroll area: at a large text size the dock never makes the
-        # window taller than the screen, it scrolls instead
-        scroller = _Scroller()
-        scroller.setWidgetResizable(True)
-        scroller.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroller.setWidget(body)
-        self.setWidget(scroller)
+        self.setWidget(body)
         self._open: list = []
+        self._viewer: int | None = None  # whom the selection was made for
         self._names = lambda seat: tr("Seat {number}").format(number=seat + 1)
+        self._fit_heights()
         self._show_target()
+        self._show_waiting()
+
+    def _fit_heights(self) -> None:
+        """Heights in lines of the dock's own font (so they follow the text
+        size): the line naming what the narration answers has the room of
+        its two lines (squeezed to one it was drawn over the list above it),
+        the box shows two to five lines, each list at least two."""
+        for widget in (self.prompt, self.editor, self.prompts, self.journal):
+            widget.ensurePolished()
+        # the dock's own font: told of a new text size first, before its children are
+        line = self.fontMetrics().lineSpacing()
+        margins = self.prompt.contentsMargins()
+        self.prompt.setFixedHeight(2 * line + margins.top() + margins.bottom() + 2)
+        frame = 2 * self.editor.frameWidth() + 2 * round(self.editor.document().documentMargin()) + 4
+        self.editor.setMinimumHeight(2 * line + frame)
+        self.editor.setMaximumHeight(5 * line + frame)
+        for listing in (self.prompts, self.journal):
+            listing.setMinimumHeight(2 * line + 2 * listing.frameWidth() + 4)
+        self.lists.updateGeometry()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_heights()
+            QTimer.singleShot(0, self, self._fit_heights)  # again once the children have the new font too
 
     def set_prompts(self, open_prompts, names, viewer: int | None = None) -> None:
-        """Show ``open_prompts`` (already cut to what ``viewer`` may read);
-        ``names(seat)`` gives a seat's name. The selection survives when its
-        prompt is still open; otherwise the newest prompt for the viewer (or
-        else the newest of all) is selected."""
-        current = self.current_prompt()
+        """Show ``open_prompts`` (already cut to what ``viewer`` may read, in
+        the order they were raised); ``names(seat)`` gives a seat's name.
+
+        The list keeps its order and where it was scrolled to. The selection
+        follows the person at the screen: a new viewer finds their newest
+        prompt selected; the same viewer keeps theirs while it is open, and
+        once it is answered the next of their own (else none: free
+        narration). Another player's prompt is selected only by a click —
+        selected by itself, it took the next words typed for that player."""
+        current, row = self.current_prompt(), self.prompts.currentRow()
+        scrolled = self.prompts.verticalScrollBar().value()
+        new_viewer = viewer != self._viewer
+        self._viewer = viewer
         self._open = list(open_prompts)
         self.prompts.blockSignals(True)
         self.prompts.clear()
@@ -142,15 +190,37 @@ class StoryDock(QDockWidget):
             if p.colour:
                 item.setData(Qt.ItemDataRole.DecorationRole, QColor(p.colour))
             self.prompts.addItem(item)
-        if self._open:
-            mine = [i for i, op in enumerate(self._open) if op.prompt.seat == viewer]
-            keep = (self._open.index(current) if current in self._open
-                    else mine[-1] if mine else len(self._open) - 1)
-            self.prompts.setCurrentRow(keep)
+        mine = [i for i, op in enumerate(self._open) if viewer is not None and op.prompt.seat == viewer]
+        if new_viewer:
+            keep = mine[-1] if mine else -1
+        elif current in self._open:
+            keep = self._open.index(current)
+        else:  # answered or gone: the viewer's next own prompt, where the answered one was
+            keep = next((i for i in mine if i >= row), mine[-1] if mine else -1)
+        self.prompts.setCurrentRow(keep)
+        if new_viewer and keep >= 0:
             self.prompts.scrollToItem(self.prompts.item(keep))
+        else:
+            self.prompts.verticalScrollBar().setValue(scrolled)
         self.prompts.blockSignals(False)
         self._names = names
         self._show_target()
+        self._show_waiting()
+
+    def _show_waiting(self) -> None:
+        """The dock's title (the Story tab when it shares a place) counts the
+        prompts waiting, in words a screen reader reads too."""
+        count = len(self._open)
+        title = tr("Story (%n)", "the Story tab: how many prompts wait", count) if count else tr("Story")
+        said = (tr("Story, %n prompt(s) waiting", "", count) if count else tr("Story, no prompts waiting"))
+        self.setWindowTitle(title)
+        self.setAccessibleName(said)
+        self.prompts.setAccessibleDescription(said)
+        window = self.parentWidget()
+        for bar in window.findChildren(QTabBar) if window is not None else ():
+            for i in range(bar.count()):
+                if bar.tabText(i) == title:  # the tab the window made for this dock
+                    bar.setAccessibleTabName(i, said)
 
     def current_prompt(self):
         row = self.prompts.currentRow()
@@ -247,6 +317,11 @@ class StoryDock(QDockWidget):
         self.delete.setEnabled(0 <= row < len(self._deletable) and self._deletable[row])
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if (watched is self.editor and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            self._submit()  # Ctrl+Enter adds the narration (Enter alone starts a new line)
+            return True
         if (watched is self.journal and event.type() == QEvent.Type.KeyPress
                 and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.delete.isEnabled()):
             self._delete()
@@ -259,24 +334,31 @@ class StoryDock(QDockWidget):
             self.sigDelete.emit(row)
 
 
-class _Scroller(QScrollArea):
-    """A scroll area that asks for the room its contents would like (the
-    dock is laid out as before) and is as wide as they need; in height it
-    needs no more than they do at the usual text size, so larger text makes
-    it scroll (up and down, never sideways) rather than grow the window."""
+class _Lists(QScrollArea):
+    """The prompts and the journal: as tall as they would like, and needing
+    no more than five lines of the usual text size — with less room they
+    scroll (up and down, never sideways), so the narration box under them
+    keeps its place."""
+
+    def __init__(self, inner: QWidget) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the lists, never the frame round them
+        self.setWidget(inner)
 
     def sizeHint(self):  # noqa: N802 (Qt override)
-        inner = self.widget()
-        return inner.sizeHint() if inner is not None else super().sizeHint()
+        return self.widget().sizeHint()
 
     def minimumSizeHint(self):  # noqa: N802 (Qt override)
-        inner, least = self.widget(), super().minimumSizeHint()
-        if inner is None:
-            return least
-        from .preferences_store import applied_text_scale
+        from .text_scale import applied_text_scale
 
-        wanted = inner.minimumSizeHint()
+        wanted = self.widget().minimumSizeHint()
+        least = super().minimumSizeHint()
         least.setWidth(wanted.width() + self.verticalScrollBar().sizeHint().width())
-        usual = round(wanted.height() / max(1.0, applied_text_scale()))  # what it needs at the usual size
-        least.setHeight(max(least.height(), usual + self.frameWidth() * 2 + 4))
+        # five lines at the usual text size: a prompt or two in view, and at a
+        # large text size the window is not made taller than the screen
+        usual = self.fontMetrics().lineSpacing() / max(1.0, applied_text_scale())
+        least.setHeight(min(wanted.height(), round(5 * usual) + 8))
         return least

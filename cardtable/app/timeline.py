@@ -8,6 +8,11 @@ step forward, next moment, last), where the review stands, whose eyes the
 table is shown through, "Play on from here" and "Back to the game".
 :class:`MomentsDock` lists the moments; a click on one goes there.
 
+The bar's buttons stand in one row, or, when the window is too narrow for
+them at the text size in use (large text, longer German words), in two:
+the steps and what the move did above, the eyes and the two buttons that
+leave below; no button is ever squeezed under its words.
+
 The bar's frame, words and names are the form ui/timeline.ui. These
 widgets know no game: they show numbers and the words they are given,
 as plain text, and say what the player asked for in signals.
@@ -21,11 +26,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QDockWidget,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QStyle,
     QToolButton,
     QVBoxLayout,
@@ -93,6 +100,60 @@ class TimelineBar(QWidget):
         self.leave.clicked.connect(self.sigLeave)
         self.headline = ui.timelineMove
         self._quiet = False
+        self._rows = 1
+
+    HEADLINE_EM = 24  # what the move did keeps about this many letters beside the buttons, in one row
+    EYES_EM = 30  # the widest the eyes' choice gets, in letters
+
+    def rows_needed(self, width: int) -> int:
+        """How many rows the buttons take in ``width``: one when they fit
+        side by side (with room to read what the move did), two when the
+        eyes and the two buttons that leave fit a row of their own, else
+        three (the eyes apart)."""
+        ui = self.ui
+        steps = ui.buttonRow.minimumSize().width()
+        reading = self.fontMetrics().averageCharWidth() * self.HEADLINE_EM
+        steps += max(0, reading - self.headline.minimumSizeHint().width())
+        eyes, leave = ui.eyesRow.sizeHint().width(), ui.exitRow.sizeHint().width()
+        gap = ui.buttonRows.spacing()
+        if width >= steps + gap + eyes + ui.leaveRow.spacing() + leave:
+            return 1
+        return 2 if width >= eyes + ui.leaveRow.spacing() + leave else 3
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._arrange()
+
+    def event(self, event) -> bool:  # noqa: N802 (Qt override)
+        # what the buttons need changed (the eyes' names, the text size, a
+        # first show at a width already set): the rows are worked out again
+        kind = event.type()
+        if kind in (QEvent.Type.Show, QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            # the eyes' names ("What everyone saw") whole at any text size, never the whole row
+            self.eyes.setMaximumWidth(self.eyes.fontMetrics().averageCharWidth() * self.EYES_EM)
+        if kind in (QEvent.Type.LayoutRequest, QEvent.Type.Show, QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._arrange()
+        return super().event(event)
+
+    def _arrange(self) -> None:
+        """The buttons in as few rows as the bar's width allows."""
+        rows = self.rows_needed(self.width())
+        if rows == self._rows:
+            return
+        self._rows = rows
+        ui = self.ui
+        down, across = QBoxLayout.Direction.TopToBottom, QBoxLayout.Direction.LeftToRight
+        ui.buttonRows.setDirection(across if rows == 1 else down)
+        ui.leaveRow.setDirection(down if rows == 3 else across)
+        # on rows of their own the eyes and the two buttons keep to the right
+        # and what the move did may take two lines
+        grow = QSizePolicy.Policy.Fixed if rows == 1 else QSizePolicy.Policy.Expanding
+        for gap in (ui.eyesGap, ui.exitGap):
+            gap.changeSize(0, 0, grow, QSizePolicy.Policy.Minimum)
+        self.headline.set_lines(1 if rows == 1 else 2)
+        for row in (ui.eyesRow, ui.exitRow, ui.leaveRow, ui.buttonRows):
+            row.invalidate()
+        self.updateGeometry()
 
     def buttons(self) -> list[QWidget]:
         return [self.first, self.moment_back, self.back, self.play, self.forward, self.moment_forward, self.last]

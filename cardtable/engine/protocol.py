@@ -142,6 +142,11 @@ class GameDef:
     # (a Duel's cards, a flipped Finale, the top discard a game keeps): what
     # a reshuffle leaves out (engine/piles.py); None for a game without one
     in_use: Callable[[Any], tuple[str, ...]] | None = None
+    # S -> {zone id: the faces of that zone's face-down cards, in the order
+    # its view lists them}: what the replay with every card open turns face
+    # up where no seat saw the card (a grid's rooms nobody entered yet);
+    # None when every card no seat sees lies in a pile
+    face_down_cards: Callable[[Any], Mapping[str, Sequence[Any]]] | None = None
     # (S, seat, the bot's choice for that seat) -> why the bot makes that
     # move, in a short sentence for the player who asked for a hint ("keeps
     # the total low"); None when there is nothing to say. It may name only
@@ -193,6 +198,8 @@ class GameDef:
             found["explain"] = table.explain
         if hasattr(rules, "in_use"):
             found["in_use"] = rules.in_use
+        if hasattr(table, "face_down_cards"):
+            found["face_down_cards"] = table.face_down_cards
         for name in ("story_sections", "chart", "story_pace", "story_pictures"):
             module = next((m for m in (story, table) if m is not None and hasattr(m, name)), None)
             if module is not None:

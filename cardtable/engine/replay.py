@@ -48,10 +48,11 @@ Whose eyes
 The table at a position is shown through some eyes (:func:`view_at`): a
 seat (what that seat saw, ``match.view_of(state, seat)``), ``None`` (what
 everyone saw), or :data:`OPEN`, every card any seat could see, face up.
-There is no generic way to turn a face-down card up (the games alone know
-their cards' faces), so the open view is the *union* of what the seats
-saw: the public view, with each card any seat's view shows in its place.
-Cards nobody saw (the draw pile) stay face down. :func:`may_review` says
+The open view is the *union* of what the seats saw: the public view, with
+each card any seat's view shows in its place. Only the game knows the faces
+of cards nobody saw: those it lists (``GameDef.face_down_cards``, a grid's
+rooms nobody entered) are turned up too; the rest (the draw pile) stay
+face down. :func:`may_review` says
 which eyes are allowed: a finished game may be reviewed with every card
 open or as anyone saw it; a game still in progress only as the seat at the
 screen saw it (or as everyone did), and only up to the present move (the
@@ -388,8 +389,9 @@ def open_view(match: Match, state: Any) -> TableView:
     saw it: the public view, each card a seat's view shows put in its
     place (the first seat that shows it, by seat order). Seats' lines, the
     hint and the headline are the public ones; cards no seat saw stay face
-    down. Where a seat's view of a zone holds a different number of pieces
-    than the public one, the view showing the most cards gives that zone."""
+    down unless the game gives their faces (``face_down_cards``). Where a
+    seat's view of a zone holds a different number of pieces than the
+    public one, the view showing the most cards gives that zone."""
     public = match.game.view(state, None)
     seats = [match.game.view(state, s) for s in range(match.setup.count)]
     zones = []
@@ -397,7 +399,21 @@ def open_view(match: Match, state: Any) -> TableView:
         others = [v.zone_map.get(zone.id) for v in seats]
         others = [z for z in others if z is not None]
         zones.append(_open_zone(zone, others))
+    faces = match.game.face_down_cards(state) if match.game.face_down_cards is not None else {}
+    zones = [_turned_up(zone, faces.get(zone.id, ())) for zone in zones]
     return attrs.evolve(public, zones=tuple(zones))
+
+
+def _turned_up(zone: ZoneView, faces: Sequence[CardView]) -> ZoneView:
+    """``zone`` with its face-down cards turned up to ``faces``, in order
+    (left as they are unless the game gives a face for each of them)."""
+    hidden = [i for i, c in enumerate(zone.cards) if c.kind == "card" and c.hidden]
+    if not faces or len(faces) != len(hidden):
+        return zone
+    cards = list(zone.cards)
+    for i, face in zip(hidden, faces):
+        cards[i] = face
+    return attrs.evolve(zone, cards=tuple(cards))
 
 
 def _open_zone(public: ZoneView, others: list[ZoneView]) -> ZoneView:

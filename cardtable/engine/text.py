@@ -48,6 +48,7 @@ from typing import Any, Iterable
 from .i18n import _, number
 
 MAX_NAME = 60  # a player's name
+NEAR = 0.8  # a box shows its count once what is typed is this far to its limit: before, it would only distract
 MAX_ENTRY = 200_000  # one narration, note or plan (a long chapter is 50,000)
 MAX_STORY = 500_000  # all the free text of one game: narration, notes, plans, answered prompts
 
@@ -145,10 +146,20 @@ def room_left(actions: Iterable[Any], journal: Iterable[Any]) -> int:
     return max(0, MAX_STORY - free_text(actions, journal))
 
 
-def counter(length: int, room: int | None = None) -> str:
-    """What an input box shows under the text: ``"1,234 / 200,000 characters"``,
-    and the room the story has left when that is the tighter limit."""
-    shown = _("{length} / {most} characters").format(length=number(length), most=number(MAX_ENTRY))
-    if room is not None and room < MAX_ENTRY:
+def counter(length: int, room: int | None = None, most: int = MAX_ENTRY) -> str:
+    """What an input box shows under the text: ``"1,234 / 200,000 characters"``
+    (``most``: the box's own limit), and the room the story has left when
+    that is the tighter limit."""
+    shown = _("{length} / {most} characters").format(length=number(length), most=number(most))
+    if room is not None and room < most:
         shown += " · " + _("the story has room for {room} more").format(room=number(room))
     return shown
+
+
+def counter_if_near(length: int, room: int | None = None) -> str:
+    """:func:`counter` for a box asking for words (a heroine's name, a
+    note, an ending), only once the text nears the tighter of its limits
+    ("" before: a name box counting "0 / 200,000 characters" only
+    distracts)."""
+    limit = MAX_ENTRY if room is None else min(MAX_ENTRY, room)
+    return counter(length, room) if length >= NEAR * limit else ""

@@ -141,8 +141,9 @@ class ZoneSpec:
     - ``""``: not said.
 
     ``place`` is the word a sentence uses for a seat's zone when it has no
-    label ("your hand", "Ann's tableau"); zone ids never stand in for it. A
-    game marks it for its catalogue as ``NP_("place", "hand")``;
+    label ("your hand", "Ann's tableau"), or for a place of a board (see
+    :mod:`cardtable.engine.boards`: "room 3 of row 2"); zone ids never stand
+    in for it. A game marks it for its catalogue as ``NP_("place", "hand")``;
     :meth:`place_word` says it in the reader's language.
     """
 
@@ -235,11 +236,13 @@ def came_to_light(before: Mapping[str, CardView], during: Sequence[Mapping[str, 
     """Cards shown at some moment ``during`` a run of moves that were not
     shown ``before`` it and are not shown ``now``: a flip that went straight
     to the discard, bids revealed and taken back. The "last reveal" spot
-    keeps them in view until the next move."""
+    keeps them in view until the next move. The latest come first (each as
+    it was last seen; the cards of one moment in table order), so a spot
+    with room for a few opens on what was revealed last, not on older news."""
     seen: dict[str, CardView] = {}
-    for shown in during:
+    for shown in reversed(during):
         for cid, c in shown.items():
-            if cid not in before and cid not in now:
+            if cid not in before and cid not in now and cid not in seen:
                 seen[cid] = c
     return tuple(seen.values())
 

@@ -5,12 +5,19 @@ for the seat at its screen: the engine's per-seat view (never the state),
 the seat's own log lines, the story prompts it may read, and the moves it
 may make now (the session's gestures and buttons for that seat). Every
 text is plain text; the page puts it in with ``textContent``.
+
+A table whose layout holds a board (:func:`cardtable.engine.boards.board_of`)
+is sent with the board's shape, and each of the board's places with its
+column and row and a name said in words ("Room 3 of row 2", from the
+game's word for such a place), so the page can draw the board as a board.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from cardtable.engine.boards import Board, board_of
+from cardtable.engine.i18n import number
 from cardtable.engine.text import clean_line
 from cardtable.model.gestures import arg_values
 from cardtable.model.refusals import AT_THE_SCREEN
@@ -18,7 +25,7 @@ from cardtable.words import tr
 
 if TYPE_CHECKING:
     from cardtable.engine.protocol import Action
-    from cardtable.engine.view import CardView, TableView
+    from cardtable.engine.view import CardView, TableView, ZoneSpec
     from cardtable.model.outcome import Needs
     from cardtable.model.session import GameSession
     from cardtable.model.story import OpenPrompt
@@ -120,6 +127,41 @@ def status_of(session: GameSession, seat: int, turn: bool) -> str:
     return tr("Waiting for {names}.").format(names=", ".join(waiting)) if waiting else ""
 
 
+def _words(text: str) -> bool:
+    """Whether a caption says something in words: one with no letter
+    ("3:2") only marks a position, which a board says by itself."""
+    return any(ch.isalpha() for ch in text)
+
+
+def cell_name(spec: ZoneSpec, caption: str, column: int, row: int) -> str:
+    """A board's place as a person names it: the game's word for it with
+    its column and row ("Room 3 of row 2"), and the table's caption for it
+    when that is a name of its own ("Room 5 of row 2 (Centre)")."""
+    place = spec.place_word()
+    if place:
+        name = tr("{place} {column} of row {row}").format(place=place, column=number(column), row=number(row))
+    else:
+        name = tr("Place {column} of row {row}").format(column=number(column), row=number(row))
+    name = name[:1].upper() + name[1:]
+    said = next((text for text in (caption, spec.label) if text and _words(text)), "")
+    return tr("{place} ({caption})").format(place=name, caption=said) if said else name
+
+
+def place_name(names: dict[str, str], zone_id: str, caption: str) -> str:
+    """A place as the page names it: as a sentence names it for the seat,
+    else the table's caption, else "this place"; never its id, which is no
+    name ("slot:3:2", "home:0")."""
+    for text in (names.get(zone_id), caption):
+        if text and text != zone_id:
+            return text
+    return tr("this place")
+
+
+def board_json(board: Board | None) -> dict[str, int] | None:
+    """The board's shape for the page: how many columns and rows."""
+    return None if board is None else {"columns": board.columns, "rows": board.rows}
+
+
 def seat_view(session: GameSession, seat: int, version: int, needs: Needs | None = None,
               buttons: list[tuple[str, Action]] | None = None,
               prompt_number: Callable[[OpenPrompt], int] | None = None) -> dict[str, Any]:
@@ -131,14 +173,22 @@ def seat_view(session: GameSession, seat: int, version: int, needs: Needs | None
     match = session.match
     view = session.table_view(seat)
     names = session.place_names(seat)
-    specs = {z.id: z for z in session.layout(seat).zones}
+    layout = session.layout(seat)
+    specs = {z.id: z for z in layout.zones}
+    board = board_of(layout)
+    cells = board.cells if board is not None else {}
     turn = session.acting_seat(seat) is not None
     zones = []
     for zone in view.zones:
         spec = specs.get(zone.id)
-        zones.append({"id": zone.id, "label": names.get(zone.id) or zone.label or zone.id,
-                      "mine": spec is not None and spec.seat == seat,
-                      "cards": [_card(c) for c in zone.cards]})
+        entry = {"id": zone.id, "label": place_name(names, zone.id, zone.label),
+                 "mine": spec is not None and spec.seat == seat,
+                 "cards": [_card(c) for c in zone.cards]}
+        if spec is not None and zone.id in cells:
+            column, row = cells[zone.id]
+            entry["label"] = cell_name(spec, zone.label, column, row)
+            entry["cell"] = [column, row]
+        zones.append(entry)
     log = log_of(session, seat)
     seats = [{"name": sv.name, "lines": list(sv.lines), "active": sv.active, "out": sv.out, "bot": sv.bot,
               "you": sv.seat == seat, "phone": sv.seat in session.remote} for sv in view.seats]
@@ -146,7 +196,7 @@ def seat_view(session: GameSession, seat: int, version: int, needs: Needs | None
         "t": "view", "v": version, "seat": seat, "name": session.name(seat), "game": session.game.title,
         "turn": turn, "status": status_of(session, seat, turn),
         "hint": view.hint if not match.over else "", "headline": view.headline,
-        "zones": zones, "moves": moves_of(session, seat, view),
+        "zones": zones, "board": board_json(board), "moves": moves_of(session, seat, view),
         "buttons": [label for label, _a in (buttons or [])],
         "question": question_of(needs, version),
         "prompts": [{"id": prompt_number(p) if prompt_number else i, "text": p.prompt.text,

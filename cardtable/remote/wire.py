@@ -55,7 +55,10 @@ Host → phone
 ``{"t": "view", ...}``
     Everything the page shows, cut for this seat (see
     :func:`cardtable.remote.seat_view.seat_view`); sent after ``hello``
-    and again after every change that alters it.
+    and again after every change that alters it. When the table has a
+    board, ``board`` is ``{"columns": C, "rows": R}`` and each of its
+    places, among the ``zones``, has a ``cell`` ``[column, row]`` (from 1)
+    and a ``label`` that names it in words; otherwise ``board`` is ``null``.
 ``{"t": "refused", "reason": S}``
     The last request made no move; ``reason`` is one sentence.
 ``{"t": "error", "reason": S}``

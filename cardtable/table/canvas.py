@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRect, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -234,6 +234,9 @@ class TableCanvas(QGraphicsView):
         self.bubble.leave()
 
     def fit(self) -> None:
+        # the captions' part: the table learns the room it is shown in, so its
+        # caption rows read at the text size there (TableScene.set_view_size)
+        self.table.set_view_size(QSizeF(self.viewport().size()))
         rect = self.table.sceneRect()
         if rect.isValid():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)

@@ -177,11 +177,15 @@ class Drag:
         elif target == sprite.zone:
             landing = BACK  # dropped back where it was: not an error
         table.sigDragging.emit(False)  # (first: what the drag put out of the way is back before a refusal shows)
-        if not landing.stays:
-            if landing.reason:
-                table.sigMessage.emit(landing.reason)
-                table.sigRefused.emit(landing.reason, pos)
-            table.bounce(sprite)
+        if not landing.stays and landing.reason:
+            table.sigMessage.emit(landing.reason)
+            table.sigRefused.emit(landing.reason, pos)
+        # Put back, or moved: the table follows a move as it is made, but a
+        # zone shown as it was is not laid out again (a token moving to the
+        # place it stands on, or shown where it came from while it passes
+        # another). Either way the piece goes to the place the table gives
+        # it, never stays where it was let go.
+        table.bounce(sprite)
 
     def refuse(self, sprite: CardSprite, pos: QPointF) -> None:
         """A piece that cannot be picked up now was dragged to ``pos``: that

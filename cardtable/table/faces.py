@@ -21,7 +21,7 @@ from cardtable.engine.cards import SUIT_SYMBOLS, Face
 from cardtable.engine.layouts import CAPTION
 from cardtable.engine.memo import Memo
 
-from .plaintext import display
+from .plaintext import display, fit_parts
 from .style import TableStyle
 
 CARD_W = 100.0
@@ -114,7 +114,11 @@ def _paint_standard(p: QPainter, rect: QRectF, face: Face, style: TableStyle) ->
         p.drawText(centre, Qt.AlignmentFlag.AlignCenter, symbol)
 
 
-INDEX_W = 22.0  # the corner index of a custom card
+# The strip along a card's left edge that still shows when the next card of
+# a fan lies over it (scene units of a full-size card): what the table's
+# layout leaves showing at least, and where a custom face puts what a player
+# must read of a covered card: its number, whole, and the start of its title.
+SHOWN_STRIP = 48.0
 MIN_POINTS = 5.5  # fitted text shrinks to this size before it is elided
 NOTE_INK = "#0d47a1"
 
@@ -173,23 +177,22 @@ def fitted(rect: QRectF, text: str, points: float, colour: str, bold: bool = Fal
 
 def custom_face_texts(rect: QRectF, face: Face, note: str = "") -> list[TextBox]:
     """Where every word of a custom face goes, each fitted to its own box,
-    the boxes never overlapping: the title band (corner index and title),
-    the big central text, the upright line, a band for a dry-erase note, and
-    the upside-down line at the foot."""
+    the boxes never overlapping: the title band (the title from the left
+    edge), the big number in the strip a covered card still shows
+    (:data:`SHOWN_STRIP`), the upright line, a band for a dry-erase note,
+    and the upside-down line at the foot."""
     colour = face.colour or "#202020"
     x, w = rect.left() + 4, rect.width() - 8
     top = rect.top()
     out: list[TextBox] = []
-    title_area = QRectF(x + 3, top + 4, w - 6, 30)
-    if face.big:
-        index = QRectF(x + 2, top + 4, INDEX_W, 30)
-        out.append(fitted(index, face.big, 10, colour, bold=True,
-                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
-        title_area = QRectF(x + INDEX_W + 2, top + 4, w - INDEX_W - 5, 30)
+    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     if face.title:
-        out.append(fitted(title_area, face.title, 9, colour, bold=True))
+        # from the left edge, so a covered card still shows how its title begins
+        out.append(fitted(QRectF(x + 3, top + 4, w - 6, 30), face.title, 9, colour, bold=True, align=left))
     if face.big:
-        out.append(fitted(QRectF(x, top + 36, w, 38), face.big, 28, colour, bold=True))
+        # the number, scaled to the strip a covered card shows: always whole
+        out.append(fitted(QRectF(x + 2, top + 36, SHOWN_STRIP - 8, 38), face.big, 28, colour, bold=True,
+                          align=left))
     if face.top:
         out.append(fitted(QRectF(x, top + 75, w, 17), face.top, 9, colour))
     if note:
@@ -373,33 +376,48 @@ CAPTION_DROP = 2.0  # a caption's top, below its zone's outline
 CAPTION_EDGE = 4.0  # a caption's width beyond its text (its shadow, a little air)
 
 
-@lru_cache(maxsize=32)
-def caption_font(scale: float = 1.0, text_scale: float = 1.0) -> QFont:
+CAPTION_SCREEN_POINTS = 9.0  # a caption never reads smaller on the screen than this (times the text size)
+
+
+def caption_line(text_scale: float = 1.0) -> float:
+    """The least line height a caption has on the screen, in device-independent
+    pixels: :data:`CAPTION_SCREEN_POINTS` times the player's text size.
+    Captions are text a person reads, like the window's: at a larger text
+    size they grow on the screen whatever the view's zoom, the table
+    spreading its rows to make room (see :func:`.items.caption_rows`)."""
+    return QFontMetricsF(_font(CAPTION_SCREEN_POINTS * text_scale, True)).height()
+
+
+@lru_cache(maxsize=64)
+def caption_font(scale: float = 1.0, text_scale: float = 1.0, line: float = 0.0) -> QFont:
     """The captions' bold font: CAPTION_POINTS (times the layout's ``scale``
     and the player's ``text_scale``), made smaller only if its lines would
     not fit the room every layout keeps under a zone
-    (:data:`~cardtable.engine.layouts.CAPTION` card widths)."""
-    font = _font(CAPTION_POINTS * scale * text_scale, True)
+    (:data:`~cardtable.engine.layouts.CAPTION` card widths); but never
+    lower than ``line`` scene units (what the table gives a caption so it
+    reads at :func:`caption_line` on the screen, see
+    :func:`.items.caption_rows`)."""
+    points = CAPTION_POINTS * scale * text_scale
+    font = _font(points, True)
     room = CAPTION * CARD_W * scale - CAPTION_DROP
     tall = QFontMetricsF(font).height()
-    if tall > room:
-        font = _font(CAPTION_POINTS * scale * text_scale * room / tall, True)
+    want = max(min(tall, room), line)
+    if abs(want - tall) > 0.01:
+        font = _font(points * want / tall, True)
     return font
 
 
 def zone_base_rect(inner: QRectF, label: str, caption_scale: float = 1.0, max_width: float = 0.0,
-                   text_scale: float = 1.0) -> QRectF:
+                   text_scale: float = 1.0, line: float = 0.0) -> QRectF:
     """The part of the table a zone's outline and caption cover, in the
     zone's own units (``inner`` is the outline's rectangle)."""
-    key = (inner.x(), inner.y(), inner.width(), inner.height(), label, caption_scale, max_width, text_scale)
+    key = (inner.x(), inner.y(), inner.width(), inner.height(), label, caption_scale, max_width, text_scale, line)
     rect = _BASE_RECTS.get(key)
     if rect is None:
         rect = inner.adjusted(-OUTLINE_MARGIN, -OUTLINE_MARGIN, OUTLINE_MARGIN, OUTLINE_MARGIN)
         if label:
-            metrics = QFontMetricsF(caption_font(caption_scale, text_scale))
-            label = display(label)  # as paint_caption draws it
-            if max_width > 0:
-                label = metrics.elidedText(label, Qt.TextElideMode.ElideRight, max_width - CAPTION_EDGE)
+            metrics = QFontMetricsF(caption_font(caption_scale, text_scale, line))
+            label = shown_caption(label, metrics, max_width)  # as paint_caption draws it
             width = metrics.horizontalAdvance(label) + CAPTION_EDGE
             rect = rect.united(QRectF(inner.center().x() - width / 2, inner.bottom() + 1, width, metrics.height() + 3))
         _BASE_RECTS.keep(key, rect)
@@ -410,38 +428,42 @@ _BASE_RECTS = Memo(4096)  # zone outline and caption -> the rectangle they cover
 
 
 def render_zone_base(inner: QRectF, label: str, active: bool, scale: float, caption_scale: float = 1.0,
-                     max_width: float = 0.0, text_scale: float = 1.0) -> tuple[QPixmap, QRectF]:
+                     max_width: float = 0.0, text_scale: float = 1.0, line: float = 0.0) -> tuple[QPixmap, QRectF]:
     """A cached pixmap of a zone's plain (or active) outline and caption at
     ``scale`` device pixels per unit, and the rectangle it covers."""
-    rect = zone_base_rect(inner, label, caption_scale, max_width, text_scale)
+    rect = zone_base_rect(inner, label, caption_scale, max_width, text_scale, line)
 
     def paint(p: QPainter) -> None:
         paint_outline(p, inner, active, False)
         if label:
             paint_caption(p, label, inner.center().x(), inner.bottom() + CAPTION_DROP, caption_scale, max_width,
-                          text_scale)
+                          text_scale, line)
 
     look = ("zone", inner.x(), inner.y(), inner.width(), inner.height(), label, active, caption_scale, max_width,
-            text_scale)
+            text_scale, line)
     return _device_pixmap(look, rect, scale, paint), rect
 
 
 def paint_caption(p: QPainter, text: str, centre_x: float, top: float, scale: float = 1.0,
-                  max_width: float = 0.0, text_scale: float = 1.0) -> None:
+                  max_width: float = 0.0, text_scale: float = 1.0, line: float = 0.0) -> None:
     """A zone's caption: light bold text with a soft dark edge so it reads on
     any table colour, centred on ``centre_x`` below ``top``; elided past
     ``max_width`` if one is given."""
-    font = caption_font(scale, text_scale)
+    font = caption_font(scale, text_scale, line)
     metrics = QFontMetricsF(font)
-    text = display(text)
-    if max_width > 0:
-        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_width - CAPTION_EDGE)
+    text = shown_caption(text, metrics, max_width)
     baseline = QPointF(centre_x - metrics.horizontalAdvance(text) / 2, top + metrics.ascent())
     p.setFont(font)
     p.setPen(QColor(0, 0, 0, 110))
     p.drawText(baseline + QPointF(0.8, 0.8), text)
     p.setPen(QColor("#f5f5f5"))
     p.drawText(baseline, text)
+
+
+def shown_caption(text: str, metrics: QFontMetricsF, max_width: float = 0.0) -> str:
+    """What of a caption ``text`` is drawn in ``max_width`` (0: no limit):
+    its numbers kept whole, its words giving way (:func:`.plaintext.fit_parts`)."""
+    return fit_parts(text, metrics, max_width - CAPTION_EDGE) if max_width > 0 else display(text)
 
 
 _FELT: list = [None, None]  # (key, pixmap) of the last cloth: one is full-window sized

@@ -11,14 +11,23 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapItem, QGraphicsSceneMouseEvent
 
-from cardtable.engine.layouts import caption_scale
+from cardtable.engine.layouts import CAPTION, caption_scale
 from cardtable.engine.view import CardView, ZoneSpec
 
-from .faces import OUTLINE_MARGIN, render_sprite, render_target_outline, render_zone_base, sprite_size, zone_base_rect
+from .faces import (
+    CAPTION_DROP,
+    OUTLINE_MARGIN,
+    caption_line,
+    render_sprite,
+    render_target_outline,
+    render_zone_base,
+    sprite_size,
+    zone_base_rect,
+)
 from .geometry import UNIT, zone_rect
 from .plaintext import tooltip
 from .preview import caption_lines, previewable
@@ -80,6 +89,7 @@ class ZoneItem(DevicePixmapItem):
         self._scale = scale
         self.caption_width = 0.0  # how wide its caption may run (set by the scene from its neighbours)
         self.text_scale = 1.0  # the player's text size (the scene's style), which the caption follows
+        self.caption_line = 0.0  # the caption's least line height (set by the scene, see caption_rows)
         self.setZValue(TARGET_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setPos(spec.x * UNIT, spec.y * UNIT)
@@ -138,19 +148,61 @@ class ZoneItem(DevicePixmapItem):
     def area(self) -> QRectF:
         """The part of the table the zone takes, its caption included (scene units)."""
         return zone_base_rect(self.rect, self.label, caption_scale(self.spec.scale),
-                              self.caption_width or self.rect.width(), self.text_scale).translated(self.pos())
+                              self.caption_width or self.rect.width(), self.text_scale,
+                              self.caption_line).translated(self.pos())
 
     def base(self) -> tuple[tuple, QPixmap, QRectF]:
         """What the background layer shows of this zone: (its look, a
         pixmap of its outline and caption, the scene rectangle it covers)."""
         width = self.caption_width or self.rect.width()
         pix, rect = render_zone_base(self.rect, self.label, self.active, self._scale,
-                                     caption_scale(self.spec.scale), width, self.text_scale)
-        return (self.label, self.active, self._scale, width, self.text_scale), pix, rect.translated(self.pos())
+                                     caption_scale(self.spec.scale), width, self.text_scale, self.caption_line)
+        look = (self.label, self.active, self._scale, width, self.text_scale, self.caption_line)
+        return look, pix, rect.translated(self.pos())
 
     def outline(self) -> QRectF:
         """The zone's outline on the table (scene units)."""
         return self.rect.translated(self.pos())
+
+
+CAPTION_SHARE = 0.6  # the most of the view's height the captions' lines take together
+
+
+def caption_rows(outlines: dict[str, QRectF], captioned: set[str], table: QRectF, view: QSizeF | None,
+                 text_scale: float) -> tuple[dict[str, float], float, float]:
+    """Room for captions that read at :func:`.faces.caption_line` on the
+    screen: (how far down each zone moves, how much taller the ``table``
+    gets, the captions' line height), in scene units, for a table fitted
+    into a ``view`` of that many device-independent pixels (None: not
+    shown, nothing moves).
+
+    Each row of captions (the distinct bottoms of the ``captioned`` zones'
+    ``outlines``) gets what its line needs beyond the room every layout
+    keeps, once, and every zone below it moves down by that: the table
+    stretches downwards row by row, as if the layout had kept the larger
+    room, whatever the game. A zone above another stays above it, so
+    nothing comes to overlap. The table taller, the view fits it at a
+    smaller zoom; the line is worked out for that zoom (solved in closed
+    form), so the view does not shrink the text back."""
+    none = ({zid: 0.0 for zid in outlines}, 0.0, 0.0)
+    rows = sorted({round(outlines[z].bottom(), 1) for z in captioned if z in outlines})
+    if not rows or view is None or view.width() <= 0 or view.height() <= 0 or table.isEmpty():
+        return none
+    # px on the screen; in a view too low for them all, the caption rows take
+    # CAPTION_SHARE of its height at most, so the cards are still seen
+    want = min(caption_line(text_scale), CAPTION_SHARE * view.height() / len(rows))
+    kept = CAPTION * UNIT - CAPTION_DROP  # the line the usual room holds (scene units)
+    fit_w, fit_h = view.width() / table.width(), view.height() / table.height()
+    zoom = min(fit_w, fit_h)
+    if want / zoom > kept:  # the rows spread, and the view fits the taller table
+        n = len(rows)
+        # zoom * (height + n * (want / zoom - kept)) == view height
+        spread = (view.height() - n * want) / (table.height() - n * kept)
+        zoom = min(fit_w, max(spread, zoom / 2))  # a view too low for the captions: they give way a little
+    line = round(want / zoom, 1)
+    extra = max(0.0, line - kept)
+    down = {zid: extra * sum(1 for y in rows if y <= r.top() + 0.5) for zid, r in outlines.items()}
+    return down, extra * len(rows), line
 
 
 class Gestures(Protocol):

@@ -20,7 +20,10 @@ words, a note, a file's name, a game's message quoting any of them):
 - it never widens the window. A :class:`PlainLabel` asks for almost no
   width, wraps anywhere (even inside a 60-letter word) and elides what does
   not fit its lines with a trailing "…", its full text in its tooltip and
-  for screen readers; a button's text is elided to a sensible width.
+  for screen readers; a button's text is elided to a sensible width;
+- a line cut to fit keeps its numbers: text a game writes in parts joined
+  by " · " (a caption: a name, then what it holds) loses its name first and
+  its counts last (:func:`fit_parts`).
 
 Nothing here knows any game: it is Qt-side plumbing for ``table/`` and
 ``app/`` alike.
@@ -342,3 +345,56 @@ def _wrapped(text: str, font, width: int) -> list[str]:
             lines.append(display(paragraph[line.textStart():line.textStart() + line.textLength()].rstrip()))
         layout.endLayout()
     return lines
+
+
+# Text made of parts joined by this, as a game writes a caption ("Ann · 3 MP",
+# "Player 6 · Calm · 6 points", "Deck · 37"): the first part names
+# something, the others say what it holds.
+PARTS = " · "
+
+
+def _counts(part: str) -> bool:
+    return any(ch.isdigit() for ch in part)
+
+
+_COUNT_AFTER = re.compile(r"^(.*\S)\s+(\([^()]*\d[^()]*\))$")  # "Deck (52)": a count in brackets at the end
+
+
+def _split(text: str) -> tuple[list[str], str]:
+    """The parts of ``text`` and what joins them: " · " parts, or a name
+    and the count in brackets after it; one part when it has neither."""
+    if PARTS in text:
+        return text.split(PARTS), PARTS
+    after = _COUNT_AFTER.match(text)
+    return ([after.group(1), after.group(2)], " ") if after else ([text], PARTS)
+
+
+def fit_parts(text: str, metrics, room: float) -> str:
+    """``text`` as plain display text, made to fit ``room`` (px, with
+    ``metrics``: a QFontMetricsF) so its numbers stay whole: when it does not
+    fit, the first part (the name) gives way first, elided down to "…", then
+    the other parts without a digit, from the right (elided, then left
+    out); the parts with a number stay whole as long as they fit at all,
+    in the end alone. Only numbers too wide by themselves are cut at their end."""
+    text = display(text)
+    if metrics.horizontalAdvance(text) <= room:
+        return text
+    parts, joint = _split(text)
+    if len(parts) < 2 or not any(_counts(p) for p in parts[1:]):
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+    yielding = [0] + [i for i in range(len(parts) - 1, 0, -1) if not _counts(parts[i])]
+    shown: list[str | None] = list(parts)
+    for i in yielding:
+        others = joint.join(p for k, p in enumerate(shown) if k != i and p is not None)
+        rest = room - metrics.horizontalAdvance(others + joint)
+        cut = metrics.elidedText(parts[i], Qt.TextElideMode.ElideRight, rest) if rest > 0 else ""
+        if cut and (cut != ELLIPSIS or i == 0):
+            shown[i] = cut
+            return joint.join(p for p in shown if p is not None)
+        shown[i] = ELLIPSIS if i == 0 else None  # left out (the name keeps a mark that it was there)
+        line = joint.join(p for p in shown if p is not None)
+        if metrics.horizontalAdvance(line) <= room:
+            return line
+    numbers = joint.join(p for p in parts[1:] if _counts(p))  # the name's mark too: the numbers alone
+    return numbers if metrics.horizontalAdvance(numbers) <= room else \
+        metrics.elidedText(numbers, Qt.TextElideMode.ElideRight, room)

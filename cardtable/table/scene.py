@@ -15,7 +15,7 @@ names other modules know it by are all importable from here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -29,7 +29,7 @@ from .controller import TableController
 from .drag import Drag
 from .geometry import STACK_SHOWN, UNIT, caption_widths, card_offsets, fan_step, outside_strips, zone_at, zone_rect
 from .hint_marks import HintMarks
-from .items import FOCUS_LIFT, TARGET_Z, CardSprite, DevicePixmapItem, SmoothPath, ZoneItem
+from .items import FOCUS_LIFT, TARGET_Z, CardSprite, DevicePixmapItem, SmoothPath, ZoneItem, caption_rows
 from .reconcile import Reconciler
 from .style import TableStyle
 
@@ -65,6 +65,7 @@ class TableScene(QGraphicsScene):
         self.sprites: dict[str, CardSprite] = {}
         self._links: list[SmoothPath] = []
         self.device_scale = 1.0  # device pixels per scene unit where the table is shown
+        self.view_size: QSizeF | None = None  # the view it is fitted into (px), for the captions' room
         self.animator = Animator(self, self.sigIdle.emit)
         self.drag = Drag(self)  # what the pointer presses, drags and hovers
         self.cloth = Cloth(self)  # the felt with the zones' outlines and captions
@@ -82,6 +83,7 @@ class TableScene(QGraphicsScene):
         if resized:  # the captions follow the player's text size
             for zone in self.zones.values():
                 zone.text_scale = style.text_scale
+            self.spread_captions()
             self.cloth.zones_changed()
         self.update()
 
@@ -96,6 +98,46 @@ class TableScene(QGraphicsScene):
             zone.set_device_scale(scale)
         for sprite in self.sprites.values():
             sprite.repaint_pixmap()
+
+    def set_view_size(self, size: QSizeF) -> None:
+        """The table is shown fitted into ``size`` (device-independent px):
+        its caption rows get the room to read at the text size there."""
+        if size != self.view_size:
+            self.view_size = QSizeF(size)
+            self.spread_captions()
+
+    def spread_captions(self) -> None:
+        """Zones placed as the layout says, their caption rows spread apart
+        as far as captions at the player's text size need in the view
+        (the captions' part: :func:`.items.caption_rows`), the table's
+        rectangle around them, and the sprites moved along."""
+        layout = self.layout
+        if layout is None:
+            return
+        labels = {z.id for z in self.view.zones if z.label} if self.view is not None else set()
+        m = 0.6 * UNIT
+        table = QRectF(-m * 0.5, -m * 0.5, layout.width * UNIT + m, layout.height * UNIT + m)
+        down, taller, line = caption_rows({zid: zone_rect(item.spec).translated(item.spec.x * UNIT, item.spec.y * UNIT)
+                                           for zid, item in self.zones.items()},
+                                          {zid for zid, item in self.zones.items() if item.label or zid in labels},
+                                          table, self.view_size, self.style.text_scale)
+        moved = False
+        for zid, item in self.zones.items():
+            at = QPointF(item.spec.x * UNIT, item.spec.y * UNIT + down[zid])
+            moved |= at != item.pos() or line != item.caption_line
+            item.setPos(at)
+            item.caption_line = line
+        table.setHeight(table.height() + taller)
+        if table != self.sceneRect():
+            self.setSceneRect(table)
+        widths = caption_widths({zid: item.outline() for zid, item in self.zones.items()}, self.sceneRect())
+        for zid, item in self.zones.items():
+            item.caption_width = widths[zid]
+        if moved:
+            self.cloth.zones_changed()
+            if self.view is not None:
+                self.reconciler.show(self.view, False)
+                self._draw_links(self.view)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         """The felt with every zone's outline and caption: one layer, blitted (see :mod:`.cloth`)."""
@@ -122,13 +164,9 @@ class TableScene(QGraphicsScene):
             self.zones[spec.id] = item
         for item in old.values():
             self.removeItem(item)
-        m = 0.6 * UNIT
-        self.setSceneRect(QRectF(-m * 0.5, -m * 0.5, layout.width * UNIT + m, layout.height * UNIT + m))
-        widths = caption_widths({zid: item.outline() for zid, item in self.zones.items()}, self.sceneRect())
-        for zid, item in self.zones.items():
-            item.caption_width = widths[zid]
         self.animator.stop_all(self.sprites)  # cards go straight to the new places, face up
         self.layout = layout
+        self.spread_captions()  # the rectangle, and the room under each caption
         self.cloth.zones_changed()
         return True
 
@@ -142,6 +180,7 @@ class TableScene(QGraphicsScene):
         zones_changed = self.reconciler.show(view, animate)
         if zones_changed:
             self.cloth.zones_changed(zones_changed)
+            self.spread_captions()  # a caption come or gone: its row's room
         self._draw_links(view)
         self.refresh_interaction()
         self.sigShown.emit()  # what floats over the table makes way (see canvas)

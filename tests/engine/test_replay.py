@@ -19,7 +19,7 @@ from cardtable.engine.match import Match
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.engine.replay import (END, ELIMINATION, HANDOVER, KINDS, OPEN, PHASE, REVEAL, STORY, Moment,
                                      events_upto, eyes_choices, journal_upto, log_at, may_review, moments,
-                                     reviewable, state_at, view_at)
+                                     layout_for, reviewable, state_at, view_at)
 from cardtable.games import all_games
 
 GAMES = all_games()
@@ -243,11 +243,25 @@ def test_the_open_table_shows_every_card_some_seat_saw(game_id):
         state = state_at(match, index)
         seen = set().union(*(match.known(state, s) for s in range(match.setup.count)), match.known(state, None))
         opened = view_at(match, index, OPEN)
-        assert visible_ids(opened) == seen
+        faces = match.game.face_down_cards(state) if match.game.face_down_cards is not None else {}
+        assert visible_ids(opened) == seen | {c.id for zone in faces.values() for c in zone}
         public = match.view_of(state, None)
         assert [z.id for z in opened.zones] == [z.id for z in public.zones]
         assert [len(z.cards) for z in opened.zones] == [len(z.cards) for z in public.zones]
         assert opened.seats == public.seats and opened.hint == public.hint
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_open_table_leaves_only_piles_face_down(game_id):
+    """Every card open means every card: outside the piles (a deck, whose
+    order stays unknown), no place on the open table holds a face-down card,
+    whether or not a seat ever saw it (Chicks' rooms nobody entered)."""
+    match = finished(game_id)
+    piles = {z.id for z in layout_for(match, OPEN).zones if z.spread == "stack"}
+    for index in positions(match):
+        opened = view_at(match, index, OPEN)
+        down = [z.id for z in opened.zones if z.id not in piles for c in z.cards if c.kind == "card" and c.hidden]
+        assert not down, (index, down)
 
 
 def test_the_open_table_and_other_seats_are_refused_in_a_game_in_progress():

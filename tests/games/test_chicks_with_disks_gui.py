@@ -5,7 +5,7 @@ and play a Duel with an Upper Hand."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from cardtable.engine.cards import standard_deck
 from cardtable.engine.protocol import Action, PlayerSpec, Setup
@@ -165,9 +165,17 @@ def test_raid_on_your_own_room_by_dragging_the_token_onto_it(qtbot, make_window)
     assert s.perform(0, Action.of(rules.RAID)) == MOVED
     assert "slot:1:1" in s.drag_targets("slot:1:1", "token:0")  # it lights up...
     # ...and dropping the token back on its own room (a little off centre) raids it
+    qtbot.waitUntil(lambda: not w.scene.animating, timeout=20_000)  # the bound is only for a stuck animation
+    token, room = w.scene.sprites["token:0"], w.scene.sprites["7S"]
+    rest = token.pos()
     start = token_point(w, 0)
     drag(qtbot, w, start, zone_centre(w, "slot:1:1") + QPointF(6, 22))
     assert s.state.phase == rules.RAID_DRAW and s.state.target == 0
+    # the token goes back to its own spot on the room, not where it was let go over the card's value
+    qtbot.waitUntil(lambda: token.pos() == rest, timeout=20_000)
+    card = room.sceneBoundingRect()
+    value = QRectF(card.topLeft(), card.size() * 0.3)  # the corner index: rank and suit
+    assert not token.sceneBoundingRect().intersects(value)
 
 
 def test_refused_token_drops_name_the_rule(qtbot, make_window):
@@ -203,3 +211,24 @@ def test_double_click_and_enter_on_a_token_with_no_move_say_what_can_be_done(qtb
     message = w.statusBar().currentMessage()
     assert message.startswith("Ann's token") and "has no move now. You can: Raid" in message and "Evade" in message
     assert s.state.phase == rules.CHOOSE
+
+
+def test_halfway_through_an_evade_the_token_waits_on_the_room_it_left(qtbot, make_window):
+    """Ann drags her token onto the room she slips past: it goes back to its
+    spot on the room she set out from (it never stops on the other), and
+    lands where she then drags it."""
+    w = make_window()
+    s = _entered(qtbot, w)
+    assert s.perform(0, Action.of(rules.EVADE)) == MOVED
+    qtbot.waitUntil(lambda: not w.scene.animating, timeout=20_000)  # the bound is only for a stuck animation
+    token = w.scene.sprites["token:0"]
+    rest = token.pos()
+    move_token(qtbot, w, 0, "2:1")
+    assert s.state.phase == rules.EVADE_MOVE and s.state.target == slot_index(2, 1)
+    qtbot.waitUntil(lambda: token.pos() == rest, timeout=20_000)
+    assert token.zone == "slot:1:1"
+    move_token(qtbot, w, 0, "3:1")
+    assert s.state.pos[0] == slot_index(3, 1)
+    qtbot.waitUntil(lambda: not w.scene.animating, timeout=20_000)
+    assert token.zone == "slot:3:1"
+    assert w.scene.zones["slot:3:1"].sceneBoundingRect().contains(token.sceneBoundingRect().center())

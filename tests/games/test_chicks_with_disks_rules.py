@@ -696,7 +696,23 @@ def test_round_limit_without_disk_goes_to_most_mission_points():
     state = play(play(state, 0, rules.EVADE), 0, rules.FLIP, slot="2:1")
     state = play(state, 0, rules.MOVE, slot="3:1")
     assert GAME.result(state).winners == (1, 2)
-    assert GAME.result(state).scores == (0.0, 0.5, 0.5)
+    assert GAME.result(state).scores == (1.0, 2.0, 2.0)  # the scores are Mission Points
+
+
+def test_the_standings_rank_the_losers_by_mission_points():
+    from cardtable.app.statistics import standings
+
+    # Player 2 raids the centre holding the Disk and wins as she steps on it;
+    # behind her, two players with two Mission Points share second place
+    # above the one who found none.
+    state = attrs.evolve(begin(4), disk=1, mission=(2, 1, 0, 2))
+    state = reveal(put(turn(state, 1), 1, "4:2"), "5:2")
+    state = play(play(state, 1, rules.RAID), 1, rules.TARGET, slot="5:2")
+    result = GAME.result(state)
+    assert result.winners == (1,) and result.scores == (2.0, 1.0, 0.0, 2.0)
+    assert standings(result, state.names) == [
+        (1, "Player 2", "1", True), (2, "Player 1", "2", False), (2, "Player 4", "2", False),
+        (4, "Player 3", "0", False)]
 
 
 def test_round_limit_zero_means_no_limit():

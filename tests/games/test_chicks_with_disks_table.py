@@ -328,12 +328,52 @@ def _check_drawn_cards(m, seen) -> None:
     drew = kinds & set(seen)
     for kind in drew:
         seen[kind] += 1
+    duel = set(m.state.duel.cards) if m.state.phase == rules.DUEL_BID else set()
     if drew:
         drawn = {c for _, c in m.state.just_drawn}
         assert drawn and drawn <= shown
         zone = public.zone(table.FIRST_ZONE)
-        assert zone.label == "Just drawn" and {c.id for c in zone.cards} == drawn
-        assert len(public.zone(table.DISCARD_ZONE).cards) + len(drawn) == len(m.state.discard)
+        assert zone.label in ("Just drawn", "Duel cards") and {c.id for c in zone.cards} == drawn | duel
+        assert len(public.zone(table.DISCARD_ZONE).cards) + len(drawn | duel) == len(m.state.discard)
     else:
         assert not m.state.just_drawn
-        assert not shown & set(m.state.discard), "a discarded card goes face down at the next move"
+        # a discarded card goes face down at the next move; a duel's stay up until it is decided
+        assert shown & set(m.state.discard) == duel & set(m.state.discard)
+
+
+def test_a_duels_cards_stay_face_up_until_the_duel_is_decided():
+    """Whoever must pass, play an Upper Hand or concede sees the two cards
+    that decide it, however many moves the bidding takes."""
+    state = play(play(duel_setup(), 1, rules.DRAW), 1, rules.DUEL_DRAW_ACTION)
+    pair = state.duel.cards
+    state = play(play(state, 1, rules.UPPER_HAND), 1, rules.PASS)  # 5 against 7 - 5: Player 3 must answer
+    assert state.phase == rules.DUEL_BID and rules.actor(state) == 2 and not state.just_drawn
+    public = GAME.view(state, None)
+    zone = public.zone(table.FIRST_ZONE)
+    assert zone.label == "Duel cards"
+    assert [(c.id, c.note) for c in zone.cards] == [(pair[0], "Player 2"), (pair[1], "Player 3")]
+    assert len(public.zone(table.DISCARD_ZONE).cards) == len(state.discard) - 2
+    state = play(state, 2, rules.CONCEDE)
+    assert state.phase != rules.DUEL_BID and GAME.view(state, None).zone(table.FIRST_ZONE).cards == ()
+
+
+def test_halfway_through_an_evade_the_token_is_not_on_the_room_it_slips_past():
+    """Player 3 stands on the room Player 2 slips past: the public table
+    keeps Player 2's token on the room she set out from (no Duel there, she
+    never stops), and the drag that lands her starts from there."""
+    state = put(put(turn(begin(), 1), 1, "1:1"), 2, "2:1", face_up=False)
+    state = play(play(state, 1, rules.EVADE), 1, rules.FLIP, slot="2:1")
+    assert state.phase == rules.EVADE_MOVE
+    public = GAME.view(state, None)
+
+    def tokens(view, zone):
+        return [c.id for c in view.zone(zone).cards if c.kind == "token"]
+
+    assert tokens(public, "slot:2:1") == ["token:2"]
+    assert tokens(public, "slot:1:1") == ["token:1"] and public.zone("slot:1:1").highlight
+    assert not public.zone("slot:2:1").highlight
+    assert GAME.describe(state, Action.of(rules.MOVE, slot="2:2")).gesture == Gesture("slot:1:1", "slot:2:2", "token:1")
+    assert "2:1" in public.hint  # the hint names the room she slips past
+    state = play(state, 1, rules.MOVE, slot="2:2")
+    landed = GAME.view(state, None)
+    assert tokens(landed, "slot:2:2") == ["token:1"] and tokens(landed, "slot:1:1") == []

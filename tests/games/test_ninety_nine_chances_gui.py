@@ -157,3 +157,19 @@ def test_the_worked_example_plays_out_from_the_help_menu(qtbot, make_window, tmp
     qtbot.waitUntil(lambda: not w.docks_behind, timeout=10_000)
     assert len(w.log_dock.lines()) >= len(SCRIPT)
     assert not (tmp_path / "example-home" / "autosave.cardtable.json").exists()  # the real game stays
+
+
+def test_every_dry_erase_note_is_asked_the_same_way(qtbot, make_window):
+    """A note on a Resource is one line on the card however it is written —
+    with the Resource, when the median is kept, or edited later — so the
+    box asking for it sends with Enter every time (keeping the median asked
+    for a note of several lines)."""
+    w = make_window()
+    s = start(w)
+    asked = {}
+    for seat, action in SCRIPT:
+        if action.kind in ("resource", "keep", "note"):
+            info = s.describe(action)
+            asked.setdefault(action.kind, info.one_line)
+        s.match.play(seat, action)
+    assert asked == {"resource": True, "keep": True, "note": True}, asked

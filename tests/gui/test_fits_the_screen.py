@@ -257,8 +257,6 @@ def test_choice_question_is_titled_by_its_question_and_shows_long_choices_in_ful
     """A choice among long labels (the Chicks character prompt was cut at
     the right) opens inside the screen with its list and buttons in view,
     titled by what it asks."""
-    from PySide6.QtWidgets import QComboBox
-
     w = _started(make_window)
     seen = _seen_when_asked(w)
     labels = [f"Character {i}: a daring woman who raids rooms, duels rivals and races the disk to the centre "
@@ -270,8 +268,9 @@ def test_choice_question_is_titled_by_its_question_and_shows_long_choices_in_ful
     assert got["title"] == "Choose your character for this raid"
     area = w.screen().availableGeometry()
     assert area.contains(got["frame"]), (got["frame"], area)
-    combo = got["dialog"].findChild(QComboBox)
-    assert QRect(combo.mapTo(got["dialog"], QPoint(0, 0)), combo.size()).right() < got["inside"].right()
+    choices = got["dialog"].choices  # each choice whole, wrapped, in a list inside the dialog
+    assert QRect(choices.mapTo(got["dialog"], QPoint(0, 0)), choices.size()).right() < got["inside"].right()
+    assert [choices.item(i).text() for i in range(choices.count())] == labels
     assert got["buttons"] and all(got["inside"].contains(b) for b in got["buttons"])
 
 

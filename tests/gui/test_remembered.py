@@ -101,7 +101,7 @@ def test_window_size_and_dock_layout_come_back(qtbot, make_window, tmp_path):
     assert not again.story_dock.isVisible()
 
 
-def test_editing_a_note_starts_from_it_in_a_one_line_box(qtbot, make_window):
+def test_editing_a_note_starts_from_it_in_the_story_box(qtbot, make_window):
     from tests.games.test_ninety_nine_chances_gui import SEAN, double_click, index_of, sprite, start
 
     w = make_window()
@@ -109,11 +109,12 @@ def test_editing_a_note_starts_from_it_in_a_one_line_box(qtbot, make_window):
     seen = []
 
     def answer(d) -> None:  # the box the double-click opens, answered as a player does
-        seen.append((d.textValue(), d.findChild(QPlainTextEdit) is not None and d.findChild(QPlainTextEdit).isVisible()))
+        box = d.findChild(QPlainTextEdit)  # the one wrapping box every story text is written in
+        seen.append((d.textValue(), box is not None and box.isVisible()))
         d.setTextValue(d.textValue() + " (retired)")
-        qtbot.keyClick(d, Qt.Key.Key_Return)  # Enter confirms a one-line answer
+        qtbot.keyClick(box, Qt.Key.Key_Return)  # Enter sends a one-line answer
 
     w.asker.sigAsking.connect(answer)
     double_click(qtbot, w, sprite(w, "resources:4", "77"))
-    assert seen == [("Gang of old army pals", False)]
+    assert seen == [("Gang of old army pals", True)]
     assert w.session.state.note_on("77") == "Gang of old army pals (retired)"

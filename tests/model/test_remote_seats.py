@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -27,6 +28,8 @@ from ..frontend import answering, play, settled
 from ..phone_driver import answer_for, at_the_screen, phones_due, plan, play_phone_turn, tap_messages
 
 GAMES = sorted(all_games())
+# what names no place for a person: a zone's id ("slot:3:2", "home:0") or a bare position ("3:2")
+NOT_A_NAME = re.compile(r"\b[A-Za-z][A-Za-z_-]*:\d|\b\d+:\d+\b")
 
 
 def session_with_phones(game_id: str, people: int, bots: int = 0, seed: int = 3,
@@ -55,6 +58,15 @@ def check_view(session: GameSession, seat: int, view: dict) -> None:
     assert shown <= allowed, f"seat {seat} was sent cards it may not see: {sorted(shown - allowed)}"
     mine = [t for _, ev in session.match.events() if (t := ev.text_for(seat))]
     assert view["log"] == mine[len(mine) - len(view["log"]):], f"seat {seat}: a log that is not its own"
+    board, points = view["board"], set()
+    for z in view["zones"]:  # each place named in words; a board's places on the board, one a point
+        assert z["label"] and z["label"] != z["id"] and not NOT_A_NAME.search(z["label"]), \
+            f"seat {seat}: a place named by no words: {z['label']!r} ({z['id']})"
+        if "cell" in z:
+            column, row = z["cell"]
+            assert board and not z["mine"] and 1 <= column <= board["columns"] and 1 <= row <= board["rows"]
+            assert (column, row) not in points, z["id"]
+            points.add((column, row))
     json.dumps(view)  # plain data
 
 

@@ -34,6 +34,10 @@ class OptionForm:
         self.box = QGroupBox(tr("Options"), parent)
         self.form = QFormLayout(self.box)
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        # large text, a long label (German's, say): a field with no room
+        # beside its label goes below it, rather than widen the dialog past
+        # its screen
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
 
     def rebuild(self, game: GameDef, remembered: Mapping[str, Any]) -> None:
         """Editors for ``game``'s options, showing the ``remembered`` values

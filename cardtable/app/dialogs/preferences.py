@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPixmap
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QSizePolicy, QWidget
+from PySide6.QtWidgets import QBoxLayout, QDialog, QDialogButtonBox, QSizePolicy, QWidget
 
 from cardtable import APP_NAME
 from cardtable.engine.i18n import LANGUAGES, pick_language
@@ -20,7 +20,7 @@ from cardtable.table.style import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS, T
 from cardtable.words import tr
 
 from ..forms.ui_preferences import Ui_PreferencesDialog
-from ..screen_fit import fit_dialog
+from ..screen_fit import fit_dialog, room
 
 SUITS = (("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))
 
@@ -81,7 +81,7 @@ class StylePreview(QWidget):
         self.table_style = style
         self.setObjectName("stylePreview")
         self.setAccessibleName(tr("Preview of the table style"))
-        self.setMinimumSize(QSize(380, 130))
+        self.setMinimumSize(QSize(260, 130))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_table_style(self, style: TableStyle) -> None:
@@ -170,6 +170,8 @@ class PreferencesDialog(QDialog):
         self.try_sound = ui.trySound
         self.try_sound.setVisible(getattr(parent, "sounds", None) is not None)
         self.try_sound.clicked.connect(self._try_sound)
+        self.sound_problem = ui.soundProblem  # why Try was not heard, when it was not
+        self.sound_problem.setVisible(False)
         self.volume.valueChanged.connect(self._show_volume)
         self.sound.toggled.connect(self._show_volume)
 
@@ -184,11 +186,22 @@ class PreferencesDialog(QDialog):
 
         self.show_style(style)
         self.show_others(*self._saved_others())
+        self._place_preview()
         fit_dialog(self)  # never bigger than its screen: the buttons stay in view
         for combo in (self.card_back, self.table_colour, self.animation):
             combo.currentIndexChanged.connect(self._update_preview)
         self.four_colour.toggled.connect(self._update_preview)
         self.card_back.setFocus()
+
+    def _place_preview(self) -> None:
+        """The preview beside the table's choices, so the dialog is not
+        taller than it needs (at a large text size it took the screen's
+        whole height); below them when the screen is too narrow for both
+        side by side (German words at a large size)."""
+        across, down = QBoxLayout.Direction.LeftToRight, QBoxLayout.Direction.TopToBottom
+        self.ui.tableLayout.setDirection(across)
+        if self.minimumSizeHint().width() > room(self).width():
+            self.ui.tableLayout.setDirection(down)
 
     def _saved_others(self) -> tuple[str, bool, int]:
         """(language, sound on, volume) as the settings hold them."""
@@ -232,9 +245,15 @@ class PreferencesDialog(QDialog):
         self.try_sound.setEnabled(self.sound.isChecked() and self.volume.value() > 0)
 
     def _try_sound(self) -> None:
+        """Play the sound of a turn at the volume chosen; when nothing can
+        be heard (no audio device, the speakers failed), say so in a line."""
         sounds = getattr(self.parent(), "sounds", None)
-        if sounds is not None:
-            sounds.preview(self.volume.value() / 100)
+        if sounds is None:
+            return
+        heard = sounds.preview(self.volume.value() / 100)
+        why = "" if heard else sounds.silence()
+        self.sound_problem.setText(why)
+        self.sound_problem.setVisible(bool(why))
 
     def _update_preview(self, *_: object) -> None:
         self.preview.set_table_style(self.result_style())

@@ -1,11 +1,12 @@
-"""The seats of the new-game dialog: one row per player (a name and Human or
-Bot), in a box of their own that scrolls when there are many."""
+"""The seats of the new-game dialog: one row per player (a name, and Human
+or Bot: the game's own bot or one of the levels), in a box of their own that
+scrolls when there are many."""
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -23,6 +24,15 @@ from cardtable.engine.text import MAX_NAME, clean_line, tidy_line
 from cardtable.words import tr
 
 NAME_LENGTH = MAX_NAME  # what a save keeps of a name (engine/text.py): the box takes no more
+# a seat's bot choices after Human: the game's own bot, then the levels (engine/levels.py, docs/bots.md)
+_BOT_CHOICES = (
+    ("", QT_TRANSLATE_NOOP("", "Bot")),
+    ("1", QT_TRANSLATE_NOOP("", "Bot, level 1: a beginner")),
+    ("2", QT_TRANSLATE_NOOP("", "Bot, level 2: casual")),
+    ("3", QT_TRANSLATE_NOOP("", "Bot, level 3: thinks a little")),
+    ("4", QT_TRANSLATE_NOOP("", "Bot, level 4: thinks")),
+    ("5", QT_TRANSLATE_NOOP("", "Bot, level 5: thinks hardest")),
+)
 
 
 class SeatRow:
@@ -41,10 +51,15 @@ class SeatRow:
         self.name.textEdited.connect(self._tidy)
         self.label.setBuddy(self.name)
         self.kind = QComboBox(parent)
-        self.kind.addItems([tr("Human"), tr("Bot")])  # in this order: index 1 is a bot (spec())
+        # in this order: index 0 a person, 1 the game's own bot, then the levels (spec())
+        self.kind.addItem(tr("Human"), None)
+        for level, words in _BOT_CHOICES:
+            self.kind.addItem(tr(words), level)
         self.kind.setObjectName(f"seatKind{seat}")
         self.kind.setAccessibleName(tr("Seat {seat} human or bot").format(seat=seat))
-        self.kind.setToolTip(tr("Human: a person at this computer. Bot: the computer plays this seat."))
+        self.kind.setToolTip(tr("Human: a person at this computer. Bot: the computer plays this seat, with the "
+                                "game's own bot or at a level from 1 (a beginner who slips) to 5 (searches "
+                                "about a second a move)."))
         self.kind_chosen = False  # Human or Bot chosen by the player (or remembered), not by default
         self.kind.activated.connect(self._chosen)
 
@@ -63,11 +78,13 @@ class SeatRow:
             self.name.setCursorPosition(at)
 
     def spec(self) -> PlayerSpec:
-        return PlayerSpec(clean_line(self.name.text(), NAME_LENGTH), self.kind.currentIndex() == 1)
+        level = self.kind.currentData()
+        return PlayerSpec(clean_line(self.name.text(), NAME_LENGTH), level is not None, level or "")
 
     def show_spec(self, spec: PlayerSpec) -> None:
         self.name.setText(clean_line(spec.name, NAME_LENGTH))
-        self.kind.setCurrentIndex(1 if spec.bot else 0)
+        found = self.kind.findData(spec.level or "") if spec.bot else 0
+        self.kind.setCurrentIndex(max(found, 1) if spec.bot else 0)
         self.kind_chosen = True
 
 

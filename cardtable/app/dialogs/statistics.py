@@ -5,13 +5,14 @@ Its frame is the form ui/statistics.ui; the counts are filled in here."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QHeaderView, QMessageBox, QTreeWidgetItem, QWidget
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QDialog, QHeaderView, QMessageBox, QStyle, QTreeWidgetItem, QWidget
 
 from cardtable.words import tr
 
 from ..forms.ui_statistics import Ui_StatisticsDialog
-from ..screen_fit import fit_dialog
+from ..screen_fit import fit_dialog, room
 from ..statistics import Statistics, percent
 
 COUNTS = (1, 2, 3, 4, 5)  # the columns of numbers: played, won, won %, won with hints, practice
@@ -33,14 +34,53 @@ class StatisticsDialog(QDialog):
         self.reset_button = self.ui.resetStatistics
         self.reset_button.clicked.connect(self._reset)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.tree.setWordWrap(True)  # a name longer than the screen has room for wraps, never cut
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self._relayout = QTimer(self)  # the rows' heights follow the names' column as it resizes
+        self._relayout.setSingleShot(True)
+        self._relayout.timeout.connect(self._fit_rows)
+        self.tree.header().sectionResized.connect(lambda column, _old, _new: column == 0 and self._relayout.start(0))
         for col in COUNTS:
             self.tree.header().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.fill()
-        # wide enough for every heading in full (German ones are longer)
-        header = self.tree.header()
-        wanted = sum(header.sectionSizeHint(i) for i in range(header.count())) + 60
-        self.resize(max(620, wanted), 380)
+        self.resize(self.wanted().boundedTo(room(self)))  # never asked bigger than the screen has room for
         fit_dialog(self)  # never bigger than its screen: the buttons stay in view
+
+    def wanted(self) -> QSize:
+        """The size that shows every name, title and heading in full (German
+        headings are longer) and every row, at the text size in use; the
+        screen may allow less (fit_dialog), and then names wrap and rows scroll."""
+        tree = self.tree
+        header = tree.header()
+        names = max(tree.sizeHintForColumn(0), header.sectionSizeHint(0))
+        counts = sum(max(tree.sizeHintForColumn(i), header.sectionSizeHint(i)) for i in COUNTS)
+        frame = 2 * tree.frameWidth() + tree.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        rows = 0
+        item = tree.topLevelItem(0)
+        line = QFontMetrics(item.font(0)).lineSpacing() + 8 if item is not None else 0  # a row's text and edges
+        while item is not None:
+            rows += max(tree.visualItemRect(item).height(), line)
+            item = tree.itemBelow(item)
+        hint = self.sizeHint()
+        height = hint.height() - tree.sizeHint().height() + header.sizeHint().height() + rows + frame
+        line = self.fontMetrics().averageCharWidth()
+        return QSize(max(60 * line, names + counts + frame + 2 * line), max(hint.height(), height))
+
+    def _fit_rows(self) -> None:
+        """Each row as tall as its name or title needs, wrapped in the
+        column it has (a tree's rows keep one line's height of their own)."""
+        tree = self.tree
+        width = tree.header().sectionSize(0)
+        margin = 2 * (tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
+        item = tree.topLevelItem(0)
+        while item is not None:
+            depth = 0 if item.parent() is None else 1
+            room = max(1, width - tree.indentation() * (depth + 1) - margin)
+            metrics = QFontMetrics(item.font(0))
+            tall = metrics.boundingRect(QRect(0, 0, room, 1_000_000), Qt.TextFlag.TextWordWrap, item.text(0)).height()
+            item.setSizeHint(0, QSize(room, max(tall, metrics.height()) + margin))
+            item = tree.itemBelow(item)
+        tree.doItemsLayout()
 
     def fill(self) -> None:
         self.tree.clear()

@@ -406,7 +406,8 @@ def _result_blocks(result, names) -> list[Block]:
     scores = tuple(result.scores)
     marker_only = set(scores) <= {0.0, 1.0} and {i for i, s in enumerate(scores) if s == 1.0} == set(result.winners)
     if scores and not marker_only:
-        order = sorted(range(len(scores)), key=lambda i: (-scores[i], i))
+        won = set(result.winners)  # the winners first, as the result table lists them, then by score
+        order = sorted(range(len(scores)), key=lambda i: (i not in won, -scores[i], i))
         rows = tuple((_name(names, i), _number(scores[i])) for i in order)
         blocks.append(Table((tr("Player"), tr("Score")), rows))
     return blocks

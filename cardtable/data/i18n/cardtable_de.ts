@@ -1241,6 +1241,10 @@
         <translation>Schriftgröße</translation>
     </message>
     <message>
+        <source>Why no sound was heard</source>
+        <translation>Warum kein Ton zu hören war</translation>
+    </message>
+    <message>
         <source>The size of the words in the window, its docks and dialogs, and of the captions on the table.</source>
         <translation>Die Größe der Schrift im Fenster, in seinen Leisten und Dialogen und der Beschriftungen auf dem Tisch.</translation>
     </message>
@@ -1425,12 +1429,32 @@
         <translation>Bot</translation>
     </message>
     <message>
+        <source>Bot, level 1: a beginner</source>
+        <translation>Bot, Stufe 1: Anfänger</translation>
+    </message>
+    <message>
+        <source>Bot, level 2: casual</source>
+        <translation>Bot, Stufe 2: Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <source>Bot, level 3: thinks a little</source>
+        <translation>Bot, Stufe 3: denkt ein wenig</translation>
+    </message>
+    <message>
+        <source>Bot, level 4: thinks</source>
+        <translation>Bot, Stufe 4: denkt nach</translation>
+    </message>
+    <message>
+        <source>Bot, level 5: thinks hardest</source>
+        <translation>Bot, Stufe 5: denkt am längsten</translation>
+    </message>
+    <message>
         <source>Seat {seat} human or bot</source>
         <translation>Platz {seat}: Mensch oder Bot</translation>
     </message>
     <message>
-        <source>Human: a person at this computer. Bot: the computer plays this seat.</source>
-        <translation>Mensch: eine Person an diesem Computer. Bot: der Computer spielt diesen Platz.</translation>
+        <source>Human: a person at this computer. Bot: the computer plays this seat, with the game&apos;s own bot or at a level from 1 (a beginner who slips) to 5 (searches about a second a move).</source>
+        <translation>Mensch: eine Person an diesem Computer. Bot: Der Computer spielt diesen Platz, mit dem eigenen Bot des Spiels oder auf einer Stufe von 1 (ein Anfänger, der sich vertut) bis 5 (sucht etwa eine Sekunde je Zug).</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -2339,6 +2363,10 @@
         <translation>dieser Computer hat keine Tonausgabe</translation>
     </message>
     <message>
+        <source>Sound cannot be heard here: there is no audio output.</source>
+        <translation>Der Ton ist hier nicht zu hören: Es gibt keine Audioausgabe.</translation>
+    </message>
+    <message>
         <source>Sound is off: it could not be played here ({reason}).</source>
         <translation>Der Ton ist aus: Er kann hier nicht abgespielt werden ({reason}).</translation>
     </message>
@@ -2376,6 +2404,10 @@
         <translation>Erzählung</translation>
     </message>
     <message>
+        <source>Ctrl+Enter adds it to the journal</source>
+        <translation>Strg+Eingabe trägt sie ins Journal ein</translation>
+    </message>
+    <message>
         <source>Narration length</source>
         <translation>Länge der Erzählung</translation>
     </message>
@@ -2390,6 +2422,10 @@
     <message>
         <source>Add to &amp;journal</source>
         <translation>Ins &amp;Journal</translation>
+    </message>
+    <message>
+        <source>Add the narration to the story (Ctrl+Enter)</source>
+        <translation>Die Erzählung zur Geschichte hinzufügen (Strg+Eingabe)</translation>
     </message>
     <message>
         <source>Story journal</source>
@@ -2418,6 +2454,25 @@
     <message>
         <source>For {who}</source>
         <translation>Für {who}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Story (%n)</source>
+        <comment>the Story tab: how many prompts wait</comment>
+        <translation>
+            <numerusform>Geschichte (%n)</numerusform>
+            <numerusform>Geschichte (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Story, %n prompt(s) waiting</source>
+        <translation>
+            <numerusform>Geschichte, %n Erzählimpuls offen</numerusform>
+            <numerusform>Geschichte, %n Erzählimpulse offen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Story, no prompts waiting</source>
+        <translation>Geschichte, keine Erzählimpulse offen</translation>
     </message>
     <message>
         <source>Your narration answers the prompt for everyone.</source>
@@ -3560,6 +3615,14 @@
         <translation>Warten auf {names}.</translation>
     </message>
     <message>
+        <source>{place} {column} of row {row}</source>
+        <translation>{place} {column} in Reihe {row}</translation>
+    </message>
+    <message>
+        <source>Place {column} of row {row}</source>
+        <translation>Platz {column} in Reihe {row}</translation>
+    </message>
+    <message>
         <source>Anyone</source>
         <translation>alle</translation>
     </message>
@@ -3682,6 +3745,18 @@
     <message>
         <source>{game}, ladder</source>
         <translation>{game}, Rangliste</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter sends; Tab moves on</source>
+        <translation>Strg+Eingabe sendet; Tab geht weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>Senden (Strg+Eingabe)</translation>
     </message>
 </context>
 </TS>

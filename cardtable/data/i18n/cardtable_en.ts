@@ -257,5 +257,20 @@
             <numerusform>%n moves, unfinished</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Story (%n)</source>
+        <comment>the Story tab: how many prompts wait</comment>
+        <translation>
+            <numerusform>Story (%n)</numerusform>
+            <numerusform>Story (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Story, %n prompt(s) waiting</source>
+        <translation>
+            <numerusform>Story, %n prompt waiting</numerusform>
+            <numerusform>Story, %n prompts waiting</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

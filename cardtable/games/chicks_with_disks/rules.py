@@ -274,10 +274,15 @@ _HANDLERS = {
 # -- results ---------------------------------------------------------------------
 
 def result(state: State) -> Result | None:
+    """Who won, and each seat's score: her Mission Points. The result table
+    puts the winners first and everyone else by score, equal scores sharing a
+    place: the same order the round limit would settle (the Disk's holder
+    first, then most Mission Points), so a near-miss with two points ranks
+    above a player who found none."""
     if state.phase != OVER:
         return None
     winners = state.winners
-    scores = tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(state.n))
+    scores = tuple(float(points) for points in state.mission)
     names = and_names(name(state, s) for s in winners)
     if state.end_reason == "escape":
         summary = _("{names} escapes with the Disk").format(names=names)

@@ -84,6 +84,16 @@ def disk_view() -> CardView:
     return attrs.evolve(DISK_VIEW, label=_(DISK_VIEW.label), tooltip=_(DISK_VIEW.tooltip))
 
 
+def token_place(state: State, seat: int) -> int | None:
+    """The room the table shows ``seat``'s token on: where it stands, except
+    halfway through an Evade, when it is still shown on the room it set out
+    from: it only passes over the room it slips past and never stops there,
+    so it is not shown among the tokens that stand on it."""
+    if state.phase == EVADE_MOVE and seat == actor(state) and state.origin is not None:
+        return state.origin
+    return state.pos[seat] if state.pos else None
+
+
 def _grid_card(state: State, i: int) -> tuple[CardView, ...]:
     c = state.grid[i]
     if c is None:
@@ -100,24 +110,27 @@ def view(state: State, viewer: int | None) -> TableView:
     for i in range(SLOTS):
         cards = list(_grid_card(state, i))
         for s in range(n):
-            if state.pos and state.pos[s] == i:
+            if state.pos and token_place(state, s) == i:
                 cards.append(token_view(state, s))
                 if state.disk == s:
                     cards.append(disk_view())
-        here = who is not None and state.pos[who] == i
+        here = who is not None and token_place(state, who) == i
         zones.append(ZoneView(slot_zone(i), tuple(cards), label=_("Centre") if i == CENTRE else "",
                               highlight=here))
     zones.append(face_down(DECK_ZONE, state.draw, label=_("Deck ({count})").format(count=len(state.draw))))
     # a card just drawn for a raid or a duel lies face up beside the pile
-    # until the next move (it is counted in the discard, which stays face down)
-    shown = {c for _unused, c in state.just_drawn}
-    piled = len(state.discard) - len(shown)  # the caption counts what lies in the pile
+    # until the next move, and a Duel's two cards until the Duel is decided
+    # (they are counted in the discard, which stays face down)
+    lying = _lying_face_up(state)
+    piled = len(state.discard) - len(lying)  # the caption counts what lies in the pile
     zones.append(ZoneView(DISCARD_ZONE, (HIDDEN,) * piled, label=_("Discard ({count})").format(count=piled)))
     if state.first_draws:
         drawn = state.first_draws
         label = _("Draw for first player") if state.phase == FIRST_DRAW else _("Drawn for first player")
+    elif state.phase == DUEL_BID:
+        drawn, label = lying, _("Duel cards")
     else:
-        drawn, label = state.just_drawn, _("Just drawn")
+        drawn, label = lying, _("Just drawn")
     zones.append(ZoneView(FIRST_ZONE, tuple(CardView(id=c, face=standard_face(c), note=name(state, s))
                                             for s, c in drawn if c), label=label))
     for s in range(n):
@@ -128,6 +141,25 @@ def view(state: State, viewer: int | None) -> TableView:
     seats = tuple(SeatView(s, name(state, s), seat_lines(state, s), active=(who == s)) for s in range(n))
     links = tuple((slot_zone(a), slot_zone(b)) for a, b in state.links_used)
     return TableView(viewer, tuple(zones), seats, hint=hint(state), headline=headline(state), links=links)
+
+
+def face_down_cards(state: State) -> dict[str, tuple[CardView, ...]]:
+    """The rooms nobody has turned yet, by their slot, face up: how the
+    replay with every card open shows the grid."""
+    return {slot_zone(i): (standard_card(c),) for i, c in enumerate(state.grid)
+            if c is not None and not state.face_up[i]}
+
+
+def _lying_face_up(state: State) -> tuple[tuple[int, str], ...]:
+    """(seat, card) of the cards lying face up beside the discard pile: those
+    the last move drew and, while a Duel is fought out, its two cards, so
+    whoever must pass, play an Upper Hand or concede sees what decides it."""
+    lying = list(state.just_drawn)
+    duel = state.duel
+    if state.phase == DUEL_BID and duel is not None:
+        known = {c for _unused, c in lying}
+        lying += [(s, c) for s, c in zip((duel.attacker, duel.defender), duel.cards) if c and c not in known]
+    return tuple(lying)
 
 
 def _points(n: int) -> str:
@@ -154,7 +186,7 @@ def seat_lines(state: State, seat: int) -> tuple[str, ...]:
     lines.append(_("Upper Hands: {held}").format(held=", ".join(held)) if held else _("Upper Hands: none"))
     if state.disk == seat:
         lines.append(_("Holds the Disk"))
-    pos = state.pos[seat]
+    pos = token_place(state, seat)
     lines.append(_("Not in the complex yet") if pos is None else _("Token at {place}").format(place=place_name(pos)))
     sheet = state.sheets[seat]
     for field, text in zip(("power", "motifs", "bane"), sheet[1:]):
@@ -206,6 +238,9 @@ def hint(state: State) -> str:
         return _("{name}: declare a Raid or an Evade.").format(name=nm)
     if phase in _HINTS:
         return _(_HINTS[phase]).format(name=nm)
+    if phase == EVADE_MOVE:
+        return _("{name}: you slip past {room}: drag your token to a card next to it.").format(
+            name=nm, room=_room(state, state.target))
     d = state.duel
     if phase == DUEL_DRAW:
         return _("Duel: {attacker} against {defender}. {attacker}, draw for both of you.").format(
@@ -232,7 +267,6 @@ _HINTS = {  # translated where shown
     RAID_MOVE: N_("{name}: you won! Drag your token to a card next to the room you beat."),
     RAID_REWARD: N_("{name}: take a Mission Point or an Upper Hand over a player."),
     EVADE_FLIP: N_("{name}: drag your token onto the card to evade past."),
-    EVADE_MOVE: N_("{name}: drag your token to a card next to the one you evaded."),
 }
 _BID_WORDS = {UPPER_HAND: N_("play an Upper Hand"), PASS: N_("pass"), CONCEDE: N_("concede")}
 
@@ -265,7 +299,7 @@ def layout(n_players: int, options: Mapping[str, Any], viewer: int | None = None
     for i in range(SLOTS):
         x, y = slot_xy(i)
         zones.append(ZoneSpec(slot_zone(i), x, y, "slot", label=_("Centre") if i == CENTRE else slot_name(i),
-                              role="slot"))
+                              role="slot", place=NP_("place", "room")))
     below = TOP + ROWS * SLOT_DY + 0.4
     zones.append(ZoneSpec(DECK_ZONE, LEFT, below, "stack", label=_("Deck"), role="draw"))
     zones.append(ZoneSpec(DISCARD_ZONE, LEFT + 1.5, below, "stack", label=_("Discard (face down)"), role="discard"))
@@ -313,7 +347,7 @@ def describe(state: State, action: Action) -> ActionInfo:
     kind = action.kind
     who = actor(state) if state.phase != OVER else state.current
     token = token_id(who)
-    here = state.pos[who] if state.pos else None
+    here = token_place(state, who)
     if kind == DEAL_CARD:
         i = _slot(action)
         return ActionInfo(_("Deal a card face down to {place}").format(place=place_name(i)),

@@ -336,8 +336,9 @@ def describe(state: State, action: Action) -> ActionInfo:
         if median:
             return ActionInfo(_("Keep {card} as a Resource").format(card=label(state, median, RESOURCE)),
                               text_prompt=_("Dry-erase note for {word} (optional)").format(
-                                  word=word(state, median, RESOURCE)))
-        return ActionInfo(_("Keep the median as a Resource"), text_prompt=_("Dry-erase note for it (optional)"))
+                                  word=word(state, median, RESOURCE)), one_line=True)
+        return ActionInfo(_("Keep the median as a Resource"), text_prompt=_("Dry-erase note for it (optional)"),
+                          one_line=True)  # a note like every other: one line on the card
     if kind == rules.A_FLIP:
         plan = state.plan
         chance = plan.median if plan is not None and plan.median else "0"

@@ -22,6 +22,7 @@
   var BACKOFF = [500, 1000, 2000, 4000, 5000];
   var TOAST_MS = 7000;
   var PILE_SHOWN = 8; // cards of a table pile shown before "Show all"
+  var BOARD_MOST = 32; // columns, and rows, a board may have (a view saying more has no board)
 
   var SUIT_SYMBOL = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
   var RED = { D: true, H: true, "\u2665": true, "\u2666": true, "\u2661": true, "\u2662": true };
@@ -182,6 +183,7 @@
   var moves = new Map(); // move key -> {zone, card, targets, play}
   var selected = null; // a move key
   var expanded = new Set(); // table zones shown in full
+  var boardFocus = null; // the board's place the keyboard reaches it at (its zone id)
   var infoOpen = false; // the headline and the hint shown in full ("More")
   var answeredQ = null; // question number answered and not refused (its sheet stays closed)
   var shownSig = null; // the question whose sheet is open (its words, not its number)
@@ -412,8 +414,14 @@
       log: arr(m.log).map(str),
       seats: [],
       over: typeof m.over === "string" ? m.over : null,
-      canUndo: m.can_undo === true
+      canUndo: m.can_undo === true,
+      board: null
     };
+    var b = obj(m.board);
+    if (b && int(b.columns) >= 1 && int(b.columns) <= BOARD_MOST && int(b.rows) >= 1 && int(b.rows) <= BOARD_MOST) {
+      v.board = { columns: int(b.columns), rows: int(b.rows) };
+    }
+    var taken = new Set(); // a board's points already given a place
     arr(m.zones).forEach(function (z) {
       z = obj(z);
       if (!z) return;
@@ -421,6 +429,7 @@
         id: str(z.id),
         label: str(z.label),
         mine: z.mine === true,
+        cell: boardCell(v.board, z.cell, z.mine === true, taken),
         cards: arr(z.cards).map(function (c) {
           c = obj(c) || {};
           var f = obj(c.face);
@@ -473,6 +482,18 @@
       });
     });
     return v;
+  }
+
+  /** A place's [column, row] on the board, or null when it is none of the
+   *  board's (no board, off it, a seat's own place, or a point already taken). */
+  function boardCell(board, cell, mine, taken) {
+    var c = arr(cell);
+    if (!board || mine || c.length !== 2) return null;
+    var col = int(c[0]), row = int(c[1]);
+    if (col < 1 || row < 1 || col > board.columns || row > board.rows || c[0] !== col || c[1] !== row) return null;
+    if (taken.has(col + ":" + row)) return null;
+    taken.add(col + ":" + row);
+    return [col, row];
   }
 
   function onView(raw) {
@@ -546,8 +567,12 @@
     var lit = litTargets();
     $("mine").replaceChildren.apply($("mine"), mine.length ? mine.map(function (z) { return zoneBox(z, lit); })
       : [el("p", "muted", t("You have no cards."))]);
-    $("table").replaceChildren.apply($("table"), table.length ? table.map(function (z) { return zoneBox(z, lit); })
+    var oldBoard = $("table").querySelector(".board-wrap");
+    var boardLeft = oldBoard ? oldBoard.scrollLeft : 0; // the board stays scrolled where it was
+    $("table").replaceChildren.apply($("table"), table.length ? tableBoxes(table, lit)
       : [el("p", "muted", t("Nothing on the table."))]);
+    var newBoard = $("table").querySelector(".board-wrap");
+    if (newBoard) newBoard.scrollLeft = boardLeft;
     $("table-section").hidden = table.length === 0;
 
     renderButtons();
@@ -603,6 +628,7 @@
   function revealLit() {
     var lit = Array.prototype.slice.call(document.querySelectorAll("section.zone.lit"));
     if (!lit.length || $("selbar").hidden) return;
+    revealLitCell();
     var top = $("top").getBoundingClientRect().bottom + 8;
     var bottom = $("selbar").getBoundingClientRect().top - 8;
     var seen = lit.some(function (z) {
@@ -619,9 +645,166 @@
     window.scrollBy({ top: by, left: 0, behavior: still ? "auto" : "smooth" });
   }
 
+  /** A board wider than the screen scrolls sideways to a lit place of it,
+   *  unless one is in sight already. */
+  function revealLitCell() {
+    var wrap = $("table").querySelector(".board-wrap");
+    var cells = wrap ? Array.prototype.slice.call(wrap.querySelectorAll("section.zone.lit")) : [];
+    if (!cells.length) return;
+    var w = wrap.getBoundingClientRect();
+    var seen = cells.some(function (c) {
+      var r = c.getBoundingClientRect();
+      return r.left >= w.left - 0.5 && r.right <= w.right + 0.5;
+    });
+    if (seen) return;
+    var first = cells[0].getBoundingClientRect();
+    wrap.scrollLeft += first.left - w.left - Math.max(0, (w.width - first.width) / 2);
+  }
+
   function litTargets() {
     var mv = selected ? moves.get(selected) : null;
     return new Set(mv ? mv.targets : []);
+  }
+
+  /** The table's places in the view's order; a board's places together, as
+   *  one board where its first place comes. */
+  function tableBoxes(zones, lit) {
+    var out = [], cells = [], at = -1;
+    zones.forEach(function (z) {
+      if (!z.cell) {
+        out.push(zoneBox(z, lit));
+        return;
+      }
+      if (at < 0) {
+        at = out.length;
+        out.push(null);
+      }
+      cells.push(z);
+    });
+    if (at >= 0) out[at] = boardBox(cells, lit);
+    return out;
+  }
+
+  /** A board (a grid of places, as the game lays it out): a grid of its
+   *  places in their columns and rows, wider than the screen scrolled
+   *  sideways, so which places lie next to which is seen. The arrow keys go
+   *  from a place to the next one; Enter puts the picked card on a lit
+   *  place, or picks up the piece of a place. */
+  function boardBox(cells, lit) {
+    var wrap = el("div", "board-wrap");
+    var grid = el("div", "board");
+    grid.setAttribute("role", "grid");
+    grid.setAttribute("aria-labelledby", "table-h");
+    grid.setAttribute("aria-rowcount", String(view.board.rows));
+    grid.setAttribute("aria-colcount", String(view.board.columns));
+    var at = new Map();
+    cells.forEach(function (z) { at.set(z.cell[0] + ":" + z.cell[1], z); });
+    if (!cells.some(function (z) { return z.id === boardFocus; })) boardFocus = null;
+    // every row holds a box for every column (a gap where the board has no place), all of one
+    // width, so the columns line up without a style of the page's own
+    for (var r = 1; r <= view.board.rows; r += 1) {
+      var row = el("div", "board-row");
+      row.setAttribute("role", "row");
+      row.setAttribute("aria-rowindex", String(r));
+      for (var c = 1; c <= view.board.columns; c += 1) {
+        var z = at.get(c + ":" + r);
+        if (z && boardFocus === null) boardFocus = z.id; // the first place in reading order
+        row.appendChild(z ? cellBox(z, lit) : el("div", "cell-gap"));
+      }
+      grid.appendChild(row);
+    }
+    grid.addEventListener("keydown", onBoardKey);
+    grid.addEventListener("focusin", function (e) {
+      var cell = e.target.closest ? e.target.closest("section.cell") : null;
+      if (cell && cell.dataset.zone !== boardFocus) rove(grid, cell);
+    });
+    wrap.appendChild(grid);
+    return wrap;
+  }
+
+  /** One place of a board: its name, then its pieces. */
+  function cellBox(z, lit) {
+    var box = el("section", "zone cell");
+    box.dataset.zone = z.id;
+    box.dataset.key = "cell:" + z.id;
+    box.setAttribute("role", "gridcell");
+    box.setAttribute("aria-colindex", String(z.cell[0]));
+    box.setAttribute("aria-label", z.label || t("this place"));
+    box.tabIndex = z.id === boardFocus ? 0 : -1;
+    var name = el("div", "cell-name", z.label || t("this place"));
+    name.setAttribute("aria-hidden", "true"); // the place's own name says it
+    box.appendChild(name);
+    var isLit = lit.has(z.id);
+    if (isLit) {
+      box.classList.add("lit");
+      var put = button("put", t("Put here"), function (e) { e.stopPropagation(); dropOn(z.id); });
+      put.setAttribute("aria-label",
+        t("Put {card} here: {place}", { card: selectedName(), place: z.label || t("this place") }));
+      put.dataset.key = "put:" + z.id;
+      box.appendChild(put);
+      box.addEventListener("click", function () { dropOn(z.id); });
+    }
+    if (!z.cards.length) {
+      box.appendChild(el("p", "empty", t("Empty")));
+      return box;
+    }
+    var pieces = el("div", "pieces");
+    z.cards.forEach(function (c, i) { pieces.appendChild(cardTile(z, c, i, isLit)); });
+    box.appendChild(pieces);
+    return box;
+  }
+
+  /** The board's place the keyboard reaches it at is now `cell`. */
+  function rove(grid, cell) {
+    Array.prototype.forEach.call(grid.querySelectorAll("section.cell"), function (c) {
+      c.tabIndex = c === cell ? 0 : -1;
+    });
+    boardFocus = cell.dataset.zone;
+  }
+
+  var STEPS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+  function onBoardKey(e) {
+    var cell = e.target;
+    if (!cell.classList || !cell.classList.contains("cell")) return; // a piece in a place has the keys
+    var grid = e.currentTarget;
+    var z = zoneOf(cell.dataset.zone);
+    if (!z) return;
+    var step = STEPS[e.key];
+    if (step) {
+      e.preventDefault();
+      var col = z.cell[0], row = z.cell[1];
+      for (;;) { // the next place that way (a board may have holes)
+        col += step[0];
+        row += step[1];
+        if (col < 1 || row < 1 || col > view.board.columns || row > view.board.rows) return;
+        var next = Array.prototype.filter.call(grid.querySelectorAll("section.cell"), function (c) {
+          var o = zoneOf(c.dataset.zone);
+          return o && o.cell[0] === col && o.cell[1] === row;
+        })[0];
+        if (next) {
+          rove(grid, next);
+          next.focus();
+          next.scrollIntoView({ block: "nearest", inline: "nearest" });
+          return;
+        }
+      }
+    }
+    if (e.key !== "Enter" && e.key !== " ") return;
+    e.preventDefault();
+    if (cell.classList.contains("lit")) {
+      dropOn(z.id);
+      return;
+    }
+    var piece = z.cards.filter(function (c) { return moves.has(moveKey(z.id, c.id)); })[0];
+    if (piece) tapMove(moveKey(z.id, piece.id));
+  }
+
+  function zoneOf(id) {
+    for (var i = 0; i < (view ? view.zones.length : 0); i += 1) {
+      if (view.zones[i].id === id) return view.zones[i];
+    }
+    return null;
   }
 
   function zoneBox(z, lit) {
@@ -848,10 +1031,8 @@
   }
 
   function zoneLabel(id) {
-    for (var i = 0; i < (view ? view.zones.length : 0); i += 1) {
-      if (view.zones[i].id === id) return view.zones[i].label || id;
-    }
-    return id;
+    var z = zoneOf(id);
+    return (z && z.label) || t("this place"); // never a zone's id: it is no name
   }
 
   function tapMove(key) {
