@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtTest import QTest
 
 from cardtable.engine.protocol import PlayerSpec, Setup
@@ -75,3 +76,7 @@ def test_the_preview_leaves_when_which_move_opens(qtbot, make_window):
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=10_000)
     w.canvas.show_preview(king)  # the question answered: previews open again
     assert preview.isVisible()
+    # the pointer leaves the cards (a later test's first hover must be a move)
+    corner = w.scene.sceneRect().topLeft()
+    QTest.mouseMove(w.canvas.viewport(), scene_point(w, corner + QPointF(2, 2)), 5)
+    qtbot.waitUntil(lambda: w.scene.hovered is None, timeout=10_000)
