@@ -7,7 +7,11 @@ players and story docks — repainting the table first and letting the words
 around it follow; when the eyes at the screen change, whatever was written
 for the last ones goes. It keeps what it last drew (and for whose eyes),
 the docks' lag behind the table, and the narration drafts typed on each
-screen. Also owns :class:`Teller`, which says a message or a refusal where
+screen. It keeps the keyboard useful: while the table is held ("Pass to
+…") Enter passes it on wherever the keyboard is on the table page, and
+whenever a person at the screen may move and no dialog is open, the table
+has the keyboard (after a bot's reply too), unless the player is typing
+or working in a dock. Also owns :class:`Teller`, which says a message or a refusal where
 the player looks.
 
 Both are handed the window as a :class:`Screen` (the widgets they write
@@ -21,8 +25,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QRect, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QObject, QRect, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit,
+                               QWidget)
 
 from cardtable.table.plaintext import display, isolate
 from cardtable.model.handover import TABLE
@@ -44,6 +50,18 @@ if TYPE_CHECKING:
     from .privacy import PrivacyScreen
     from .story_dock import StoryDock
 
+# where a player may type: the keyboard stays there whatever the table does
+TEXT_BOXES = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox, QComboBox)
+
+
+def typing_in(widget: QWidget) -> bool:
+    """Whether ``widget`` is a box the player may type in (a read-only
+    one, such as the log, is only read)."""
+    if not isinstance(widget, TEXT_BOXES):
+        return False
+    if isinstance(widget, QComboBox):
+        return widget.isEditable()
+    return not (widget.isReadOnly() if hasattr(widget, "isReadOnly") else False)
 DOCKS_LAG_MS = 40  # the docks follow a repainted table at once; without a repaint, after this
 SEAT_KEYS = "1234567890"  # one key per seat, for the actions any seat may make at any moment
 
@@ -145,6 +163,7 @@ class Presenter(QObject):
         self.docks_timer.setInterval(DOCKS_LAG_MS)
         self.docks_timer.timeout.connect(self.refresh_docks)
         self.drafts: dict = {}  # narration typed but not added, by whose screen it was typed on
+        self._enter_passes: list[QShortcut] = []  # Enter on the table page while the table is held
 
     def new_game(self) -> None:
         """A new game takes the table: nothing drawn is for its eyes."""
@@ -178,6 +197,7 @@ class Presenter(QObject):
         if last is not None and all(a is b for a, b in zip(last[:2], drawn[:2])) and last[2:] == drawn[2:]:
             return
         self.drawn = drawn
+        ours = self._keyboard_on_table_page()
         # whose eyes: a player shown their new card before passing on (a
         # hold) is still the same pair of eyes
         shown_for = ("covered", s.pending) if s.covered else ("seat", s.viewer)
@@ -208,12 +228,55 @@ class Presenter(QObject):
             self.docks_timer.start(DOCKS_LAG_MS)
         else:  # a hand-over, Ready, Undo, a new game: everything at once
             self.refresh_docks()
+        self.keyboard_to_table(ours)
+
+    def _keyboard_on_table_page(self) -> bool:
+        """Whether the keyboard is on the table page (or nowhere useful): a
+        redraw that hides the widget holding it must not send it to a dock."""
+        screen = self.screen
+        if not screen.built:
+            return False
+        focus = screen.canvas.window().focusWidget()
+        return focus is None or not focus.isVisible() or screen.table_page.isAncestorOf(focus)
+
+    def keyboard_to_table(self, ours: bool = False) -> None:
+        """When a person at the screen may move and no dialog is open, the
+        table has the keyboard (arrows, Enter, H reach it at once, after a
+        bot's reply too), unless the player put it in a text box or a dock.
+        ``ours``: before this redraw the keyboard was on the table page (a
+        move button, say): wherever the redraw pushed it (a button hidden
+        hands it to the next widget in the Tab order, often a dock's), it
+        comes back to the table, even while the bots play."""
+        screen = self.screen
+        s = screen.session
+        if s is None or screen.reviewing or not screen.built:
+            return
+        if screen.pages.currentWidget() is not screen.table_page or screen.asker.dialog is not None:
+            return
+        if QApplication.activeModalWidget() is not None or QApplication.activePopupWidget() is not None:
+            return
+        canvas = screen.canvas
+        focus = canvas.window().focusWidget()
+        if focus is canvas:
+            return
+        page = screen.table_page
+        usable = focus is not None and focus.isVisible() and focus.isEnabled()
+        if s.acting_seat() is None:  # nobody to move: only what the redraw pushed off the page comes back
+            if ours and not (usable and page.isAncestorOf(focus)):
+                canvas.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        if usable and (typing_in(focus) or (not ours and not page.isAncestorOf(focus))):
+            return
+        canvas.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _write_words(self, s: GameSession, view) -> None:
         """The headline, the hint and the last-reveal strip, for the view shown."""
         screen = self.screen
         screen.headline.setText(view.headline)  # a PlainLabel: its tooltip is its full text
-        if s.holding == TABLE:
+        if s.handover.revealing:
+            screen.hint.setText(tr("Everyone may look at what came to light, then press “Pass to {next}” (Enter): "
+                                   "{shown}").format(next=self.who(s.holding), shown=s.handover.reveal_words()))
+        elif s.holding == TABLE:
             screen.hint.setText(tr("{name}, look at your new card, then press “Hide my cards” (Enter): the phones "
                                    "play next.").format(name=self.who(s.viewer)))
         elif s.holding is not None:
@@ -325,7 +388,9 @@ class Presenter(QObject):
                 s.set_pace(None)  # new preferences set the bots' pace: they still wait for the review
             return
         bar = screen.action_bar
-        if s is not None and not s.covered and s.holding is not None:
+        held = s is not None and not s.covered and s.holding is not None
+        self._enter_pass(held)
+        if held:
             words = (tr("Hide my cards ▸") if s.holding == TABLE
                      else tr("Pass to {name} ▸").format(name=self.who(s.holding)))
             bar.set_pass(words, self.pass_on)
@@ -335,6 +400,20 @@ class Presenter(QObject):
                       step=s.step_once if s is not None and s.machine_waiting else None)
         # the Hint button is there while a person at the screen can move
         bar.show_hint_button(s is not None and s.acting_seat() is not None)
+
+    def _enter_pass(self, on: bool) -> None:
+        """While the table is held, Enter anywhere on the table page presses
+        “Pass to …” (as the hint says): a card the keyboard or a refused
+        double-click left focused does not take it."""
+        if not self._enter_passes:
+            for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                shortcut = QShortcut(QKeySequence(key), self.screen.table_page)
+                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                shortcut.setAutoRepeat(False)
+                shortcut.activated.connect(self.pass_on)
+                self._enter_passes.append(shortcut)
+        for shortcut in self._enter_passes:
+            shortcut.setEnabled(on)
 
     def bind_seat_keys(self, session: GameSession) -> None:
         """One key per seat for actions any seat may make at any moment
@@ -372,7 +451,7 @@ class Presenter(QObject):
         screen.pages.setCurrentWidget(screen.privacy)
 
     def pass_on(self) -> None:
-        if self.screen.session is not None:
+        if self.screen.session is not None and not self.screen.reviewing:
             self.screen.session.pass_on()
 
     def ready(self) -> None:

@@ -5,15 +5,21 @@ and more than one person playing, the screen shows one seat's view at a
 time. When the game waits on another person, the table is covered
 (``pending``: the seat the privacy screen waits for) until they press
 Ready; if the seat at the screen has just been shown a card of its own,
-the table stays theirs (``holding``) until they pass it on. Each hand-over
-ends what may be undone.
+the table stays theirs (``holding``) until they pass it on. When something
+came to light for everyone since the screen last changed hands (bids
+turned over, a card flipped from the deck: cards the public view shows
+that neither it nor the seat that moved could see before), the table is
+held once more, as everyone sees it (``revealing``: no seat's eyes), until
+someone passes it on; then the privacy screen comes as before. Each
+hand-over ends what may be undone.
 
 A seat may be *remote* (played from a phone, see :mod:`cardtable.remote`):
 the screen never shows its view. While the game waits only on remote seats
 (and bots) the screen shows the public table, with no privacy screen.
 
-Owns: ``viewer``, ``pending``, ``holding`` and ``remote`` (the other rooms
-read them here), and whose eyes a view is cut for (:meth:`HandOver.eyes`).
+Owns: ``viewer``, ``pending``, ``holding``, ``revealing`` and ``remote``
+(the other rooms read them here), where the screen last changed hands
+(``looked_from``), and whose eyes a view is cut for (:meth:`HandOver.eyes`).
 Handed: the session as a :class:`HandOverSession` — the match, the undo
 history (a hand-over clears it), the seats' names, the signals for a
 change, a privacy screen and a hold, and the bots (to go on once the
@@ -70,6 +76,11 @@ class HandOver:
         # to this seat, so the reveal reaches the right person.
         self.holding: int | None = None
         self.remote: frozenset[int] = frozenset()  # seats played from a phone
+        # the table is held as everyone sees it, for what came to light (``holding``: the seat next)
+        self.revealing = False
+        # the moves there were when the screen last changed hands: what came to
+        # light for everyone since then is held on the table before the next cover
+        self.looked_from = len(session.match.steps)
 
     @property
     def covered(self) -> bool:
@@ -113,6 +124,7 @@ class HandOver:
                                else tr("{name} plays at the screen again")).format(name=session.name(seat)))
         if remote and seat in (self.viewer, self.pending, self.holding):
             self.viewer = self.pending = self.holding = None
+            self.revealing = False
         self.follow()
         session.sigChanged.emit()
         session.bots.schedule()
@@ -143,6 +155,34 @@ class HandOver:
             return [] if self.viewer is None else [self.viewer]
         return self.humans or list(range(self._session.match.setup.count))
 
+    def public_news(self) -> frozenset[str]:
+        """Cards that came to light for everyone since the screen last
+        changed hands: in some move since then, the public table began to
+        show them (readable, not under a pile), and neither the public nor
+        the seat that moved could see them before (a card played from one's own hand is no news; bids turned
+        over, a card flipped from the deck are). Derived from the views
+        alone, so it holds for every game."""
+        match = self._session.match
+        steps = match.steps
+        news: set[str] = set()
+        for i in range(min(self.looked_from, len(steps)), len(steps)):
+            step = steps[i]
+            before = steps[i - 1].state if i else match.initial
+            fresh = match.shown(step.state, None).keys() - match.known(before, None)
+            if fresh:
+                news |= fresh - match.known(before, step.seat)
+        return frozenset(news)
+
+    def reveal_words(self) -> str:
+        """What came to light, in the game's own words: the public text of
+        the newest event since the screen last changed hands that the game
+        marks as a reveal (else the newest public event's)."""
+        steps = self._session.match.steps
+        events = [ev for step in steps[min(self.looked_from, len(steps)):] for ev in step.events
+                  if not ev.private_to and ev.text.strip()]
+        marked = [ev for ev in events if ev.reveal]
+        return (marked or events)[-1].text if events else ""
+
     def private_news(self) -> frozenset[str]:
         """Cards the viewer was shown, for their eyes only, since their own
         last move: they must get to see these before the table passes on."""
@@ -168,8 +208,13 @@ class HandOver:
         table; ``initial``: the game has just been opened."""
         session = self._session
         match = session.match
+        if initial and match.steps:
+            # moves played before the game was opened (a save, a restart) stand:
+            # said as what it is, not as a turn passing
+            session.history.clear(tr("the game was reopened"))
         if match.over:
             self.pending = self.holding = None
+            self.revealing = False
             local = self.local_humans
             self.viewer = local[0] if len(self.humans) == 1 and local else None
             return
@@ -178,9 +223,13 @@ class HandOver:
         local = self.local_humans
         if not local:
             self.viewer = self.pending = self.holding = None
+            self.revealing = False
             return
         if self.holding == TABLE and humans:
             self.holding = None  # the turn came back to the screen before its seat hid its cards
+        if self.revealing and self.holding not in humans:
+            # the game moved on while the table was held (a phone, an undo): the hold is void
+            self.revealing, self.holding = False, None
         if len(self.humans) == 1:
             self.viewer = local[0]
             return
@@ -204,21 +253,23 @@ class HandOver:
             return
         nxt = due[0]
         if initial and match.game.private_info:
-            self._cover(nxt)
+            self._cover(nxt, tr("the game was reopened") if match.steps else "")
         elif self._needs_privacy(nxt):
             if self.private_news():
                 self._hold(nxt)
             else:
-                self._cover(nxt)
+                self._reveal_or_cover(nxt)
         else:  # nothing hidden: the screen simply goes to the next person
             if self.viewer is not None and nxt != self.viewer:
                 # theirs to play, not to undo
                 session.history.clear(tr("the turn has passed to {name}").format(name=session.name(nxt)))
             self.viewer = nxt
+            self.looked_from = len(match.steps)
 
     def _hold(self, seat: int) -> None:
         session = self._session
         self.holding = seat
+        self.revealing = False
         session.history.clear(tr("the turn has passed to {name}").format(name=session.name(seat)))
         session.sigHold.emit(seat)
 
@@ -231,17 +282,35 @@ class HandOver:
         if seat == TABLE:
             self.viewer = None
             self.follow()
+        elif self.revealing:
+            self._cover(seat)  # everyone has seen it: now the next seat's privacy screen
         else:
-            self._cover(seat)
+            self._reveal_or_cover(seat)
         self._session.sigChanged.emit()
 
-    def _cover(self, seat: int) -> None:
+    def _reveal_or_cover(self, seat: int) -> None:
+        """The screen goes to ``seat`` behind the privacy screen; first, if
+        something came to light for everyone since the screen last changed
+        hands, the table is held as everyone sees it until someone passes
+        it on (:meth:`pass_on`)."""
+        if not self.public_news():
+            self._cover(seat)
+            return
+        session = self._session
+        self.revealing = True
+        self.holding = seat
+        self.viewer = None  # no seat's eyes: the public table
+        session.history.clear(tr("the turn has passed to {name}").format(name=session.name(seat)))
+        session.sigHold.emit(seat)
+
+    def _cover(self, seat: int, why: str = "") -> None:
         session = self._session
         self.holding = None
+        self.revealing = False
         self.pending = seat
         self.viewer = None
         # nobody undoes the previous turn
-        session.history.clear(tr("the turn has passed to {name}").format(name=session.name(seat)))
+        session.history.clear(why or tr("the turn has passed to {name}").format(name=session.name(seat)))
         session.sigHandover.emit(seat)
 
     def ready(self) -> None:
@@ -249,5 +318,6 @@ class HandOver:
         if self.pending is None:
             return
         self.viewer, self.pending = self.pending, None
+        self.looked_from = len(self._session.match.steps)
         self._session.sigChanged.emit()
         self._session.bots.schedule()

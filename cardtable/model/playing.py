@@ -8,7 +8,9 @@ is autosaved, the events and the change are signalled, the screen goes to
 whoever is next, the end of the game is announced, and the bots go on.
 
 Owns: where the "last reveal" starts (``reveal_mark``: the moves from
-there on are shown as just come to light, :meth:`Playing.last_reveal`)
+there on are shown as just come to light, :meth:`Playing.last_reveal`;
+while the table is held for everyone to see what came to light, from
+where the screen last changed hands)
 and whether the game's end has been announced.
 Handed: the session as a :class:`PlayingSession` — the match, the undo
 history, the seats' names, the autosave, the signals for events, a
@@ -37,6 +39,8 @@ class Seats(Protocol):
 
     viewer: int | None
     remote: frozenset[int]
+    revealing: bool
+    looked_from: int
 
     @property
     def covered(self) -> bool: ...
@@ -171,6 +175,8 @@ class Playing:
         match, seats = self._session.match, self._session.handover
         steps = match.steps
         mark = min(self.reveal_mark, len(steps))
+        if seats.revealing:  # the table held for everyone: all that came to light since it changed hands
+            mark = min(mark, seats.looked_from)
         key = (mark, len(steps), id(steps[-1]) if steps else None, seats.viewer, seats.covered)
         if self._reveal_cache is not None and self._reveal_cache[0] == key:
             return self._reveal_cache[1]

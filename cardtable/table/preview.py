@@ -5,15 +5,18 @@ The preview is drawn only from the card's view, so a hidden card (which has
 no identity in the view) has no preview at all. Under the big face a caption
 names the whole card (every way it reads, e.g. a 99 Chances card's number,
 genre, Resource and Problem) and any note written on it, in full.
+
+The preview belongs to the table: it leaves as soon as any dialog opens
+(a "Which move?", a message box), and none opens while one is up.
 """
 
 from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPixmap
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from cardtable.engine.view import CardView
 from cardtable.words import tr
@@ -80,7 +83,30 @@ class CardPreview(QLabel):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.view: CardView | None = None
         self._looks: dict[int, tuple[tuple, QPixmap]] = {}  # width -> ((card, style, ratio), picture)
+        self._watching = False  # the application's events are watched for a dialog opening
         self.hide()
+
+    @staticmethod
+    def _dialog_up() -> bool:
+        """A dialog is open over the window (a question, a message box)."""
+        return QApplication.activeModalWidget() is not None
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        """While shown: any dialog that opens sends the preview away."""
+        if (event.type() == QEvent.Type.Show and isinstance(obj, QWidget) and obj.isWindow()
+                and obj.windowType() in (Qt.WindowType.Dialog, Qt.WindowType.Sheet)):
+            self.clear_card()
+        return False
+
+    def _watch(self, on: bool) -> None:
+        app = QApplication.instance()
+        if app is None or on == self._watching:
+            return
+        self._watching = on
+        if on:
+            app.installEventFilter(self)
+        else:
+            app.removeEventFilter(self)
 
     def _picture(self, view: CardView, style: TableStyle, width: int) -> QPixmap:
         look = (view, style, self.devicePixelRatioF())
@@ -95,7 +121,7 @@ class CardPreview(QLabel):
         parent's pixels), never over it nor over ``keep_clear`` (the places
         the viewer can act on); False, and no preview, when there is no
         room for it even at its smallest."""
-        if not previewable(view):
+        if not previewable(view) or self._dialog_up():
             self.clear_card()
             return False
         hard = [*keep_clear, beside]
@@ -117,11 +143,13 @@ class CardPreview(QLabel):
         self.setAccessibleName(" ".join(caption_lines(view)))
         self.show()
         self.raise_()
+        self._watch(True)
         return True
 
     def clear_card(self) -> None:
         self.view = None
         self.hide()
+        self._watch(False)
 
 
 STRIP_CARD = 64  # px: a card in the last-reveal strip

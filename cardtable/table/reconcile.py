@@ -119,7 +119,7 @@ class Reconciler:
             item.set_target(False)
             placed = self._placed.get(zone_id)
             if placed is not None and (placed[0] is item.spec or placed[0] == item.spec) and placed[1] == item.pos() \
-                    and placed[2] == cards:
+                    and placed[2] == cards and self._still_placed(placed[3]):
                 wanted.update(placed[3])
                 settled.update(placed[3])
                 continue
@@ -131,6 +131,19 @@ class Reconciler:
             self._placed[zone_id] = (item.spec, item.pos(), cards, entries)
             wanted.update(entries)
         return wanted, settled, zones_changed
+
+    def _still_placed(self, entries: dict[str, Placement]) -> bool:
+        """Whether the sprites of a zone's last placement are still the ones
+        it placed, as it placed them: another table shown meanwhile (a
+        review, a worked example) may have taken them over for its cards."""
+        sprites = self.stage.sprites
+        for key, (zone_id, idx, cv, _pos, _z) in entries.items():
+            sprite = sprites.get(key)
+            if sprite is None or sprite.zone != zone_id or sprite.index != idx:
+                return False
+            if sprite.view is not cv and sprite.view != cv:
+                return False
+        return True
 
     def _recycle(self, leaving: dict[str, CardSprite], arriving: list[str], wanted: dict[str, Placement]) -> set[str]:
         """Pieces that leave the table and pieces that arrive are mostly the

@@ -29,6 +29,7 @@ def start(window, upto: int | None = None, viewer: int | None = None):
         s.match.play(seat, action)
     if viewer is not None:
         s.viewer, s.pending, s.holding = viewer, None, None
+        s.handover.looked_from = len(s.match.steps)  # the screen is the viewer's from here on
         s.sigChanged.emit()
     return s
 
