@@ -2184,6 +2184,10 @@
         <translation>Wiederholt.</translation>
     </message>
     <message>
+        <source>Everyone may look at what came to light, then press “Pass to {next}” (Enter): {shown}</source>
+        <translation>Alle dürfen sich ansehen, was aufgedeckt wurde; dann „An {next} übergeben“ drücken (Eingabe): {shown}</translation>
+    </message>
+    <message>
         <source>{name}, look at your new card, then press “Hide my cards” (Enter): the phones play next.</source>
         <translation>{name}, schau dir deine neue Karte an und drück dann „Meine Karten verdecken“ (Eingabe): Als Nächstes spielen die Handys.</translation>
     </message>
@@ -3102,6 +3106,10 @@
     <message>
         <source>{name} plays at the screen again</source>
         <translation>{name} spielt wieder am Bildschirm</translation>
+    </message>
+    <message>
+        <source>the game was reopened</source>
+        <translation>das Spiel wurde neu geöffnet</translation>
     </message>
     <message>
         <source>the turn has passed to a phone</source>
