@@ -243,6 +243,15 @@ def _log_line(index: int, text: str) -> str:
     return f"{index + 1}. " + " ".join(display(text).splitlines())
 
 
+def heading(text: str) -> QLabel:
+    """A list's heading in a dock: it wraps in a narrow dock column rather
+    than widening it (at a large text size the table keeps its room)."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return label
+
+
 class PlayersDock(QDockWidget):
     """Seat panels plus the whole table as a list of words: a screen reader
     can read it, and activating a card makes its default move."""
@@ -261,9 +270,9 @@ class PlayersDock(QDockWidget):
         self.table.setAccessibleName(tr("Table as a list"))
         self.table.setWordWrap(True)
         self.table.itemActivated.connect(self._activated)
-        layout.addWidget(QLabel(tr("Players")))
+        layout.addWidget(heading(tr("Players")))
         layout.addWidget(self.seats, 1)
-        layout.addWidget(QLabel(tr("Table (Enter plays a card)")))
+        layout.addWidget(heading(tr("Table (Enter plays a card)")))
         layout.addWidget(self.table, 2)
         self.setWidget(body)
 

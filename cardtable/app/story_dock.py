@@ -16,7 +16,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import (
     QDockWidget,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -34,6 +33,8 @@ from cardtable.table.plaintext import PlainLabel, display, isolate, tooltip
 from cardtable.engine.i18n import number
 from cardtable.words import tr
 
+from .action_bar import FlowLayout
+from .docks import heading
 from .dialogs.style_sheet import set_flag
 
 
@@ -89,7 +90,9 @@ class StoryDock(QDockWidget):
         self._added = False
         self.editor.textChanged.connect(self._show_count)
         self._show_limit()
-        buttons = QHBoxLayout()
+        # the buttons share a row while the dock is wide enough, else each has
+        # its own: a narrow dock column leaves the table its room at a large text size
+        buttons = FlowLayout()
         self.dismiss = QPushButton(tr("&Dismiss prompt"))
         self.dismiss.setToolTip(tr("Close the selected prompt without narrating"))
         self.dismiss.clicked.connect(self._dismiss)
@@ -98,7 +101,6 @@ class StoryDock(QDockWidget):
         self.add.setToolTip(tr("Add the narration to the story (Ctrl+Enter)"))
         self.add.clicked.connect(self._submit)
         buttons.addWidget(self.dismiss)
-        buttons.addStretch(1)
         buttons.addWidget(self.add)
         self.journal = QListWidget()
         self.journal.setWordWrap(True)
@@ -123,9 +125,9 @@ class StoryDock(QDockWidget):
         lists.setObjectName("storyLists")
         upper = QVBoxLayout(lists)
         upper.setContentsMargins(0, 0, 0, 0)
-        upper.addWidget(QLabel(tr("Prompts (select one to answer it)")))
+        upper.addWidget(heading(tr("Prompts (select one to answer it)")))
         upper.addWidget(self.prompts, 3)
-        upper.addWidget(QLabel(tr("Journal")))
+        upper.addWidget(heading(tr("Journal")))
         upper.addWidget(self.journal, 2)
         self.lists = _Lists(lists)
         layout.addWidget(self.lists, 1)
