@@ -190,10 +190,13 @@ def caption_rows(outlines: dict[str, QRectF], captioned: set[str], table: QRectF
         return none
     # px on the screen; in a view too low for them all, the caption rows take
     # CAPTION_SHARE of its height at most, so the cards are still seen
-    want = min(caption_line(text_scale), CAPTION_SHARE * view.height() / len(rows))
     kept = CAPTION * UNIT - CAPTION_DROP  # the line the usual room holds (scene units)
     fit_w, fit_h = view.width() / table.width(), view.height() / table.height()
     zoom = min(fit_w, fit_h)
+    want = caption_line(text_scale)
+    if text_scale > 1:  # and at least the usual room as this view shows it, grown by the text size:
+        want = max(want, text_scale * kept * zoom)  # a roomy table's captions grow as much as a small one's
+    want = min(want, CAPTION_SHARE * view.height() / len(rows))
     if want / zoom > kept:  # the rows spread, and the view fits the taller table
         n = len(rows)
         # zoom * (height + n * (want / zoom - kept)) == view height
