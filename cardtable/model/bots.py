@@ -24,19 +24,14 @@ the game). It touches nothing else.
 
 from __future__ import annotations
 
-import threading
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
+
+from .thinking import Thinker
 
 if TYPE_CHECKING:
     from cardtable.engine.match import Match
-
-
-class _Relay(QObject):
-    """Brings a move chosen on the thinking thread back to the session's thread."""
-
-    chosen = Signal(object, object)  # (the thought's ticket, the move or the error)
 
 
 class Bots:
@@ -46,8 +41,7 @@ class Bots:
         self._match = match
         self._play = play
         self._ticket: object | None = None  # the thought under way (None: no bot is thinking)
-        self._relay = _Relay(parent)
-        self._relay.chosen.connect(self._chosen)
+        self._thinker = Thinker(parent, self._chosen)  # the thinking thread (model/thinking.py)
         self.bot_delay_ms = delay_ms
         self.base_delay_ms = delay_ms  # the pause a bot pace of 1 means
         self.wait_for_step = False  # machine moves wait for step_once (the "Next move" button)
@@ -127,18 +121,7 @@ class Bots:
             self._step()
             return
         ticket = self._ticket = (len(match.steps), match.steps[-1] if match.steps else None, seat)
-
-        def think() -> None:
-            try:
-                found: Any = match.bot_move(seat)
-            except Exception as err:  # told on the session's thread, as a refused move is
-                found = err
-            try:
-                self._relay.chosen.emit(ticket, found)
-            except RuntimeError:  # the session was closed while the bot thought
-                pass
-
-        threading.Thread(target=think, name="cardtable-bot", daemon=True).start()
+        self._thinker.start(ticket, lambda: match.bot_move(seat))
 
     def _chosen(self, ticket: object, found: Any) -> None:
         """A thought came back: play it if the game is still where it began."""

@@ -65,3 +65,23 @@ def test_a_classic_bot_still_plays_in_place(qtbot):
     s = _bots_game("classic")
     qtbot.waitUntil(lambda: len(s.match.steps) >= 5 or s.match.over, timeout=60_000)
     assert not s.bots.thinking
+
+
+def test_no_garbage_collection_runs_on_the_thinking_thread(qtbot):
+    """A collection on the thinking thread can finalize a Qt object the
+    session's thread owns and deadlock the two (seen in the suite): while a
+    bot thinks, automatic collection is paused, and it is back on after."""
+    import gc
+
+    from cardtable.model import thinking
+
+    assert gc.isenabled()
+    s = _bots_game()
+    _until_ada_thinks(qtbot, s)
+    assert not gc.isenabled()
+    moves = len(s.match.steps)
+    qtbot.waitUntil(lambda: len(s.match.steps) > moves, timeout=60_000)
+    s.bots.stop()
+    qtbot.waitUntil(lambda: thinking.thinking() == 0, timeout=60_000)
+    thinking.settle()
+    assert gc.isenabled()
