@@ -75,6 +75,8 @@ def test_no_garbage_collection_runs_on_the_thinking_thread(qtbot):
 
     from cardtable.model import thinking
 
+    qtbot.waitUntil(lambda: thinking.thinking() == 0, timeout=60_000)  # earlier tests' dropped thoughts
+    thinking.settle()
     assert gc.isenabled()
     s = _bots_game()
     _until_ada_thinks(qtbot, s)
