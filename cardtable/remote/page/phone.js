@@ -734,16 +734,7 @@
     var name = el("div", "cell-name", z.label || t("this place"));
     name.setAttribute("aria-hidden", "true"); // the place's own name says it
     box.appendChild(name);
-    var isLit = lit.has(z.id);
-    if (isLit) {
-      box.classList.add("lit");
-      var put = button("put", t("Put here"), function (e) { e.stopPropagation(); dropOn(z.id); });
-      put.setAttribute("aria-label",
-        t("Put {card} here: {place}", { card: selectedName(), place: z.label || t("this place") }));
-      put.dataset.key = "put:" + z.id;
-      box.appendChild(put);
-      box.addEventListener("click", function () { dropOn(z.id); });
-    }
+    var isLit = litPlace(z, lit, box, box);
     if (!z.cards.length) {
       box.appendChild(el("p", "empty", t("Empty")));
       return box;
@@ -821,16 +812,7 @@
       box.classList.add("compact");
     }
 
-    var isLit = lit.has(z.id);
-    if (isLit) {
-      box.classList.add("lit");
-      var put = button("put", t("Put here"), function (e) { e.stopPropagation(); dropOn(z.id); });
-      put.setAttribute("aria-label",
-        t("Put {card} here: {place}", { card: selectedName(), place: z.label || t("this place") }));
-      put.dataset.key = "put:" + z.id;
-      head.appendChild(put);
-      box.addEventListener("click", function () { dropOn(z.id); });
-    }
+    var isLit = litPlace(z, lit, box, head);
 
     if (z.cards.length === 0) {
       box.appendChild(el("p", "empty", t("Empty")));
@@ -1048,6 +1030,22 @@
       send({ t: "activate", zone: mv.zone, card: mv.card });
       render();
     }
+  }
+
+  // A place a move may go to (one of ``lit``): lit, with a "Put here"
+  // button (in ``into``) and the whole box tappable. Returns whether it is lit.
+  function litPlace(z, lit, box, into) {
+    if (!lit.has(z.id)) {
+      return false;
+    }
+    box.classList.add("lit");
+    var put = button("put", t("Put here"), function (e) { e.stopPropagation(); dropOn(z.id); });
+    put.setAttribute("aria-label",
+      t("Put {card} here: {place}", { card: selectedName(), place: z.label || t("this place") }));
+    put.dataset.key = "put:" + z.id;
+    into.appendChild(put);
+    box.addEventListener("click", function () { dropOn(z.id); });
+    return true;
   }
 
   function dropOn(target) {
