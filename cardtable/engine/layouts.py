@@ -190,17 +190,24 @@ def roomy_scale(n: int, viewer: int | None, width: float, height: float, block: 
 ROOM_GAP = 0.1  # card units kept clear between a widened zone and its neighbours
 
 
+def zone_shape(spec) -> tuple[float, float]:
+    """A zone's outline at scale 1 (card units), width and height: a fan
+    to the right is ``extent`` cards wide, one downwards ``extent`` tall,
+    a pile one card (the table's :func:`~cardtable.table.geometry.zone_rect`
+    draws the same outline)."""
+    if spec.spread == "right":
+        return max(1.0, spec.extent), CARD_RATIO
+    if spec.spread == "down":
+        return 1.0, max(1.4, spec.extent)
+    return 1.0, CARD_RATIO
+
+
 def zone_box(spec) -> tuple[float, float, float, float]:
     """A zone's outline with the caption room under it (card units): left,
     top, right, bottom."""
+    w, h = zone_shape(spec)
     k = spec.scale
-    if spec.spread == "right":
-        w, h = max(1.0, spec.extent) * k, CARD_RATIO * k
-    elif spec.spread == "down":
-        w, h = k, max(1.4, spec.extent) * k
-    else:
-        w, h = k, CARD_RATIO * k
-    return (spec.x, spec.y, spec.x + w, spec.y + h + CAPTION)
+    return (spec.x, spec.y, spec.x + w * k, spec.y + h * k + CAPTION)
 
 
 def _serving_order(zones: tuple, viewer: int | None) -> list[int]:

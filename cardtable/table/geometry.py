@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from cardtable.engine.layouts import CAPTION
+from cardtable.engine.layouts import CAPTION, zone_shape
 from cardtable.engine.view import CardView, ZoneSpec
 
 from .faces import CARD_H, CARD_W, TOKEN
@@ -20,12 +20,8 @@ STACK_SHOWN = 3  # a pile shows its top few cards only
 
 def zone_rect(spec: ZoneSpec) -> QRectF:
     """A zone's outline, from its own top-left corner (scene units)."""
-    k = spec.scale
-    if spec.spread == "right":
-        return QRectF(0, 0, max(1.0, spec.extent) * UNIT * k, CARD_H * k)
-    if spec.spread == "down":
-        return QRectF(0, 0, CARD_W * k, max(1.4, spec.extent) * UNIT * k)
-    return QRectF(0, 0, CARD_W * k, CARD_H * k)
+    w, h = zone_shape(spec)
+    return QRectF(0, 0, w * UNIT * spec.scale, h * UNIT * spec.scale)
 
 
 def fan_step(length: float, card: float, n: int) -> float:

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.engine.layouts import CAPTION, caption_scale
+from cardtable.engine.layouts import CAPTION, caption_scale, zone_shape
 from cardtable.engine.protocol import PlayerSpec, Setup
-from cardtable.engine.view import CARD_RATIO
 from cardtable.games import all_games
 
 GAMES = all_games()
@@ -16,13 +15,8 @@ GAMES = all_games()
 
 def _rect(z):
     k = z.scale
-    if z.spread == "right":
-        w, h = max(1.0, z.extent) * k, CARD_RATIO * k
-    elif z.spread == "down":
-        w, h = k, max(1.4, z.extent) * k
-    else:
-        w, h = k, CARD_RATIO * k
-    return z.x, z.y, z.x + w, z.y + h + (CAPTION * caption_scale(k) if z.label or z.seat is not None else 0)
+    w, h = zone_shape(z)
+    return z.x, z.y, z.x + w * k, z.y + h * k + (CAPTION * caption_scale(k) if z.label or z.seat is not None else 0)
 
 
 def _cases():
