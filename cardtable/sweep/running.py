@@ -48,7 +48,7 @@ def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs
             raise SweepError("records are written where the games are played: --save-dir cannot be used "
                              "with --scheduler")
     check_variants(game, chosen)
-    seatings = [_seating(dict(v.levels) or levels, think) + (outcomes,) for v in chosen]
+    seatings = _seatings(chosen, levels, think, outcomes)
     if scheduler is not None:
         tasks, workers = chunks(len(chosen), games, 16), 0  # chunks for a cluster of about 16 workers
     else:
@@ -88,7 +88,14 @@ def _chunk_args(game: GameDef, chosen: Sequence[Variant], tasks: Sequence[Task],
                 save_dir: Path | None = None, levels: Mapping[int, str] | None = None,
                 think: int | None = None) -> list[tuple]:
     sent = [tuple(game.normalise(bot_setup(game, v, seed)).options.items()) for v in chosen]
-    return [_chunk_arg(game, chosen, sent, t, seed, save_dir) + _seating(levels, think) for t in tasks]
+    seatings = _seatings(chosen, levels, think)
+    return [_chunk_arg(game, chosen, sent, t, seed, save_dir) + seatings[t.variant_index] for t in tasks]
+
+
+def _seatings(chosen: Sequence[Variant], levels: Mapping[int, str] | None, think: int | None,
+              outcomes: bool = False) -> list[tuple]:
+    """The rest of each variant's chunk arguments: its own levels, else the run's."""
+    return [_seating(dict(v.levels) or levels, think) + (outcomes,) for v in chosen]
 
 
 def _seating(levels: Mapping[int, str] | None, think: int | None) -> tuple:
