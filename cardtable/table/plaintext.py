@@ -357,12 +357,14 @@ def _counts(part: str) -> bool:
     return any(ch.isdigit() for ch in part)
 
 
-_COUNT_AFTER = re.compile(r"^(.*\S)\s+(\([^()]*\d[^()]*\))$")  # "Deck (52)": a count in brackets at the end
+# "Deck (52)", "Total 0": a count in brackets, or a bare number, at the end
+_COUNT_AFTER = re.compile(r"^(.*\S)\s+(\([^()]*\d[^()]*\)|\d[\d.,]*)$")
 
 
 def _split(text: str) -> tuple[list[str], str]:
     """The parts of ``text`` and what joins them: " · " parts, or a name
-    and the count in brackets after it; one part when it has neither."""
+    and the count after it (in brackets, or a bare number); one part when
+    it has neither."""
     if PARTS in text:
         return text.split(PARTS), PARTS
     after = _COUNT_AFTER.match(text)

@@ -47,9 +47,9 @@ def _mid_game(gid: str, n: int, names: list[str]) -> Match:
 
 def _numbers(label: str) -> list[str]:
     """The parts of a caption that hold a number: after its name, " · " parts
-    or a count in brackets at its end."""
+    or a count at its end (in brackets, or a bare number)."""
     label = display(label)
-    parts = label.split(PARTS)[1:] if PARTS in label else re.findall(r"\s(\([^()]*\d[^()]*\))$", label)
+    parts = label.split(PARTS)[1:] if PARTS in label else re.findall(r"\s(\([^()]*\d[^()]*\)|\d[\d.,]*)$", label)
     return [p for p in parts if any(ch.isdigit() for ch in p)]
 
 
@@ -97,3 +97,5 @@ def test_in_the_least_room_the_number_stays_alone(qapp):
     assert shown_caption("Deck · 37", metrics, room) == "37"
     # a count in brackets after the name is such a part too
     assert shown_caption("Deck (52)", metrics, metrics.horizontalAdvance("… (52)") + CAPTION_EDGE + 1) == "… (52)"
+    # and so is a bare number after it (Ninety-Nine's "Total 0" was cut to "Tota…" at 200 %)
+    assert shown_caption("Total 0", metrics, metrics.horizontalAdvance("… 0") + CAPTION_EDGE + 1) == "… 0"
