@@ -70,12 +70,28 @@ def level(name: str) -> Level:
         raise UnknownLevel(f"no bot level {name!r} (one of {', '.join(NAMES)})") from None
 
 
-def with_think(chosen: Level, think_ms: int | None) -> Level:
+Budget = int | tuple[tuple[str, int], ...] | None  # one for every searching level, or each its own
+
+
+def with_think(chosen: Level, think_ms: Budget) -> Level:
     """``chosen`` with its search budget set by ``--think MS`` (a searching
-    level only; the others do not think)."""
+    level only; the others do not think): the same ``think_ms`` for every
+    searching level, or each level's own from ``(name, ms)`` pairs
+    (:func:`scaled_budgets`)."""
+    if isinstance(think_ms, tuple):
+        think_ms = dict(think_ms).get(chosen.name)
     if think_ms is None or not chosen.think_ms:
         return chosen
     return attrs.evolve(chosen, think_ms=max(1, think_ms))
+
+
+def scaled_budgets(top_ms: int) -> tuple[tuple[str, int], ...]:
+    """Each searching level's budget when the strongest thinks ``top_ms``:
+    their default budgets scaled alike, so the levels stay apart (the
+    ladder's ``--think``, where one budget for all would make them one)."""
+    top = max(chosen.think_ms for chosen in LEVELS.values())
+    return tuple((name, max(1, round(chosen.think_ms * top_ms / top))) for name, chosen in LEVELS.items()
+                 if chosen.think_ms)
 
 
 def choose(game: Any, chosen: Level, state: Any, seat: int, rng: random.Random) -> Action:

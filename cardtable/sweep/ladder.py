@@ -26,7 +26,7 @@ from typing import Any, Callable, Sequence
 
 import attrs
 
-from cardtable.engine.levels import NAMES
+from cardtable.engine.levels import NAMES, scaled_budgets
 from cardtable.engine.protocol import GameDef
 
 from .running import run
@@ -86,7 +86,8 @@ def ladder(game: GameDef, players: int, games: int, seed: int = 1, *, jobs: int 
     tables = seatings(players)
     per = max(1, games // len(tables))
     chosen = [Variant(players, (), tuple(enumerate(table))) for table in tables]
-    stats = run(game, chosen, per, seed, jobs=jobs, scheduler=scheduler, progress=progress, think=think,
+    budgets = None if think is None else scaled_budgets(think)  # the strongest's budget; the others in proportion
+    stats = run(game, chosen, per, seed, jobs=jobs, scheduler=scheduler, progress=progress, think=budgets,
                 outcomes=True)
     model = PlackettLuce()
     rating = {name: model.rating(name=name) for name in NAMES}

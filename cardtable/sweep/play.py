@@ -20,7 +20,7 @@ from typing import Any
 
 import attrs
 
-from cardtable.engine.levels import choose, level, with_think
+from cardtable.engine.levels import Budget, choose, level, with_think
 from cardtable.engine.protocol import GameDef, Setup
 
 from .variant import Variant, bot_setup
@@ -97,10 +97,11 @@ def shares_of(result: Any, players: int) -> tuple[Fraction, ...]:
 
 
 def play_game(game: GameDef, setup: Setup, max_actions: int = MAX_ACTIONS,
-              moves_out: list | None = None, think: int | None = None) -> tuple[Any, int]:
+              moves_out: list | None = None, think: Budget = None) -> tuple[Any, int]:
     """One bot-only game from a normalised ``setup``: ``(result or None, moves)``.
     ``moves_out``, if given, receives every ``(seat, action)``. Each seat
-    plays at its level; ``think`` (ms) sets the searching levels' budget."""
+    plays at its level; ``think`` (ms) sets the searching levels' budget
+    (one for all, or each level's own: engine/levels.py's ``with_think``)."""
     state = game.new_game(setup)
     rng = random.Random(setup.seed * 7919 + 17)
     apply, bot, to_act, result = game.apply, game.bot, game.to_act, game.result
@@ -124,7 +125,7 @@ def play_game(game: GameDef, setup: Setup, max_actions: int = MAX_ACTIONS,
 
 def play_chunk(game_id: str, players: int, options: tuple[tuple[str, Any], ...], seed: int,
                start: int, stop: int, save_dir: str | None = None, max_actions: int = MAX_ACTIONS,
-               levels: tuple[tuple[int, str], ...] = (), think: int | None = None, outcomes: bool = False) -> Tally:
+               levels: tuple[tuple[int, str], ...] = (), think: Budget = None, outcomes: bool = False) -> Tally:
     """Games ``start .. stop - 1`` of one variant (game ``k`` seeded ``seed + k``).
 
     Top-level and given only plain values, so it runs the same in this

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from cardtable.engine.i18n import _
-from cardtable.engine.levels import UnknownLevel, level
+from cardtable.engine.levels import Budget, UnknownLevel, level
 from cardtable.engine.protocol import GameDef
 
 from .pool import Task, chunks, plan, processes, run_pool, worker_count
@@ -28,7 +28,7 @@ from .variant import MAX_JOBS, SweepError, Variant, bot_setup, check_run, check_
 def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs: int | None = None,
         scheduler: str | None = None, save_dir: Path | None = None,
         progress: Callable[[int], None] | None = None, levels: Mapping[int, str] | None = None,
-        think: int | None = None, outcomes: bool = False) -> list[VariantStats]:
+        think: Budget = None, outcomes: bool = False) -> list[VariantStats]:
     """Play ``games`` games of every variant in ``chosen``; the figures per
     variant, in the order given. ``jobs`` worker processes (``None``: every
     core; 1: in this process; never more than the cores or the chunks), or
@@ -36,7 +36,8 @@ def run(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs
     chunk of ``n`` games finishes. The chunks are made as they are handed
     out, a few per worker ahead, so a long run holds no list of its work.
     ``levels``: a bot level for some seats (from 0; the others classic),
-    ``think``: the searching levels' budget in ms (see engine/levels.py); a
+    ``think``: the searching levels' budget in ms, one for all or each
+    level's own (engine/levels.py, ``with_think``); a
     variant's own levels come before them. ``outcomes``: keep each game's
     shares (:attr:`VariantStats.outcomes`)."""
     check_run(chosen, games, seed, saving=save_dir is not None)
@@ -86,19 +87,19 @@ def _chunk_arg(game: GameDef, chosen: Sequence[Variant], sent: Sequence[tuple], 
 
 def _chunk_args(game: GameDef, chosen: Sequence[Variant], tasks: Sequence[Task], seed: int,
                 save_dir: Path | None = None, levels: Mapping[int, str] | None = None,
-                think: int | None = None) -> list[tuple]:
+                think: Budget = None) -> list[tuple]:
     sent = [tuple(game.normalise(bot_setup(game, v, seed)).options.items()) for v in chosen]
     seatings = _seatings(chosen, levels, think)
     return [_chunk_arg(game, chosen, sent, t, seed, save_dir) + seatings[t.variant_index] for t in tasks]
 
 
-def _seatings(chosen: Sequence[Variant], levels: Mapping[int, str] | None, think: int | None,
+def _seatings(chosen: Sequence[Variant], levels: Mapping[int, str] | None, think: Budget,
               outcomes: bool = False) -> list[tuple]:
     """The rest of each variant's chunk arguments: its own levels, else the run's."""
     return [_seating(dict(v.levels) or levels, think) + (outcomes,) for v in chosen]
 
 
-def _seating(levels: Mapping[int, str] | None, think: int | None) -> tuple:
+def _seating(levels: Mapping[int, str] | None, think: Budget) -> tuple:
     """The rest of a chunk's arguments: the seats' levels as plain values
     (checked here, before any game), and the budget."""
     for name in (levels or {}).values():
@@ -106,7 +107,8 @@ def _seating(levels: Mapping[int, str] | None, think: int | None) -> tuple:
             level(name)
         except UnknownLevel as err:
             raise SweepError(str(err)) from None
-    if think is not None and (not isinstance(think, int) or think < 1):
+    budgets = [ms for _name, ms in think] if isinstance(think, tuple) else [] if think is None else [think]
+    if any(not isinstance(ms, int) or ms < 1 for ms in budgets):
         raise SweepError("the thinking time must be at least 1 ms")
     return MAX_ACTIONS, tuple(sorted((levels or {}).items())), think
 

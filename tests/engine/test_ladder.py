@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from cardtable.app.commands.simulate import simulate
-from cardtable.engine.levels import NAMES
+from cardtable.engine.levels import NAMES, level, scaled_budgets, with_think
 from cardtable.games import all_games
 from cardtable.sweep.ladder import ladder, ladder_lines, seatings
 from tests.engine.test_cli import run
@@ -25,6 +25,15 @@ def test_every_level_sits_in_every_seat_equally_often(players):
         assert set(counts) == set(NAMES) and len(set(counts.values())) == 1
     if players <= len(NAMES):
         assert all(len(set(table)) == players for table in tables)  # no level meets itself
+
+
+def test_the_ladders_budget_is_the_strongest_levels_and_the_others_keep_their_proportion():
+    # by default levels 3, 4 and 5 think 100, 300 and 1000 ms: a tenth and three tenths of level 5
+    budgets = scaled_budgets(30)
+    assert dict(budgets) == {"3": 3, "4": 9, "5": 30}
+    assert [with_think(level(name), budgets).think_ms for name in ("3", "4", "5")] == [3, 9, 30]
+    assert with_think(level("2"), budgets) == level("2")  # a level that does not search stays as it is
+    assert [with_think(level(name), 30).think_ms for name in ("3", "4", "5")] == [30, 30, 30]  # simulate's --think
 
 
 def test_the_same_seed_gives_the_same_ladder_on_one_process_or_two():

@@ -123,11 +123,15 @@ def bot_level_arguments(parser) -> None:
     think_argument(parser)
 
 
-def think_argument(parser) -> None:
-    """--think MS: the searching levels' budget per move."""
+def think_argument(parser, scaled: bool = False) -> None:
+    """--think MS: the searching levels' budget per move (``scaled``: the
+    strongest level's, the others in proportion, as the ladder takes it)."""
     from cardtable.words import tr
 
     parser.add_argument("--think", type=whole_number_type("--think", 1, 600_000), metavar="MS", help=tr(
+        "level 5's budget per move, in milliseconds of a reference machine, levels 3 and 4 thinking in the same "
+        "proportion to it as by default: counted in search iterations, so a seeded run plays the same everywhere"
+    ) if scaled else tr(
         "the searching levels' (3 to 5) budget per move, in milliseconds of a reference machine: counted in "
         "search iterations, so a seeded run plays the same everywhere"))
 

@@ -30,7 +30,7 @@ def add_ladder_parser(sub, seed_help: str, jobs_help: str) -> None:
     where.add_argument("--jobs", type=whole_number_type("--jobs", 1, MAX_JOBS), help=jobs_help)
     where.add_argument("--scheduler", metavar="ADDRESS", help=tr("run on the Dask cluster whose scheduler is at "
                                                                  "ADDRESS"))
-    think_argument(d)
+    think_argument(d, scaled=True)
     d.add_argument("--json", metavar="FILE", help=tr("also write the ratings and the head-to-head table as JSON"))
 
 

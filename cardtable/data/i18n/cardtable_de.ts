@@ -556,6 +556,10 @@
         <translation>die Bot-Stufe eines Platzes ab 1: {names} (wiederholbar; Vorgabe classic, der eigene Bot jedes Spiels)</translation>
     </message>
     <message>
+        <source>level 5&apos;s budget per move, in milliseconds of a reference machine, levels 3 and 4 thinking in the same proportion to it as by default: counted in search iterations, so a seeded run plays the same everywhere</source>
+        <translation>das Budget von Stufe 5 je Zug, in Millisekunden einer Referenzmaschine; die Stufen 3 und 4 denken im selben Verhältnis dazu wie in der Vorgabe: in Suchdurchläufen gezählt, damit ein Lauf mit Startwert überall gleich spielt</translation>
+    </message>
+    <message>
         <source>the searching levels&apos; (3 to 5) budget per move, in milliseconds of a reference machine: counted in search iterations, so a seeded run plays the same everywhere</source>
         <translation>die Bedenkzeit der suchenden Stufen (3 bis 5) je Zug, in Millisekunden eines Referenzrechners: gezählt in Suchdurchläufen, damit ein Lauf mit Startwert überall gleich spielt</translation>
     </message>
