@@ -56,6 +56,7 @@ LEVELS: dict[str, Level] = {
     "5": Level("5", think_ms=1000),
 }
 NAMES = tuple(LEVELS)
+STRONGEST_MS = max(chosen.think_ms for chosen in LEVELS.values())  # the top level's budget by default
 
 
 class UnknownLevel(ValueError):
@@ -89,8 +90,7 @@ def scaled_budgets(top_ms: int) -> tuple[tuple[str, int], ...]:
     """Each searching level's budget when the strongest thinks ``top_ms``:
     their default budgets scaled alike, so the levels stay apart (the
     ladder's ``--think``, where one budget for all would make them one)."""
-    top = max(chosen.think_ms for chosen in LEVELS.values())
-    return tuple((name, max(1, round(chosen.think_ms * top_ms / top))) for name, chosen in LEVELS.items()
+    return tuple((name, max(1, round(chosen.think_ms * top_ms / STRONGEST_MS))) for name, chosen in LEVELS.items()
                  if chosen.think_ms)
 
 
@@ -104,3 +104,64 @@ def choose(game: Any, chosen: Level, state: Any, seat: int, rng: random.Random) 
         legal = game.legal_actions(state, seat)
         return legal[rng.randrange(len(legal))]
     return game.bot(state, seat, rng)
+
+
+@attrs.frozen
+class Measured:
+    """A level's place on its game's ladder as measured (``cardtable ladder
+    --json``, kept as ``ladder.json`` in the game's package): its OpenSkill
+    rating ``mu`` ± ``sigma``, and its share of the wins against the share
+    of a seat among equals, over ``games`` games of ``players`` seats, the
+    strongest level thinking ``think_ms`` a move."""
+
+    level: str
+    mu: float
+    sigma: float
+    win_share: float
+    fair_share: float
+    games: int
+    players: int
+    think_ms: int | None
+
+
+LADDER_FILE = "ladder.json"
+_measured: dict[str, dict[str, Measured]] = {}
+
+
+def measured(game: Any) -> dict[str, Measured]:
+    """Each level's measured place on ``game``'s ladder, by level name; empty
+    for a game whose package holds no ladder (or one this cannot read: it is
+    shipped with the game, but a bad one costs only the figures)."""
+    if game.id not in _measured:
+        _measured[game.id] = _read_ladder(game.package) if game.package else {}
+    return _measured[game.id]
+
+
+def _read_ladder(package: str) -> dict[str, Measured]:
+    from importlib.resources import files
+
+    try:
+        return ladder_from_json(files(package).joinpath(LADDER_FILE).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ModuleNotFoundError):
+        return {}
+
+
+def ladder_from_json(text: str) -> dict[str, Measured]:
+    """The levels measured in a ladder's JSON (sweep/ladder.py's
+    ``Ladder.to_json``); empty where it cannot be read, and a row that is
+    not a known level with finite figures left out."""
+    import json
+    import math
+
+    try:
+        data = json.loads(text)
+        players, think = int(data["players"]), data.get("think_ms")
+        think = int(think) if think is not None else None
+        found = {}
+        for row in data["ratings"]:
+            figures = [float(row[key]) for key in ("mu", "sigma", "win_share", "fair_share")]
+            if row["level"] in LEVELS and all(math.isfinite(x) for x in figures):
+                found[row["level"]] = Measured(row["level"], *figures, int(row["games"]), players, think)
+        return found
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
+        return {}

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from cardtable.app.commands.simulate import simulate
-from cardtable.engine.levels import NAMES, level, scaled_budgets, with_think
+from cardtable.engine.levels import NAMES, ladder_from_json, level, measured, scaled_budgets, with_think
 from cardtable.games import all_games
 from cardtable.sweep.ladder import ladder, ladder_lines, seatings
 from tests.engine.test_cli import run
@@ -70,3 +70,34 @@ def test_a_level_that_slips_more_wins_less(game_id):
             games += 30
         share[name] = wins / games
     assert share["1"] < share["2"] < share["classic"], share
+
+
+def test_a_ladders_json_is_read_back_as_each_levels_measured_place():
+    result = ladder(GAMES["ninety-nine"], 2, 15, seed=1, jobs=1, think=2)
+    found = ladder_from_json(json.dumps(result.to_json()))
+    assert set(found) == {r.level for r in result.ratings} == set(NAMES)
+    for r in result.ratings:
+        got = found[r.level]
+        assert (got.mu, got.sigma, got.games, got.players, got.think_ms) == (
+            pytest.approx(r.mu, abs=1e-3), pytest.approx(r.sigma, abs=1e-3), r.games, 2, 2)
+        assert got.win_share == pytest.approx(r.share, abs=1e-4) and got.fair_share == 0.5
+
+
+@pytest.mark.parametrize("text", ["", "[]", "{}", '{"players": 2, "ratings": [{"level": "5"}]}',
+                                  '{"players": "x", "ratings": []}', "[" * 100_000])
+def test_a_ladder_file_that_cannot_be_read_gives_no_figures(text):
+    assert ladder_from_json(text) == {}
+
+
+def test_a_row_of_an_unknown_level_or_with_no_finite_figures_is_left_out():
+    row = {"mu": 25.0, "sigma": 4.0, "win_share": 0.5, "fair_share": 0.5, "games": 10}
+    text = json.dumps({"players": 2, "think_ms": None, "ratings": [
+        {**row, "level": "9"}, {**row, "level": "3", "mu": float("nan")}, {**row, "level": "4"}]})
+    found = ladder_from_json(text)
+    assert list(found) == ["4"] and found["4"].think_ms is None
+
+
+def test_every_game_with_a_ladder_file_reads_one_for_every_level():
+    for game in GAMES.values():
+        shipped = measured(game)
+        assert not shipped or set(shipped) == set(NAMES), game.id

@@ -5,6 +5,7 @@ for the next game of that game."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from cardtable.engine.levels import NAMES
 from tests.gui.conftest import make_window  # noqa: F401
@@ -64,3 +65,33 @@ def test_a_searching_bot_at_the_table_moves_while_the_window_keeps_painting(qtbo
         qtbot.wait(10)
     qtbot.waitUntil(lambda: len(w.session.match.steps) > start, timeout=60_000)
     assert len(painted) >= 3 and w.session.match.steps[start].seat == 0
+
+
+def test_each_level_shows_its_measured_rating_for_the_chosen_game(qtbot, make_window, tmp_path, monkeypatch):
+    from cardtable.engine import levels
+
+    ladder = {name: levels.Measured(name, 20.0 + i, 1.5, 0.1 * i, 1 / 3, 90, 3, 30) for i, name in enumerate(NAMES)}
+    monkeypatch.setitem(levels._measured, "ninety-nine", ladder)
+    monkeypatch.setitem(levels._measured, "9-lives", {})  # a game not measured
+    w = make_window(tmp_path / "home")
+    seen = {}
+
+    def look(d):
+        for game_id in ("ninety-nine", "9-lives"):
+            d.game_list.select_game(game_id)
+            d.players.setValue(d.players.maximum())  # rows made after the game was chosen too
+            kinds = d.seat_rows()[-1].kind
+            seen[game_id] = [(kinds.itemText(i), kinds.itemData(i, Qt.ItemDataRole.ToolTipRole) or "")
+                             for i in range(1, kinds.count())]
+        d.reject()
+
+    _in_dialog(qtbot, look)
+    w.choose_new_game()
+    rated = seen["ninety-nine"]
+    assert rated[0][0] == "Bot · rated 20.0 ± 1.5"  # classic, the first level
+    assert rated[5][0] == "Bot, level 5: thinks hardest · rated 25.0 ± 1.5"
+    assert "90 games with 3 players" in rated[5][1] and "30 ms" in rated[5][1] and "50%" in rated[5][1]
+    assert [text for text, _tip in seen["9-lives"]] == [
+        "Bot", "Bot, level 1: a beginner", "Bot, level 2: casual", "Bot, level 3: thinks a little",
+        "Bot, level 4: thinks", "Bot, level 5: thinks hardest"]  # another game's figures do not stay
+    assert not any(tip for _text, tip in seen["9-lives"])

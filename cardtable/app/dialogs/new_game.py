@@ -16,6 +16,7 @@ from PySide6.QtCore import QRegularExpression, Qt, QTimer
 from PySide6.QtGui import QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
+from cardtable.engine.levels import measured
 from cardtable.engine.protocol import BadOptions, GameDef, Setup, validate_options
 from cardtable.engine import rng
 from cardtable.engine.rng import SEED_MIN, SEED_STOP
@@ -229,6 +230,7 @@ class NewGameDialog(QDialog):
             self.range_label.setText(f"({game.min_players}–{game.max_players})")
         self._rebuild_options(game)
         self._show_fixed_seed(self._fixed_by_game.get(game_id))
+        self.seat_table.show_ratings(measured(game))
         self._show_seats(self.players.value())
         if last is not None:
             for row, spec in zip(self._seats, last.players):

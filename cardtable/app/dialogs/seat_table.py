@@ -4,7 +4,7 @@ scrolls when there are many."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.engine.levels import CLASSIC, STRONGEST_MS, Measured
 from cardtable.engine.protocol import PlayerSpec
 from cardtable.engine.text import MAX_NAME, clean_line, tidy_line
 from cardtable.words import tr
@@ -63,6 +64,24 @@ class SeatRow:
         self.kind_chosen = False  # Human or Bot chosen by the player (or remembered), not by default
         self.kind.activated.connect(self._chosen)
 
+    def show_ratings(self, ratings: Mapping[str, Measured]) -> None:
+        """Each bot choice with its level's measured rating in ``ratings``
+        (engine/levels.py's ``measured``): in its words, and how it was
+        measured in its tooltip; a level not measured shows its words alone."""
+        for i, (name, words) in enumerate(_BOT_CHOICES, start=1):
+            found = ratings.get(name or CLASSIC)
+            text, tip = tr(words), ""
+            if found is not None:
+                text = tr("{choice} · rated {mu} ± {sigma}").format(
+                    choice=text, mu=f"{found.mu:.1f}", sigma=f"{found.sigma:.1f}")
+                tip = tr("Measured by the ladder (docs/bots.md) over {games} games with {players} players, the "
+                         "strongest level thinking {ms} ms a move: this level took {share} of the wins, where an "
+                         "even share is {fair}.").format(
+                    games=found.games, players=found.players, ms=found.think_ms or STRONGEST_MS,
+                    share=f"{found.win_share:.0%}", fair=f"{found.fair_share:.0%}")
+            self.kind.setItemText(i, text)
+            self.kind.setItemData(i, tip or None, Qt.ItemDataRole.ToolTipRole)
+
     def _chosen(self, *_: Any) -> None:
         self.kind_chosen = True
 
@@ -98,6 +117,7 @@ class SeatTable:
 
     def __init__(self, parent: QWidget, changed: Callable[..., None]) -> None:
         self._changed = changed
+        self._ratings: Mapping[str, Measured] = {}  # the game's levels as measured, shown by every row
         self.rows: list[SeatRow] = []
         self._shown = 0  # seats shown
         self.box = QGroupBox(tr("Seats"), parent)
@@ -134,6 +154,7 @@ class SeatTable:
         already; Seat 1 never (the person at the screen)."""
         while len(self.rows) < count:
             row = SeatRow(len(self.rows), self.host)
+            row.show_ratings(self._ratings)
             r = len(self.rows)
             self.grid.addWidget(row.label, r, 0)
             self.grid.addWidget(row.name, r, 1)
@@ -148,3 +169,9 @@ class SeatTable:
         self._shown = count
         for i, row in enumerate(self.rows):
             row.set_visible(i < count)
+
+    def show_ratings(self, ratings: Mapping[str, Measured]) -> None:
+        """Every seat's bot choices with the chosen game's measured ratings."""
+        self._ratings = ratings
+        for row in self.rows:
+            row.show_ratings(ratings)

@@ -1461,6 +1461,14 @@
         <translation>Mensch: eine Person an diesem Computer. Bot: Der Computer spielt diesen Platz, mit dem eigenen Bot des Spiels oder auf einer Stufe von 1 (ein Anfänger, der sich vertut) bis 5 (sucht etwa eine Sekunde je Zug).</translation>
     </message>
     <message>
+        <source>{choice} · rated {mu} ± {sigma}</source>
+        <translation>{choice} · Wertung {mu} ± {sigma}</translation>
+    </message>
+    <message>
+        <source>Measured by the ladder (docs/bots.md) over {games} games with {players} players, the strongest level thinking {ms} ms a move: this level took {share} of the wins, where an even share is {fair}.</source>
+        <translation>Gemessen mit der Rangliste (docs/bots.md) über {games} Partien mit {players} Spielern, die stärkste Stufe mit {ms} ms Bedenkzeit je Zug: diese Stufe gewann {share} der Partien, bei einem gerechten Anteil von {fair}.</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
