@@ -141,6 +141,7 @@ def cmd_lab(args) -> int:
 def summary_lines(found) -> list[str]:
     """The main figures of each variant, for the terminal."""
     from cardtable.lab.html import variant_label
+    from cardtable.words import tr
 
     lines = []
     for v in found["variants"]:
@@ -149,7 +150,8 @@ def summary_lines(found) -> list[str]:
         dec = v["decisiveness"] or {}
         lead = v["lead_changes"] or {}
         lines.append(printable(variant_label(v)) + f": {v['completed']}/{v['games']}")
-        lines.append(f"  seats {seats}; first-player advantage {v['first_player']['advantage']:+.3f}; "
-                     f"moves {moves.get('mean', '-')} (median {moves.get('median', '-')}); "
-                     f"decisiveness {dec.get('mean', '-')}; lead changes {lead.get('mean', '-')}")
+        lines.append("  " + tr("seats {seats}; first-player advantage {advantage}; moves {moves} (median {median}); "
+                               "decisiveness {decisiveness}; lead changes {changes}").format(
+            seats=seats, advantage=f"{v['first_player']['advantage']:+.3f}", moves=moves.get("mean", "-"),
+            median=moves.get("median", "-"), decisiveness=dec.get("mean", "-"), changes=lead.get("mean", "-")))
     return lines
