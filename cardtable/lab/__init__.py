@@ -23,8 +23,8 @@ line (cardtable/app/commands/lab.py).
 from __future__ import annotations
 
 from .figures import FORMAT, VERSION, report, to_json
-from .running import RecordsRead, lab_chunk, read_records, record_files, run_lab
+from .running import LabBatch, RecordsRead, lab_chunk, read_records, record_files, run_lab
 from .summary import HUMAN, GameSummary, LabTally, VariantKey, summarise
 
-__all__ = ["FORMAT", "GameSummary", "HUMAN", "LabTally", "RecordsRead", "VERSION", "VariantKey", "lab_chunk",
+__all__ = ["FORMAT", "GameSummary", "HUMAN", "LabBatch", "LabTally", "RecordsRead", "VERSION", "VariantKey", "lab_chunk",
            "read_records", "record_files", "report", "run_lab", "summarise", "to_json"]

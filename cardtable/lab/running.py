@@ -169,3 +169,47 @@ def read_records(game: GameDef, folder: Path, players: int | None = None,
         totals.setdefault(summary.key, LabTally(summary.key, rules_version=game.rules_version)).add(summary)
         read += 1
     return RecordsRead(totals, read, other, tuple(sorted(skipped)))
+
+
+class LabBatch:
+    """A lab run handed to an executor without waiting for it, for programs
+    with their own event loop (the Lab window): :meth:`poll` now and then,
+    :meth:`results` once :attr:`done`, :meth:`cancel` to drop it. The games
+    and their figures are those of :func:`run_lab` with the same arguments."""
+
+    def __init__(self, executor: Any, game: GameDef, chosen: Sequence[Variant], games: int, seed: int,
+                 workers: int, levels: Mapping[int, str] | None = None, think: int | None = None) -> None:
+        from cardtable.sweep.pool import plan
+
+        check_run(chosen, games, seed)
+        check_variants(game, chosen)
+        seating = check_seating(levels, think)
+        self.game, self.games, self.variants = game, games, len(chosen)
+        self.tasks = plan(len(chosen), games, workers)
+        sent = [tuple(game.normalise(bot_setup(game, v, seed)).options.items()) for v in chosen]
+        self.futures = [executor.submit(lab_chunk, game.id, chosen[t.variant_index].players, sent[t.variant_index],
+                                        seed, t.start, t.stop, MAX_ACTIONS, seating, think) for t in self.tasks]
+
+    @property
+    def total(self) -> int:
+        return self.games * self.variants
+
+    def poll(self) -> int:
+        """Games played so far."""
+        return sum(t.stop - t.start for t, f in zip(self.tasks, self.futures) if f.done())
+
+    @property
+    def done(self) -> bool:
+        return all(f.done() for f in self.futures)
+
+    def results(self) -> dict[VariantKey, LabTally]:
+        """Each variant's tally (raises what a chunk raised)."""
+        totals: dict[VariantKey, LabTally] = {}
+        for f in self.futures:
+            tally = f.result()
+            totals.setdefault(tally.key, LabTally(tally.key, rules_version=tally.rules_version)).merge(tally)
+        return totals
+
+    def cancel(self) -> None:
+        for f in self.futures:
+            f.cancel()
