@@ -168,14 +168,14 @@ class LabWindow(QDialog):
         from cardtable.sweep import SweepError, default_jobs, process_pool, variants
 
         from .commands.arguments import UsageError
-        from .commands.sweep import _option_grid
+        from .commands.sweep import option_grid
 
         if self.running:
             return
         game = self.game
         pairs = [f"{key}={edit.text()}" for key, edit in self.option_edits.items() if edit.text().strip()]
         try:
-            chosen = variants([self.players.value()], _option_grid(game, pairs))
+            chosen = variants([self.players.value()], option_grid(game, pairs))
             jobs = default_jobs()
             if self._pool is None:
                 from PySide6.QtWidgets import QApplication

@@ -70,7 +70,10 @@ def bar_chart(title: str, labels: Sequence[str], values: Sequence[float], lows: 
             for edge in (lows[i], highs[i]):
                 out.append(f'<line x1="{cx - 5:.1f}" x2="{cx + 5:.1f}" y1="{y(edge):.1f}" y2="{y(edge):.1f}" '
                            f'stroke="{WHISKER}" stroke-width="1.5"/>')
+    every = max(1, -(-len(labels) // 10))  # at most about ten labels under the bars
     for i, label in enumerate(labels):
+        if i % every:
+            continue
         x = LEFT + step * (i + 0.5)
         out.append(f'<text x="{x:.1f}" y="{HEIGHT - BOTTOM + 14}" text-anchor="middle">{escape(str(label))}</text>')
     if fair is not None:

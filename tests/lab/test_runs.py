@@ -45,3 +45,36 @@ def test_records_give_the_numbers_of_the_games_played(tmp_path):
     for part in ("variants", "effects", "skill"):
         assert a[part] == b[part]
     assert b["source"]["records"] == 48 and [name for name, _why in b["source"]["skipped"]] == ["notes.json"]
+
+
+def test_games_saved_by_the_window_are_measured_and_counted_once(tmp_path):
+    """A save of a game people played (a person's seat, its own id, a
+    journal) is read like a bot's record; the same game saved twice (an
+    autosave and a Save as) counts once, as its longer copy."""
+    from cardtable.engine.match import Match
+    from cardtable.engine.protocol import PlayerSpec, Setup
+    from cardtable.engine.record import save_record
+    from cardtable.games import all_games
+
+    game = all_games()["ninety-nine"]
+    match = Match(game, Setup((PlayerSpec("Ann <b>"), PlayerSpec("Bot", True, "2")), {}, 11))
+    half = None
+    while not match.over:
+        seat = game.to_act(match.state)[0]
+        match.play_bot(seat)
+        if half is None and len(match.steps) == 10:
+            half = match.record()
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    save_record(folder / "autosave.cardtable.json", half)
+    save_record(folder / "Ann's game.cardtable.json", match.record())
+    out = tmp_path / "read.json"
+    cli("lab", "ninety-nine", "--records", str(folder), "-o", str(out))
+    found = json.loads(out.read_text())
+    assert found["source"]["records"] == 1
+    (v,) = found["variants"]
+    assert (v["completed"], v["levels"]) == (1, ["human", "2"])
+    assert v["length_moves"]["mean"] == len(match.steps)
+    winner = match.result.winners[0]
+    assert [r["level"] for r in found["skill"]] == ["2", "human"]
+    assert {r["level"]: r["rate"] for r in found["skill"]}[["human", "2"][winner]] == 1.0

@@ -92,12 +92,12 @@ def _bots(args, game):
     from cardtable.sweep import MAX_VARIANTS, SweepError, check_run, check_scheduler_address, check_variants, variants
     from cardtable.words import tr
 
-    from .sweep import _option_grid
+    from .sweep import option_grid
 
     if args.players is None:
         raise UsageError(tr("--players is needed to play bot games (or give --records DIR)"))
     check_players(game, args.players)
-    grid = _option_grid(game, args.option)
+    grid = option_grid(game, args.option)
     if math.prod(len(v) for v in grid.values()) > MAX_VARIANTS:
         raise UsageError(tr("too many variants; the lab plays at most {most}").format(most=MAX_VARIANTS))
     chosen = variants([args.players], grid)
