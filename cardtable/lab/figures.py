@@ -111,14 +111,19 @@ def variant_figures(game: Any, t: LabTally) -> dict[str, Any]:
     players = t.key.players
     first = {"seats": {str(seat + 1): c for seat, c in sorted(t.first_seats.items())}, **rate(t.first_share, n),
              "fair": _r(1 / players)}
-    first["advantage"] = _r(first["rate"] - 1 / players)
-    first["advantage_low"], first["advantage_high"] = _r(first["low"] - 1 / players), _r(first["high"] - 1 / players)
+    low, high = wilson(float(t.first_share), n)
+    share = float(t.first_share) / n if n else 0.0
+    first["advantage"] = _r(share - 1 / players)
+    first["advantage_low"], first["advantage_high"] = _r(low - 1 / players), _r(high - 1 / players)
+    rates = [float(w) / n if n else 0.0 for w in t.wins]
     return {
         "players": players,
         "options": option_texts(game, t.key),
         "levels": list(t.key.levels),
         "games": t.games, "completed": n, "unfinished": t.unfinished, "round_limit": t.round_limit,
+        "completion": rate(n - t.round_limit, t.games),
         "seats": [{"seat": i + 1, **rate(w, n)} for i, w in enumerate(t.wins)],
+        "balance": _r(max(rates) - min(rates)) if rates else None,
         "first_player": first,
         "shared_wins": rate(t.shared, n),
         "draws": rate(t.draws, n),
@@ -168,7 +173,7 @@ def effects(game: Any, tallies: Sequence[LabTally]) -> list[dict[str, Any]]:
                                             f["lead_changes"])
                 out.append({"option": k, "value": value, "players": players, "games": t.games,
                             "completed": t.completed, "seats": f["seats"],
-                            "first_player_advantage": f["first_player"]["advantage"],
+                            "first_player_advantage": f["first_player"]["advantage"], "balance": f["balance"],
                             "shared_wins": f["shared_wins"]["rate"], "draws": f["draws"]["rate"],
                             "mean_moves": moves and moves["mean"], "mean_rounds": rounds and rounds["mean"],
                             "decisiveness": dec and dec["mean"], "lead_changes": lead and lead["mean"]})

@@ -182,6 +182,10 @@ def page(found: Mapping[str, Any], picture: Callable[[str, str], str] = inline) 
         parts.append("<p>" + escape(_("First-player advantage: {adv} (95 % interval {low} to {high}; fair share {fair})").format(
             adv=_num(fp["advantage"]), low=_num(fp["advantage_low"]), high=_num(fp["advantage_high"]),
             fair=_num(fp["fair"]))) + "</p>")
+        done = v["completion"]
+        parts.append("<p>" + escape(_("Balance (best seat's win rate minus the worst's): {balance}. Completion (games "
+                                      "that reached their own end): {rate} (95 % interval {low} – {high})").format(
+            balance=_num(v["balance"]), rate=_pct(done["rate"]), low=_pct(done["low"]), high=_pct(done["high"]))) + "</p>")
         parts.append(_table([_("measure"), _("mean"), _("95 % interval"), _("median"), _("p10"), _("p90"), _("games")],
                             [_spread_row(_("length in moves"), v["length_moves"]),
                              _spread_row(_("length in rounds"), v["length_rounds"]),
@@ -193,9 +197,9 @@ def page(found: Mapping[str, Any], picture: Callable[[str, str], str] = inline) 
     if found["effects"]:
         parts.append(f"<h2>{escape(_('Option effects'))}</h2>")
         rows = [[escape(f"{e['option']}={e['value']} ({e['players']}p)"), str(e["completed"]),
-                 _num(e["first_player_advantage"]), _pct(e["shared_wins"]), _pct(e["draws"]), _num(e["mean_moves"]),
+                 _num(e["first_player_advantage"]), _num(e["balance"]), _pct(e["shared_wins"]), _pct(e["draws"]), _num(e["mean_moves"]),
                  _num(e["mean_rounds"]), _num(e["decisiveness"]), _num(e["lead_changes"])] for e in found["effects"]]
-        parts.append(_table([_("option"), _("games"), _("first-player advantage"), _("shared wins"), _("draws"),
+        parts.append(_table([_("option"), _("games"), _("first-player advantage"), _("balance"), _("shared wins"), _("draws"),
                              _("mean moves"), _("mean rounds"), _("decisiveness"), _("lead changes")], rows))
         parts += [picture(name, svg) for name, svg in pics.items() if name.startswith("effect-")]
     if found["skill"]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+from cardtable.engine.protocol import Action
 from cardtable.lab import LabTally, report, summarise
 from cardtable.lab.figures import histogram, percentile
 
@@ -60,13 +61,18 @@ def test_a_variants_figures():
     t = _tally(A, B, C, D, E)
     (v,) = report(GAME, {t.key: t}, {"kind": "records"})["variants"]
     assert (v["games"], v["completed"], v["unfinished"]) == (5, 4, 1)
+    # four of the five games reached their own end
+    assert (v["completion"]["count"], v["completion"]["rate"]) == (4, 0.8)
     # seat 1: A, B and half of C = 2.5 of 4; seat 2: half of C
     one, two = v["seats"]
     assert (one["count"], one["rate"]) == (2.5, 0.625) and (two["count"], two["rate"]) == (0.5, 0.125)
     assert (one["low"], one["high"]) == wilson_by_hand(2.5, 4)
+    assert v["balance"] == 0.5  # 0.625 - 0.125
     # seat 1 moved first in every game: its 0.625 against a fair 0.5
     fp = v["first_player"]
     assert fp["seats"] == {"1": 4} and fp["rate"] == 0.625 and fp["advantage"] == 0.125
+    low, high = wilson_by_hand(2.5, 4)
+    assert (fp["advantage_low"], fp["advantage_high"]) == (round(low - 0.5, 4), round(high - 0.5, 4))
     assert (v["shared_wins"]["rate"], v["draws"]["rate"]) == (0.25, 0.25)
     # lengths 4, 2, 3, 1: mean 2.5, sample sd sqrt(5/3)
     m = v["length_moves"]
@@ -109,6 +115,15 @@ def test_skill_trace_by_level_and_people():
     assert (rows["3"]["seats"], rows["3"]["rate"]) == (2, 1.0)  # level 3 won A and B
     assert (rows["classic"]["seats"], rows["classic"]["rate"]) == (3, round(0.5 / 3, 4))  # half of C
     assert (rows["human"]["seats"], rows["human"]["rate"]) == (1, 0.5)
+
+
+def test_completion_leaves_out_games_a_round_limit_stopped():
+    capped = [gain(0, 2), (1, Action.of("cap"))]  # seat 1 ahead when the limit stops the game
+    t = _tally(A, capped, E)
+    (v,) = report(GAME, {t.key: t}, {"kind": "records"})["variants"]
+    assert (v["completed"], v["round_limit"], v["unfinished"]) == (2, 1, 1)
+    assert (v["completion"]["count"], v["completion"]["of"]) == (1, 3)  # only A reached its own end
+    assert v["seats"][0]["rate"] == 1.0  # a game the limit stopped still has its winner
 
 
 def test_percentiles_and_histograms_by_hand():

@@ -18,6 +18,7 @@ class Toy:
     current: int = 0
     moves: int = 0
     over: bool = False
+    capped: bool = False  # ended by a round limit ("cap")
 
 
 def _new(setup: Setup) -> Toy:
@@ -29,7 +30,7 @@ def _apply(state: Toy, seat: int, action: Action):
     if action.kind == "gain":
         points = points[:seat] + (points[seat] + action["n"],) + points[seat + 1:]
     return attrs.evolve(state, points=points, current=(seat + 1) % len(points), moves=state.moves + 1,
-                        over=action.kind == "end"), ()
+                        over=action.kind in ("end", "cap"), capped=action.kind == "cap"), ()
 
 
 def _result(state: Toy):
@@ -37,7 +38,7 @@ def _result(state: Toy):
         return None
     best = max(state.points)
     winners = () if best == 0 else tuple(s for s, p in enumerate(state.points) if p == best)
-    return Result(winners, "toy", tuple(float(p) for p in state.points))
+    return Result(winners, "toy", tuple(float(p) for p in state.points), round_limit=state.capped)
 
 
 def _standing(state: Toy) -> Standing:
@@ -49,7 +50,8 @@ def toy_game(standing: bool = True) -> GameDef:
     return GameDef(
         id="toy", title="Toy", min_players=2, max_players=4, new_game=_new,
         to_act=lambda s: () if s.over else (s.current,),
-        legal_actions=lambda s, seat: [Action.of("gain", n=1), Action.of("gain", n=2), Action.of("end")],
+        legal_actions=lambda s, seat: [Action.of("gain", n=1), Action.of("gain", n=2), Action.of("end"),
+                                           Action.of("cap")],
         apply=_apply, view=lambda s, v: None, layout=lambda n, o, v: None,
         describe=lambda s, a: ActionInfo(a.kind), result=_result, bot=lambda s, seat, rng: Action.of("end"),
         census=lambda s: (), options=(OptionSpec("extra", "Extra", 0, "int", minimum=0, maximum=9), OptionSpec("label", "Label", "", "text")),
