@@ -85,6 +85,8 @@ def test_the_command_writes_each_format(tmp_path):
     (("lab", "ninety-nine", "--players", "4", "--level", "9=3", "-o", "x.json"), "--level"),
     (("lab", "ninety-nine", "--records", "no-such-folder", "-o", "x.json"), "does not exist"),
     (("lab", "ninety-nine", "--records", ".", "--level", "1=3", "-o", "x.json"), "--level cannot be used"),
+    (("lab", "ninety-nine", "--records", ".", "--games", "5", "-o", "x.json"), "--games cannot be used"),
+    (("lab", "ninety-nine", "--records", "README.md", "-o", "x.json"), "is not a folder"),
     (("lab", "ninety-nine", "--players", "4", "--scheduler", "nowhere", "-o", "x.json"), "scheduler address"),
     (("lab", "no-game", "--players", "4", "-o", "x.json"), "unknown game"),
 ])
@@ -92,6 +94,17 @@ def test_bad_input_is_one_line_and_status_2(tmp_path, args, words):
     p = cli(*args[:-1], str(tmp_path / args[-1]), check_rc=2)
     assert words in p.stderr and len(p.stderr.strip().splitlines()) == 1, p.stderr
     assert not (tmp_path / args[-1]).exists()
+
+
+def test_a_read_only_records_folder_is_read(tmp_path):
+    folder = tmp_path / "saves"
+    cli("simulate", "ninety-nine", "--players", "2", "--games", "3", "--jobs", "1", "--save-dir", str(folder))
+    folder.chmod(0o555)
+    try:
+        p = cli("lab", "ninety-nine", "--records", str(folder), "-o", str(tmp_path / "r.json"))
+    finally:
+        folder.chmod(0o755)
+    assert "3/3" in p.stdout
 
 
 def test_an_empty_records_folder_is_said(tmp_path):

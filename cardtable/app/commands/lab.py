@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .arguments import (UsageError, check_players, check_seeds, clip, find_game, output_file, output_folder,
-                        printable, quoted_path, seat_levels, whole_number_type, write_output)
-from .simulate import progress_bar, worker_count
+from .arguments import (UsageError, check_players, check_seeds, clip, find_game, output_file, printable, quoted_path,
+                        seat_levels, whole_number_type, write_output)
+from .simulate import progress_bar
 
 FORMATS = (".json", ".html", ".pdf")
+DEFAULT_GAMES = 200  # bot games per variant when --games is not given
 
 
 def add_lab_parser(sub, seed_help: str, jobs_help: str) -> None:
@@ -27,9 +28,9 @@ def add_lab_parser(sub, seed_help: str, jobs_help: str) -> None:
                    help=tr("how many seats (with --records: only records of that many; default all)"))
     d.add_argument("--option", action="append", metavar="KEY=V1,V2,...",
                    help=tr("an option and the values to try (repeatable)"))
-    d.add_argument("--games", type=whole_number_type("--games", 1, MAX_GAMES), default=200,
-                   help=tr("bot games per variant (default 200)"))
-    d.add_argument("--seed", type=whole_number_type("--seed", SEED_MIN, SEED_STOP - 1), default=1,
+    d.add_argument("--games", type=whole_number_type("--games", 1, MAX_GAMES),
+                   help=tr("bot games per variant (default {games})").format(games=DEFAULT_GAMES))
+    d.add_argument("--seed", type=whole_number_type("--seed", SEED_MIN, SEED_STOP - 1),
                    help=tr("game k of every variant is seeded SEED + k; {seeds}").format(seeds=seed_help))
     where = d.add_mutually_exclusive_group()
     where.add_argument("--jobs", type=whole_number_type("--jobs", 1, MAX_JOBS), help=jobs_help)
@@ -62,13 +63,16 @@ def _records(args, game):
     from cardtable.lab import read_records, record_files
     from cardtable.words import tr
 
-    for name, given in (("--option", args.option), ("--level", args.level), ("--think", args.think)):
-        if given:
+    for name, given in (("--option", args.option), ("--level", args.level), ("--think", args.think),
+                        ("--games", args.games), ("--seed", args.seed)):
+        if given is not None and given != []:
             raise UsageError(tr("--records measures the saved games as they were played: {option} cannot be used "
                                 "with it").format(option=name))
-    folder = output_folder(args.records, "--records") if Path(args.records).exists() else None
-    if folder is None:
+    folder = Path(args.records)
+    if not folder.exists():
         raise UsageError(tr("--records: {path} does not exist").format(path=quoted_path(args.records)))
+    if not folder.is_dir():
+        raise UsageError(tr("--records: {path} is not a folder").format(path=quoted_path(args.records)))
     try:
         files = record_files(folder)
     except OSError as err:
@@ -89,7 +93,8 @@ def _bots(args, game):
 
     from cardtable.engine.levels import CLASSIC
     from cardtable.lab import run_lab
-    from cardtable.sweep import MAX_VARIANTS, SweepError, check_run, check_scheduler_address, check_variants, variants
+    from cardtable.sweep import (MAX_VARIANTS, SweepError, check_run, check_scheduler_address, check_variants, processes,
+                                 variants)
     from cardtable.words import tr
 
     from .sweep import option_grid
@@ -102,19 +107,21 @@ def _bots(args, game):
         raise UsageError(tr("too many variants; the lab plays at most {most}").format(most=MAX_VARIANTS))
     chosen = variants([args.players], grid)
     levels = seat_levels(args.level, args.players)
-    check_seeds(args.seed, args.games)
+    games = DEFAULT_GAMES if args.games is None else args.games
+    seed = 1 if args.seed is None else args.seed
+    check_seeds(seed, games)
     try:
         if args.scheduler is not None:
             check_scheduler_address(args.scheduler)
-        check_run(chosen, args.games, args.seed)
+        check_run(chosen, games, seed)
         check_variants(game, chosen)
-        jobs = None if args.scheduler is not None else worker_count(args, len(chosen))
-        with progress_bar(args.games * len(chosen), tr("{game}, lab").format(game=game.title)) as bar:
-            tallies = run_lab(game, chosen, args.games, args.seed, jobs=jobs, scheduler=args.scheduler,
+        jobs = None if args.scheduler is not None else processes(args.jobs, len(chosen), games)
+        with progress_bar(games * len(chosen), tr("{game}, lab").format(game=game.title)) as bar:
+            tallies = run_lab(game, chosen, games, seed, jobs=jobs, scheduler=args.scheduler,
                               progress=bar.update, levels=levels, think=args.think)
     except SweepError as err:
         raise UsageError(str(err)) from None
-    source = {"kind": "bots", "games": args.games, "seed": args.seed, "think_ms": args.think,
+    source = {"kind": "bots", "games": games, "seed": seed, "think_ms": args.think,
               "levels": [levels.get(seat, CLASSIC) for seat in range(args.players)]}
     return tallies, source
 
