@@ -124,7 +124,6 @@ class MainWindow(QMainWindow):
         """The table, the privacy screen and the docks (imports the engine)."""
         if self.built:
             return
-        self.lifecycle.sweep_leftovers()
         from cardtable.table.canvas import TableCanvas
         from cardtable.table.scene import TableScene
 
@@ -140,6 +139,9 @@ class MainWindow(QMainWindow):
         self.scene.sigContextMenu.connect(self.moves.context_menu)
         self.canvas = TableCanvas(self.scene)
         self.canvas.sigPainted.connect(self._table_painted)
+        # the leftovers of cut-short saves are swept once the table is shown (a
+        # temp file being written is locked, so the sweep may come late)
+        frame.after_first_paint(self.canvas, self.lifecycle.sweep_leftovers)
 
         self.action_bar = ActionBar()
         self.action_bar.sigHint.connect(self.hints.ask_hint)

@@ -120,12 +120,12 @@ def after_first_paint(watched: QWidget, then: Callable[[], None]) -> None:
     class Watcher(QObject):
         def eventFilter(self, obj, event) -> bool:  # noqa: N802
             if event.type() == QEvent.Type.Paint:
-                QTimer.singleShot(0, run)
+                QTimer.singleShot(0, self, run)
             return False
 
     watcher = Watcher(watched)
     watched.installEventFilter(watcher)
-    QTimer.singleShot(500, run)
+    QTimer.singleShot(500, watcher, run)  # the timers are the watcher's: none runs once ``watched`` is gone
 
 
 def dock_under_table(window: QMainWindow, dock: QDockWidget, share: int = 3) -> None:

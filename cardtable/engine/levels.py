@@ -25,7 +25,6 @@ from typing import Any
 import attrs
 
 from .protocol import Action
-from .search import search
 
 CLASSIC = "classic"
 FEWEST_ITERATIONS = 16  # a search below this tells the moves apart no better than a guess
@@ -82,6 +81,8 @@ def with_think(chosen: Level, think_ms: int | None) -> Level:
 def choose(game: Any, chosen: Level, state: Any, seat: int, rng: random.Random) -> Action:
     """The move ``chosen`` plays for ``seat`` in ``state``."""
     if chosen.think_ms:
+        from .search import search  # only a searching level needs it (a lighter start: the window names levels)
+
         return search(game, state, seat, rng, chosen.iterations(game))
     if chosen.slip and rng.random() < chosen.slip:
         legal = game.legal_actions(state, seat)

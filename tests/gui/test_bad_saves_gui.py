@@ -112,8 +112,11 @@ def test_orphaned_temp_files_are_removed_at_start(qtbot, make_window, tmp_path):
     (home / "notes.txt").write_text("mine")
     window = make_window(home)
     assert not window.resume()
-    left = sorted(p.name for p in home.iterdir() if not p.name.endswith(".lock"))  # the running copy's lock
-    assert left == ["notes.txt"]
+
+    def left() -> list[str]:
+        return sorted(p.name for p in home.iterdir() if not p.name.endswith(".lock"))  # the running copy's lock
+
+    qtbot.waitUntil(lambda: left() == ["notes.txt"])  # swept once the table is shown
 
 
 def _answer_message_box(qtbot, seen: list[str]) -> None:
