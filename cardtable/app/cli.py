@@ -6,6 +6,7 @@
     cardtable simulate GAME --players N --games K --seed S [--jobs J] [--save-dir D] [--json] [--option KEY=VALUE]
     cardtable sweep GAME --players N [--players M ...] --option KEY=V1,V2,... [--option ...] --games K --seed S
                     [--jobs J | --scheduler ADDRESS] [-o OUT.(csv|json)] [--chart CHART.png]
+    cardtable lab GAME --players N [--option KEY=V1,V2 ...] [--level SEAT=LEVEL ...] -o OUT.(json|html|pdf)
     cardtable replay FILE [--json]
     cardtable replay FILE --at N [--seat S | --open] -o MOMENT.png [--width W]
     cardtable summary FILE -o OUT.(pdf|html|md)
@@ -63,7 +64,7 @@ from .commands.qt_app import ensure_gui_app as _ensure_gui_app
 TEXT_SCALE_KEY = "style/text_scale"
 # each command's module and function, imported when it runs: the window needs none of them
 COMMANDS = {"games": ("games", "cmd_games"), "simulate": ("simulate", "cmd_simulate"),
-            "ladder": ("ladder", "cmd_ladder"), "sweep": ("sweep", "cmd_sweep"), "replay": ("saved_games", "cmd_replay"),
+            "ladder": ("ladder", "cmd_ladder"), "lab": ("lab", "cmd_lab"), "sweep": ("sweep", "cmd_sweep"), "replay": ("saved_games", "cmd_replay"),
             "summary": ("saved_games", "cmd_summary"), "snapshot": ("snapshot", "cmd_snapshot"),
             "host": ("host", "cmd_host"), "install-desktop": ("install_desktop", "cmd_install_desktop")}
 # what scripts import from here, found in the commands' modules when asked for
@@ -250,6 +251,7 @@ def build_parser(window: bool = False) -> _Parser:
     from cardtable.sweep import MAX_GAMES, MAX_JOBS, MAX_VARIANTS, SEED_MIN, SEED_STOP
 
     from .commands.arguments import bot_level_arguments
+    from .commands.lab import add_lab_parser
     from .commands.ladder import add_ladder_parser
 
     SEED_HELP = tr("from {low} to {high} (the seeds a saved game can hold; default 1)").format(
@@ -305,6 +307,7 @@ def build_parser(window: bool = False) -> _Parser:
     w.add_argument("--chart", metavar="CHART.png", help=tr("draw the win rate by seat of each variant"))
     bot_level_arguments(w)
     add_ladder_parser(sub, SEED_HELP, JOBS_HELP)
+    add_lab_parser(sub, SEED_HELP, JOBS_HELP)
     r = sub.add_parser("replay", help=tr("replay a record and print the final table, or draw the table at a move"))
     r.add_argument("file")
     r.add_argument("--json", action="store_true")

@@ -217,6 +217,8 @@ class MainWindow(QMainWindow):
         act_prefs = self._action(view, tr("&Preferences…"), QKeySequence.StandardKey.Preferences,
                                  self.edit_preferences)
         self._needs_table = (self.act_new, act_open, act_prefs)
+        tools = bar.addMenu(tr("&Tools"))
+        self._action(tools, tr("Designer &lab…"), None, self.show_lab)
         help_menu = bar.addMenu(tr("&Help"))
         self._action(help_menu, tr("&Rules of this game"), QKeySequence.StandardKey.HelpContents, self.show_rules)
         self.examples_menu = life.make_examples_menu(help_menu)
@@ -451,6 +453,14 @@ class MainWindow(QMainWindow):
             frame.dock_under_table(self, self._chart_dock)
         self._chart_dock.show()
         self._chart_dock.refresh(self.session.match)
+
+    def show_lab(self) -> None:
+        """Tools ▸ Designer lab, on the open game (cardtable/app/lab_window.py)."""
+        from .lab_window import LabWindow
+
+        if getattr(self, "lab_window", None) is None:
+            self.lab_window = LabWindow(self, self.session.match.game.id if self.session is not None else None)
+        self.lab_window.show()
 
     def about(self) -> None:
         from .about import show_about

@@ -152,6 +152,10 @@ class GameDef:
     # the total low"); None when there is nothing to say. It may name only
     # what ``seat`` can see. A package's ``bot.reason`` is picked up.
     hint_reason: Callable[[Any, int, "Action"], str | None] | None = None
+    # S -> Standing (engine/standing.py): each seat's standing, higher is
+    # better, and the rounds begun so far; the designer's lab reads who leads
+    # from it. None: only the result's scores, at the end (see standing_of)
+    seat_standing: Callable[[Any], Any] | None = None
 
     # -- what the game is: its traits, read by the generic tests and the
     # import contracts instead of lists of game ids ------------------------
@@ -179,7 +183,7 @@ class GameDef:
                      **fields: Any) -> "GameDef":
         """A game laid out the way ``cardtable/games/<game>/`` packages are:
         ``rules`` gives new_game, to_act, legal_actions, apply, result and
-        census; ``table`` view, layout and describe; ``bot`` its ``choose`` (and
+        census (and in_use and seat_standing if it has them); ``table`` view, layout and describe; ``bot`` its ``choose`` (and
         ``reason``, the hint's words, if it has one);
         ``story`` (or else ``table``) story_sections, chart, story_pace and
         story_pictures if it has them;
@@ -196,8 +200,9 @@ class GameDef:
             found["search_rate"] = bot.SEARCH_RATE
         if hasattr(table, "explain"):
             found["explain"] = table.explain
-        if hasattr(rules, "in_use"):
-            found["in_use"] = rules.in_use
+        for name in ("in_use", "seat_standing"):
+            if hasattr(rules, name):
+                found[name] = getattr(rules, name)
         if hasattr(table, "face_down_cards"):
             found["face_down_cards"] = table.face_down_cards
         for name in ("story_sections", "chart", "story_pace", "story_pictures"):

@@ -65,8 +65,10 @@ def _clip(text: Any, limit: int = 60) -> str:
     return shown if len(shown) <= limit else shown[:limit - 4] + "…" + shown[0]
 
 
-def run_dask(address: str, work: Iterator[tuple[Task, tuple]], done: Callable[[Task, Tally], None]) -> None:
-    """``work`` on the Dask cluster at ``address``. Everything happens in an
+def run_dask(address: str, work: Iterator[tuple[Task, tuple]], done: Callable[[Task, Tally], None],
+             fn: Callable[..., Any] = play_chunk) -> None:
+    """``work`` on the Dask cluster at ``address``, each chunk's arguments
+    given to ``fn`` (:func:`~.play.play_chunk` unless told). Everything happens in an
     event loop of this thread, each wait with its own deadline: a scheduler
     that does not answer, answers nonsense or has no workers is reported
     (:class:`SweepError`) within seconds, and nothing is left running that
@@ -76,11 +78,11 @@ def run_dask(address: str, work: Iterator[tuple[Task, tuple]], done: Callable[[T
         import distributed  # noqa: F401
     except ImportError:
         raise SweepError(_("--scheduler needs Dask's distributed scheduler: {install}").format(install=CLUSTER_EXTRA)) from None
-    asyncio.run(_dask_session(address, work, done))
+    asyncio.run(_dask_session(address, work, done, fn))
 
 
 async def _dask_session(address: str, work: Iterator[tuple[Task, tuple]],
-                        done: Callable[[Task, Tally], None]) -> None:
+                        done: Callable[[Task, Tally], None], fn: Callable[..., Any] = play_chunk) -> None:
     from distributed import Client
 
     where = _("the Dask scheduler at {address}").format(address=address)
@@ -105,7 +107,7 @@ async def _dask_session(address: str, work: Iterator[tuple[Task, tuple]],
             raise SweepError(_("{where} stopped answering: {reason}").format(where=where, reason=_reason(err))) from None
 
         async def one(task: Task, a: tuple) -> tuple[Task, Tally]:
-            return task, await client.submit(play_chunk, *a, pure=False)
+            return task, await client.submit(fn, *a, pure=False)
 
         ahead = 64
         pending = {asyncio.ensure_future(one(t, a)) for t, a in itertools.islice(work, ahead)}

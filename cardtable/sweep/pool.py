@@ -15,7 +15,7 @@ import itertools
 import math
 import os
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 import attrs
 
@@ -91,22 +91,25 @@ def process_pool(jobs: int | None = None) -> ProcessPoolExecutor:
                                mp_context=multiprocessing.get_context("spawn"))
 
 
-def run_pool(workers: int, work: Iterator[tuple[Task, tuple]], done: Callable[[Task, Tally], None]) -> None:
+def run_pool(workers: int, work: Iterator[tuple[Task, tuple]], done: Callable[[Task, Tally], None],
+             fn: Callable[..., Any] = play_chunk) -> None:
     """``work`` on ``workers`` processes, at most two chunks per worker
-    handed out ahead of the results."""
+    handed out ahead of the results; each chunk's arguments go to ``fn``
+    (:func:`~.play.play_chunk`, or another top-level function such as the
+    designer's lab's)."""
     ahead = 2 * workers
     with process_pool(workers) as pool:
         pending: dict[Future, Task] = {}
         try:
             for task, a in itertools.islice(work, ahead):
-                pending[pool.submit(play_chunk, *a)] = task
+                pending[pool.submit(fn, *a)] = task
             while pending:
                 finished, _waiting = wait(pending, return_when=FIRST_COMPLETED)
                 for f in finished:
                     task = pending.pop(f)
                     done(task, f.result())
                 for task, a in itertools.islice(work, len(finished)):
-                    pending[pool.submit(play_chunk, *a)] = task
+                    pending[pool.submit(fn, *a)] = task
         except BaseException:
             for f in pending:
                 f.cancel()

@@ -7,6 +7,8 @@ command line and hands each one to its ``cmd_*`` function here).
     games         ``cardtable games``
     simulate      ``cardtable simulate`` (and ``simulate()`` for scripts)
     sweep         ``cardtable sweep``
+    ladder        ``cardtable ladder``
+    lab           ``cardtable lab`` (the designer's lab; the Lab window writes its files the same way)
     saved_games   ``cardtable replay`` and ``cardtable summary``
     snapshot      ``cardtable snapshot``
     host          ``cardtable host`` (a game played from phones, no window)

@@ -15,9 +15,10 @@ from .simulate import progress_bar, worker_count
 from cardtable.engine.i18n import number
 
 
-def _option_grid(game, pairs: Sequence[str]) -> dict[str, list[Any]]:
+def option_grid(game, pairs: Sequence[str]) -> dict[str, list[Any]]:
     """``KEY=V1,V2`` (or the key repeated) -> {key: [values]}; the values of
-    text and file options are never split at commas (repeat the key)."""
+    text and file options are never split at commas (repeat the key). The
+    lab reads its values with it too (``cardtable lab``, the Lab window)."""
     from cardtable.sweep import MAX_VARIANTS
     from cardtable.words import tr
 
@@ -98,7 +99,7 @@ def cmd_sweep(args) -> int:
         raise UsageError(tr("the chart is a PNG image: give a name ending in .png"))
     if chart is not None:
         chart = output_file(args.chart, "--chart")
-    counts, grid = _player_counts(args.players), _option_grid(game, args.option)
+    counts, grid = _player_counts(args.players), option_grid(game, args.option)
     how_many = len(counts) * math.prod(len(values) for values in grid.values())
     if how_many > MAX_VARIANTS:
         raise UsageError(tr("that is {count} variants; a sweep plays at most {most}").format(

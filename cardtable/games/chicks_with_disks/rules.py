@@ -27,6 +27,7 @@ from cardtable.engine.opening import opening_order
 from cardtable.engine.cards import standard_deck
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
 from cardtable.engine.values import evolve
+from cardtable.engine.standing import Standing
 
 from .grid import CORNERS, SLOTS, adjacent, slot_name
 from .state import *  # noqa: F401,F403  (callers read constants, records and helpers through rules)
@@ -290,6 +291,14 @@ def result(state: State) -> Result | None:
         summary = ngettext("Round limit reached: {names} wins", "Round limit reached: {names} win",
                            len(winners)).format(names=names)
     return Result(winners, summary, scores, round_limit=state.end_reason == "cap")
+
+
+def seat_standing(state: State) -> Standing:
+    """Who leads: the Disk's holder ahead of everyone, then Mission Points,
+    the order the round limit settles the game in. Rounds as the game counts them."""
+    holder = state.disk
+    return Standing(tuple(float(points) + (1000.0 if seat == holder else 0.0)
+                          for seat, points in enumerate(state.mission or (0,) * state.n)), state.round)
 
 
 def census(state: State) -> tuple[str, ...]:

@@ -28,10 +28,11 @@ from cardtable.engine.piles import draw_cards
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
 from cardtable.engine.rng import Rng
 from cardtable.engine.values import evolve, evolver
+from cardtable.engine.standing import Standing
 
 from .deck import Deck, deck_for
 from .words import card_name, card_words, join_words
-from .scoring import RoundScore, score_tableaux
+from .scoring import RoundScore, points, score_tableaux
 
 # actions
 BID = "bid"
@@ -624,6 +625,17 @@ def result(state: State) -> Result | None:
     best = max(state.totals)
     return Result(state.winners, _summary(state.names, state.winners, best),
                   tuple(float(t) for t in state.totals))
+
+
+def seat_standing(state: State) -> Standing:
+    """Who leads: points scored in the finished rounds, plus what the
+    tableaux would score if the round ended now. Rounds as dealt."""
+    totals = state.totals
+    if state.phase != OVER:
+        cfg = state.config
+        live = points(state.deck, state.tableaux, cfg.sole_points, cfg.fewest_points)
+        totals = tuple(t + p for t, p in zip(totals, live))
+    return Standing(tuple(float(t) for t in totals), state.round)
 
 
 def census(state: State) -> tuple[str, ...]:

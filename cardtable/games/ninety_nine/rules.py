@@ -24,6 +24,7 @@ from cardtable.engine.protocol import (
     Setup,
 )
 from cardtable.engine.rng import Rng
+from cardtable.engine.standing import Standing
 from cardtable.engine.values import evolve
 
 LIMIT = 99
@@ -433,6 +434,12 @@ def result(state: State) -> Result | None:
         return None
     scores = tuple(1.0 if i == state.winner else 0.0 for i in range(len(state.names)))
     return Result((state.winner,), _("{name} wins Ninety-Nine").format(name=_name(state, state.winner)), scores)
+
+
+def seat_standing(state: State) -> Standing:
+    """Who leads: lives left (a seat out of the game has none; without the
+    lives option every seat has one until it goes out). Rounds are hands."""
+    return Standing(tuple(float(n) for n in state.lives), state.hand_number)
 
 
 def census(state: State) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.opening import opening_order
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
 from cardtable.engine.values import evolve
+from cardtable.engine.standing import Standing
 
 from . import climax, meeting, notes, rounds, storytelling
 from .deck import deck_for
@@ -181,6 +182,15 @@ def result(state: State) -> Result | None:
         summary = ngettext("{names} wins 99 Chances; there is no Hero", "{names} win 99 Chances; there is no Hero",
                            len(winners)).format(names=names)
     return Result(winners, summary, scores)
+
+
+def seat_standing(state: State) -> Standing:
+    """Who leads: Resources in front of each player (the most wins), the
+    Hero half a Resource ahead (the Hero wins a tie). Rounds are acts."""
+    n = len(state.names)
+    resources = state.resources or ((),) * n
+    return Standing(tuple(len(r) + (0.5 if seat == state.hero else 0.0) for seat, r in enumerate(resources)),
+                    state.act)
 
 
 def census(state: State) -> tuple[str, ...]:

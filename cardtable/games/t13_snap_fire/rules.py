@@ -20,6 +20,7 @@ from cardtable.engine.values import evolve
 from cardtable.engine.cards import standard_deck
 from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Result, Setup
+from cardtable.engine.standing import Standing
 
 from .phases import (_begin, _bid, _choose, _draw, _end_ordeal, _end_phase, _open_bidding, _play,
                      _set_side)
@@ -197,6 +198,16 @@ def result(state: State) -> Result | None:
                        "The Snap-fire Ordeal ended after {count} Phases ({reason})",
                        state.phase_no).format(count=state.phase_no, reason=end_text(state))
     return Result(winners, summary, tuple(scores))
+
+
+def seat_standing(state: State) -> Standing:
+    """Who leads: times a player's characters took the Snap-fire card (the
+    referee's NPCs count for nobody). Rounds are the Ordeal's Phases."""
+    spots = [0.0] * state.count
+    for c in state.chars:
+        if not c.npc:
+            spots[c.seat] += c.spotlights
+    return Standing(tuple(spots), state.phase_no)
 
 
 def census(state: State) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.piles import reshuffle
 from cardtable.engine.protocol import Action, BadOptions, Event, IllegalAction, Prompt, Result, Setup
 from cardtable.engine.rng import Rng
+from cardtable.engine.standing import Standing
 from cardtable.games.t13_common.cardtext import name_list, shorts, suit_name, suit_theme
 
 from .state import *  # noqa: F401,F403  (callers read constants and records through rules)
@@ -522,6 +523,11 @@ def result(state: State) -> Result | None:
                            len(state.winners)).format(names=names, reason=end_text(state))
     scores = tuple(float(len(w)) for w in state.won)
     return Result(state.winners, summary, scores)
+
+
+def seat_standing(state: State) -> Standing:
+    """Who leads: suits won, then Yarn left as the tie-break. Rounds are games of "31"."""
+    return Standing(tuple(1000.0 * len(won) + yarn for won, yarn in zip(state.won, state.yarn)), state.round_no)
 
 
 def census(state: State) -> tuple[str, ...]:
