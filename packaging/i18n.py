@@ -50,7 +50,7 @@ TRANSLATED = ("de",)  # the languages with a complete translation (English is th
 QT_ROOTS = ("app", "table", "model", "remote")  # the layers that speak through Qt's tr()
 
 # gettext catalogues: package folder -> the sources it holds beside its own.
-GETTEXT_EXTRA = {"engine": ("games/__init__.py", "sweep")}  # a folder: every module in it
+GETTEXT_EXTRA = {"engine": ("games/__init__.py", "sweep", "lab")}  # a folder: every module in it
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2)}
 
 

@@ -843,8 +843,68 @@
         <translation>das Format der Zusammenfassung ergibt sich aus der Endung: .pdf, .html oder .md, nicht {suffix}</translation>
     </message>
     <message>
+        <source>measure a game for its designer: balance, length, decisiveness, lead changes</source>
+        <translation>ein Spiel für seine Autorin vermessen: Ausgewogenheit, Länge, Entschiedenheit, Führungswechsel</translation>
+    </message>
+    <message>
+        <source>how many seats (with --records: only records of that many; default all)</source>
+        <translation>wie viele Plätze (mit --records: nur Aufzeichnungen mit so vielen; Vorgabe: alle)</translation>
+    </message>
+    <message>
+        <source>bot games per variant (default {games})</source>
+        <translation>Bot-Partien je Variante (Vorgabe {games})</translation>
+    </message>
+    <message>
+        <source>measure the saved games in DIR instead of playing</source>
+        <translation>statt zu spielen die gespeicherten Partien in DIR vermessen</translation>
+    </message>
+    <message>
+        <source>--records measures the saved games as they were played: {option} cannot be used with it</source>
+        <translation>--records vermisst die gespeicherten Partien, wie sie gespielt wurden: {option} geht nicht zusammen damit</translation>
+    </message>
+    <message>
+        <source>--records: {path} does not exist</source>
+        <translation>--records: {path} gibt es nicht</translation>
+    </message>
+    <message>
+        <source>--records: {path} is not a folder</source>
+        <translation>--records: {path} ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>--records: cannot read {path} ({error})</source>
+        <translation>--records: {path} kann nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <source>{game}, records</source>
+        <translation>{game}, Aufzeichnungen</translation>
+    </message>
+    <message>
+        <source>--records: no record of {game} in {path}</source>
+        <translation>--records: keine Aufzeichnung von {game} in {path}</translation>
+    </message>
+    <message>
+        <source>--players is needed to play bot games (or give --records DIR)</source>
+        <translation>--players wird gebraucht, um Bot-Partien zu spielen (oder --records DIR angeben)</translation>
+    </message>
+    <message>
+        <source>too many variants; the lab plays at most {most}</source>
+        <translation>zu viele Varianten; das Labor spielt höchstens {most}</translation>
+    </message>
+    <message>
+        <source>{game}, lab</source>
+        <translation>{game}, Labor</translation>
+    </message>
+    <message>
+        <source>the lab&apos;s report is written as .json, .html or .pdf (from the extension), not {suffix}</source>
+        <translation>der Laborbericht wird als .json, .html oder .pdf geschrieben (nach der Endung), nicht {suffix}</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>seats {seats}; first-player advantage {advantage}; moves {moves} (median {median}); decisiveness {decisiveness}; lead changes {changes}</source>
+        <translation>Plätze {seats}; Vorteil des ersten Spielers {advantage}; Züge {moves} (Median {median}); Entschiedenheit {decisiveness}; Führungswechsel {changes}</translation>
     </message>
     <message>
         <source>--save-dir: cannot make the folder {folder} ({error})</source>
@@ -1003,8 +1063,99 @@
         <translation>Start&amp;wert:</translation>
     </message>
     <message>
+        <source>Designer lab</source>
+        <translation>Autorenlabor</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Bot games per variant</source>
+        <translation>Bot-Partien je Variante</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Export report…</source>
+        <translation>Bericht exportieren…</translation>
+    </message>
+    <message>
+        <source>Games per variant</source>
+        <translation>Partien je Variante</translation>
+    </message>
+    <message>
+        <source>Options: the values to try, separated by commas (empty: the default)</source>
+        <translation>Optionen: die zu prüfenden Werte, durch Kommas getrennt (leer: die Vorgabe)</translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s bot level</source>
+        <translation>Bot-Stufe jedes Platzes</translation>
+    </message>
+    <message>
+        <source>default: {value}</source>
+        <translation>Vorgabe: {value}</translation>
+    </message>
+    <message>
+        <source>Seat {number}&apos;s level</source>
+        <translation>Stufe von Platz {number}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s), {games} games each. First variant: first-player advantage {advantage}, {moves} moves on average, decisiveness {decisiveness}, {changes} lead changes a game.</source>
+        <translation>
+            <numerusform>%n Variante, je {games} Partien. Erste Variante: Vorteil des ersten Spielers {advantage}, im Mittel {moves} Züge, Entschiedenheit {decisiveness}, {changes} Führungswechsel je Partie.</numerusform>
+            <numerusform>%n Varianten, je {games} Partien. Erste Variante: Vorteil des ersten Spielers {advantage}, im Mittel {moves} Züge, Entschiedenheit {decisiveness}, {changes} Führungswechsel je Partie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Lead changes</source>
+        <translation>Führungswechsel</translation>
+    </message>
+    <message>
+        <source>Option effects</source>
+        <translation>Wirkung der Optionen</translation>
+    </message>
+    <message>
+        <source>Skill trace</source>
+        <translation>Spielstärke-Verlauf</translation>
+    </message>
+    <message>
+        <source>Export the lab report</source>
+        <translation>Laborbericht exportieren</translation>
+    </message>
+    <message>
+        <source>Reports (*.html *.pdf *.json)</source>
+        <translation>Berichte (*.html *.pdf *.json)</translation>
+    </message>
+    <message>
+        <source>A report is written as .json, .html or .pdf, not {suffix}</source>
+        <translation>Ein Bericht wird als .json, .html oder .pdf geschrieben, nicht {suffix}</translation>
+    </message>
+    <message>
+        <source>Could not write the report: {error}</source>
+        <translation>Der Bericht konnte nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} geschrieben</translation>
+    </message>
+    <message>
+        <source>Variant {number}</source>
+        <translation>Variante {number}</translation>
     </message>
     <message>
         <source>The same seed and set-up deal the same cards again.</source>
@@ -2090,6 +2241,14 @@
     <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Designer &amp;lab…</source>
+        <translation>Autoren&amp;labor…</translation>
     </message>
     <message>
         <source>&amp;Help</source>

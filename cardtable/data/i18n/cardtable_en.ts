@@ -272,5 +272,12 @@
             <numerusform>Story, %n prompts waiting</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n variant(s), {games} games each. First variant: first-player advantage {advantage}, {moves} moves on average, decisiveness {decisiveness}, {changes} lead changes a game.</source>
+        <translation>
+            <numerusform>%n variant, {games} games each. First variant: first-player advantage {advantage}, {moves} moves on average, decisiveness {decisiveness}, {changes} lead changes a game.</numerusform>
+            <numerusform>%n variants, {games} games each. First variant: first-player advantage {advantage}, {moves} moves on average, decisiveness {decisiveness}, {changes} lead changes a game.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>
