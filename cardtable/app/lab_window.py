@@ -15,10 +15,11 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLineEdit,
+from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QProgressBar, QPushButton, QScrollArea, QSpinBox, QTabWidget, QVBoxLayout, QWidget)
 
-from cardtable.table.plaintext import PlainLabel
+from cardtable.engine.i18n import _
+from cardtable.table.plaintext import PlainLabel, markup
 from cardtable.words import tr
 
 from .plots import PALETTE
@@ -132,9 +133,14 @@ class LabWindow(QDialog):
         for spec in game.options:
             edit = QLineEdit(self)
             edit.setPlaceholderText(tr("default: {value}").format(value=option_text(spec.default)))
-            edit.setAccessibleName(spec.key)
+            label = _(spec.label)  # the option's name, as New game shows it; the key is the command line's
+            edit.setAccessibleName(label)
+            edit.setToolTip(f"--option {spec.key}=…")  # i18n: not shown as words (the command line's own spelling)
             self.option_edits[spec.key] = edit
-            self.option_form.addRow(spec.key, edit)
+            name = QLabel(label, self)
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            name.setWordWrap(True)
+            self.option_form.addRow(name, edit)
         self._seats_changed()
 
     def _seats_changed(self) -> None:
@@ -271,17 +277,24 @@ class LabWindow(QDialog):
                 rates.append(s["rate"])
                 lows.append(s["low"])
                 highs.append(s["high"])
-        _bars(self._plot("seats", tr("Win rates")), labels, rates, lows, highs, fair=1 / variants[0]["players"])
-        for name, key, title in (("moves", "length_moves", tr("Length")), ("changes", "lead_changes",
-                                                                          tr("Lead changes"))):
-            _curves(self._plot(name, title), [(v[key] or {}).get("histogram", []) for v in variants])
+        plot = self._plot("seats", tr("Win rates"))
+        _bars(plot, labels, rates, lows, highs, fair=1 / variants[0]["players"])
+        _axes(plot, tr("Seat") if len(variants) == 1 else tr("Variant · seat"), tr("Win rate (95 % interval)"))
+        for name, key, title, along in (("moves", "length_moves", tr("Length"), tr("Moves in a game")),
+                                        ("changes", "lead_changes", tr("Lead changes"), tr("Lead changes in a game"))):
+            plot = self._plot(name, title)
+            _curves(plot, [(v[key] or {}).get("histogram", []) for v in variants])
+            _axes(plot, along, tr("Games"))
         effects = found["effects"]
         plot = self._plot("effects", tr("Option effects"))
         _bars(plot, [f"{e['option']}={e['value']}" for e in effects], [e["mean_moves"] for e in effects])
+        _axes(plot, tr("Option = value"), tr("Mean moves"))
         skill = found["skill"]
         fair = {r["fair"] for r in skill}
-        _bars(self._plot("skill", tr("Skill trace")), [r["level"] for r in skill], [r["rate"] for r in skill],
+        plot = self._plot("skill", tr("Skill trace"))
+        _bars(plot, [r["level"] for r in skill], [r["rate"] for r in skill],
               [r["low"] for r in skill], [r["high"] for r in skill], fair=fair.pop() if len(fair) == 1 else None)
+        _axes(plot, tr("Level"), tr("Win share (95 % interval)"))
 
     # -- the report ---------------------------------------------------------
     def export(self, path: str | None = None) -> bool:
@@ -311,6 +324,13 @@ class LabWindow(QDialog):
             return False
         self.status.setText(tr("Wrote {file}").format(file=path))
         return True
+
+
+def _axes(plot: Any, bottom: str, left: str) -> None:
+    """Name a plot's axes (as plain text: pyqtgraph reads labels as HTML)."""
+    item = plot.getPlotItem()
+    item.setLabel("bottom", markup(bottom), color="#333")
+    item.setLabel("left", markup(left), color="#333")
 
 
 def _bars(plot: Any, labels: Sequence[str], values: Sequence[Any], lows: Sequence[Any] | None = None,

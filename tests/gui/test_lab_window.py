@@ -65,3 +65,16 @@ def test_a_lab_run_can_be_cancelled(qtbot, make_window):
         lab.start()
     assert not lab.running and lab.status.text()  # said why, in one line
     lab.shut_down()
+
+
+def test_each_option_is_named_as_new_game_names_it(qtbot, make_window):
+    from PySide6.QtWidgets import QLabel
+
+    from cardtable.engine.i18n import _
+
+    lab = _lab(make_window())
+    game = lab.game
+    names = [lab.option_form.labelForField(lab.option_edits[spec.key]) for spec in game.options]
+    assert [w.text() for w in names if isinstance(w, QLabel)] == [_(spec.label) for spec in game.options]
+    assert "Lives" in [w.text() for w in names]  # not the command line's key, "lives"
+    assert all(lab.option_edits[spec.key].accessibleName() == _(spec.label) for spec in game.options)

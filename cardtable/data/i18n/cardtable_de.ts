@@ -1118,20 +1118,52 @@
         </translation>
     </message>
     <message>
+        <source>Variant · seat</source>
+        <translation>Variante · Platz</translation>
+    </message>
+    <message>
+        <source>Win rate (95 % interval)</source>
+        <translation>Gewinnrate (95-%-Intervall)</translation>
+    </message>
+    <message>
         <source>Length</source>
         <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Moves in a game</source>
+        <translation>Züge in einer Partie</translation>
     </message>
     <message>
         <source>Lead changes</source>
         <translation>Führungswechsel</translation>
     </message>
     <message>
+        <source>Lead changes in a game</source>
+        <translation>Führungswechsel in einer Partie</translation>
+    </message>
+    <message>
         <source>Option effects</source>
         <translation>Wirkung der Optionen</translation>
     </message>
     <message>
+        <source>Option = value</source>
+        <translation>Option = Wert</translation>
+    </message>
+    <message>
+        <source>Mean moves</source>
+        <translation>Züge im Mittel</translation>
+    </message>
+    <message>
         <source>Skill trace</source>
         <translation>Spielstärke-Verlauf</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Win share (95 % interval)</source>
+        <translation>Gewinnanteil (95-%-Intervall)</translation>
     </message>
     <message>
         <source>Export the lab report</source>
