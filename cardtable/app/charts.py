@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -34,6 +34,7 @@ from cardtable.table.plaintext import PlainLabel, markup
 from cardtable.engine.i18n import number, percent
 from cardtable.words import tr
 
+from .batch_runner import BatchRunner
 from .plots import (  # noqa: F401  (read from here too)
     PALETTE, build_plot, chart_png, fill_plot, has_lines, match_chart, match_chart_png, match_states,
     series_fill, series_pen_style, widget_png,
@@ -227,14 +228,11 @@ class WinRatePanel(QWidget):
         self._layout.addWidget(self.progress)
         self._layout.addWidget(self.status)
         self._layout.addStretch(1)
-        self._timer = QTimer(self)
-        self._timer.setInterval(100)
-        self._timer.timeout.connect(self._poll)
+        self.runner = BatchRunner(self, self.progress, self.button, self.status, tr("Play bot games"), tr("Stop"))
+        self.runner.sigDone.connect(self._finished)
         self._key: tuple | None = None
         self._game: Any = None
         self._setup: Any = None
-        self._pool: Any = None
-        self._batch: Any = None
         self.stats: list[Any] = []
         self.set_match(None)
 
@@ -244,7 +242,7 @@ class WinRatePanel(QWidget):
 
     @property
     def running(self) -> bool:
-        return self._batch is not None
+        return self.runner.running
 
     def set_match(self, match: Any | None) -> None:
         """Follow the game of ``match``: a new game or new options forget the
@@ -253,7 +251,7 @@ class WinRatePanel(QWidget):
                                           tuple(sorted(match.setup.options.items())), match.setup.seed)
         if key == self._key:
             return
-        self._stop()
+        self.runner.stop()
         self._key = key
         self._game = None if match is None else match.game
         self._setup = None if match is None else match.setup
@@ -271,50 +269,28 @@ class WinRatePanel(QWidget):
         self.status.setText("")
 
     def start(self) -> None:
-        from cardtable.sweep import Batch, SweepError, Variant, default_jobs, process_pool
+        from cardtable.sweep import Batch, SweepError, Variant
 
         if self._game is None or self.running:
             return
         defaults = {spec.key: spec.default for spec in self._game.options}
         changed = sorted((k, v) for k, v in self._setup.options.items() if defaults.get(k, v) != v or k not in defaults)
         variant = Variant(self._setup.count, tuple(changed))  # named by the options that differ from the defaults
-        jobs = default_jobs()
-        if self._pool is None:
-            from PySide6.QtWidgets import QApplication
-
-            self._pool = process_pool(jobs)
-            QApplication.instance().aboutToQuit.connect(self.shut_down)
+        game, games, seed = self._game, self.games.value(), self._setup.seed
         try:
-            self._batch = Batch(self._pool, self._game, [variant], self.games.value(), self._setup.seed, jobs)
+            self.runner.start(lambda pool, jobs: Batch(pool, game, [variant], games, seed, jobs))
         except SweepError as err:
             self.status.setText(str(err))
             self.sigFinished.emit()
-            return
-        self.progress.setRange(0, self._batch.total)
-        self.progress.setValue(0)
-        self.progress.setVisible(True)
-        self.button.setText(tr("Stop"))
-        self.status.setText(tr("Playing %n bot game(s)…", "", self._batch.total))
-        self._timer.start()
 
     def _toggle(self) -> None:
         if self.running:
-            self._stop()
+            self.runner.stop()
             self.status.setText(tr("Stopped."))
         else:
             self.start()
 
-    def _poll(self) -> None:
-        batch = self._batch
-        if batch is None:
-            return
-        self.progress.setValue(batch.poll())
-        if not batch.done:
-            return
-        self._timer.stop()
-        self._batch = None
-        self.progress.setVisible(False)
-        self.button.setText(tr("Play bot games"))
+    def _finished(self, batch: Any) -> None:
         try:
             self.stats = batch.results()
         except Exception as err:  # a bug in a game's bot: say so, keep the window
@@ -345,20 +321,9 @@ class WinRatePanel(QWidget):
                          for x in s.seats)
         self.status.setText(tr("{results}. Wins: {wins}.").format(results="; ".join(lines), wins=wins))
 
-    def _stop(self) -> None:
-        self._timer.stop()
-        if self._batch is not None:
-            self._batch.cancel()
-            self._batch = None
-        self.progress.setVisible(False)
-        self.button.setText(tr("Play bot games"))
-
     def shut_down(self) -> None:
         """Stop any run and the worker processes (the window is closing)."""
-        self._stop()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self.runner.shut_down()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.shut_down()

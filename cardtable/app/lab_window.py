@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QProgressBar, QPushButton, QScrollArea, QSpinBox, QTabWidget, QVBoxLayout, QWidget)
 
@@ -22,6 +22,7 @@ from cardtable.engine.i18n import _
 from cardtable.table.plaintext import PlainLabel, markup
 from cardtable.words import tr
 
+from .batch_runner import BatchRunner
 from .plots import PALETTE
 
 
@@ -99,11 +100,8 @@ class LabWindow(QDialog):
         layout = QHBoxLayout(self)
         layout.addLayout(left, 0)
         layout.addWidget(self.tabs, 1)
-        self._timer = QTimer(self)
-        self._timer.setInterval(100)
-        self._timer.timeout.connect(self._poll)
-        self._pool: Any = None
-        self._batch: Any = None
+        self.runner = BatchRunner(self, self.progress, self.run_button, self.status, tr("Run"), tr("Cancel"))
+        self.runner.sigDone.connect(self._finished)
         self._source: dict[str, Any] = {}
         self.report: dict[str, Any] | None = None
         self.game_box.currentIndexChanged.connect(lambda _i: self._game_chosen())
@@ -160,7 +158,7 @@ class LabWindow(QDialog):
     # -- a run --------------------------------------------------------------
     @property
     def running(self) -> bool:
-        return self._batch is not None
+        return self.runner.running
 
     def _toggle(self) -> None:
         if self.running:
@@ -171,7 +169,7 @@ class LabWindow(QDialog):
     def start(self) -> None:
         from cardtable.engine.levels import CLASSIC
         from cardtable.lab import LabBatch
-        from cardtable.sweep import SweepError, default_jobs, process_pool, variants
+        from cardtable.sweep import SweepError, variants
 
         from .commands.arguments import UsageError
         from .commands.sweep import option_grid
@@ -182,50 +180,23 @@ class LabWindow(QDialog):
         pairs = [f"{key}={edit.text()}" for key, edit in self.option_edits.items() if edit.text().strip()]
         try:
             chosen = variants([self.players.value()], option_grid(game, pairs))
-            jobs = default_jobs()
-            if self._pool is None:
-                from PySide6.QtWidgets import QApplication
-
-                self._pool = process_pool(jobs)
-                QApplication.instance().aboutToQuit.connect(self.shut_down)
-            self._batch = LabBatch(self._pool, game, chosen, self.games.value(), self.seed.value(), jobs,
-                                   self.levels())
+            games, seed, levels = self.games.value(), self.seed.value(), self.levels()
+            self.runner.start(lambda pool, jobs: LabBatch(pool, game, chosen, games, seed, jobs, levels))
         except (UsageError, SweepError) as err:
             self.status.setText(str(err))
             self.sigFinished.emit()
             return
         self._source = {"kind": "bots", "games": self.games.value(), "seed": self.seed.value(), "think_ms": None,
                         "levels": [self.levels().get(seat, CLASSIC) for seat in range(self.players.value())]}
-        self.progress.setRange(0, self._batch.total)
-        self.progress.setValue(0)
-        self.progress.setVisible(True)
-        self.run_button.setText(tr("Cancel"))
-        self.status.setText(tr("Playing %n bot game(s)…", "", self._batch.total))
-        self._timer.start()
 
     def cancel(self) -> None:
-        self._stop()
+        self.runner.stop()
         self.status.setText(tr("Cancelled."))
         self.sigFinished.emit()
 
-    def _stop(self) -> None:
-        self._timer.stop()
-        if self._batch is not None:
-            self._batch.cancel()
-            self._batch = None
-        self.progress.setVisible(False)
-        self.run_button.setText(tr("Run"))
-
-    def _poll(self) -> None:
+    def _finished(self, batch: Any) -> None:
         from cardtable.lab import report
 
-        batch = self._batch
-        if batch is None:
-            return
-        self.progress.setValue(batch.poll())
-        if not batch.done:
-            return
-        self._stop()
         try:
             self.report = report(self.game, batch.results(), self._source)
         except Exception as err:  # a bug in a game's bot: say so, keep the window
@@ -245,10 +216,7 @@ class LabWindow(QDialog):
 
     def shut_down(self) -> None:
         """Stop any run and the worker processes."""
-        self._stop()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self.runner.shut_down()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.shut_down()

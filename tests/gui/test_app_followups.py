@@ -140,6 +140,6 @@ def test_new_game_dialog_holds_still_under_the_mouse(tmp_path: Path):
     # seats added by raising the number of players are bots; the first seat is a person
     kinds = seats["kinds"]
     assert kinds[0] == "Human", kinds
-    assert all(k == "Bot" for k in kinds[seats["first"]:]), kinds
+    assert all(k.split(" · ")[0] == "Bot" for k in kinds[seats["first"]:]), kinds  # the game's own bot, rated
     assert len(kinds) > seats["first"], seats
     assert "bot" in seats["hint"].lower() and "added" in seats["hint"].lower(), seats["hint"]
