@@ -15,6 +15,7 @@ the game is over (nobody leads before) and no round count. Pure Python.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, Sequence
 
 import attrs
@@ -35,6 +36,16 @@ class Standing:
             return frozenset()
         best = max(self.lead)
         return frozenset(seat for seat, value in enumerate(self.lead) if value == best)
+
+    def places(self) -> tuple[Fraction, ...]:
+        """Each seat's place as a share, from 0 (behind every other seat) to
+        1 (ahead of every other): the seats it is ahead of, and half of those
+        level with it, out of the others."""
+        others = len(self.lead) - 1
+        if others < 1:
+            return (Fraction(0),) * len(self.lead)
+        return tuple(Fraction(2 * sum(1 for o in self.lead if o < mine) + sum(1 for o in self.lead if o == mine) - 1,
+                              2 * others) for mine in self.lead)
 
     def leader(self) -> int | None:
         """The one seat ahead of every other, or None when the best is shared."""

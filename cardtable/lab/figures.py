@@ -131,6 +131,7 @@ def variant_figures(game: Any, t: LabTally) -> dict[str, Any]:
         "length_rounds": spread(t.rounds),
         "decisiveness": decisiveness(t.decided),
         "lead_changes": spread(t.lead_changes),
+        "stability": spread(t.stability, None),
     }
 
 

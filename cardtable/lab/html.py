@@ -190,7 +190,8 @@ def page(found: Mapping[str, Any], picture: Callable[[str, str], str] = inline) 
                             [_spread_row(_("length in moves"), v["length_moves"]),
                              _spread_row(_("length in rounds"), v["length_rounds"]),
                              _spread_row(_("decisiveness"), v["decisiveness"]),
-                             _spread_row(_("lead changes"), v["lead_changes"])]))
+                             _spread_row(_("lead changes"), v["lead_changes"]),
+                             _spread_row(_("stability"), v["stability"])]))
         for name in (f"seats-{i}", f"length_moves-{i}", f"length_rounds-{i}", f"lead_changes-{i}"):
             if name in pics:
                 parts.append(picture(name, pics[name]))

@@ -61,6 +61,7 @@ class GameSummary:
     rounds: int | None  # rounds begun by the end (None: the game counts none)
     decided: Fraction | None  # share of the game played before a winner led for good
     lead_changes: int  # times the one seat ahead of all others changed
+    stability: Fraction  # how much the seats' places moved: the mean over seats of each one's variance
 
 
 def summarise(game: GameDef, setup: Setup, actions: Any) -> GameSummary:
@@ -86,9 +87,10 @@ def summarise(game: GameDef, setup: Setup, actions: Any) -> GameSummary:
             if last is not None and leader != last:
                 changes += 1
             last = leader
+    stability = _stability(standings)
     if result is None:
         return GameSummary(key, False, False, (Fraction(0),) * players, 0, first, moves,
-                           standings[-1].round, None, changes)
+                           standings[-1].round, None, changes, stability)
     winners = frozenset(result.winners)
     if winners:
         shares = tuple(Fraction(1, len(winners)) if seat in winners else Fraction(0) for seat in range(players))
@@ -104,7 +106,23 @@ def summarise(game: GameDef, setup: Setup, actions: Any) -> GameSummary:
                 break
         decided = Fraction(at, moves)
     return GameSummary(key, True, bool(result.round_limit), shares, len(winners), first, moves,
-                       standings[-1].round, decided, changes)
+                       standings[-1].round, decided, changes, stability)
+
+
+def _stability(standings: list) -> Fraction:
+    """The variance of each seat's place (Standing.places) over the game,
+    from its start to its end, averaged over the seats: 0 when no seat ever
+    changed places; exact, so it adds up in any order."""
+    places = [s.places() for s in standings]
+    seats, n = len(places[0]), len(places)
+    if not seats:
+        return Fraction(0)
+    total = Fraction(0)
+    for seat in range(seats):
+        series = [p[seat] for p in places]
+        mean = sum(series, Fraction(0)) / n
+        total += sum(((x - mean) ** 2 for x in series), Fraction(0)) / n
+    return total / seats
 
 
 @attrs.define
@@ -126,6 +144,7 @@ class LabTally:
     rounds: Counter = attrs.Factory(Counter)  # length in rounds -> completed games (when counted)
     decided: Counter = attrs.Factory(Counter)  # Fraction -> games
     lead_changes: Counter = attrs.Factory(Counter)  # changes -> completed games
+    stability: Counter = attrs.Factory(Counter)  # GameSummary.stability -> completed games
     levels: dict = attrs.Factory(dict)  # level -> [share Fraction, seats]
     rules_version: int = 0
 
@@ -152,6 +171,7 @@ class LabTally:
         if g.decided is not None:
             self.decided[g.decided] += 1
         self.lead_changes[g.lead_changes] += 1
+        self.stability[g.stability] += 1
         for name, share in zip(self.key.levels, g.shares):
             entry = self.levels.setdefault(name, [Fraction(0), 0])
             entry[0] += share
@@ -170,7 +190,7 @@ class LabTally:
         self.shared += other.shared
         self.draws += other.draws
         for mine, theirs in ((self.moves, other.moves), (self.rounds, other.rounds), (self.decided, other.decided),
-                             (self.lead_changes, other.lead_changes)):
+                             (self.lead_changes, other.lead_changes), (self.stability, other.stability)):
             mine.update(theirs)
         for name, (share, seats) in other.levels.items():
             entry = self.levels.setdefault(name, [Fraction(0), 0])

@@ -88,6 +88,20 @@ def test_a_variants_figures():
     assert dec["tenths"] == [1, 0, 0, 0, 0, 1, 0, 1, 0, 0]
     lead = v["lead_changes"]  # 2, 0, 0, 0
     assert (lead["mean"], lead["median"], lead["max"]) == (0.5, 0, 2)
+    # stability: 4/25, 1/18, 3/64 and 0 (worked out in test_stability_is_how_much_the_places_move)
+    st = v["stability"]
+    assert st["games"] == 4 and st["mean"] == round((4 / 25 + 1 / 18 + 3 / 64) / 4, 4) and st["max"] == 0.16
+
+
+def test_stability_is_how_much_the_places_move():
+    # two seats: a seat ahead is at place 1, level 1/2, behind 0; from the start (0:0) to the end
+    # A, seat 1: 1/2, 1, 0, 1, 1 (mean 7/10, mean square 13/20): variance 4/25; seat 2 the mirror, the same
+    assert summarise(GAME, setup(), A).stability == Fraction(4, 25)
+    # B, seat 1: 1/2, 1, 1 (mean 5/6, mean square 3/4): 1/18; seat 2 the same
+    assert summarise(GAME, setup(), B).stability == Fraction(1, 18)
+    # C: 1/2, 1, 1/2, 1/2 (mean 5/8, mean square 7/16): 3/64
+    assert summarise(GAME, setup(), C).stability == Fraction(3, 64)
+    assert summarise(GAME, setup(), D).stability == 0  # level throughout
 
 
 def test_option_effects_and_skill_trace():
@@ -137,3 +151,11 @@ def test_a_game_without_a_standing_leads_only_at_its_end():
     bare = toy_game(standing=False)
     a = summarise(bare, setup(), A)
     assert a.lead_changes == 0 and a.decided == 1 and a.rounds is None
+
+
+def test_a_seats_place_counts_the_seats_behind_it_and_half_of_those_level_with_it():
+    from cardtable.engine.standing import Standing
+
+    assert Standing((3.0, 1.0, 1.0)).places() == (1, Fraction(1, 4), Fraction(1, 4))
+    assert Standing((2.0, 2.0, 2.0, 0.0)).places() == (Fraction(2, 3), Fraction(2, 3), Fraction(2, 3), 0)
+    assert Standing((5.0,)).places() == (0,)  # alone: no other seat to be ahead of
