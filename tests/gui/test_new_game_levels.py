@@ -95,3 +95,18 @@ def test_each_level_shows_its_measured_rating_for_the_chosen_game(qtbot, make_wi
         "Bot", "Bot, level 1: a beginner", "Bot, level 2: casual", "Bot, level 3: thinks a little",
         "Bot, level 4: thinks", "Bot, level 5: thinks hardest"]  # another game's figures do not stay
     assert not any(tip for _text, tip in seen["9-lives"])
+
+
+def test_a_rating_is_written_the_languages_way(qtbot, german, monkeypatch):
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.app.dialogs.seat_table import SeatRow
+    from cardtable.engine import levels
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    row = SeatRow(1, host)
+    row.show_ratings({"5": levels.Measured("5", 25.04, 1.5, 0.5, 1 / 3, 90, 3, 30)})
+    text = row.kind.itemText(row.kind.findData("5"))
+    assert text.endswith("Wertung 25,0 ± 1,5"), text
+    assert "50 %" in row.kind.itemData(row.kind.findData("5"), Qt.ItemDataRole.ToolTipRole)

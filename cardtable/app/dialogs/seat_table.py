@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.engine.i18n import number, percent
 from cardtable.engine.levels import CLASSIC, STRONGEST_MS, Measured
 from cardtable.engine.protocol import PlayerSpec
 from cardtable.engine.text import MAX_NAME, clean_line, tidy_line
@@ -73,12 +74,12 @@ class SeatRow:
             text, tip = tr(words), ""
             if found is not None:
                 text = tr("{choice} · rated {mu} ± {sigma}").format(
-                    choice=text, mu=f"{found.mu:.1f}", sigma=f"{found.sigma:.1f}")
+                    choice=text, mu=number(found.mu, 1), sigma=number(found.sigma, 1))
                 tip = tr("Measured by the ladder (docs/bots.md) over {games} games with {players} players, the "
                          "strongest level thinking {ms} ms a move: this level took {share} of the wins, where an "
                          "even share is {fair}.").format(
                     games=found.games, players=found.players, ms=found.think_ms or STRONGEST_MS,
-                    share=f"{found.win_share:.0%}", fair=f"{found.fair_share:.0%}")
+                    share=percent(found.win_share, 0), fair=percent(found.fair_share, 0))
             self.kind.setItemText(i, text)
             self.kind.setItemData(i, tip or None, Qt.ItemDataRole.ToolTipRole)
 
