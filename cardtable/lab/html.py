@@ -152,7 +152,7 @@ def source_lines(source: Mapping[str, Any]) -> list[str]:
         return lines
     return [_("Bot games: {games} per variant from seed {seed}; seats' levels {levels}; think {think}").format(
         games=source.get("games"), seed=source.get("seed"), levels=", ".join(source.get("levels", ())) or "classic",
-        think=source.get("think_ms") or "-")]
+        think=f"{source['think_ms']} ms" if source.get("think_ms") else _("each level's own budget"))]
 
 
 def page(found: Mapping[str, Any], picture: Callable[[str, str], str] = inline) -> str:
@@ -167,7 +167,9 @@ def page(found: Mapping[str, Any], picture: Callable[[str, str], str] = inline) 
     parts += [f"<p>{escape(line)}</p>" for line in source_lines(found["source"])]
     parts.append(f"<p>{escape(_('Rules version {v}; report format {f} {n}').format(v=found['rules_version'], f=found['format'], n=found['version']))}</p>")
     for i, v in enumerate(found["variants"]):
-        parts.append(f"<h2>{escape(_('Variant {n}').format(n=i + 1))}: {escape(variant_label(v))}</h2>")
+        # on paper each variant starts a page, so no heading is left at the foot of one
+        new_page = ' style="page-break-before:always"' if i else ""
+        parts.append(f"<h2{new_page}>{escape(_('Variant {n}').format(n=i + 1))}: {escape(variant_label(v))}</h2>")
         parts.append("<p>" + escape(_("{games} games, {completed} played to the end, {unfinished} given up, {limit} "
                                       "stopped by the round limit").format(games=v["games"], completed=v["completed"],
                                                                            unfinished=v["unfinished"],
