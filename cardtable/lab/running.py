@@ -19,11 +19,11 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 import attrs
 
 from cardtable.engine.i18n import _
-from cardtable.engine.levels import UnknownLevel, level
 from cardtable.engine.protocol import GameDef
 from cardtable.sweep.cluster import check_scheduler_address, run_dask
 from cardtable.sweep.play import MAX_ACTIONS, play_game
 from cardtable.sweep.pool import Task, chunks, processes, run_pool, worker_count
+from cardtable.sweep.running import Submitted, check_seating
 from cardtable.sweep.variant import MAX_JOBS, SweepError, Variant, bot_setup, check_run, check_variants
 
 from .summary import LabTally, VariantKey, option_key, seat_levels, summarise
@@ -52,18 +52,6 @@ def lab_chunk(game_id: str, players: int, options: tuple[tuple[str, Any], ...], 
             raise RuntimeError(f"{game_id} with {Variant(players, options).label}, seed {seed + k}: "
                                f"{type(err).__name__}: {err}") from err
     return tally
-
-
-def check_seating(levels: Mapping[int, str] | None, think: int | None) -> tuple[tuple[int, str], ...]:
-    """The seats' levels as plain values, each checked, and the budget checked."""
-    for name in (levels or {}).values():
-        try:
-            level(name)
-        except UnknownLevel as err:
-            raise SweepError(str(err)) from None
-    if think is not None and (not isinstance(think, int) or think < 1):
-        raise SweepError("the thinking time must be at least 1 ms")
-    return tuple(sorted((levels or {}).items()))
 
 
 def run_lab(game: GameDef, chosen: Sequence[Variant], games: int, seed: int, *, jobs: int | None = None,
@@ -171,11 +159,11 @@ def read_records(game: GameDef, folder: Path, players: int | None = None,
     return RecordsRead(totals, read, other, tuple(sorted(skipped)))
 
 
-class LabBatch:
-    """A lab run handed to an executor without waiting for it, for programs
-    with their own event loop (the Lab window): :meth:`poll` now and then,
-    :meth:`results` once :attr:`done`, :meth:`cancel` to drop it. The games
-    and their figures are those of :func:`run_lab` with the same arguments."""
+class LabBatch(Submitted):
+    """A lab run handed to an executor without waiting for it (the Lab
+    window runs one): the sweep's :class:`~cardtable.sweep.running.Submitted`,
+    and :meth:`results` once done. The games and their figures are those of
+    :func:`run_lab` with the same arguments."""
 
     def __init__(self, executor: Any, game: GameDef, chosen: Sequence[Variant], games: int, seed: int,
                  workers: int, levels: Mapping[int, str] | None = None, think: int | None = None) -> None:
@@ -184,23 +172,11 @@ class LabBatch:
         check_run(chosen, games, seed)
         check_variants(game, chosen)
         seating = check_seating(levels, think)
-        self.game, self.games, self.variants = game, games, len(chosen)
+        self.game = game
         self.tasks = plan(len(chosen), games, workers)
         sent = [tuple(game.normalise(bot_setup(game, v, seed)).options.items()) for v in chosen]
         self.futures = [executor.submit(lab_chunk, game.id, chosen[t.variant_index].players, sent[t.variant_index],
                                         seed, t.start, t.stop, MAX_ACTIONS, seating, think) for t in self.tasks]
-
-    @property
-    def total(self) -> int:
-        return self.games * self.variants
-
-    def poll(self) -> int:
-        """Games played so far."""
-        return sum(t.stop - t.start for t, f in zip(self.tasks, self.futures) if f.done())
-
-    @property
-    def done(self) -> bool:
-        return all(f.done() for f in self.futures)
 
     def results(self) -> dict[VariantKey, LabTally]:
         """Each variant's tally (raises what a chunk raised)."""
@@ -209,7 +185,3 @@ class LabBatch:
             tally = f.result()
             totals.setdefault(tally.key, LabTally(tally.key, rules_version=tally.rules_version)).merge(tally)
         return totals
-
-    def cancel(self) -> None:
-        for f in self.futures:
-            f.cancel()

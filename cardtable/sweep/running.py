@@ -102,6 +102,12 @@ def _seatings(chosen: Sequence[Variant], levels: Mapping[int, str] | None, think
 def _seating(levels: Mapping[int, str] | None, think: Budget) -> tuple:
     """The rest of a chunk's arguments: the seats' levels as plain values
     (checked here, before any game), and the budget."""
+    return MAX_ACTIONS, check_seating(levels, think), think
+
+
+def check_seating(levels: Mapping[int, str] | None, think: Budget) -> tuple[tuple[int, str], ...]:
+    """The seats' levels as plain values, each checked, and the budget
+    checked, before any game (a sweep's chunks and the lab's take them so)."""
     for name in (levels or {}).values():
         try:
             level(name)
@@ -110,7 +116,7 @@ def _seating(levels: Mapping[int, str] | None, think: Budget) -> tuple:
     budgets = [ms for _name, ms in think] if isinstance(think, tuple) else [] if think is None else [think]
     if any(not isinstance(ms, int) or ms < 1 for ms in budgets):
         raise SweepError("the thinking time must be at least 1 ms")
-    return MAX_ACTIONS, tuple(sorted((levels or {}).items())), think
+    return tuple(sorted((levels or {}).items()))
 
 
 class _Totals:
@@ -139,22 +145,19 @@ def _add_up(game: GameDef, chosen: Sequence[Variant], tasks: Sequence[Task],
     return totals.stats()
 
 
-class Batch:
-    """A sweep handed to an executor without waiting for it, for programs
-    with their own event loop (the app's chart dock): :meth:`poll` now and
-    then, :meth:`results` once :attr:`done`, :meth:`cancel` to drop it."""
+class Submitted:
+    """Chunks handed to an executor (``tasks`` and their ``futures``), for
+    programs with their own event loop: :meth:`poll` now and then,
+    :attr:`done` when every chunk is in, :meth:`cancel` to drop them. The
+    sweep's :class:`Batch` and the lab's ``LabBatch`` are such runs."""
 
-    def __init__(self, executor: Any, game: GameDef, chosen: Sequence[Variant], games: int, seed: int,
-                 workers: int) -> None:
-        check_run(chosen, games, seed)
-        check_variants(game, chosen)
-        self.game, self.chosen, self.games = game, list(chosen), games
-        self.tasks = plan(len(chosen), games, workers)
-        self.futures = [executor.submit(play_chunk, *a) for a in _chunk_args(game, chosen, self.tasks, seed)]
+    tasks: list[Task]
+    futures: list[Any]
 
     @property
     def total(self) -> int:
-        return self.games * len(self.chosen)
+        """Games in the whole run."""
+        return sum(t.stop - t.start for t in self.tasks)
 
     def poll(self) -> int:
         """Games played so far."""
@@ -164,10 +167,23 @@ class Batch:
     def done(self) -> bool:
         return all(f.done() for f in self.futures)
 
-    def results(self) -> list[VariantStats]:
-        """The figures (raises what a chunk raised)."""
-        return _add_up(self.game, self.chosen, self.tasks, [f.result() for f in self.futures])
-
     def cancel(self) -> None:
         for f in self.futures:
             f.cancel()
+
+
+class Batch(Submitted):
+    """A sweep handed to an executor without waiting for it (the app's chart
+    dock runs one): :class:`Submitted`, and :meth:`results` once done."""
+
+    def __init__(self, executor: Any, game: GameDef, chosen: Sequence[Variant], games: int, seed: int,
+                 workers: int) -> None:
+        check_run(chosen, games, seed)
+        check_variants(game, chosen)
+        self.game, self.chosen, self.games = game, list(chosen), games
+        self.tasks = plan(len(chosen), games, workers)
+        self.futures = [executor.submit(play_chunk, *a) for a in _chunk_args(game, chosen, self.tasks, seed)]
+
+    def results(self) -> list[VariantStats]:
+        """The figures (raises what a chunk raised)."""
+        return _add_up(self.game, self.chosen, self.tasks, [f.result() for f in self.futures])
