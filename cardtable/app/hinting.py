@@ -1,16 +1,20 @@
-"""Asking for a hint: the move the game's bot would make, shown on the table.
+"""Asking for a hint: the move the strongest bot would make, shown on the table.
 
 Owns :class:`Hinter`. The H key, the Edit menu's Hint and the Hint button
 ask the session
-(:meth:`~cardtable.model.hints.Hints.hint`) for the move the game's bot
-would make for the seat at the screen, and show it where the player looks:
-the piece to move and the place it goes lit on the table (a move with no
-gesture: its button lit in the action bar), and its words and the reason
-in a bubble and the status bar. When nothing can be hinted, the reason why
-("Wait: it is Bea's turn.") is said instead.
+(:meth:`~cardtable.model.hints.Hints.ask`) for the move the strongest bot
+level would make for the seat at the screen, and show it where the player
+looks: the piece to move and the place it goes lit on the table (a move
+with no gesture: its button lit in the action bar), and its words and the
+reason in a bubble and the status bar. When nothing can be hinted, the
+reason why ("Wait: it is Bea's turn.") is said instead. The level thinks
+for up to a second on a thread of its own: the status bar says it is
+looking meanwhile, and the table stays live (a move or a hand-over before
+it answers drops the hint).
 
 In a review, the same question is asked of the move shown ("what would
-you play here?"), for the seat whose eyes the table shows.
+you play here?"), for the seat whose eyes the table shows; it is thought
+of the same way, and shown only if the review still shows that move.
 
 The hint is the seat at the screen's alone: the session gives none behind
 the privacy screen, and every mark goes with the next view shown (a move,
@@ -29,6 +33,9 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QWidget
 
+from cardtable.engine.advice import Suggestion, suggest
+from cardtable.engine.levels import LEVELS, STRONGEST, Level
+from cardtable.model.thinking import Thinker
 from cardtable.table.plaintext import isolate
 from cardtable.words import tr
 
@@ -37,6 +44,7 @@ from .presenting import widget_rect
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
+    from cardtable.model.hints import Hint
     from cardtable.model.session import GameSession
     from cardtable.table.canvas import TableCanvas
     from cardtable.table.scene import TableScene
@@ -71,6 +79,15 @@ class Hinter:
         self.screen = screen
         self.moves = moves
         self.teller = teller
+        self.level: Level = LEVELS[STRONGEST]  # the bot level hints come from, live and in a review
+        self._review_thinker: Thinker | None = None  # a review's hints are thought of on a thread of their own
+        self._review_asked: object = None  # the review hint being thought of
+
+    @property
+    def thinking(self) -> bool:
+        """A hint asked for is still being thought of."""
+        s = self.screen.session
+        return self._review_asked is not None or (s is not None and s.hints.thinking)
 
     def ask_hint(self) -> None:
         """Show the hint for the seat at the screen, or why there is none."""
@@ -81,7 +98,21 @@ class Hinter:
         s = screen.session
         if s is None or not screen.built:
             return
-        hint = s.hint() if screen.pages.currentWidget() is screen.table_page else None
+        on_table = screen.pages.currentWidget() is screen.table_page
+        s.hints.level = self.level
+        if not on_table or not s.ask_hint(lambda hint: self._show(s, hint)):
+            bar = screen.action_bar.hint_button
+            self.teller.show_refusal(s.hint_refusal(), bar if bar.isVisible() else None, how=False)
+            return
+        if s.hints.thinking:
+            self.teller.show_message(tr("Looking for the best move for the hint…"))
+
+    def _show(self, s: GameSession, hint: Hint | None) -> None:
+        """Light the hint found for session ``s``'s seat at the screen (the
+        session hands it only while the game and the seat are as asked)."""
+        screen = self.screen
+        if screen.session is not s or not screen.built or screen.pages.currentWidget() is not screen.table_page:
+            return  # another game, or the table is no longer shown
         if hint is None:
             bar = screen.action_bar.hint_button
             self.teller.show_refusal(s.hint_refusal(), bar if bar.isVisible() else None, how=False)
@@ -110,7 +141,6 @@ class Hinter:
         move), lit on the table like a live hint. Never for a seat whose
         cards these eyes do not see; on the game being played it counts as
         a hint used, as on the table."""
-        from cardtable.engine.advice import suggest
         from cardtable.engine.replay import OPEN, state_at
 
         review = self.screen.review
@@ -138,12 +168,29 @@ class Hinter:
                          "table shows.")
             self.teller.show_message(why.format(index=index, names=names))
             return
-        suggestion = suggest(game, state, seat, match.setup.seed, index)
+        if self._review_thinker is None:
+            self._review_thinker = Thinker(self.screen.canvas, self._review_thought)
+        self._review_asked = ticket = (review, index, eyes, seat, state)
+        self.teller.show_message(tr("Looking for the best move for the hint…"))
+        seed = match.setup.seed
+        chosen = self.level
+        self._review_thinker.start(ticket, lambda: suggest(game, state, seat, seed, index, chosen))
+
+    def _review_thought(self, ticket: object, found: object) -> None:
+        """A review's hint was thought of: lit, if the review still shows that move with those eyes."""
+        if ticket is not self._review_asked:
+            return  # another was asked since
+        self._review_asked = None
+        review, index, eyes, seat, state = ticket  # type: ignore[misc]
+        if self.screen.review is not review or review.index != index or review.eyes != eyes:
+            return  # the review moved on, or closed
+        match = review.match
+        suggestion = found if isinstance(found, Suggestion) else None
         if suggestion is None:
             self.teller.show_message(tr("No hint for this move: the game's bot has no suggestion."))
             return
         try:
-            info = game.describe(state, suggestion.action)
+            info = match.game.describe(state, suggestion.action)
         except Exception:  # describing must never break the review
             return
         live = self.screen.session

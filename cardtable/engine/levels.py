@@ -56,7 +56,8 @@ LEVELS: dict[str, Level] = {
     "5": Level("5", think_ms=1000),
 }
 NAMES = tuple(LEVELS)
-STRONGEST_MS = max(chosen.think_ms for chosen in LEVELS.values())  # the top level's budget by default
+STRONGEST = max(LEVELS, key=lambda name: LEVELS[name].think_ms)  # the top level: the one hints come from
+STRONGEST_MS = LEVELS[STRONGEST].think_ms  # its budget by default
 
 
 class UnknownLevel(ValueError):

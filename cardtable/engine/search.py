@@ -26,6 +26,8 @@ import math
 import random
 from typing import Any, Callable
 
+import attrs
+
 from .protocol import Action
 from .unseen import redeal
 
@@ -68,21 +70,50 @@ def playout(game: Any, state: Any, rng: random.Random, policy: Policy) -> Any:
     return state
 
 
+@attrs.frozen
+class Thought:
+    """What a search found: the move it plays (``action``), the move its
+    playout policy would have made (``usual``), and each one's share of the
+    wins over the playouts that began with it (``won``, ``usual_won``;
+    None for a move never tried) in ``playouts`` iterations. A hint says
+    why from these when the search plays another move than the usual one."""
+
+    action: Action
+    usual: Action
+    playouts: int
+    won: float | None = None
+    usual_won: float | None = None
+
+
 def search(game: Any, state: Any, seat: int, rng: random.Random, iterations: int,
            policy: Policy | None = None) -> Action:
     """The move IS-MCTS chooses for ``seat`` in ``state`` after ``iterations``
     iterations, knowing only what ``seat`` sees."""
+    return think(game, state, seat, rng, iterations, policy).action
+
+
+def think(game: Any, state: Any, seat: int, rng: random.Random, iterations: int,
+          policy: Policy | None = None) -> Thought:
+    """:func:`search`, with what the search found about its move and the usual one."""
     legal = list(game.legal_actions(state, seat))
     if not legal:
         raise ValueError(f"seat {seat} has no move to choose")
     if len(legal) == 1:
-        return legal[0]
+        return Thought(legal[0], legal[0], 0)
     policy = policy or game.bot
     seats = len(game.view(state, None).seats) or 1
     root = _Node(seat)
-    for _ in range(max(1, iterations)):
+    count = max(1, iterations)
+    for _ in range(count):
         _iterate(game, root, redeal(game, state, seat, rng), seat, rng, policy, seats)
-    return _safe_choice(root, legal, policy(state, seat, random.Random(rng.getrandbits(64))))
+    usual = policy(state, seat, random.Random(rng.getrandbits(64)))
+    chosen = _safe_choice(root, legal, usual)
+    return Thought(chosen, usual, count, _mean(root, chosen), _mean(root, usual))
+
+
+def _mean(root: _Node, action: Action) -> float | None:
+    child = root.children.get(action)
+    return child.score / child.visits if child is not None and child.visits else None
 
 
 def _safe_choice(root: _Node, legal: list[Action], usual: Action) -> Action:

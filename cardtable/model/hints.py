@@ -1,18 +1,30 @@
-"""Hints: the move the game's bot would make for the seat at the screen.
+"""Hints: the move the strongest bot would make for the seat at the screen.
 
-A room of :class:`~cardtable.model.session.GameSession`. :meth:`Hints.hint`
-asks the game's bot (``GameDef.bot``) what it would play in the acting
-seat's place, and answers with that move as the table shows it (its label
-and its gesture, or none for a move made with a button) and, where the game
-can give one (``GameDef.hint_reason``), a short reason.
+A room of :class:`~cardtable.model.session.GameSession`. :meth:`Hints.ask`
+asks the top bot level (:attr:`Hints.level`, level 5 unless set) what it
+would play in the acting seat's place, and hands back that move as the
+table shows it (its label and its gesture, or none for a move made with a
+button) and a short reason: the game's own (``GameDef.hint_reason``) where
+the search keeps the move the game's bot would make, or what the search
+found where it plays another.
 
-The bot is asked (:func:`cardtable.engine.advice.suggest`) with a random generator of its own, :func:`hint_rng`,
+The top level searches for up to a second, so it thinks on a thread of its
+own (:mod:`.thinking`) and the table stays live meanwhile; the hint is
+handed over on the session's thread, and only if the game is where it was
+and the same seat is at the screen (a move, an undo, a hand-over or the
+privacy screen in between drops it: a hint for a position no longer shown
+would mislead, and one for a seat that has left the screen would tell the
+next one what its cards are worth). :meth:`Hints.hint` asks in place and
+waits (tests, a front-end with nothing to keep live).
+
+The level is asked (:func:`cardtable.engine.advice.suggest`) with a random generator of its own, :func:`hint_rng`,
 seeded from the set-up's seed, the number of moves made so far and the
 seat: the same position always gives the same hint (asking again changes
-nothing), and the hint *is* the bot's choice — a bot handed that generator
-in that position plays exactly that move. (The bots that play in a match
-draw from the match's own running generator, so where a bot breaks a tie
-by chance, the one in the next seat may pick another of the equal moves.)
+nothing, and is answered at once from the last one found), and the hint
+*is* the level's choice — that level handed that generator in that
+position plays exactly that move. (The bots that play in a match draw
+from the match's own running generator, so where a bot breaks a tie by
+chance, the one in the next seat may pick another of the equal moves.)
 
 The move given is the legal move the bot chose; for a move that carries a
 player's words (a proposal, a note) it is the legal move with the words
@@ -27,22 +39,28 @@ apart; it is kept with the game (``Match.hints``, in its record), and saved
 as soon as a hint is shown, so a game resumed from a save still counts the
 hints asked before.
 
-Owns: nothing that lasts (the count of hints shown is the match's).
-Handed: the session as a :class:`HintsSession` — the match, how a move
-reads, who acts at the screen (:class:`Seats`), why they cannot
-(:class:`Reasons`) and the autosave. It touches nothing else.
+Owns: the hint thinking (its thread and the one hint asked for), the level
+asked and the last suggestion found; nothing that lasts (the count of hints
+shown is the match's). Handed: the session as a :class:`HintsSession` — the
+match, how a move reads, who acts at the screen (:class:`Seats`), why they
+cannot (:class:`Reasons`) and the autosave — and a parent for its timer. It
+touches nothing else.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 import attrs
+from PySide6.QtCore import QObject
 
-from cardtable.engine.advice import hint_rng, suggest
+from cardtable.engine.advice import Suggestion, hint_rng, suggest
+from cardtable.engine.levels import LEVELS, STRONGEST, Level
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.words import tr
+
+from .thinking import Thinker
 
 if TYPE_CHECKING:
     from cardtable.engine.match import Match
@@ -87,12 +105,21 @@ class HintsSession(Protocol):
     def autosave(self) -> None: ...
 
 
-class Hints:
-    """The bot's move, suggested (see the module's opening); the hint count
-    is the match's (kept in its record: a game read from a save brings its own)."""
+Position = tuple[int, Any, int]  # moves made, the last move (its Step), the seat asking
 
-    def __init__(self, session: HintsSession) -> None:
+
+class Hints:
+    """The strongest level's move, suggested (see the module's opening); the
+    hint count is the match's (kept in its record: a game read from a save
+    brings its own)."""
+
+    def __init__(self, session: HintsSession, parent: QObject) -> None:
         self._session = session
+        self.level: Level = LEVELS[STRONGEST]  # the level hints come from
+        self._thinker = Thinker(parent, self._thought)
+        # the hint being thought of: where, by which level, and to whom it goes
+        self._asked: tuple[Position, Level, Callable[[Hint | None], None]] | None = None
+        self._found: tuple[Position, Level, Suggestion | None] | None = None  # the last one found
 
     @property
     def hints_used(self) -> Counter[int]:
@@ -109,15 +136,91 @@ class Hints:
         """The seats that have been shown a hint in this game (this session)."""
         return frozenset(seat for seat, n in self.hints_used.items() if n)
 
+    @property
+    def thinking(self) -> bool:
+        """A hint is being thought of (on the thinking thread)."""
+        return self._asked is not None
+
+    def _position(self, seat: int) -> Position:
+        steps = self._session.match.steps
+        return len(steps), steps[-1] if steps else None, seat
+
+    def _still(self, position: Position) -> bool:
+        """The game is where it was at ``position`` and its seat is still the one at the screen."""
+        count, last, seat = position
+        match = self._session.match
+        return (len(match.steps) == count and match.goes_on_from((count, last))
+                and self._session.handover.acting_seat() == seat)
+
+    def _work(self, seat: int) -> Callable[[], Suggestion | None]:
+        """The suggestion for ``seat`` now, to be found anywhere: it holds the
+        state it reads (immutable), never the session."""
+        match, level = self._session.match, self.level
+        game, state, seed, moves = match.game, match.state, match.setup.seed, len(match.steps)
+        return lambda: suggest(game, state, seat, seed, moves, level)
+
+    def _known(self, position: Position) -> tuple[bool, Suggestion | None]:
+        found = self._found
+        if found is not None and found[0] == position and found[1] == self.level:
+            return True, found[2]
+        return False, None
+
     def hint(self, count: bool = True) -> Hint | None:
-        """The move the game's bot would make for the seat at the screen, or
-        None when that seat cannot move now (or the bot has no answer).
-        ``count``: the hint is shown to the player, so it counts as used."""
+        """The move the hint level would make for the seat at the screen,
+        thought of in place (this waits for it), or None when that seat
+        cannot move now (or the bot has no answer). ``count``: the hint is
+        shown to the player, so it counts as used."""
         seat = self._session.handover.acting_seat()
         if seat is None:
             return None
-        match = self._session.match
-        suggestion = suggest(match.game, match.state, seat, match.setup.seed, len(match.steps))
+        position = self._position(seat)
+        known, suggestion = self._known(position)
+        if not known:
+            suggestion = self._work(seat)()
+            self._found = (position, self.level, suggestion)
+        return self._hint(seat, suggestion, count)
+
+    def ask(self, deliver: Callable[[Hint | None], None]) -> bool:
+        """Think of the hint for the seat at the screen and hand it to
+        ``deliver`` (on the session's thread, counted as shown): at once
+        when it is known or needs no thought, else once the level has
+        thought on its own thread — and then only if the game is still
+        where it was with the same seat at the screen (else nothing is
+        handed). Asking again while it thinks replaces the one to hand it
+        to. False: no seat can be hinted now (:meth:`hint_refusal` says why;
+        ``deliver`` is not called)."""
+        seat = self._session.handover.acting_seat()
+        if seat is None:
+            return False
+        position = self._position(seat)
+        known, suggestion = self._known(position)
+        if known or not self.level.think_ms:
+            self._asked = None
+            deliver(self.hint())
+            return True
+        thinking_of = self._asked is not None and self._asked[:2] == (position, self.level)
+        self._asked = (position, self.level, deliver)  # thinking of it already: it goes to the newest asker
+        if not thinking_of:
+            self._thinker.start((position, self.level), self._work(seat))
+        return True
+
+    def cancel(self) -> None:
+        """Hand over no hint being thought of (the thought runs out unheard)."""
+        self._asked = None
+
+    def _thought(self, ticket: object, found: Any) -> None:
+        position, level = ticket  # type: ignore[misc]
+        suggestion = None if isinstance(found, Exception) else found
+        self._found = (position, level, suggestion)
+        asked = self._asked
+        if asked is None or asked[:2] != (position, level):
+            return  # dropped, or another is being thought of
+        self._asked = None
+        if not self._still(position):
+            return  # the game moved on, or another seat is at the screen: this hint is for nobody now
+        asked[2](self._hint(position[2], suggestion, True))
+
+    def _hint(self, seat: int, suggestion: Suggestion | None, count: bool) -> Hint | None:
         if suggestion is None:
             return None
         action = suggestion.action
@@ -125,10 +228,9 @@ class Hints:
             info = self._session.describe(action)
         except Exception:  # describing must never break play
             return None
-        reason = suggestion.reason
         if count:
             self.count_hint(seat)
-        return Hint(seat, action, info.label, info.gesture, reason or None)
+        return Hint(seat, action, info.label, info.gesture, suggestion.reason)
 
     def hint_refusal(self) -> str:
         """Why :meth:`hint` gives nothing now, in words."""

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -87,7 +87,7 @@ class GameSession(QObject):
         self.bots = Bots(match, self.playing.machine_move, bot_delay_ms, parent=self)
         self.requests = Requests(self)
         self.undoing = Undoing(self)
-        self.hints = Hints(self)
+        self.hints = Hints(self, parent=self)
         self.handover.follow(initial=True)
 
     # -- construction ----------------------------------------------------------
@@ -169,6 +169,7 @@ class GameSession(QObject):
     def shutdown(self) -> None:
         """Stop bots and go quiet: the window is done with this session."""
         self.bots.stop()
+        self.hints.cancel()
         if self._autosaver is not None:
             self._autosaver.close()
         self.blockSignals(True)
@@ -346,6 +347,9 @@ class GameSession(QObject):
 
     def hint(self, count: bool = True) -> Hint | None:
         return self.hints.hint(count)
+
+    def ask_hint(self, deliver: Callable[[Hint | None], None]) -> bool:
+        return self.hints.ask(deliver)
 
     def hint_refusal(self) -> str:
         return self.hints.hint_refusal()

@@ -28,6 +28,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
+from cardtable.engine.levels import LEVELS, STRONGEST, with_think
 from cardtable.app.announce import as_sentence
 from cardtable.engine.protocol import PlayerSpec, Setup
 from tests.gui.conftest import docks_follow, pass_button, scene_point, sprite_grip, sprites_in, zone_centre
@@ -235,7 +236,9 @@ def test_the_headline_and_hint_are_announced_when_they_change(qtbot, make_window
             assert as_sentence(w.headline.text()) in new
     # asking for a hint: the status line's words are said too
     before = len(said.items)
+    w.hints.level = with_think(LEVELS[STRONGEST], 1)  # the top level's search at its smallest budget
     w.hints.ask_hint()
+    qtbot.waitUntil(lambda: not w.hints.thinking, timeout=60_000)
     settle(qtbot, w)
     assert any(m.startswith("Hint:") or "Wait" in m for m in said.messages[before:]), said.messages[before:]
 

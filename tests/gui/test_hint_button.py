@@ -1,8 +1,9 @@
 """Asking for a hint in the window: H (or the Hint button) lights the move
-the game's bot would make for the seat at the screen — the piece to move
-and the place it goes, or the move's button — and says it with its reason;
-a click clears it, a hand-over too; an "h" typed in a text box is only a
-letter; and a game won after a hint counts as won with hints."""
+the strongest bot level would make for the seat at the screen — the piece
+to move and the place it goes, or the move's button — and says it with its
+reason, once it has thought (here on the level's smallest budget); a click
+clears it, a hand-over too; an "h" typed in a text box is only a letter;
+and a game won after a hint counts as won with hints."""
 
 from __future__ import annotations
 
@@ -12,16 +13,21 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardtable.app.statistics import STATS_FILE, Statistics
+from cardtable.engine.levels import LEVELS, STRONGEST, choose, with_think
 from cardtable.engine.protocol import PlayerSpec, Setup
 from cardtable.model.outcome import Needs
 
 from .conftest import docks_follow, pass_on, scene_point, sprite_grip
 
 
+QUICK = with_think(LEVELS[STRONGEST], 1)  # the strongest level's search, at its fewest iterations
+
+
 def start(w, game_id: str, players, seed: int = 3, options=None):
     w.new_game(game_id, Setup(tuple(players), options or {}, seed))
     s = w.session
     s.set_pace(None)  # machine moves wait for the test
+    w.hints.level = s.hints.level = QUICK
     return s
 
 
@@ -41,9 +47,11 @@ def ann_to_move(qtbot, w):
 
 
 def press_h(qtbot, w, on=None) -> None:
+    """H, and the hint's thought (if any) waited for."""
     target = on or w.canvas
     target.setFocus()
     QTest.keyClick(target, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: not w.hints.thinking, timeout=30_000)
 
 
 def test_h_lights_the_bots_move_on_the_table_and_a_click_clears_it(qtbot, make_window):
@@ -78,6 +86,7 @@ def test_the_hint_button_and_a_move_made_clear_the_marks(qtbot, make_window):
     w = make_window()
     s = ann_to_move(qtbot, w)
     qtbot.mouseClick(w.action_bar.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not w.hints.thinking, timeout=30_000)
     hint = s.hint(count=False)
     assert w.scene.hint_marks.target == hint.gesture.dst
     s.perform(None, hint.action)  # the move is made: the next view has no marks
@@ -229,7 +238,7 @@ def test_a_review_hints_the_move_shown_and_a_review_of_the_game_counts(qtbot, ma
     assert r.eyes == 0 and r.index == len(s.match.steps)
     press_h(qtbot, w)
     state = state_at(s.match, r.index)
-    choice = s.game.bot(state, 0, hint_rng(s.match.setup.seed, r.index, 0))
+    choice = choose(s.game, QUICK, state, 0, hint_rng(s.match.setup.seed, r.index, 0))
     label = s.game.describe(state, choice).label.rstrip(".")
     said = w.statusBar().currentMessage()
     assert said.startswith(f"Hint after move {r.index}, for Ann: {label}."), said
@@ -248,8 +257,8 @@ def test_a_review_hints_the_move_shown_and_a_review_of_the_game_counts(qtbot, ma
 
 def test_a_review_of_a_finished_game_hints_any_seat_with_every_card_open(qtbot, make_window):
     """Teachers stop at a moment and ask "what would you play here?": with
-    every card open the hint is for the seat to move, the bot's choice, and
-    it counts for nobody."""
+    every card open the hint is for the seat to move, the hint level's
+    choice, and it counts for nobody."""
     import random
 
     from cardtable.engine.advice import hint_rng
@@ -265,6 +274,7 @@ def test_a_review_of_a_finished_game_hints_any_seat_with_every_card_open(qtbot, 
         seat = match.to_act()[0]
         match.play(seat, game.bot(match.state, seat, rng))
     w.start_session(GameSession(match, bot_delay_ms=0))
+    w.hints.level = QUICK
     qtbot.waitUntil(lambda: w.result_dialog is not None)
     w.result_dialog.close()
     assert w.review_this_game()
@@ -276,7 +286,7 @@ def test_a_review_of_a_finished_game_hints_any_seat_with_every_card_open(qtbot, 
         press_h(qtbot, w)
         state = state_at(match, index)
         seat = game.to_act(state)[0]
-        choice = game.bot(state, seat, hint_rng(match.setup.seed, index, seat))
+        choice = choose(game, QUICK, state, seat, hint_rng(match.setup.seed, index, seat))
         assert choice in game.legal_actions(state, seat)
         label = game.describe(state, choice).label.rstrip(".")
         said = w.statusBar().currentMessage()
@@ -311,6 +321,7 @@ def test_a_worked_example_answers_what_would_you_play_here(qtbot, make_window):
     """Watching a worked example with no game at the table, H at a moment
     asks the bot for the seat to move there."""
     w = make_window()
+    w.hints.level = QUICK
     assert w.session is None and w.watch_example("ninety-nine")
     r = w.review
     r.pause()
@@ -327,3 +338,43 @@ def test_a_worked_example_answers_what_would_you_play_here(qtbot, make_window):
     assert w.statusBar().currentMessage().startswith(f"Hint after move 4, for {name}: "), \
         w.statusBar().currentMessage()
     assert w.scene.hint_marks.shown
+
+
+def test_the_strongest_level_thinks_while_the_window_goes_on(qtbot, make_window):
+    """At its own budget the top level thinks for up to a second: the
+    status bar says it is looking, the window answers meanwhile, and the
+    move comes lit once found."""
+    w = make_window()
+    s = ann_to_move(qtbot, w)
+    w.hints.level = LEVELS[STRONGEST]
+    w.canvas.setFocus()
+    QTest.keyClick(w.canvas, Qt.Key.Key_H)
+    assert w.hints.thinking and s.hints.level == LEVELS[STRONGEST]
+    assert w.statusBar().currentMessage() == "Looking for the best move for the hint…"
+    assert not w.scene.hint_marks.shown and not s.hints_used  # the key came back before the answer
+    qtbot.waitUntil(lambda: not w.hints.thinking, timeout=60_000)
+    assert w.scene.hint_marks.shown and s.hinted_seats == {0}
+    assert w.statusBar().currentMessage().startswith("Hint: ")
+
+
+def test_a_hand_over_before_the_hint_comes_shows_the_next_seat_nothing(qtbot, make_window):
+    """Ann asks, then moves before the hint is found: the privacy screen
+    covers for Bob, and Ann's hint never reaches the table, the status bar
+    or the count."""
+    w = make_window()
+    s = start(w, "ninety-nine", (PlayerSpec("Ann"), PlayerSpec("Bob")), options={"remember_to_draw": False})
+    w.hints.level = LEVELS[STRONGEST]
+    ready(qtbot, w)
+    first = s.viewer
+    w.canvas.setFocus()
+    QTest.keyClick(w.canvas, Qt.Key.Key_H)
+    assert w.hints.thinking
+    s.perform(None, s.match.legal(first)[0])
+    docks_follow(qtbot, w)
+    if s.holding is not None:
+        pass_on(qtbot, w)
+    assert w.pages.currentWidget() is w.privacy
+    qtbot.waitUntil(lambda: not w.hints.thinking, timeout=60_000)
+    qtbot.wait(100)  # the thought's return is polled for: let a stray one through, if any
+    assert not w.scene.hint_marks.shown and not w.canvas.bubble.isVisible()
+    assert not w.statusBar().currentMessage().startswith("Hint") and not s.hints_used

@@ -1848,6 +1848,10 @@
         <translation>Zusammenfassung gedruckt</translation>
     </message>
     <message>
+        <source>Looking for the best move for the hint…</source>
+        <translation>Der beste Zug für den Tipp wird gesucht …</translation>
+    </message>
+    <message>
         <source>Hint: {move}.</source>
         <translation>Tipp: {move}.</translation>
     </message>
