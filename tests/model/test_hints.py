@@ -177,11 +177,8 @@ def test_the_searching_levels_hint_is_its_choice_and_says_why(qapp, game_id):
     try:
         s.set_pace(None)
         while not s.match.over and checked < 4 and len(s.match.steps) < MAX_STEPS:
-            if s.holding is not None:
-                s.pass_on()
-                continue
-            if s.covered:
-                s.ready()
+            if s.holding is not None or s.covered:  # the next seat comes to the screen
+                s.pass_on() if s.holding is not None else s.ready()
                 continue
             seat = s.acting_seat()
             legal = s.match.legal(seat)
