@@ -78,6 +78,25 @@ def test_no_level_peeks_at_the_cards_its_seat_has_not_seen(game_id, seed, moves,
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
+@_SETTINGS
+@given(seed=st.integers(0, 10_000), moves=st.integers(0, 60), pick=st.integers(0, 11), other=st.integers(0, 99))
+def test_no_hint_peeks_at_the_cards_its_seat_has_not_seen(game_id, seed, moves, pick, other):
+    """A hint comes from the strongest level: with the unseen cards
+    elsewhere, the same move and the same words why (the search's figures
+    included)."""
+    from cardtable.engine.advice import suggest
+    from cardtable.engine.levels import STRONGEST
+
+    game = GAMES[game_id]
+    state, seat = _position(game, _players(game, pick), seed, moves)
+    if seat is None:
+        return
+    elsewhere = redeal(game, state, seat, random.Random(other))
+    here = suggest(game, state, seat, seed, moves, QUICK[STRONGEST])
+    assert here == suggest(game, elsewhere, seat, seed, moves, QUICK[STRONGEST])
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_level_repeats_itself_and_plays_a_legal_move(game_id):
     game = GAMES[game_id]
     state, seat = _position(game, max(3, game.min_players), 11, 9)
