@@ -15,7 +15,9 @@ and the same seat is at the screen (a move, an undo, a hand-over or the
 privacy screen in between drops it: a hint for a position no longer shown
 would mislead, and one for a seat that has left the screen would tell the
 next one what its cards are worth). :meth:`Hints.hint` asks in place and
-waits (tests, a front-end with nothing to keep live).
+waits (tests, a front-end with nothing to keep live). A seat played from a
+phone asks the same way (``by``: the seat, as every phone request names
+it); each asker waits for its own hint.
 
 The level is asked (:func:`cardtable.engine.advice.suggest`) with a random generator of its own, :func:`hint_rng`,
 seeded from the set-up's seed, the number of moves made so far and the
@@ -117,8 +119,9 @@ class Hints:
         self._session = session
         self.level: Level = LEVELS[STRONGEST]  # the level hints come from
         self._thinker = Thinker(parent, self._thought)
-        # the hint being thought of: where, by which level, and to whom it goes
-        self._asked: tuple[Position, Level, Callable[[Hint | None], None]] | None = None
+        # the hints being thought of, by asker (None: the screen; a seat: its phone):
+        # where, by which level, and to whom each goes
+        self._asked: dict[int | None, tuple[Position, Level, Callable[[Hint | None], None]]] = {}
         self._found: tuple[Position, Level, Suggestion | None] | None = None  # the last one found
 
     @property
@@ -136,21 +139,25 @@ class Hints:
         """The seats that have been shown a hint in this game (this session)."""
         return frozenset(seat for seat, n in self.hints_used.items() if n)
 
+    def thinking_for(self, by: int | None = None) -> bool:
+        """A hint asked from the screen (or by the remote seat ``by``) is being thought of."""
+        return by in self._asked
+
     @property
     def thinking(self) -> bool:
-        """A hint is being thought of (on the thinking thread)."""
-        return self._asked is not None
+        """A hint asked from the screen is being thought of (on the thinking thread)."""
+        return self.thinking_for(None)
 
     def _position(self, seat: int) -> Position:
         steps = self._session.match.steps
         return len(steps), steps[-1] if steps else None, seat
 
-    def _still(self, position: Position) -> bool:
-        """The game is where it was at ``position`` and its seat is still the one at the screen."""
+    def _still(self, position: Position, by: int | None) -> bool:
+        """The game is where it was at ``position`` and its seat may still act where it asked."""
         count, last, seat = position
         match = self._session.match
         return (len(match.steps) == count and match.goes_on_from((count, last))
-                and self._session.handover.acting_seat() == seat)
+                and self._session.handover.acting_seat(by) == seat)
 
     def _work(self, seat: int) -> Callable[[], Suggestion | None]:
         """The suggestion for ``seat`` now, to be found anywhere: it holds the
@@ -165,12 +172,13 @@ class Hints:
             return True, found[2]
         return False, None
 
-    def hint(self, count: bool = True) -> Hint | None:
-        """The move the hint level would make for the seat at the screen,
-        thought of in place (this waits for it), or None when that seat
-        cannot move now (or the bot has no answer). ``count``: the hint is
-        shown to the player, so it counts as used."""
-        seat = self._session.handover.acting_seat()
+    def hint(self, count: bool = True, by: int | None = None) -> Hint | None:
+        """The move the hint level would make for the seat at the screen
+        (or the remote seat ``by``), thought of in place (this waits for
+        it), or None when that seat cannot move now (or the bot has no
+        answer). ``count``: the hint is shown to the player, so it counts
+        as used."""
+        seat = self._session.handover.acting_seat(by)
         if seat is None:
             return None
         position = self._position(seat)
@@ -180,45 +188,44 @@ class Hints:
             self._found = (position, self.level, suggestion)
         return self._hint(seat, suggestion, count)
 
-    def ask(self, deliver: Callable[[Hint | None], None]) -> bool:
-        """Think of the hint for the seat at the screen and hand it to
-        ``deliver`` (on the session's thread, counted as shown): at once
-        when it is known or needs no thought, else once the level has
-        thought on its own thread — and then only if the game is still
-        where it was with the same seat at the screen (else nothing is
-        handed). Asking again while it thinks replaces the one to hand it
-        to. False: no seat can be hinted now (:meth:`hint_refusal` says why;
-        ``deliver`` is not called)."""
-        seat = self._session.handover.acting_seat()
+    def ask(self, deliver: Callable[[Hint | None], None], by: int | None = None) -> bool:
+        """Think of the hint for the seat at the screen (or the remote seat
+        ``by``, from its phone) and hand it to ``deliver`` (on the session's
+        thread, counted as shown): at once when it is known or needs no
+        thought, else once the level has thought on its own thread — and
+        then only if the game is still where it was and the seat may still
+        act where it asked (else nothing is handed). Asking again while it
+        thinks replaces the one to hand it to. False: that seat cannot be
+        hinted now (:meth:`hint_refusal` says why; ``deliver`` is not called)."""
+        seat = self._session.handover.acting_seat(by)
         if seat is None:
             return False
         position = self._position(seat)
-        known, suggestion = self._known(position)
+        known, _suggestion = self._known(position)
         if known or not self.level.think_ms:
-            self._asked = None
-            deliver(self.hint())
+            self._asked.pop(by, None)
+            deliver(self.hint(by=by))
             return True
-        thinking_of = self._asked is not None and self._asked[:2] == (position, self.level)
-        self._asked = (position, self.level, deliver)  # thinking of it already: it goes to the newest asker
-        if not thinking_of:
+        before = self._asked.get(by)
+        self._asked[by] = (position, self.level, deliver)  # thinking of it already: it goes to the newest asker
+        if before is None or before[:2] != (position, self.level):
             self._thinker.start((position, self.level), self._work(seat))
         return True
 
     def cancel(self) -> None:
-        """Hand over no hint being thought of (the thought runs out unheard)."""
-        self._asked = None
+        """Hand over no hint being thought of (the thoughts run out unheard)."""
+        self._asked.clear()
 
     def _thought(self, ticket: object, found: Any) -> None:
         position, level = ticket  # type: ignore[misc]
         suggestion = None if isinstance(found, Exception) else found
         self._found = (position, level, suggestion)
-        asked = self._asked
-        if asked is None or asked[:2] != (position, level):
-            return  # dropped, or another is being thought of
-        self._asked = None
-        if not self._still(position):
-            return  # the game moved on, or another seat is at the screen: this hint is for nobody now
-        asked[2](self._hint(position[2], suggestion, True))
+        for by, asked in list(self._asked.items()):
+            if asked[:2] != (position, level):
+                continue  # another is being thought of for this asker
+            del self._asked[by]
+            if self._still(position, by):  # else the game moved on, or the seat left: the hint is for nobody now
+                asked[2](self._hint(position[2], suggestion, True))
 
     def _hint(self, seat: int, suggestion: Suggestion | None, count: bool) -> Hint | None:
         if suggestion is None:
@@ -232,10 +239,10 @@ class Hints:
             self.count_hint(seat)
         return Hint(seat, action, info.label, info.gesture, suggestion.reason)
 
-    def hint_refusal(self) -> str:
-        """Why :meth:`hint` gives nothing now, in words."""
-        if self._session.handover.acting_seat() is None:
-            return self._session.refusals.not_your_turn()
+    def hint_refusal(self, by: int | None = None) -> str:
+        """Why :meth:`hint` gives nothing now (for the remote seat ``by``), in words."""
+        if self._session.handover.acting_seat(by) is None:
+            return self._session.refusals.not_your_turn(by)
         return tr("No hint for this move: the game's bot has no suggestion.")
 
 

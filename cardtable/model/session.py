@@ -345,14 +345,14 @@ class GameSession(QObject):
     def count_hint(self, seat: int) -> None:
         self.hints.count_hint(seat)
 
-    def hint(self, count: bool = True) -> Hint | None:
-        return self.hints.hint(count)
+    def hint(self, count: bool = True, by: int | None = None) -> Hint | None:
+        return self.hints.hint(count, by)
 
-    def ask_hint(self, deliver: Callable[[Hint | None], None]) -> bool:
-        return self.hints.ask(deliver)
+    def ask_hint(self, deliver: Callable[[Hint | None], None], by: int | None = None) -> bool:
+        return self.hints.ask(deliver, by)
 
-    def hint_refusal(self) -> str:
-        return self.hints.hint_refusal()
+    def hint_refusal(self, by: int | None = None) -> str:
+        return self.hints.hint_refusal(by)
 
     # -- the story (story.py) -------------------------------------------------------
     @property

@@ -41,6 +41,7 @@ from cardtable.words import tr
 from .seat_view import prompts_of, seat_view
 
 if TYPE_CHECKING:
+    from cardtable.model.hints import Hint
     from cardtable.model.session import GameSession
 
 TOKEN_BYTES = 24  # 192 random bits a token
@@ -182,6 +183,8 @@ class Desk(QObject):
             return [{"t": "error", "reason": tr("Already joined.")}]
         if kind == "narrate":  # for a prompt named by its own number: it does not hang on the table
             return self._narrate(seat, msg)
+        if kind == "hint":  # for the seat as it is now, whatever view it was asked on
+            return self._hint(seat)
         if not self._current(seat, msg.get("v")):
             return [{"t": "refused", "reason": tr(GONE)}, *self._fresh(seat, always=True)]
         if kind == "undo":
@@ -263,6 +266,41 @@ class Desk(QObject):
                 return [{"t": "refused", "reason": tr(GONE)}]
         outcome = self.session.answer(prompt, text, by=seat)
         return self._outcome(seat, outcome)
+
+    def _hint(self, seat: int) -> list[dict[str, Any]]:
+        """Ask for ``seat``'s hint: its message now if it is known at once,
+        else "being thought of", the hint itself sent to that seat's phones
+        alone when found (and only if the game has not moved on)."""
+        session = self.session
+        now: list[dict[str, Any]] = []
+        waiting = False
+
+        def deliver(hint: Hint | None) -> None:
+            msg = self._hint_message(seat, hint)
+            if not waiting:
+                now.append(msg)
+            elif not self.closed and self._holds(seat):
+                self.sigViews.emit({seat: msg})
+
+        if not session.ask_hint(deliver, by=seat):
+            return [{"t": "refused", "reason": session.hint_refusal(by=seat)}]
+        waiting = True
+        if now:
+            return now
+        return [{"t": "hint", "pending": True, "text": tr("Looking for the best move for the hint…"),
+                 "zone": None, "card": None, "target": None, "button": None}]
+
+    def _hint_message(self, seat: int, hint: Hint | None) -> dict[str, Any]:
+        if hint is None:
+            return {"t": "refused", "reason": tr("No hint for this move: the game's bot has no suggestion.")}
+        label = hint.label.rstrip(".")
+        text = (tr("Hint: {move}.").format(move=label) if not hint.reason
+                else tr("Hint: {move}. {reason}").format(move=label, reason=hint.reason))
+        g = hint.gesture
+        button = next((i for i, (_label, action) in enumerate(self.session.button_actions(seat))
+                       if action.same_move(hint.action)), None) if g is None else None  # numbered as in the view
+        return {"t": "hint", "pending": False, "text": text, "zone": g and g.src, "card": g and g.card,
+                "target": g and g.dst, "button": button}
 
     # -- views --------------------------------------------------------------------------
     def view(self, seat: int) -> dict[str, Any]:

@@ -50,6 +50,8 @@ WORDS = (
     QT_TRANSLATE_NOOP("", "You can't join this game"),
     QT_TRANSLATE_NOOP("", "Ask the host for a new link or QR code."),
     QT_TRANSLATE_NOOP("", "Try again"),
+    QT_TRANSLATE_NOOP("", "Hint"),
+    QT_TRANSLATE_NOOP("", "Hint: what the strongest bot would play here"),
     # phone.js: the connection
     QT_TRANSLATE_NOOP("", "Reconnecting…"),
     QT_TRANSLATE_NOOP("", "Connecting…"),

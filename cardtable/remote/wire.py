@@ -27,6 +27,9 @@ Phone → host
     ``null``, told freely.
 ``{"t": "undo", "v": V}``
     Take back this seat's own last move, when the view says ``can_undo``.
+``{"t": "hint"}``
+    What the strongest bot would play for this seat now: answered by
+    ``hint`` messages, or ``refused`` when the seat cannot move.
 ``{"t": "ping"}``
     Answered by ``pong`` (the page keeps the socket alive with it).
 
@@ -64,6 +67,14 @@ Host → phone
 ``{"t": "error", "reason": S}``
     The message itself was wrong (not JSON, too big, unknown type, too
     fast). Nothing changed.
+``{"t": "hint", "text": S, "pending": B, "zone": Z, "card": C, "target": Z2, "button": N}``
+    The hint this phone asked for, for its seat only: ``text`` says the
+    move and why. ``pending`` true: it is still being thought of (``text``
+    says so); the hint follows unless the game moves on first. Then the
+    move: the card ``C`` (``null``: a face-down card of the pile) to take
+    from place ``Z`` to place ``Z2`` (the page selects it, lighting that
+    place), or the ``N``-th of the view's ``buttons``; all ``null`` when
+    the page cannot show it.
 ``{"t": "pong"}``
 
 Limits: a message of at most :data:`MAX_MESSAGE` bytes and
@@ -98,7 +109,7 @@ MAX_PHONES_PER_SEAT = 4  # open sockets for one seat (a phone that slept and cam
 HELLO_RATE = 5.0  # hellos a second from one address, on average
 HELLO_BURST = 10
 
-TYPES = ("hello", "drop", "activate", "button", "answer", "narrate", "undo", "ping")
+TYPES = ("hello", "drop", "activate", "button", "answer", "narrate", "undo", "hint", "ping")
 TOO_DEEP = QT_TRANSLATE_NOOP("", "That message is nested too deeply.")
 
 

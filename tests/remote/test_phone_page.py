@@ -514,6 +514,38 @@ def test_buttons_and_undo_send_their_messages(phone, canned):
     phone.assert_clean()
 
 
+def test_the_hint_is_asked_for_and_shown_as_a_tap_would_show_it(phone, canned):
+    """On the seat's turn a Hint button asks the host; the hint comes back
+    said in the toast, its card selected with its place lit (or its button
+    marked); off the seat's turn there is no Hint button."""
+    from playwright.sync_api import expect
+
+    canned.view = a_view(v=3)
+    page = open_page(phone, canned)
+    moves = page.locator("#moves-section")
+    ask = page.locator("#info").get_by_role("button", name="Hint: what the strongest bot would play here")
+    expect(ask).to_have_text("Hint")
+    ask.click()
+    assert canned.wait("hint") == {"t": "hint", "v": 3}
+    toast = page.locator("#toast")
+    nothing = {"zone": None, "card": None, "target": None, "button": None}
+    canned.push({"t": "hint", "pending": True, "text": "Looking for the best move for the hint…", **nothing})
+    expect(toast).to_have_text("Looking for the best move for the hint…")
+    said = "Hint: Play Q♠. It keeps the low cards for later."
+    canned.push({"t": "hint", "pending": False, "text": said, "zone": "hand0", "card": "QS", "target": "discard",
+                 "button": None})
+    expect(toast).to_have_text(said)
+    expect(hand_card(page, "Queen of Spades")).to_have_attribute("aria-pressed", "true")
+    expect(zone(page, "discard")).to_have_class(re.compile(r"\blit\b"))
+    phone.shot("hint-shown")
+    canned.push({"t": "hint", "pending": False, "text": "Hint: Knock.", **dict(nothing, button=1)})
+    expect(moves.get_by_role("button", name="Knock")).to_have_class(re.compile(r"\bhinted\b"))
+    canned.push(a_view(v=4, turn=False))
+    expect(moves.get_by_role("button", name="Knock")).not_to_have_class(re.compile(r"\bhinted\b"))
+    expect(ask).to_have_count(0)
+    phone.assert_clean()
+
+
 def test_a_choice_question_is_answered_or_cancelled(phone, canned):
     from playwright.sync_api import expect
 
@@ -1014,7 +1046,10 @@ def test_the_hint_is_shown_whole_below_the_top_bar_and_the_hand_stays_on_the_fir
     expect(headline).to_be_hidden()
     expect(more).to_be_hidden()
     expect(help_line).to_be_visible()
-    canned.push(a_chances_view(v=4, hint="", headline="", moves=[]))
+    canned.push(a_chances_view(v=4, hint="", headline="", moves=[]))  # on the seat's turn: only the Hint button
+    expect(page.locator("#info")).to_be_visible()
+    expect(page.locator("#info").get_by_role("button")).to_have_text(["Hint"])
+    canned.push(a_chances_view(v=5, hint="", headline="", moves=[], turn=False))  # off it: no box at all
     expect(page.locator("#info")).to_be_hidden()
     phone.assert_clean()
 

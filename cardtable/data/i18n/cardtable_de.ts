@@ -3695,6 +3695,10 @@
         <translation>Meinen letzten Zug rückgängig machen</translation>
     </message>
     <message>
+        <source>Hint: what the strongest bot would play here</source>
+        <translation>Tipp: was der stärkste Bot hier spielen würde</translation>
+    </message>
+    <message>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>

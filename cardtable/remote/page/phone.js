@@ -343,6 +343,9 @@
       case "refused":
         onRefused(str(msg.reason) || t("That move was not made."));
         break;
+      case "hint":
+        onHint(msg);
+        break;
       case "error":
         onRefused(str(msg.reason) || t("The host did not understand that."));
         break;
@@ -538,6 +541,27 @@
     recheckTimer = setTimeout(function () { if (view && !stopped) renderQuestion(); }, RECHECK_MS);
   }
 
+  /** The hint this seat asked for: said, and its move shown as a tap would
+   *  (the card selected and its place lit, or the move's button marked). */
+  function onHint(msg) {
+    toast(str(msg.text), true);
+    if (msg.pending === true || !view) return;
+    if (typeof msg.zone === "string") {
+      var key = moveKey(msg.zone, typeof msg.card === "string" ? msg.card : null);
+      if (moves.has(key)) {
+        selected = key;
+        render();
+        revealLit();
+      }
+    } else if (typeof msg.button === "number") {
+      var b = $("buttons").querySelector('[data-key="button:' + int(msg.button) + '"]');
+      if (b) {
+        b.classList.add("hinted");
+        b.focus();
+      }
+    }
+  }
+
   /* ---------- rendering ---------- */
 
   function render() {
@@ -596,7 +620,9 @@
     hint.hidden = !view.hint;
     hint.textContent = view.hint;
     $("help").hidden = view.over !== null || moves.size === 0; // the phone's way of the hint's mouse words
-    $("info").hidden = !view.headline && !view.hint && $("help").hidden;
+    var canAsk = view.turn && view.over === null; // what the strongest bot would play here, for this seat alone
+    $("ask-hint").hidden = !canAsk;
+    $("info").hidden = !view.headline && !view.hint && $("help").hidden && !canAsk;
     fitInfo();
   }
 
@@ -1339,9 +1365,10 @@
 
   /* ---------- toasts ---------- */
 
-  function toast(text) {
+  function toast(text, tip) {
     var box = $("toast");
     box.textContent = text;
+    box.classList.toggle("tip", tip === true); // asked for (a hint), not a refusal
     box.hidden = false;
     clearTimeout(toastTimer);
     toastTimer = setTimeout(function () { box.hidden = true; }, TOAST_MS);
@@ -1369,6 +1396,7 @@
     $("sel-play").addEventListener("click", function () { if (selected) quickPlay(selected); });
     $("sel-full").addEventListener("click", showSelectedCard);
     $("info-more").addEventListener("click", toggleInfo);
+    $("ask-hint").addEventListener("click", function () { send({ t: "hint" }); });
     window.addEventListener("resize", function () {
       if (!view) return;
       fitInfo();
