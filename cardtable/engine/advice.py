@@ -26,7 +26,7 @@ from typing import Any
 
 import attrs
 
-from .i18n import _, percent
+from .i18n import _, number, percent
 from .levels import LEVELS, STRONGEST, Level, choose
 from .protocol import Action, GameDef
 
@@ -93,4 +93,4 @@ def _searched_reason(game: GameDef, state: Any, thought: Any) -> str | None:
     usual = game.describe(state, thought.usual).label.rstrip(".")
     return _("Played out {count} times over deals of the cards you have not seen, this move won "
              "{won} of its games; the usual choice, {usual}, won {other}.").format(
-        count=thought.playouts, won=percent(thought.won, 0), usual=usual, other=percent(thought.usual_won, 0))
+        count=number(thought.playouts), won=percent(thought.won, 0), usual=usual, other=percent(thought.usual_won, 0))

@@ -268,11 +268,11 @@ def test_where_the_search_plays_another_move_the_hint_says_what_it_found(qapp, m
         usual = s.game.bot(state, seat, random.Random(0))
         other = next(a for a in s.match.legal(seat) if not a.same_move(usual))
         monkeypatch.setattr(search_module, "think",
-                            lambda *args: Thought(other, usual, 40, won=0.625, usual_won=0.375))
+                            lambda *args: Thought(other, usual, 2300, won=0.625, usual_won=0.375))
         hint = s.hint()
         assert hint.action == other
         usual_words = s.describe(usual).label.rstrip(".")
-        assert hint.reason == (f"Played out 40 times over deals of the cards you have not seen, this move won "
+        assert hint.reason == (f"Played out 2,300 times over deals of the cards you have not seen, this move won "
                                f"62% of its games; the usual choice, {usual_words}, won 38%.")
         monkeypatch.setattr(search_module, "think", lambda *args: Thought(usual, usual, 40, 0.5, 0.5))
         s.hints.level = with_think(LEVELS[STRONGEST], 2)  # another level: asked anew
