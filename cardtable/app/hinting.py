@@ -128,9 +128,7 @@ class Hinter:
             if button is not None:
                 screen.action_bar.mark_hint(button)
                 near = widget_rect(screen.canvas, button)
-        label = hint.label.rstrip(".")
-        text = (tr("Hint: {move}.").format(move=label) if not hint.reason
-                else tr("Hint: {move}. {reason}").format(move=label, reason=hint.reason))
+        text = hint.said
         self.teller.show_message(text)
         if self.screen.canvas.isVisible():
             self.screen.canvas.say(text, near, how=False)

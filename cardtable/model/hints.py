@@ -81,6 +81,13 @@ class Hint:
     gesture: Gesture | None
     reason: str | None = None
 
+    @property
+    def said(self) -> str:
+        """The hint in a sentence or two, as the window and the phones say it."""
+        move = self.label.rstrip(".")
+        return (tr("Hint: {move}.").format(move=move) if not self.reason
+                else tr("Hint: {move}. {reason}").format(move=move, reason=self.reason))
+
 
 class Seats(Protocol):
     """What the hints ask of the hand-over."""

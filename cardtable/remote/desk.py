@@ -293,13 +293,10 @@ class Desk(QObject):
     def _hint_message(self, seat: int, hint: Hint | None) -> dict[str, Any]:
         if hint is None:
             return {"t": "refused", "reason": tr("No hint for this move: the game's bot has no suggestion.")}
-        label = hint.label.rstrip(".")
-        text = (tr("Hint: {move}.").format(move=label) if not hint.reason
-                else tr("Hint: {move}. {reason}").format(move=label, reason=hint.reason))
         g = hint.gesture
         button = next((i for i, (_label, action) in enumerate(self.session.button_actions(seat))
                        if action.same_move(hint.action)), None) if g is None else None  # numbered as in the view
-        return {"t": "hint", "pending": False, "text": text, "zone": g and g.src, "card": g and g.card,
+        return {"t": "hint", "pending": False, "text": hint.said, "zone": g and g.src, "card": g and g.card,
                 "target": g and g.dst, "button": button}
 
     # -- views --------------------------------------------------------------------------
