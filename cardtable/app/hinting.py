@@ -2,12 +2,12 @@
 
 Owns :class:`Hinter`. The H key, the Edit menu's Hint and the Hint button
 ask the session
-(:meth:`~cardtable.model.hints.Hints.ask`) for the move the strongest bot
-level would make for the seat at the screen, and show it where the player
+(:meth:`~cardtable.model.hints.Hints.ask`) for the move the game's hint
+level (its strongest bot) would make for the seat at the screen, and show it where the player
 looks: the piece to move and the place it goes lit on the table (a move
 with no gesture: its button lit in the action bar), and its words and the
 reason in a bubble and the status bar. When nothing can be hinted, the
-reason why ("Wait: it is Bea's turn.") is said instead. The level thinks
+reason why ("Wait: it is Bea's turn.") is said instead. A searching level thinks
 for up to a second on a thread of its own: the status bar says it is
 looking meanwhile, and the table stays live (a move or a hand-over before
 it answers drops the hint).
@@ -34,7 +34,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QWidget
 
 from cardtable.engine.advice import Suggestion, suggest
-from cardtable.engine.levels import LEVELS, STRONGEST, Level
+from cardtable.engine.levels import Level, hint_level
 from cardtable.model.thinking import Thinker
 from cardtable.table.plaintext import isolate
 from cardtable.words import tr
@@ -79,7 +79,7 @@ class Hinter:
         self.screen = screen
         self.moves = moves
         self.teller = teller
-        self.level: Level = LEVELS[STRONGEST]  # the bot level hints come from, live and in a review
+        self.level: Level | None = None  # the bot level hints come from (None: each game's hint level)
         self._review_thinker: Thinker | None = None  # a review's hints are thought of on a thread of their own
         self._review_asked: object = None  # the review hint being thought of
 
@@ -99,7 +99,8 @@ class Hinter:
         if s is None or not screen.built:
             return
         on_table = screen.pages.currentWidget() is screen.table_page
-        s.hints.level = self.level
+        if self.level is not None:
+            s.hints.level = self.level
         if not on_table or not s.ask_hint(lambda hint: self._show(s, hint)):
             bar = screen.action_bar.hint_button
             self.teller.show_refusal(s.hint_refusal(), bar if bar.isVisible() else None, how=False)
@@ -171,7 +172,7 @@ class Hinter:
         self._review_asked = ticket = (review, index, eyes, seat, state)
         self.teller.show_message(tr("Looking for the best move for the hint…"))
         seed = match.setup.seed
-        chosen = self.level
+        chosen = self.level or hint_level(game)
         self._review_thinker.start(ticket, lambda: suggest(game, state, seat, seed, index, chosen))
 
     def _review_thought(self, ticket: object, found: object) -> None:

@@ -4,9 +4,10 @@ Pure Python, no session: the live table's hint
 (:mod:`cardtable.model.hints`) and the replay view's "what would you play
 here?" ask the same question of a state, so both give the same answer.
 
-The bot asked is the strongest level (:data:`~.levels.STRONGEST`), which
-searches for up to a second of the reference machine, unless the caller
-names another (``classic`` answers at once). It is asked with a random
+The bot asked is the game's hint level (:func:`~.levels.hint_level`): the
+strongest level, which searches for up to a second of the reference
+machine, unless the game's measured ladder rates its classic bot higher
+(then that bot, which answers at once); a caller may name another. It is asked with a random
 generator of its own, :func:`hint_rng`, seeded from the set-up's seed, the
 number of moves made so far and the seat: the same position always gives
 the same suggestion, and the suggestion *is* the level's choice — that
@@ -27,7 +28,7 @@ from typing import Any
 import attrs
 
 from .i18n import _, number, percent
-from .levels import LEVELS, STRONGEST, Level, choose
+from .levels import Level, choose, hint_level
 from .protocol import Action, GameDef
 
 
@@ -51,11 +52,11 @@ def hint_rng(seed: int, moves: int, seat: int) -> random.Random:
 
 def suggest(game: GameDef, state: Any, seat: int, seed: int, moves: int,
             chosen: Level | None = None) -> Suggestion | None:
-    """What ``chosen`` (the strongest level if None) would play for ``seat``
+    """What ``chosen`` (the game's hint level if None) would play for ``seat``
     in ``state`` (``moves`` made so far in a game of set-up seed ``seed``),
     or None when the seat has no move or the bot no answer. It may think
     for up to the level's budget: ask it off the window's thread."""
-    chosen = chosen or LEVELS[STRONGEST]
+    chosen = chosen or hint_level(game)
     legal = list(game.legal_actions(state, seat))
     if not legal:
         return None

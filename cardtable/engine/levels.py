@@ -107,6 +107,19 @@ def choose(game: Any, chosen: Level, state: Any, seat: int, rng: random.Random) 
     return game.bot(state, seat, rng)
 
 
+def hint_level(game: Any) -> Level:
+    """The level a hint comes from in ``game``: the strongest (level 5),
+    unless the game's measured ladder (:func:`measured`) rates the classic
+    bot above it, as in a game where searching over random deals of the
+    unseen cards misjudges what the others hold: a hint is never worse than
+    the game's own bot was measured to play."""
+    found = measured(game)
+    top, classic = found.get(STRONGEST), found.get(CLASSIC)
+    if top is not None and classic is not None and classic.mu > top.mu:
+        return LEVELS[CLASSIC]
+    return LEVELS[STRONGEST]
+
+
 @attrs.frozen
 class Measured:
     """A level's place on its game's ladder as measured (``cardtable ladder

@@ -1,7 +1,9 @@
 """Hints: the move the strongest bot would make for the seat at the screen.
 
 A room of :class:`~cardtable.model.session.GameSession`. :meth:`Hints.ask`
-asks the top bot level (:attr:`Hints.level`, level 5 unless set) what it
+asks the game's hint level (:attr:`Hints.level`: level 5, or the classic
+bot where the game's ladder rates it higher; see
+:func:`~cardtable.engine.levels.hint_level`) what it
 would play in the acting seat's place, and hands back that move as the
 table shows it (its label and its gesture, or none for a move made with a
 button) and a short reason: the game's own (``GameDef.hint_reason``) where
@@ -58,7 +60,7 @@ import attrs
 from PySide6.QtCore import QObject
 
 from cardtable.engine.advice import Suggestion, hint_rng, suggest
-from cardtable.engine.levels import LEVELS, STRONGEST, Level
+from cardtable.engine.levels import Level, hint_level
 from cardtable.engine.protocol import Action, ActionInfo, Gesture
 from cardtable.words import tr
 
@@ -124,7 +126,7 @@ class Hints:
 
     def __init__(self, session: HintsSession, parent: QObject) -> None:
         self._session = session
-        self.level: Level = LEVELS[STRONGEST]  # the level hints come from
+        self.level: Level = hint_level(session.match.game)  # the level hints come from
         self._thinker = Thinker(parent, self._thought)
         # the hints being thought of, by asker (None: the screen; a seat: its phone):
         # where, by which level, and to whom each goes
