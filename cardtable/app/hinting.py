@@ -44,6 +44,7 @@ from .presenting import widget_rect
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
+    from cardtable.engine.protocol import Gesture
     from cardtable.model.hints import Hint
     from cardtable.model.session import GameSession
     from cardtable.table.canvas import TableCanvas
@@ -118,21 +119,16 @@ class Hinter:
             bar = screen.action_bar.hint_button
             self.teller.show_refusal(s.hint_refusal(), bar if bar.isVisible() else None, how=False)
             return
-        screen.scene.clear_hint()
         screen.action_bar.mark_hint(None)
         near: QRect | None = None
-        g = hint.gesture
-        if g is not None and screen.scene.show_hint(g.src, g.card, g.dst):
+        if self._light(hint.gesture):
             near = self._hinted_rect()
         else:
             button = self.moves.button_for(hint.action)
             if button is not None:
                 screen.action_bar.mark_hint(button)
                 near = widget_rect(screen.canvas, button)
-        text = hint.said
-        self.teller.show_message(text)
-        if self.screen.canvas.isVisible():
-            self.screen.canvas.say(text, near, how=False)
+        self._say(hint.said, near)
 
     def review_hint(self) -> None:
         """In a review: what the game's bot would play at the move shown, for
@@ -195,15 +191,23 @@ class Hinter:
         live = self.screen.session
         if review.in_progress and live is not None and review.source is live.match:
             live.count_hint(seat)  # a hint on the game being played counts (and is saved), reviewed or not
-        scene = self.screen.scene
-        scene.clear_hint()
-        g = info.gesture
-        near = self._hinted_rect() if g is not None and scene.show_hint(g.src, g.card, g.dst) else None
+        near = self._hinted_rect() if self._light(info.gesture) else None
         who = isolate(match.setup.names[seat])
         label = info.label.rstrip(".")
         text = tr("Hint after move {index}, for {who}: {move}.").format(index=index, who=who, move=label)
         if suggestion.reason:
             text = tr("{hint} {reason}").format(hint=text, reason=suggestion.reason)
+        self._say(text, near)
+
+    def _light(self, g: Gesture | None) -> bool:
+        """Put out the last hint's marks and light ``g`` (the piece and where
+        it goes) on the table; False when it lights nothing there."""
+        scene = self.screen.scene
+        scene.clear_hint()
+        return g is not None and scene.show_hint(g.src, g.card, g.dst)
+
+    def _say(self, text: str, near: QRect | None) -> None:
+        """The hint's words in the status bar and, with the table shown, in a bubble ``near`` its marks."""
         self.teller.show_message(text)
         if self.screen.canvas.isVisible():
             self.screen.canvas.say(text, near, how=False)

@@ -126,12 +126,24 @@ class Hints:
 
     def __init__(self, session: HintsSession, parent: QObject) -> None:
         self._session = session
-        self.level: Level = hint_level(session.match.game)  # the level hints come from
+        self._level: Level | None = None  # the level hints come from, once asked for (or set)
         self._thinker = Thinker(parent, self._thought)
         # the hints being thought of, by asker (None: the screen; a seat: its phone):
         # where, by which level, and to whom each goes
         self._asked: dict[int | None, tuple[Position, Level, Callable[[Hint | None], None]]] = {}
         self._found: tuple[Position, Level, Suggestion | None] | None = None  # the last one found
+
+    @property
+    def level(self) -> Level:
+        """The level hints come from: the game's hint level unless set; found
+        when first asked for, so starting a game reads no ladder."""
+        if self._level is None:
+            self._level = hint_level(self._session.match.game)
+        return self._level
+
+    @level.setter
+    def level(self, chosen: Level) -> None:
+        self._level = chosen
 
     @property
     def hints_used(self) -> Counter[int]:
