@@ -378,3 +378,40 @@ def test_a_hand_over_before_the_hint_comes_shows_the_next_seat_nothing(qtbot, ma
     qtbot.wait(100)  # the thought's return is polled for: let a stray one through, if any
     assert not w.scene.hint_marks.shown and not w.canvas.bubble.isVisible()
     assert not w.statusBar().currentMessage().startswith("Hint") and not s.hints_used
+
+
+def test_open_or_new_before_the_hint_comes_lights_nothing_in_the_game_that_follows(qtbot, make_window, tmp_path):
+    """Ann asks, then the game is replaced before the hint is found: by New,
+    and by Open of the very game she asked in (the same position, the same
+    seat to move). The thought is dropped with its session: the game that
+    takes the table shows no hint and counts none, until asked there."""
+    from cardtable.engine.record import save_record
+    from cardtable.model.thinking import thinking
+
+    for replace in ("new", "open"):
+        w = make_window()
+        old = ann_to_move(qtbot, w)
+        saved = tmp_path / f"{replace}.cardtable.json"
+        save_record(saved, old.match.record())
+        w.hints.level = LEVELS[STRONGEST]
+        w.canvas.setFocus()
+        QTest.keyClick(w.canvas, Qt.Key.Key_H)
+        assert w.hints.thinking
+        if replace == "new":
+            w.new_game("ninety-nine", Setup((PlayerSpec("Ann"), PlayerSpec("Bea", bot=True)), {}, 3))
+        else:
+            assert w.open_file(saved)
+        new = w.session
+        assert new is not old and not old.hints.thinking  # the old session's thought is called off
+        new.set_pace(None)
+        while new.acting_seat() is None:
+            new.step_once()
+        docks_follow(qtbot, w)
+        qtbot.waitUntil(lambda: not thinking(), timeout=60_000)  # the old thought ran out
+        qtbot.wait(100)  # the thought's return is polled for: let a stray one through, if any
+        assert not w.scene.hint_marks.shown and not w.canvas.bubble.isVisible(), replace
+        assert not w.statusBar().currentMessage().startswith("Hint"), replace
+        assert not new.hints_used and not old.hints_used, replace
+        press_h(qtbot, w)  # asked in the new game, it is answered there
+        assert w.scene.hint_marks.shown or w.action_bar.hint_button.isVisible(), replace
+        assert new.hinted_seats == {0}, replace
