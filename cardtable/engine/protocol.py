@@ -152,6 +152,12 @@ class GameDef:
     # the total low"); None when there is nothing to say. It may name only
     # what ``seat`` can see. A package's ``bot.reason`` is picked up.
     hint_reason: Callable[[Any, int, "Action"], str | None] | None = None
+    # (S, seat) -> ids of cards ``seat``'s view shows face down or not at
+    # all, whose place that seat knows all the same from what everyone saw
+    # (a card taken from a face-up pile into a hand): a search keeps them
+    # where they are instead of dealing them anew (engine/unseen.py). It may
+    # name only what ``seat`` saw happen. None: the view is all a seat knows
+    known_cards: Callable[[Any, int], frozenset[str]] | None = None
     # S -> Standing (engine/standing.py): each seat's standing, higher is
     # better, and the rounds begun so far; the designer's lab reads who leads
     # from it. None: only the result's scores, at the end (see standing_of)
@@ -183,7 +189,7 @@ class GameDef:
                      **fields: Any) -> "GameDef":
         """A game laid out the way ``cardtable/games/<game>/`` packages are:
         ``rules`` gives new_game, to_act, legal_actions, apply, result and
-        census (and in_use and seat_standing if it has them); ``table`` view, layout and describe; ``bot`` its ``choose`` (and
+        census (and in_use, seat_standing and known_cards if it has them); ``table`` view, layout and describe; ``bot`` its ``choose`` (and
         ``reason``, the hint's words, if it has one);
         ``story`` (or else ``table``) story_sections, chart, story_pace and
         story_pictures if it has them;
@@ -200,7 +206,7 @@ class GameDef:
             found["search_rate"] = bot.SEARCH_RATE
         if hasattr(table, "explain"):
             found["explain"] = table.explain
-        for name in ("in_use", "seat_standing"):
+        for name in ("in_use", "seat_standing", "known_cards"):
             if hasattr(rules, name):
                 found[name] = getattr(rules, name)
         if hasattr(table, "face_down_cards"):

@@ -9,7 +9,10 @@ that nothing the seat cannot know (the next shuffle) is known to the search.
 
 Derived, not declared: the cards are those the game's ``census`` counts,
 the ones seen are those the seat's :class:`~.view.TableView` shows face up
-(:func:`~.knowledge.visible_ids`), and the cards are dealt by renaming them
+(:func:`~.knowledge.visible_ids`) and those whose place the seat knows
+although its view hides them (the game's ``known_cards``: a card it saw
+taken from a face-up pile into a hand stays in that hand in every deal),
+and the cards are dealt by renaming them
 where they stand in the state. The renaming walks the state in the order of
 its fields, so the places are filled in an order that depends only on the
 state's shape, never on which card is where: two states that differ only
@@ -36,8 +39,12 @@ Groups = Callable[[Any, Iterable[str]], Iterable[Iterable[str]]]
 
 
 def unseen_cards(game: Any, state: Any, seat: int) -> list[str]:
-    """The ids of the cards in ``state`` that ``seat``'s view does not show, sorted."""
+    """The ids of the cards in ``state`` that ``seat``'s view does not show
+    and whose place it does not know otherwise, sorted."""
     shown = visible_ids(game.view(state, seat))
+    known: Callable[[Any, int], frozenset[str]] | None = getattr(game, "known_cards", None)
+    if known is not None:
+        shown = shown | known(state, seat)
     return sorted(set(game.census(state)) - shown)
 
 

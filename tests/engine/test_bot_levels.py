@@ -58,6 +58,8 @@ def test_a_new_deal_of_the_unseen_cards_keeps_every_card_and_what_the_seat_sees(
     assert Counter(game.census(dealt)) == Counter(game.census(state))  # none made, none lost, none twice
     assert game.view(dealt, seat) == game.view(state, seat)  # the seat cannot tell them apart
     assert set(game.legal_actions(dealt, seat)) == set(game.legal_actions(state, seat))
+    if game.known_cards is not None:  # what the seat saw go into a hidden place stays there
+        assert game.known_cards(dealt, seat) == game.known_cards(state, seat)
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -124,6 +124,31 @@ def test_draw_from_discard_takes_the_top_card():
     assert "9D" in m.state.hands[0] and m.state.discard == ()
 
 
+def test_a_card_seen_taken_from_the_discard_pile_stays_in_that_pool_in_every_deal_a_bot_searches():
+    """Ann takes 9D from the discard pile in front of Bob: when Bob's search
+    deals the cards he has not seen, 9D stays in Ann's pool in every deal
+    (her other cards, and the deck, are dealt anew); once she lets it go,
+    it is no longer hers to keep."""
+    from cardtable.engine.unseen import redeal, unseen_cards
+
+    m = start([["3C", "4C", "5D"], ["6H", "7H", "8S"]], top="9D", deck=["KC"])
+    m.play(0, DRAW_DISCARD)
+    m.play(0, discard("3C"))
+    assert GAME.known_cards(m.state, 1) == {"9D"} and GAME.known_cards(m.state, 0) == frozenset()
+    assert "9D" not in unseen_cards(GAME, m.state, 1)
+    others = set()
+    for deal in range(20):
+        dealt = redeal(GAME, m.state, 1, random.Random(deal))
+        assert "9D" in dealt.hands[0] and dealt.hands[1] == m.state.hands[1]
+        others |= set(dealt.hands[0]) - {"9D"}
+    assert len(others) > 4  # the rest of her pool is dealt anew
+    m.play(1, DRAW_DECK)
+    m.play(1, discard("KC"))
+    m.play(0, DRAW_DECK)
+    m.play(0, discard("9D"))  # back on the pile, face up
+    assert GAME.known_cards(m.state, 1) == frozenset() and m.state.taken[0] == ()
+
+
 def test_reshuffle_discard_less_top_card_when_deck_runs_out():
     m = start([["3C", "4C", "5D"], ["6H", "7H", "8S"]], top="9D")
     s = attrs.evolve(m.state, draw=("KC",), discard=("2S", "3S", "4S", "9D"))

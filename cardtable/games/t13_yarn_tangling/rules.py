@@ -99,7 +99,7 @@ def _start_round(state: State, events: list[Event], stacked: Sequence[str] | Non
         if status[s] == IDLE and state.status[s] != BUSTED:
             events.append(Event(_("{name} has no Yarn left for the blind and sits this round out.").format(
                 name=_name(state, s)), kind="idle", seat=s))
-    return evolve(state, hands=tuple(hands), psych=((),) * n, draw=draw, discard=discard, rng=rng,
+    return evolve(state, hands=tuple(hands), psych=((),) * n, taken=((),) * n, draw=draw, discard=discard, rng=rng,
                         status=status, phase=PROPOSING, proposals=(None,) * n, round_no=round_no,
                         phase_no=0, starter=starter, current=starter, lap=(), challenger=None,
                         defender=None)
@@ -279,6 +279,9 @@ def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State
     hands = _set(state.hands, seat, state.hands[seat] + (c,))
     phase = DISCARDING if state.phase == TURN else DEFEND_DISCARD
     state = evolve(state, hands=hands, phase=phase)
+    if source == FROM_DISCARD:  # everyone saw it go into that pool
+        taken = state.taken or ((),) * state.count
+        state = evolve(state, taken=_set(taken, seat, taken[seat] + (c,)))
     if not state.draw:
         state = _reshuffle(state, events)
     suit = blitz_suit(state.hands[seat])
@@ -291,6 +294,13 @@ def in_use(state: State) -> tuple[str, ...]:
     """Cards that lie face up and must stay out of a reshuffle: the top card
     of the discard pile, which stays there to be drawn."""
     return state.discard[-1:]
+
+
+def known_cards(state: State, seat: int) -> frozenset[str]:
+    """The cards in the other pools that ``seat`` saw taken from the discard
+    pile and still there: a search deals the rest of those pools, not these."""
+    return frozenset(c for s, cards in enumerate(state.taken) if s != seat
+                     for c in cards if c in state.hands[s])
 
 
 def _reshuffle(state: State, events: list[Event]) -> State:
@@ -316,6 +326,8 @@ def _discard(state: State, seat: int, action: Action, events: list[Event]) -> St
         raise IllegalAction(_("that card is not in your Yarn-Tangle Pool"))
     kept = tuple(x for x in hand if x != c)
     state = evolve(state, hands=_set(state.hands, seat, kept), discard=state.discard + (c,))
+    if state.taken and c in state.taken[seat]:
+        state = evolve(state, taken=_set(state.taken, seat, tuple(x for x in state.taken[seat] if x != c)))
     events.append(Event(_("{name} discards {card}.").format(name=_name(state, seat), card=card(c).short),
                         kind="discard", seat=seat))
     suit = blitz_suit(kept)
