@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from cardtable.engine.cards import standard_deck
 from cardtable.engine.match import Match
 from cardtable.engine.protocol import Action, BadOptions, Gesture, IllegalAction, PlayerSpec, Setup
+from cardtable.engine.unseen import redeal, unseen_cards
 from cardtable.games import get_game
 from cardtable.games.t13_yarn_tangling import rules
 from cardtable.games.t13_yarn_tangling.bot import choose as bot_choose
@@ -129,8 +130,6 @@ def test_a_card_seen_taken_from_the_discard_pile_stays_in_that_pool_in_every_dea
     deals the cards he has not seen, 9D stays in Ann's pool in every deal
     (her other cards, and the deck, are dealt anew); once she lets it go,
     it is no longer hers to keep."""
-    from cardtable.engine.unseen import redeal, unseen_cards
-
     m = start([["3C", "4C", "5D"], ["6H", "7H", "8S"]], top="9D", deck=["KC"])
     m.play(0, DRAW_DISCARD)
     m.play(0, discard("3C"))

@@ -157,8 +157,7 @@ def test_the_generator_is_the_documented_one():
 
 def test_hints_come_from_the_stronger_of_level_5_and_classic_as_measured(qapp, monkeypatch):
     """Level 5, unless the game's shipped ladder rates its classic bot
-    higher (Yarn-Tangling's does: the search there misjudges the hands it
-    cannot see); a game with no ladder gets level 5."""
+    higher (Yarn-Tangling's does); a game with no ladder gets level 5."""
     import attrs
 
     from cardtable.engine import levels

@@ -280,8 +280,7 @@ def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State
     phase = DISCARDING if state.phase == TURN else DEFEND_DISCARD
     state = evolve(state, hands=hands, phase=phase)
     if source == FROM_DISCARD:  # everyone saw it go into that pool
-        taken = state.taken or ((),) * state.count
-        state = evolve(state, taken=_set(taken, seat, taken[seat] + (c,)))
+        state = evolve(state, taken=_set(state.taken, seat, state.taken[seat] + (c,)))
     if not state.draw:
         state = _reshuffle(state, events)
     suit = blitz_suit(state.hands[seat])
@@ -326,7 +325,7 @@ def _discard(state: State, seat: int, action: Action, events: list[Event]) -> St
         raise IllegalAction(_("that card is not in your Yarn-Tangle Pool"))
     kept = tuple(x for x in hand if x != c)
     state = evolve(state, hands=_set(state.hands, seat, kept), discard=state.discard + (c,))
-    if state.taken and c in state.taken[seat]:
+    if c in state.taken[seat]:
         state = evolve(state, taken=_set(state.taken, seat, tuple(x for x in state.taken[seat] if x != c)))
     events.append(Event(_("{name} discards {card}.").format(name=_name(state, seat), card=card(c).short),
                         kind="discard", seat=seat))

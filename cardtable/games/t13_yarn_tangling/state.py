@@ -204,7 +204,8 @@ class State:
     round_notes: tuple[tuple, ...] = ()  # one note per finished round (WON or TORN, then ids), for the story
     winners: tuple[int, ...] = ()
     end_reason: str = ""  # ALL_SUITS | ONE_PAYER | NO_PAYER once over (there is no round limit)
-    # per seat, the cards in its pool that everyone saw it take from the discard pile (rules.known_cards)
+    # per seat, the cards in its pool that everyone saw it take from the discard pile (rules.known_cards);
+    # set at each round's deal, before any draw
     taken: tuple[tuple[str, ...], ...] = ()
 
     @property
