@@ -106,14 +106,45 @@ def _thaw(value: Any) -> Any:
     return value
 
 
+Text = str | Callable[[], str]  # words, or a function that says them when they are first read
+
+
+def _said(text: Text) -> str:
+    return text if isinstance(text, str) else text()
+
+
+def _words(owner: Any, field: str) -> str:
+    """The words in ``owner``'s ``field``: said now if they are a function,
+    and kept in its place from then on (the same words every time)."""
+    said = getattr(owner, field)
+    if isinstance(said, str):
+        return said
+    said = said()
+    object.__setattr__(owner, field, said)
+    return said
+
+
+def _words_field(alias: str, **kwargs: Any) -> Any:
+    """An attrs field holding :data:`Text` under the name ``alias`` in
+    ``__init__``, compared, hashed and printed by its words."""
+    return attrs.field(alias=alias, eq=_said, repr=lambda t: repr(_said(t)), **kwargs)
+
+
 @attrs.frozen
 class Prompt:
-    """A storytelling trigger: the story dock shows it and takes optional narration."""
+    """A storytelling trigger: the story dock shows it and takes optional
+    narration. ``text`` may be handed over as a function that says it, as
+    an :class:`Event`'s."""
 
     trigger: str
-    text: str
+    said: Text = _words_field("text")
     seat: int | None = None
     colour: str = ""
+
+    text = property(lambda self: _words(self, "said"))
+
+    def __reduce__(self):  # by its words: a function that says them does not pickle
+        return (Prompt, (self.trigger, self.text, self.seat, self.colour))
 
 
 @attrs.frozen
@@ -124,20 +155,34 @@ class Event:
     seats read ``private`` instead (e.g. "You drew the 7♥" vs "Ann drew a
     card"). ``reveal`` marks new information coming to light (a draw, a flip,
     revealed bids): undo cannot go back past it.
+
+    Either text may be handed over as a function of no arguments that says
+    it: it is called when the text is first read, and its words are kept
+    from then on. A game's play path uses that for words it would otherwise
+    look up and format on every move, though a bot's playout or a sweep
+    never reads them (the function must only read values that stay as they
+    are, as a frozen state's do). Events compare, hash, print and pickle by
+    their words.
     """
 
-    text: str
+    said: Text = _words_field("text")
     kind: str = ""
     seat: int | None = None
-    private: str = ""
+    said_privately: Text = _words_field("private", default="")
     private_to: frozenset[int] = frozenset()
     reveal: bool = False
     prompt: Prompt | None = None
+
+    text = property(lambda self: _words(self, "said"))
+    private = property(lambda self: _words(self, "said_privately"))
 
     def text_for(self, viewer: int | None) -> str:
         if viewer is not None and viewer in self.private_to and self.private:
             return self.private
         return self.text
+
+    def __reduce__(self):  # by its words: a function that says them does not pickle
+        return (Event, (self.text, self.kind, self.seat, self.private, self.private_to, self.reveal, self.prompt))
 
 
 @attrs.frozen

@@ -413,8 +413,9 @@ def _bid(state: State, seat: int, c: str, events: list[Event]) -> State:
         raise IllegalAction(_("that card is not in your hand"))
     hand = _without(state.hands[seat], c)
     state = _played(state, {"hands": _put(state.hands, seat, hand), "bids": _put(state.bids, seat, c)})
-    events.append(Event(_("{name} chooses a bid card").format(name=state.names[seat]), kind="bid", seat=seat,
-                        private=_("You bid {card}").format(card=card_words(state.config.deck, c)),
+    names, deck = state.names, state.config.deck  # the words are said when read (engine Event), from these
+    events.append(Event(lambda: _("{name} chooses a bid card").format(name=names[seat]), kind="bid", seat=seat,
+                        private=lambda: _("You bid {card}").format(card=card_words(deck, c)),
                         private_to=frozenset({seat})))
     hands = state.hands
     for s, bid in enumerate(state.bids):
@@ -427,10 +428,14 @@ def _reveal(state: State, events: list[Event]) -> State:
     deck = state.deck
     bidders = [s for s in range(state.players) if state.bids[s] is not None]
     order = tuple(sorted(bidders, key=lambda s: _value(deck, state.bids[s])))
-    shown = ", ".join(f"{_name(state, s)} {card_name(deck, state.bids[s])}" for s in order)
-    turns = " → ".join(_name(state, s) for s in order)
-    events.append(Event(_("Bids revealed: {bids}. Turn order: {order}").format(bids=shown, order=turns),
-                        kind="reveal", reveal=True))
+    shown = state
+
+    def said() -> str:
+        bids = ", ".join(f"{_name(shown, s)} {card_name(deck, shown.bids[s])}" for s in order)
+        return _("Bids revealed: {bids}. Turn order: {order}").format(
+            bids=bids, order=" → ".join(_name(shown, s) for s in order))
+
+    events.append(Event(said, kind="reveal", reveal=True))
     state = evolve(state, order=order, turn=0, phase=TURNS)
     if state.config.bids_join == JOIN_BEFORE:
         state = _bids_to_alley(state, events)
@@ -440,8 +445,9 @@ def _reveal(state: State, events: list[Event]) -> State:
 def _bids_to_alley(state: State, events: list[Event]) -> State:
     joined = tuple(state.bids[s] for s in state.order if state.bids[s] is not None)
     if joined:
-        events.append(Event(ngettext("The {n} bid card joins the alley", "The {n} bid cards join the alley",
-                                     len(joined)).format(n=len(joined)), kind="join"))
+        n = len(joined)
+        events.append(Event(lambda: ngettext("The {n} bid card joins the alley", "The {n} bid cards join the alley",
+                                             n).format(n=n), kind="join"))
     return evolve(state, alley=state.alley + joined, bids=(None,) * state.players)
 
 
@@ -451,7 +457,8 @@ def _take(state: State, seat: int, c: str, events: list[Event]) -> State:
     if c not in state.alley:
         raise IllegalAction(_("that card is not in the alley"))
     tableau = state.tableaux[seat] + (c,)
-    events.append(Event(_("{name} takes {card}").format(name=state.names[seat], card=card_words(state.config.deck, c)),
+    names, deck = state.names, state.config.deck
+    events.append(Event(lambda: _("{name} takes {card}").format(name=names[seat], card=card_words(deck, c)),
                         kind="take", seat=seat))
     return _end_turn(state, events, {"alley": _without(state.alley, c),
                                      "tableaux": _put(state.tableaux, seat, tableau)})
@@ -495,8 +502,9 @@ def _give(state: State, seat: int, c: str, events: list[Event]) -> State:
         raise IllegalAction(_("you cannot give back a cat you have just rescued"))
     tableau = _without(state.tableaux[seat], c)
     owed = state.owed - 1
-    events.append(Event(_("{name} gives {card} back to the alley").format(
-        name=_name(state, seat), card=card_words(state.deck, c)), kind="give", seat=seat))
+    given = state
+    events.append(Event(lambda: _("{name} gives {card} back to the alley").format(
+        name=_name(given, seat), card=card_words(given.deck, c)), kind="give", seat=seat))
     changes = {"alley": state.alley + (c,), "tableaux": _put(state.tableaux, seat, tableau), "owed": owed}
     if owed:
         return _played(state, changes)
@@ -516,7 +524,8 @@ def _start_turn(state: State, events: list[Event]) -> State:
         if state.alley:
             return state
         seat = state.order[state.turn]
-        events.append(Event(_("The alley is empty, so {name} passes").format(name=_name(state, seat)),
+        name = _name(state, seat)
+        events.append(Event(lambda name=name: _("The alley is empty, so {name} passes").format(name=name),
                             kind="pass", seat=seat))
         state = evolve(state, turn=state.turn + 1)
     return _end_trick(state, events)

@@ -290,12 +290,14 @@ def _play(state: State, seat: int, c: str, new_total: int, events: list[Event]) 
     i = hand.index(c)
     hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
     rank = _RANKS.get(c) or rank_of(c)
-    if rank in SPECIAL_RANKS:
-        text = _("{name} plays {card} — {special}! Total {total}.")
-    else:
-        text = _("{name} plays {card} Total {total}.")
-    events.append(Event(text.format(name=state.names[seat], card=_SHORT.get(c) or short_of(c),
-                                    special=special_name(rank), total=new_total), kind="play", seat=seat))
+    name = state.names[seat]
+
+    def said() -> str:  # said when read (engine Event): a playout never reads it
+        text = (_("{name} plays {card} — {special}! Total {total}.") if rank in SPECIAL_RANKS
+                else _("{name} plays {card} Total {total}."))
+        return text.format(name=name, card=_SHORT.get(c) or short_of(c), special=special_name(rank), total=new_total)
+
+    events.append(Event(said, kind="play", seat=seat))
     return evolve(state, hands=hands, discard=state.discard + (c,), total=new_total,
                   direction=-state.direction if rank == 4 else state.direction, phase=AFTER_PLAY)
 
@@ -308,8 +310,9 @@ def _draw_and_pass(state: State, seat: int, events: list[Event]) -> tuple[State,
     c = draw[0]
     hands = state.hands
     hands = hands[:seat] + (hands[seat] + (c,),) + hands[seat + 1:]
-    events.append(Event(_("{name} draws a card").format(name=state.names[seat]), kind="draw", seat=seat,
-                        private=_("You draw {card}").format(card=_SHORT.get(c) or short_of(c)),
+    name = state.names[seat]
+    events.append(Event(lambda: _("{name} draws a card").format(name=name), kind="draw", seat=seat,
+                        private=lambda: _("You draw {card}").format(card=_SHORT.get(c) or short_of(c)),
                         private_to=_ONLY.get(seat) or _ONLY.setdefault(seat, frozenset((seat,))), reveal=True))
     state = evolve(state, hands=hands, draw=draw[1:], current=_next_seat(state, seat), phase=TURN)
     state, _events = _start_turn(state, events)
