@@ -2,7 +2,7 @@
 
 One tree is grown for the seat that must move, over what that seat knows.
 Each iteration deals the cards the seat has not seen anew
-(:func:`~.unseen.redeal`), so the tree's moves are those of the seat's
+(:func:`~.unseen.deal`), so the tree's moves are those of the seat's
 information set rather than of the real deal; then it walks down the tree,
 choosing by UCB1 among the moves legal in that deal (a move counts as
 *available* each time it was legal, the single-observer IS-MCTS of
@@ -29,7 +29,7 @@ from typing import Any, Callable
 import attrs
 
 from .protocol import Action
-from .unseen import redeal
+from .unseen import deal, unseen_pools
 
 Policy = Callable[[Any, int, random.Random], Action]
 EXPLORATION = 0.7  # UCB1's constant, for scores between 0 and 1
@@ -104,8 +104,9 @@ def think(game: Any, state: Any, seat: int, rng: random.Random, iterations: int,
     seats = len(game.view(state, None).seats) or 1
     root = _Node(seat)
     count = max(1, iterations)
+    pools = unseen_pools(game, state, seat)  # what the seat has not seen: the same for every deal
     for _ in range(count):
-        _iterate(game, root, redeal(game, state, seat, rng), seat, rng, policy, seats)
+        _iterate(game, root, deal(state, pools, rng), seat, rng, policy, seats)
     usual = policy(state, seat, random.Random(rng.getrandbits(64)))
     chosen = _safe_choice(root, legal, usual)
     return Thought(chosen, usual, count, _mean(root, chosen), _mean(root, usual))

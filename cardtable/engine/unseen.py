@@ -51,11 +51,23 @@ def unseen_cards(game: Any, state: Any, seat: int) -> list[str]:
 def redeal(game: Any, state: Any, seat: int, rng: random.Random) -> Any:
     """``state`` with the cards ``seat`` has not seen dealt anew at random
     (and the state's own generators reseeded from ``rng``)."""
+    return deal(state, unseen_pools(game, state, seat), rng)
+
+
+def unseen_pools(game: Any, state: Any, seat: int) -> list[list[str]]:
+    """The cards ``seat`` has not seen in ``state``, in the groups that are
+    dealt among themselves (one group unless the game gives ``unseen_groups``),
+    each sorted. The same for every deal of one position: a search works
+    them out once (building the seat's view once), not for every deal."""
     unseen = unseen_cards(game, state, seat)
     groups: Groups | None = getattr(game, "unseen_groups", None)
-    pools = [sorted(g) for g in groups(state, unseen)] if groups else [unseen]
-    renames = _Renamer(pools, rng)
-    return renames.walk(state)
+    return [sorted(g) for g in groups(state, unseen)] if groups else [unseen]
+
+
+def deal(state: Any, pools: list[list[str]], rng: random.Random) -> Any:
+    """``state`` with the cards of ``pools`` (:func:`unseen_pools`) dealt
+    anew at random (and the state's own generators reseeded from ``rng``)."""
+    return _Renamer(pools, rng).walk(state)
 
 
 class _Renamer:

@@ -481,14 +481,14 @@ def _rescue(state: State, seat: int, c: str, events: list[Event]) -> State:
             len(group)).format(n=len(group), cat=cat_name, held=len(tableau)))
     alley = tuple(x for x in state.alley if x not in group)
     name = _name(state, seat)
-    words = ", ".join(card_name(deck, x) for x in group)
     events.append(Event(
-        ngettext("{name} rescues every {cat} in the alley ({cards}) and must give back {n} card",
-                 "{name} rescues every {cat} in the alley ({cards}) and must give back {n} cards",
-                 len(group)).format(name=name, cat=cat_name, cards=words, n=len(group)),
+        lambda: ngettext("{name} rescues every {cat} in the alley ({cards}) and must give back {n} card",
+                         "{name} rescues every {cat} in the alley ({cards}) and must give back {n} cards",
+                         len(group)).format(name=name, cat=cat_name, n=len(group),
+                                            cards=", ".join(card_name(deck, x) for x in group)),
         kind="rescue", seat=seat,
-        prompt=Prompt("rescue", _("How did {name} coax {cat} out of the alley?").format(name=name, cat=cat_name),
-                      seat, deck.cat_by_key[cat].colour)))
+        prompt=Prompt("rescue", lambda: _("How did {name} coax {cat} out of the alley?").format(
+            name=name, cat=cat_name), seat, deck.cat_by_key[cat].colour)))
     return _played(state, {"alley": alley, "tableaux": _put(state.tableaux, seat, tableau + group),
                            "phase": GIVE_BACK, "owed": len(group), "rescued": group})
 
@@ -554,17 +554,22 @@ def _score_round(state: State, events: list[Event]) -> State:
     seats = score_tableaux(state.deck, state.tableaux, cfg.sole_points, cfg.fewest_points)
     rs = RoundScore(state.round, seats, state.moves)  # the move that ends the round is counted
     totals = tuple(t + p for t, p in zip(state.totals, rs.totals))
-    scored = ", ".join(f"{_name(state, s)} {p}" for s, p in enumerate(rs.totals))
-    events.append(Event(_("Round {round} is scored: {scores}").format(round=state.round, scores=scored), kind="score",
-                        prompt=Prompt("round-end", _("Round {round} is over. Which rescue will the "
-                                                     "neighbourhood talk about?").format(round=state.round))))
+    scored, number = state, state.round
+
+    def said() -> str:
+        scores = ", ".join(f"{_name(scored, s)} {p}" for s, p in enumerate(rs.totals))
+        return _("Round {round} is scored: {scores}").format(round=number, scores=scores)
+
+    events.append(Event(said, kind="score", prompt=Prompt("round-end", lambda: _(
+        "Round {round} is over. Which rescue will the neighbourhood talk about?").format(round=number))))
     return evolve(state, history=state.history + (rs,), totals=totals)
 
 
 def _finish(state: State, events: list[Event]) -> State:
     best = max(state.totals)
     winners = tuple(s for s, t in enumerate(state.totals) if t == best)
-    events.append(Event(_summary(state.names, winners, best), kind="win"))
+    names = state.names
+    events.append(Event(lambda: _summary(names, winners, best), kind="win"))
     return evolve(state, phase=OVER, winners=winners, order=(), turn=0)
 
 
@@ -588,9 +593,10 @@ def _draw_cards(state: State, count: int, events: list[Event]) -> tuple[State, t
     pile into it when it runs out."""
     got = draw_cards(state.draw, state.discard, state.rng, count, keep=in_use(state))
     if got.reshuffled:
-        events.append(Event(ngettext("The discard pile ({n} card) is shuffled into the deck",
-                                     "The discard pile ({n} cards) is shuffled into the deck",
-                                     got.reshuffled).format(n=got.reshuffled), kind="reshuffle"))
+        n = got.reshuffled
+        events.append(Event(lambda: ngettext("The discard pile ({n} card) is shuffled into the deck",
+                                             "The discard pile ({n} cards) is shuffled into the deck", n).format(n=n),
+                            kind="reshuffle"))
     return evolve(state, draw=got.draw, discard=got.discard, rng=got.rng), got.cards
 
 
@@ -603,26 +609,31 @@ def _next_round(state: State, events: list[Event]) -> State:
     size = min(cfg.hand_size, available // n)
     state, cards = _draw_cards(state, size * n, events)
     hands = tuple(tuple(cards[i * n + s] for i in range(size)) for s in range(n))
-    if size == cfg.hand_size:
-        dealt = ngettext("Round {round}: the tableaux are discarded and new hands of {n} card are dealt",
-                         "Round {round}: the tableaux are discarded and new hands of {n} cards are dealt", size)
-    else:
-        dealt = ngettext("Round {round}: the tableaux are discarded and new hands of {n} card are dealt "
-                         "(only {n} each: the deck is running out)",
-                         "Round {round}: the tableaux are discarded and new hands of {n} cards are dealt "
-                         "(only {n} each: the deck is running out)", size)
-    events.append(Event(dealt.format(round=state.round, n=size), kind="deal", reveal=True))
+    number, full = state.round, size == cfg.hand_size
+
+    def dealt() -> str:
+        if full:
+            said = ngettext("Round {round}: the tableaux are discarded and new hands of {n} card are dealt",
+                            "Round {round}: the tableaux are discarded and new hands of {n} cards are dealt", size)
+        else:
+            said = ngettext("Round {round}: the tableaux are discarded and new hands of {n} card are dealt "
+                            "(only {n} each: the deck is running out)",
+                            "Round {round}: the tableaux are discarded and new hands of {n} cards are dealt "
+                            "(only {n} each: the deck is running out)", size)
+        return said.format(round=number, n=size)
+
+    events.append(Event(dealt, kind="deal", reveal=True))
     state = evolve(state, hands=hands, tricks=size)
     need = max(0, cfg.alley - len(state.alley))
     if need:
         state, extra = _draw_cards(state, need, events)
         state = evolve(state, alley=state.alley + extra)
         if extra:
-            events.append(Event(ngettext("{n} card from the deck refills the alley",
-                                         "{n} cards from the deck refill the alley",
-                                         len(extra)).format(n=len(extra)), kind="refill"))
+            events.append(Event(lambda: ngettext("{n} card from the deck refills the alley",
+                                                 "{n} cards from the deck refill the alley",
+                                                 len(extra)).format(n=len(extra)), kind="refill"))
         if len(extra) < need:
-            events.append(Event(_("The deck is empty, so the alley cannot be filled up"), kind="skip"))
+            events.append(Event(lambda: _("The deck is empty, so the alley cannot be filled up"), kind="skip"))
     return state
 
 

@@ -272,16 +272,21 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, 
         if state.phase != AFTER_PLAY:
             raise IllegalAction(_("play a card before you end your turn"))
         if state.draw or len(state.discard) > 1:
-            events.append(Event(_("{name} forgot to draw and plays on one card short").format(
-                name=_name(state, seat)), kind="forfeit", seat=seat))
+            name = _name(state, seat)
+            events.append(Event(lambda: _("{name} forgot to draw and plays on one card short").format(name=name),
+                                kind="forfeit", seat=seat))
         else:
-            events.append(Event(_("No card is left to draw; the draw is skipped"), kind="skip", seat=seat))
+            events.append(Event(_skipped, kind="skip", seat=seat))
         return _end_turn(state, events)
     raise IllegalAction(_("Ninety-Nine has no move called {kind}").format(kind=repr(kind)))
 
 
 def _name(state: State, seat: int) -> str:
     return state.names[seat] if 0 <= seat < len(state.names) else _("seat {number}").format(number=seat + 1)
+
+
+def _skipped() -> str:
+    return _("No card is left to draw; the draw is skipped")
 
 
 def _play(state: State, seat: int, c: str, new_total: int, events: list[Event]) -> State:
@@ -329,10 +334,11 @@ def _reshuffle(state: State, events: list[Event]) -> State:
     done = reshuffle(state.draw, state.discard, state.rng, keep=in_use(state))
     if not done.reshuffled:
         return state
-    events.append(Event(ngettext("The discard pile is shuffled into a new draw pile ({n} card); {card} stays on top",
-                                 "The discard pile is shuffled into a new draw pile ({n} cards); {card} stays on top",
-                                 done.reshuffled).format(n=done.reshuffled, card=card(state.discard[-1]).short),
-                        kind="reshuffle"))
+    n, top = done.reshuffled, state.discard[-1]
+    events.append(Event(lambda: ngettext(
+        "The discard pile is shuffled into a new draw pile ({n} card); {card} stays on top",
+        "The discard pile is shuffled into a new draw pile ({n} cards); {card} stays on top",
+        n).format(n=n, card=card(top).short), kind="reshuffle"))
     return evolve(state, draw=done.draw, discard=done.discard, rng=done.rng)
 
 
@@ -340,13 +346,13 @@ def _do_draw(state: State, seat: int, events: list[Event]) -> State:
     if not state.draw:
         state = _reshuffle(state, events)
     if not state.draw:
-        events.append(Event(_("No card is left to draw; the draw is skipped"), kind="skip", seat=seat))
+        events.append(Event(_skipped, kind="skip", seat=seat))
         return state
     c = state.draw[0]
     hands = state.hands[:seat] + (state.hands[seat] + (c,),) + state.hands[seat + 1:]
     name = _name(state, seat)
-    events.append(Event(_("{name} draws a card").format(name=name), kind="draw", seat=seat,
-                        private=_("You draw {card}").format(card=card(c).short),
+    events.append(Event(lambda: _("{name} draws a card").format(name=name), kind="draw", seat=seat,
+                        private=lambda: _("You draw {card}").format(card=card(c).short),
                         private_to=frozenset({seat}), reveal=True))
     state = evolve(state, hands=hands, draw=state.draw[1:])
     if not state.draw:  # whoever draws the last card reshuffles at once (RULINGS)
@@ -376,7 +382,8 @@ def _start_turn(state: State, events: list[Event]) -> tuple[State, list[Event]]:
         if state.lives.count(0) >= len(state.lives) - 1:  # at most one player left
             alive = state.alive
             winner = alive[0] if alive else state.current
-            events.append(Event(_("{name} is the last player standing and wins!").format(name=_name(state, winner)),
+            name = _name(state, winner)
+            events.append(Event(lambda: _("{name} is the last player standing and wins!").format(name=name),
                                 kind="win", seat=winner))
             return evolve(state, phase=OVER, winner=winner), events
         seat = state.current
@@ -394,22 +401,25 @@ def _go_out(state: State, seat: int, events: list[Event]) -> State:
     lives[seat] -= 1
     hands = state.hands[:seat] + ((),) + state.hands[seat + 1:]
     if hand:
-        events.append(Event(ngettext("{name} cannot play without passing {limit} and is out; "
-                                     "their {n} card goes under the discard pile",
-                                     "{name} cannot play without passing {limit} and is out; "
-                                     "their {n} cards go under the discard pile",
-                                     len(hand)).format(name=name, limit=LIMIT, n=len(hand)),
+        events.append(Event(lambda: ngettext("{name} cannot play without passing {limit} and is out; "
+                                             "their {n} card goes under the discard pile",
+                                             "{name} cannot play without passing {limit} and is out; "
+                                             "their {n} cards go under the discard pile",
+                                             len(hand)).format(name=name, limit=LIMIT, n=len(hand)),
                             kind="out", seat=seat))
     else:
-        events.append(Event(_("{name} has no cards left and is out of the hand").format(name=name),
+        events.append(Event(lambda: _("{name} has no cards left and is out of the hand").format(name=name),
                             kind="out", seat=seat))
     if state.use_lives:
         left = lives[seat]
-        if left:
-            text = ngettext("{name} loses a life ({n} left)", "{name} loses a life ({n} left)", left)
-        else:
-            text = _("{name} has no lives left and leaves the game")
-        events.append(Event(text.format(name=name, n=left), kind="life", seat=seat))
+
+        def lost() -> str:
+            if left:
+                return ngettext("{name} loses a life ({n} left)", "{name} loses a life ({n} left)", left).format(
+                    name=name, n=left)
+            return _("{name} has no lives left and leaves the game").format(name=name)
+
+        events.append(Event(lost, kind="life", seat=seat))
     state = evolve(state, hands=hands, discard=hand + state.discard, lives=tuple(lives))
     nxt = _next_seat(state, seat)
     if state.use_lives and len(state.alive) > 1:
@@ -422,8 +432,9 @@ def _redeal(state: State, first: int, events: list[Event]) -> State:
     order, rng = state.rng.shuffle(everything)
     n = len(state.lives)
     hands, draw = _deal(order, [s for s in _seats_from(first, n) if state.lives[s] > 0], n)
-    events.append(Event(_("Hand {number}: all cards are shuffled and a new hand is dealt; {name} starts at 0").format(
-        number=state.hand_number + 1, name=_name(state, first)), kind="redeal", reveal=True))
+    number, name = state.hand_number + 1, _name(state, first)
+    events.append(Event(lambda: _("Hand {number}: all cards are shuffled and a new hand is dealt; "
+                                  "{name} starts at 0").format(number=number, name=name), kind="redeal", reveal=True))
     return evolve(state, hands=hands, draw=draw, discard=(), total=0, direction=1,
                         current=first, rng=rng, hand_number=state.hand_number + 1)
 
