@@ -14,7 +14,7 @@ from . import prompts
 from .ending import _end_turn, _win
 from .state import (BANE, DUEL_BID, DUEL_DOWNGRADE, DUEL_DRAW, DUEL_UPGRADE, MODIFIER, MOTIF,
                     NEUTRAL, RAID_MOVE, SUIT_INDEX, SUPERHUMAN, UPPER_HAND_VALUE, Duel, State, _args, _disk_at,
-                    _disk_home, _draw_card, _moment, hero, level, modifier, name, occupants, suit_of, value_of)
+                    _disk_home, _draw_card, _moment, modifier, name, occupants, suit_of, value_of)
 from .tokens import _flip
 from .words import level_name, suit_name
 
@@ -81,14 +81,11 @@ def _next_duel(state: State, events: list[Event]) -> State:
     if not state.face_up[slot]:
         state = _flip(state, attacker, slot, events, N_("The duel needs light: the room is turned"))
     suit = suit_of(state.grid[slot])
-    for s, o in ((attacker, defender), (defender, attacker)):
-        if s == attacker:
-            text = _("{name} faces {rival} in a duel").format(name=name(state, s), rival=name(state, o))
-        else:
-            text = _("{name} stands her ground").format(name=name(state, s))
-        events.append(Event(text, kind="duel", seat=s,
-                            prompt=prompts.duel_before(s, hero(state, s), hero(state, o), suit,
-                                                       level(state, s, suit))))
+    events.append(Event(lambda: _("{name} faces {rival} in a duel").format(name=name(state, attacker),
+                                                                           rival=name(state, defender)),
+                        kind="duel", seat=attacker, prompt=prompts.duel_before(state, attacker, defender, suit)))
+    events.append(Event(lambda: _("{name} stands her ground").format(name=name(state, defender)),
+                        kind="duel", seat=defender, prompt=prompts.duel_before(state, defender, attacker, suit)))
     return _moment(state, "duel-start", attacker, ("duel-before",), slot, other=defender,
                    phase=DUEL_DRAW, duel=Duel(attacker=attacker, defender=defender, slot=slot),
                    duel_queue=state.duel_queue[1:])
@@ -107,14 +104,18 @@ def _duel_draw(state: State, events: list[Event]) -> State:
         cards.append(c)
     duel = evolve(duel, cards=tuple(cards), minus=(0, 0), bidder=duel.attacker, tied_pass=False)
     ta, td = duel_totals(state, duel)
-    suit = suit_of(state.grid[duel.slot])
-    parts = []
-    for s, c, t in ((duel.attacker, cards[0], ta), (duel.defender, cards[1], td)):
-        drew = card(c).short if c else _("nothing")
-        parts.append(_("{name} draws {card} {modifier} = {total}").format(
-            name=name(state, s), card=drew, modifier=f"{modifier(state, s, suit):+d}", total=t))
-    text = _("Duel: {attacker}; {defender}").format(attacker=parts[0], defender=parts[1])
-    events.append(Event(text, kind="duel-draw", seat=duel.attacker, reveal=True))
+    drawn = tuple(cards)  # the words are said when read (engine Event)
+
+    def said() -> str:
+        suit = suit_of(state.grid[duel.slot])
+        parts = []
+        for s, c, t in ((duel.attacker, drawn[0], ta), (duel.defender, drawn[1], td)):
+            drew = card(c).short if c else _("nothing")
+            parts.append(_("{name} draws {card} {modifier} = {total}").format(
+                name=name(state, s), card=drew, modifier=f"{modifier(state, s, suit):+d}", total=t))
+        return _("Duel: {attacker}; {defender}").format(attacker=parts[0], defender=parts[1])
+
+    events.append(Event(said, kind="duel-draw", seat=duel.attacker, reveal=True))
     return evolve(state, duel=duel, phase=DUEL_BID)
 
 
@@ -132,13 +133,12 @@ def _h_upper_hand(state: State, seat: int, action: Action, events: list[Event]) 
     duel = evolve(duel, minus=tuple(minus), tied_pass=False)
     ta, td = duel_totals(state, duel)
     suit = suit_of(state.grid[duel.slot])
-    events.append(Event(_("{name} plays an Upper Hand over {rival}: −{value} to them. Totals: {attacker} "
-                          "{attacker_total}, {defender} {defender_total}").format(
+    events.append(Event(lambda: _("{name} plays an Upper Hand over {rival}: −{value} to them. Totals: {attacker} "
+                                  "{attacker_total}, {defender} {defender_total}").format(
                             name=name(state, seat), rival=name(state, other), value=UPPER_HAND_VALUE,
                             attacker=name(state, duel.attacker), attacker_total=ta,
                             defender=name(state, duel.defender), defender_total=td),
-                        kind="upper-hand", seat=seat,
-                        prompt=prompts.upper_hand(seat, hero(state, seat), hero(state, other), suit)))
+                        kind="upper-hand", seat=seat, prompt=prompts.upper_hand(state, seat, other, suit)))
     return _moment(state, "upper-hand", seat, ("upper-hand",), duel.slot, other=other, upper=upper, duel=duel)
 
 
@@ -150,13 +150,14 @@ def _h_pass(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     if st < 0:
         raise IllegalAction(_("you are behind: play an Upper Hand or concede"))
     if st == 0 and duel.tied_pass:
-        events.append(Event(_("{name} passes too with the totals tied: both draw again").format(
-                                name=name(state, seat)),
+        tied = state  # the words are said when read (engine Event), from this state
+        events.append(Event(lambda: _("{name} passes too with the totals tied: both draw again").format(
+                                name=name(tied, seat)),
                             kind="duel-tie", seat=seat))
         state = evolve(state, duel=evolve(duel, redraws=duel.redraws + 1))
         return _duel_draw(state, events)
-    text = _("{name} passes with the totals tied") if st == 0 else _("{name} passes")
-    events.append(Event(text.format(name=name(state, seat)), kind="duel-pass", seat=seat))
+    events.append(Event(lambda: (_("{name} passes with the totals tied") if st == 0 else _("{name} passes")).format(
+                            name=name(state, seat)), kind="duel-pass", seat=seat))
     return evolve(state, duel=evolve(duel, bidder=other, tied_pass=(st == 0)))
 
 
@@ -166,8 +167,8 @@ def _h_concede(state: State, seat: int, action: Action, events: list[Event]) -> 
         raise IllegalAction(_("you are ahead: pass instead of conceding"))
     duel = state.duel
     winner = _opponent(duel, seat)
-    events.append(Event(_("{name} concedes the duel to {rival}").format(name=name(state, seat),
-                                                                        rival=name(state, winner)),
+    events.append(Event(lambda: _("{name} concedes the duel to {rival}").format(name=name(state, seat),
+                                                                                rival=name(state, winner)),
                         kind="concede", seat=seat))
     return _duel_over(state, winner, seat, events)
 
@@ -178,13 +179,15 @@ def _duel_over(state: State, winner: int, loser: int, events: list[Event]) -> St
     took = state.disk == loser
     if took:
         state = _disk_at(evolve(state, disk=winner), duel.slot)
-        events.append(Event(_("{name} takes the Disk from {rival}!").format(name=name(state, winner),
-                                                                            rival=name(state, loser)),
+    decided = state  # the words are said when read (engine Event), from this state
+    if took:
+        events.append(Event(lambda: _("{name} takes the Disk from {rival}!").format(name=name(decided, winner),
+                                                                                    rival=name(decided, loser)),
                             kind="disk", seat=winner))
-    events.append(Event(_("{name} wins the duel").format(name=name(state, winner)), kind="duel-won", seat=winner,
-                        prompt=prompts.duel_won(winner, hero(state, winner), suit, took)))
-    events.append(Event(_("{name} loses the duel").format(name=name(state, loser)), kind="duel-lost", seat=loser,
-                        prompt=prompts.duel_lost(loser, hero(state, loser), suit)))
+    events.append(Event(lambda: _("{name} wins the duel").format(name=name(decided, winner)), kind="duel-won",
+                        seat=winner, prompt=prompts.duel_won(decided, winner, suit, took)))
+    events.append(Event(lambda: _("{name} loses the duel").format(name=name(decided, loser)), kind="duel-lost",
+                        seat=loser, prompt=prompts.duel_lost(decided, loser, suit)))
     state = _moment(state, "duel", winner, ("duel-won", "duel-lost"), duel.slot, other=loser,
                     number=int(took), duel=duel)
     if _disk_home(state, winner):  # only from a hand-placed table: a holder on the centre has already won
@@ -200,7 +203,7 @@ def _upgrade_step(state: State, events: list[Event]) -> State:
     if options:
         state = _change(state, duel.winner, options[0], +1, events)
     else:
-        events.append(Event(_("{name} has no suit left to upgrade").format(name=name(state, duel.winner)),
+        events.append(Event(lambda: _("{name} has no suit left to upgrade").format(name=name(state, duel.winner)),
                             kind="suit", seat=duel.winner))
     return _downgrade_step(state, events)
 
@@ -213,7 +216,7 @@ def _downgrade_step(state: State, events: list[Event]) -> State:
     if options:
         state = _change(state, duel.loser, options[0], -1, events)
     else:
-        events.append(Event(_("{name} has no suit that can go down").format(name=name(state, duel.loser)),
+        events.append(Event(lambda: _("{name} has no suit that can go down").format(name=name(state, duel.loser)),
                             kind="suit", seat=duel.loser))
     return _next_duel(state, events)
 
@@ -222,14 +225,18 @@ def _change(state: State, seat: int, suit: str, step: int, events: list[Event]) 
     i = SUIT_INDEX[suit]
     ranks = list(state.ranks[seat])
     before = ranks[i]
-    ranks[i] = before + step
+    after = ranks[i] = before + step
     all_ranks = state.ranks[:seat] + (tuple(ranks),) + state.ranks[seat + 1:]
-    if step > 0:
-        text = _("{name} upgrades {suit} from {before} to {after}")
-    else:
-        text = _("{name} downgrades {suit} from {before} to {after}")
-    events.append(Event(text.format(name=name(state, seat), suit=suit_name(suit), before=level_name(before),
-                                    after=level_name(ranks[i])), kind="suit", seat=seat))
+
+    def said() -> str:
+        if step > 0:
+            text = _("{name} upgrades {suit} from {before} to {after}")
+        else:
+            text = _("{name} downgrades {suit} from {before} to {after}")
+        return text.format(name=name(state, seat), suit=suit_name(suit), before=level_name(before),
+                           after=level_name(after))
+
+    events.append(Event(said, kind="suit", seat=seat))
     return evolve(state, ranks=all_ranks)
 
 

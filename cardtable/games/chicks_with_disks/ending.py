@@ -9,7 +9,7 @@ from cardtable.engine.values import evolve
 
 from . import prompts
 from .grid import CENTRE
-from .state import CHOOSE, OVER, State, _moment, hero, name, superhuman_suit, turn_order
+from .state import CHOOSE, OVER, State, _moment, name, superhuman_suit, turn_order
 
 
 # ---- end of turn
@@ -26,9 +26,10 @@ def _end_turn(state: State, events: list[Event]) -> State:
 
 def _win(state: State, seat: int, events: list[Event]) -> State:
     suit = superhuman_suit(state, seat)
-    events.append(Event(_("{name} reaches the centre of the complex with the Disk and wins!").format(
-                            name=name(state, seat)),
-                        kind="win", seat=seat, prompt=prompts.win(seat, hero(state, seat), suit)))
+    won = state  # the words are said when read (engine Event), from this state
+    events.append(Event(lambda: _("{name} reaches the centre of the complex with the Disk and wins!").format(
+                            name=name(won, seat)),
+                        kind="win", seat=seat, prompt=prompts.win(state, seat, suit)))
     state = _moment(state, "escape", seat, ("win",), CENTRE)
     return _finish(state, (seat,), "escape", events)
 
@@ -40,13 +41,17 @@ def _cap_end(state: State, events: list[Event]) -> State:
     else:
         best = max(state.mission)
         winners = tuple(s for s in range(state.n) if state.mission[s] == best)
-    why = cap_reason(state, state.disk, winners, best)
-    events.append(Event(ngettext("The round limit ({rounds} round) is reached and the alarms close the complex. "
-                                 "{why}, so the win goes to {winners}.",
-                                 "The round limit ({rounds} rounds) is reached and the alarms close the complex. "
-                                 "{why}, so the win goes to {winners}.", state.round_cap).format(
-                            rounds=state.round_cap, why=why, winners=", ".join(name(state, s) for s in winners)),
-                        kind="cap"))
+    capped = state  # the words are said when read (engine Event), from this state
+
+    def said() -> str:
+        return ngettext("The round limit ({rounds} round) is reached and the alarms close the complex. "
+                        "{why}, so the win goes to {winners}.",
+                        "The round limit ({rounds} rounds) is reached and the alarms close the complex. "
+                        "{why}, so the win goes to {winners}.", capped.round_cap).format(
+            rounds=capped.round_cap, why=cap_reason(capped, capped.disk, winners, best),
+            winners=", ".join(name(capped, s) for s in winners))
+
+    events.append(Event(said, kind="cap"))
     state = _moment(state, "cap", None, ("win",), other=state.disk, number=best)
     return _finish(state, winners, "cap", events)
 
@@ -61,12 +66,13 @@ def cap_reason(state: State, holder: int | None, winners: tuple[int, ...], best:
 
 
 def _finish(state: State, winners: tuple[int, ...], reason: str, events: list[Event]) -> State:
+    ended = state  # the words are said when read (engine Event), from this state and each event's own seat
     for s in turn_order(state):
         if s not in winners:
-            events.append(Event(_("Epilogue for {name}").format(name=name(state, s)), kind="epilogue", seat=s,
-                                prompt=prompts.epilogue(s, hero(state, s), superhuman_suit(state, s))))
+            events.append(Event(lambda s=s: _("Epilogue for {name}").format(name=name(ended, s)), kind="epilogue",
+                                seat=s, prompt=prompts.epilogue(state, s, superhuman_suit(state, s))))
     for s in winners:
-        events.append(Event(_("Final word for {name}").format(name=name(state, s)), kind="epilogue", seat=s,
-                            prompt=prompts.epilogue_winner(s, hero(state, s), superhuman_suit(state, s))))
+        events.append(Event(lambda s=s: _("Final word for {name}").format(name=name(ended, s)), kind="epilogue",
+                            seat=s, prompt=prompts.epilogue_winner(state, s, superhuman_suit(state, s))))
     state = _moment(state, "epilogue", None, ("epilogue", "epilogue-winner"))
     return evolve(state, phase=OVER, winners=winners, end_reason=reason, duel=None, duel_queue=())

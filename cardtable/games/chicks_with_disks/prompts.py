@@ -3,14 +3,18 @@
 Every trigger of the source shows a :class:`Prompt` coloured by the theme of
 the suit that matters at that moment (the room's suit, or the character's
 Superhuman suit where no room is involved). The themes are marked for the
-catalogue and translated where a text is written.
+catalogue and translated where a text is written. A prompt's words are said
+when first read (engine Prompt), from the state it was handed: a bot's
+playout never reads them.
 """
 
 from __future__ import annotations
 
+from cardtable.engine.cards import card
 from cardtable.engine.i18n import N_, _
 from cardtable.engine.protocol import Prompt
 
+from .state import State, hero, level, suit_of
 from .words import suit_name
 
 # What each suit stands for in a character...
@@ -39,104 +43,122 @@ ENCOUNTER = {"S": N_("a trouncing"), "H": N_("a seduction"), "C": N_("a test of 
 COLOUR = {"S": "#8b1e1e", "H": "#ad1457", "C": "#2e6b30", "D": "#1f5fa8"}
 
 
-def entry(seat: int, name: str, suit: str) -> Prompt:
-    return Prompt("entry", _("{name} is in. How did she get into the complex? "
-                             "(The first room is {suit}: {theme}.)").format(
-                      name=name, suit=suit_name(suit), theme=_(ROOM_THEME[suit])), seat, COLOUR[suit])
+def entry(state: State, seat: int, suit: str) -> Prompt:
+    return Prompt("entry", lambda: _("{name} is in. How did she get into the complex? "
+                                     "(The first room is {suit}: {theme}.)").format(
+                      name=hero(state, seat), suit=suit_name(suit), theme=_(ROOM_THEME[suit])), seat, COLOUR[suit])
 
 
-def room(seat: int, name: str, suit: str, card_short: str) -> Prompt:
-    return Prompt("room", _("A new room opens up ({card}): {theme}. {name}, what is in there?").format(
-                      card=card_short, theme=_(ROOM_THEME[suit]), name=name), seat, COLOUR[suit])
+def room(state: State, seat: int, c: str) -> Prompt:
+    """The prompt for the room of card ``c`` turned face up."""
+    suit = suit_of(c)
+    return Prompt("room", lambda: _("A new room opens up ({card}): {theme}. {name}, what is in there?").format(
+                      card=card(c).short, theme=_(ROOM_THEME[suit]), name=hero(state, seat)), seat, COLOUR[suit])
 
 
-def link(seat: int, name: str, a_short: str, b_short: str, suit: str) -> Prompt:
-    return Prompt("link", _("{name} goes from the {start} room straight to the {end} room, far across the "
-                            "complex. What joins them — a shaft, a tunnel, a lift, a portal?").format(
-                      name=name, start=a_short, end=b_short), seat, COLOUR[suit])
+def link(state: State, seat: int, a: str, b: str) -> Prompt:
+    """The prompt for a first use of the link from card ``a`` to card ``b``."""
+    return Prompt("link", lambda: _("{name} goes from the {start} room straight to the {end} room, far across the "
+                                    "complex. What joins them — a shaft, a tunnel, a lift, a portal?").format(
+                      name=hero(state, seat), start=card(a).short, end=card(b).short), seat, COLOUR[suit_of(b)])
 
 
-def _approach(level: int) -> str:
-    if level == 3:
+def _approach(lv: int) -> str:
+    if lv == 3:
         return _("She meets it with her Superhuman power.")
-    if level == 2:
+    if lv == 2:
         return _("One of her Motifs comes into play here.")
-    if level == 0:
+    if lv == 0:
         return _("This is exactly her Bane — what makes it so hard for her?")
     return _("It is not her kind of problem; she has to try something unusual.")
 
 
-def raid_before(seat: int, name: str, suit: str, level: int) -> Prompt:
-    return Prompt("raid-before", _("{name} takes on the room ({theme}). {approach} How does she go "
-                                   "about it?").format(name=name, theme=_(ROOM_THEME[suit]),
-                                                       approach=_approach(level)), seat, COLOUR[suit])
-
-
-def raid_won(seat: int, name: str, suit: str) -> Prompt:
-    return Prompt("raid-won", _("{name} beats the room. Tell how her plan pays off.").format(name=name),
+def raid_before(state: State, seat: int, suit: str) -> Prompt:
+    return Prompt("raid-before", lambda: _("{name} takes on the room ({theme}). {approach} How does she go "
+                                           "about it?").format(name=hero(state, seat), theme=_(ROOM_THEME[suit]),
+                                                               approach=_approach(level(state, seat, suit))),
                   seat, COLOUR[suit])
 
 
-def raid_lost(seat: int, name: str, suit: str) -> Prompt:
-    return Prompt("raid-lost", _("The room stops {name}. Is she hurt, fooled, lost, shaken, "
-                                 "doubting herself?").format(name=name), seat, COLOUR[suit])
+def raid_won(state: State, seat: int, suit: str) -> Prompt:
+    return Prompt("raid-won", lambda: _("{name} beats the room. Tell how her plan pays off.").format(
+                      name=hero(state, seat)), seat, COLOUR[suit])
 
 
-def mission_point(seat: int, name: str, suit: str) -> Prompt:
-    return Prompt("mission-point", _("{name} finds something that brings the Disk closer: a pass code, a "
-                                     "keycard, a floor plan, a guard's secret... What is it?").format(name=name),
+def raid_lost(state: State, seat: int, suit: str) -> Prompt:
+    return Prompt("raid-lost", lambda: _("The room stops {name}. Is she hurt, fooled, lost, shaken, "
+                                         "doubting herself?").format(name=hero(state, seat)), seat, COLOUR[suit])
+
+
+def mission_point(state: State, seat: int, suit: str) -> Prompt:
+    return Prompt("mission-point", lambda: _("{name} finds something that brings the Disk closer: a pass code, a "
+                                             "keycard, a floor plan, a guard's secret... What is it?").format(
+                      name=hero(state, seat)), seat, COLOUR[suit])
+
+
+def upper_hand_gained(state: State, seat: int, over: int, suit: str) -> Prompt:
+    return Prompt("upper-hand-gained", lambda: _("{name} proves herself against {rival} here. How will {rival} "
+                                                 "hear about it?").format(name=hero(state, seat),
+                                                                          rival=hero(state, over)),
                   seat, COLOUR[suit])
 
 
-def upper_hand_gained(seat: int, name: str, over: str, suit: str) -> Prompt:
-    return Prompt("upper-hand-gained", _("{name} proves herself against {rival} here. How will {rival} hear "
-                                         "about it?").format(name=name, rival=over), seat, COLOUR[suit])
+def duel_before(state: State, seat: int, other: int, suit: str) -> Prompt:
+    def said() -> str:
+        lv = level(state, seat, suit)
+        if lv == 3:
+            how = _("This room plays right into her strengths.")
+        elif lv == 0:
+            how = _("This room is her Bane and works against her.")
+        else:
+            how = _("How does the room shape the fight?")
+        return _("{name} squares up to {rival} in a room of {kind} ({theme}). {how}").format(
+            name=hero(state, seat), rival=hero(state, other), kind=_(ROOM_SHORT[suit]), theme=_(ROOM_THEME[suit]),
+            how=how)
+
+    return Prompt("duel-before", said, seat, COLOUR[suit])
 
 
-def duel_before(seat: int, name: str, other: str, suit: str, level: int) -> Prompt:
-    if level == 3:
-        how = _("This room plays right into her strengths.")
-    elif level == 0:
-        how = _("This room is her Bane and works against her.")
-    else:
-        how = _("How does the room shape the fight?")
-    return Prompt("duel-before", _("{name} squares up to {rival} in a room of {kind} ({theme}). {how}").format(
-                      name=name, rival=other, kind=_(ROOM_SHORT[suit]), theme=_(ROOM_THEME[suit]), how=how),
+def upper_hand(state: State, seat: int, other: int, suit: str) -> Prompt:
+    return Prompt("upper-hand", lambda: _("{name} and {rival} have crossed paths before. Which old meeting gives "
+                                          "{name} the edge now? (This room of {kind} suggests {meeting}.)").format(
+                      name=hero(state, seat), rival=hero(state, other), kind=_(ROOM_SHORT[suit]),
+                      meeting=_(ENCOUNTER[suit])),
                   seat, COLOUR[suit])
 
 
-def upper_hand(seat: int, name: str, other: str, suit: str) -> Prompt:
-    return Prompt("upper-hand", _("{name} and {rival} have crossed paths before. Which old meeting gives "
-                                  "{name} the edge now? (This room of {kind} suggests {meeting}.)").format(
-                      name=name, rival=other, kind=_(ROOM_SHORT[suit]), meeting=_(ENCOUNTER[suit])),
+def duel_won(state: State, seat: int, suit: str, took_disk: bool) -> Prompt:
+    def said() -> str:
+        if took_disk:
+            text = _("{name} wins the duel and grows stronger in {theme}. What changes in her? How does she "
+                     "get the Disk off her rival?")
+        else:
+            text = _("{name} wins the duel and grows stronger in {theme}. What changes in her?")
+        return text.format(name=hero(state, seat), theme=_(SHORT_THEME[suit]))
+
+    return Prompt("duel-won", said, seat, COLOUR[suit])
+
+
+def duel_lost(state: State, seat: int, suit: str) -> Prompt:
+    return Prompt("duel-lost", lambda: _("{name} loses the duel and her {theme} suffers. What setback does she "
+                                         "take away from it?").format(name=hero(state, seat),
+                                                                      theme=_(SHORT_THEME[suit])),
                   seat, COLOUR[suit])
 
 
-def duel_won(seat: int, name: str, suit: str, took_disk: bool) -> Prompt:
-    if took_disk:
-        text = _("{name} wins the duel and grows stronger in {theme}. What changes in her? How does she "
-                 "get the Disk off her rival?")
-    else:
-        text = _("{name} wins the duel and grows stronger in {theme}. What changes in her?")
-    return Prompt("duel-won", text.format(name=name, theme=_(SHORT_THEME[suit])), seat, COLOUR[suit])
-
-
-def duel_lost(seat: int, name: str, suit: str) -> Prompt:
-    return Prompt("duel-lost", _("{name} loses the duel and her {theme} suffers. What setback does she "
-                                 "take away from it?").format(name=name, theme=_(SHORT_THEME[suit])),
+def win(state: State, seat: int, suit: str) -> Prompt:
+    return Prompt("win", lambda: _("{name} holds the Disk at the heart of the complex. How does she get out, and "
+                                   "what is left of the place behind her?").format(name=hero(state, seat)),
                   seat, COLOUR[suit])
 
 
-def win(seat: int, name: str, suit: str) -> Prompt:
-    return Prompt("win", _("{name} holds the Disk at the heart of the complex. How does she get out, and what "
-                           "is left of the place behind her?").format(name=name), seat, COLOUR[suit])
+def epilogue(state: State, seat: int, suit: str) -> Prompt:
+    return Prompt("epilogue", lambda: _("{name} did not get the Disk. What became of her while the winner got "
+                                        "away, or afterwards? (Optional.)").format(name=hero(state, seat)),
+                  seat, COLOUR[suit])
 
 
-def epilogue(seat: int, name: str, suit: str) -> Prompt:
-    return Prompt("epilogue", _("{name} did not get the Disk. What became of her while the winner got away, "
-                                "or afterwards? (Optional.)").format(name=name), seat, COLOUR[suit])
-
-
-def epilogue_winner(seat: int, name: str, suit: str) -> Prompt:
-    return Prompt("epilogue-winner", _("Last word to {name}: what does winning the Disk change, for her and "
-                                       "for the world?").format(name=name), seat, COLOUR[suit])
+def epilogue_winner(state: State, seat: int, suit: str) -> Prompt:
+    return Prompt("epilogue-winner", lambda: _("Last word to {name}: what does winning the Disk change, for her "
+                                               "and for the world?").format(name=hero(state, seat)),
+                  seat, COLOUR[suit])

@@ -14,7 +14,7 @@ from .duel import _start_duels
 from .ending import _win
 from .grid import adjacent, board, slot_name
 from .state import (MISSION_POINTS_FOR_DISK, MODIFIER, RAID, RAID_DRAW, RAID_MOVE, RAID_REWARD,
-                    RAID_TARGET, State, _args, _disk_at, _disk_home, _draw_card, _moment, _slot_arg, hero, level,
+                    RAID_TARGET, State, _args, _disk_at, _disk_home, _draw_card, _moment, _slot_arg, level,
                     modifier, name, suit_of, value_of)
 from .tokens import _flip, _step
 from .words import level_name, suit_name
@@ -28,7 +28,8 @@ def _h_raid(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     _args(action)
     if state.pos[seat] is None:
         raise IllegalAction(_("enter the complex on a corner first"))
-    events.append(Event(_("{name} declares a Raid").format(name=name(state, seat)), kind="declare", seat=seat))
+    events.append(Event(lambda: _("{name} declares a Raid").format(name=name(state, seat)), kind="declare",
+                        seat=seat))
     return evolve(state, phase=RAID_TARGET, turn_kind=RAID, origin=state.pos[seat])
 
 
@@ -44,12 +45,14 @@ def _h_target(state: State, seat: int, action: Action, events: list[Event]) -> S
             return _win(state, seat, events)
     c = state.grid[slot]
     suit = suit_of(c)
-    lv = level(state, seat, suit)
-    events.append(Event(_("{name} raids the {card} (value {value}); as {level} in {suit} she adds "
-                          "{modifier} to her draw").format(
-                            name=name(state, seat), card=card(c).name, value=value_of(c), level=level_name(lv),
-                            suit=suit_name(suit), modifier=f"{MODIFIER[lv]:+d}"),
-                        kind="raid", seat=seat, prompt=prompts.raid_before(seat, hero(state, seat), suit, lv)))
+
+    def said() -> str:
+        lv = level(state, seat, suit)
+        return _("{name} raids the {card} (value {value}); as {level} in {suit} she adds {modifier} to her "
+                 "draw").format(name=name(state, seat), card=card(c).name, value=value_of(c), level=level_name(lv),
+                                suit=suit_name(suit), modifier=f"{MODIFIER[lv]:+d}")
+
+    events.append(Event(said, kind="raid", seat=seat, prompt=prompts.raid_before(state, seat, suit)))
     return _moment(state, "raid-start", seat, ("raid-before",), slot, phase=RAID_DRAW, target=slot)
 
 
@@ -63,16 +66,19 @@ def _h_draw(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     mod = modifier(state, seat, suit)
     total = value + mod
     won = total > value_of(c)
-    drew = card(drawn).short if drawn else _("nothing")
-    if won:
-        text = _("{name} draws {card}: {value} {modifier} = {total}, which beats the {room} ({room_value})")
-    else:
-        text = _("{name} draws {card}: {value} {modifier} = {total}, which does not beat the {room} "
-                 "({room_value})")
-    text = text.format(name=name(state, seat), card=drew, value=value, modifier=f"{mod:+d}", total=total,
-                       room=card(c).short, room_value=value_of(c))
-    p = (prompts.raid_won if won else prompts.raid_lost)(seat, hero(state, seat), suit)
-    events.append(Event(text, kind="raid-result", seat=seat, reveal=True, prompt=p))
+    raided = state  # the words are said when read (engine Event), from this state
+
+    def said() -> str:
+        if won:
+            text = _("{name} draws {card}: {value} {modifier} = {total}, which beats the {room} ({room_value})")
+        else:
+            text = _("{name} draws {card}: {value} {modifier} = {total}, which does not beat the {room} "
+                     "({room_value})")
+        return text.format(name=name(raided, seat), card=card(drawn).short if drawn else _("nothing"), value=value,
+                           modifier=f"{mod:+d}", total=total, room=card(c).short, room_value=value_of(c))
+
+    p = (prompts.raid_won if won else prompts.raid_lost)(state, seat, suit)
+    events.append(Event(said, kind="raid-result", seat=seat, reveal=True, prompt=p))
     state = _moment(state, "raid-won" if won else "raid-lost", seat, ("raid-won", "raid-lost"), slot,
                     number=total, raid_won=won)
     resume = RAID_MOVE if won else "end"
@@ -84,13 +90,15 @@ def _h_raid_move(state: State, seat: int, action: Action, events: list[Event]) -
                      N_("{slot} is not next to {near} or linked to it: after a won Raid you move to a room "
                         "next to the one you beat"), state, state.target)
     state = _step(state, seat, state.target, slot, events)
-    if state.face_up[slot]:
-        text = _("{name} moves on to {card} at {slot}").format(card=card(state.grid[slot]).short,
-                                                               name=name(state, seat), slot=slot_name(slot))
-    else:
-        text = _("{name} moves on to a face-down card at {slot}").format(name=name(state, seat),
+
+    def said() -> str:
+        if state.face_up[slot]:
+            return _("{name} moves on to {card} at {slot}").format(card=card(state.grid[slot]).short,
+                                                                   name=name(state, seat), slot=slot_name(slot))
+        return _("{name} moves on to a face-down card at {slot}").format(name=name(state, seat),
                                                                          slot=slot_name(slot))
-    events.append(Event(text, kind="move", seat=seat))
+
+    events.append(Event(said, kind="move", seat=seat))
     if _disk_home(state, seat):
         return _win(state, seat, events)
     return evolve(state, phase=RAID_REWARD)
@@ -104,15 +112,16 @@ def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> S
         if action.get("over") is not None:
             raise IllegalAction(_("a Mission Point is not over anyone"))
         points = state.mission[seat] + 1
-        events.append(Event(_("{name} takes a Mission Point ({points})").format(name=name(state, seat),
-                                                                                points=points),
-                            kind="mission", seat=seat, prompt=prompts.mission_point(seat, hero(state, seat), suit)))
+        found = state  # the words are said when read (engine Event), from this state
+        events.append(Event(lambda: _("{name} takes a Mission Point ({points})").format(name=name(found, seat),
+                                                                                        points=points),
+                            kind="mission", seat=seat, prompt=prompts.mission_point(state, seat, suit)))
         state = _moment(state, "mission", seat, ("mission-point",), number=points,
                         mission=state.mission[:seat] + (points,) + state.mission[seat + 1:])
         if points >= MISSION_POINTS_FOR_DISK and state.disk is None:
             state = _disk_at(evolve(state, disk=seat), state.pos[seat])
-            events.append(Event(_("{name} has {points} Mission Points and takes the Disk!").format(
-                                    name=name(state, seat), points=points),
+            events.append(Event(lambda: _("{name} has {points} Mission Points and takes the Disk!").format(
+                                    name=name(found, seat), points=points),
                                 kind="disk", seat=seat))
             state = _moment(state, "disk", seat, ())
             if _disk_home(state, seat):  # a third Mission Point while standing on the centre
@@ -124,10 +133,10 @@ def _h_reward(state: State, seat: int, action: Action, events: list[Event]) -> S
         row = list(state.upper[seat])
         row[over] += 1
         upper = state.upper[:seat] + (tuple(row),) + state.upper[seat + 1:]
-        events.append(Event(_("{name} takes an Upper Hand over {rival} ({count} over them)").format(
-                                name=name(state, seat), rival=name(state, over), count=row[over]),
-                            kind="upper", seat=seat,
-                            prompt=prompts.upper_hand_gained(seat, hero(state, seat), hero(state, over), suit)))
+        count, gained = row[over], state  # the words are said when read (engine Event), from these
+        events.append(Event(lambda: _("{name} takes an Upper Hand over {rival} ({count} over them)").format(
+                                name=name(gained, seat), rival=name(gained, over), count=count),
+                            kind="upper", seat=seat, prompt=prompts.upper_hand_gained(state, seat, over, suit)))
         state = _moment(state, "upper", seat, ("upper-hand-gained",), other=over, upper=upper)
     else:
         raise IllegalAction(_("choose a Mission Point (choice=mission) or an Upper Hand (choice=upper, over=seat)"))

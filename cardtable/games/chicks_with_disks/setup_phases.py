@@ -29,8 +29,8 @@ def _h_deal_card(state: State, seat: int, action: Action, events: list[Event]) -
     slot = _slot_arg(action, [i for i in range(SLOTS) if state.grid[i] is None],
                      N_("slot {slot} already has a card: deal onto an empty slot"))
     state = _deal(state, [slot])
-    events.append(Event(_("{name} deals a card face down to slot {slot}").format(name=name(state, seat),
-                                                                              slot=slot_name(slot)),
+    events.append(Event(lambda: _("{name} deals a card face down to slot {slot}").format(name=name(state, seat),
+                                                                                      slot=slot_name(slot)),
                         kind="deal", seat=seat))
     return _after_deal(state, events)
 
@@ -39,9 +39,10 @@ def _h_deal_grid(state: State, seat: int, action: Action, events: list[Event]) -
     _args(action)
     empty = [i for i in range(SLOTS) if state.grid[i] is None]
     state = _deal(state, empty)
-    events.append(Event(ngettext("{name} deals the grid: {count} card face down",
-                                 "{name} deals the grid: {count} cards face down", len(empty)).format(
-                            name=name(state, seat), count=len(empty)),
+    count = len(empty)
+    events.append(Event(lambda: ngettext("{name} deals the grid: {count} card face down",
+                                         "{name} deals the grid: {count} cards face down", count).format(
+                            name=name(state, seat), count=count),
                         kind="deal", seat=seat))
     return _after_deal(state, events)
 
@@ -49,7 +50,8 @@ def _h_deal_grid(state: State, seat: int, action: Action, events: list[Event]) -
 def _after_deal(state: State, events: list[Event]) -> State:
     if any(c is None for c in state.grid):
         return state
-    events.append(Event(_("The grid is complete. Everyone draws a card to see who goes first."), kind="setup"))
+    events.append(Event(lambda: _("The grid is complete. Everyone draws a card to see who goes first."),
+                        kind="setup"))
     state = evolve(state, phase=FIRST_DRAW, contenders=tuple(range(state.n)), first_draws=())
     return _moment(state, "setup", None)
 
@@ -58,11 +60,14 @@ def _after_deal(state: State, events: list[Event]) -> State:
 def _h_draw_first(state: State, seat: int, action: Action, events: list[Event]) -> State:
     _args(action)
     state, c = _draw_card(state, seat, events)
-    if c:
-        text = _("{name} draws {card} for first player").format(name=name(state, seat), card=card(c).short)
-    else:
-        text = _("{name} draws nothing for first player").format(name=name(state, seat))
-    events.append(Event(text, kind="first-draw", seat=seat, reveal=True))
+    drew = state  # the words are said when read (engine Event), from this state
+
+    def said() -> str:
+        if c:
+            return _("{name} draws {card} for first player").format(name=name(drew, seat), card=card(c).short)
+        return _("{name} draws nothing for first player").format(name=name(drew, seat))
+
+    events.append(Event(said, kind="first-draw", seat=seat, reveal=True))
     draws = state.first_draws + (((seat, c),) if c else ((seat, ""),))
     state = evolve(state, first_draws=draws)
     if len(draws) < len(state.contenders):
@@ -73,9 +78,9 @@ def _h_draw_first(state: State, seat: int, action: Action, events: list[Event]) 
     pile, rng = state.rng.shuffle(state.draw + returned)
     state = evolve(state, draw=pile, rng=rng, first_draws=())
     if len(top) > 1:
-        names = ", ".join(name(state, s) for s in top)
-        events.append(Event(_("Tie for first between {names}: the cards go back, the deck is shuffled "
-                              "and they draw again").format(names=names), kind="first-tie"))
+        events.append(Event(lambda: _("Tie for first between {names}: the cards go back, the deck is shuffled "
+                                      "and they draw again").format(names=", ".join(name(drew, s) for s in top)),
+                            kind="first-tie"))
         return evolve(state, contenders=top)
     first = top[0]
     n = state.n
@@ -85,13 +90,13 @@ def _h_draw_first(state: State, seat: int, action: Action, events: list[Event]) 
         s = (first + k) % n
         rows[s] = k + 1
         ranks[s] = tuple(ROWS[k][suit] for suit in SUITS)
-    events.append(Event(_("{name} drew highest and goes first. The cards go back and the "
-                          "deck is shuffled.").format(name=name(state, first)), kind="first", seat=first))
+    events.append(Event(lambda: _("{name} drew highest and goes first. The cards go back and the "
+                                  "deck is shuffled.").format(name=name(drew, first)), kind="first", seat=first))
     for k in range(n):
         s = (first + k) % n
-        sup = next(su for su, lv in ROWS[k].items() if lv == SUPERHUMAN)
-        events.append(Event(_("{name} takes rank row {row}: Superhuman in {suit}").format(
-                                name=name(state, s), row=k + 1, suit=suit_name(sup)),
+        events.append(Event(lambda s=s, k=k: _("{name} takes rank row {row}: Superhuman in {suit}").format(
+                                name=name(drew, s), row=k + 1,
+                                suit=suit_name(next(su for su, lv in ROWS[k].items() if lv == SUPERHUMAN))),
                             kind="ranks", seat=s))
     return evolve(state, first=first, current=first, rows=tuple(rows), ranks=tuple(ranks),
                         contenders=(), phase=SHEETS)
@@ -110,9 +115,9 @@ def _h_sheet(state: State, seat: int, action: Action, events: list[Event]) -> St
     sheet = list(state.sheets[seat])
     sheet[SHEET_FIELDS.index(field)] = text
     sheets = state.sheets[:seat] + (tuple(sheet),) + state.sheets[seat + 1:]
-    label = _(SHEET_LABELS[field])
-    events.append(Event(_("{name}'s character — {label}: {text}").format(
-                            name=name(state, seat), label=label, text=sheet_words(text) or _("(left blank)")),
+    events.append(Event(lambda: _("{name}'s character — {label}: {text}").format(
+                            name=name(state, seat), label=_(SHEET_LABELS[field]),
+                            text=sheet_words(text) or _("(left blank)")),
                         kind="sheet", seat=seat))
     return evolve(state, sheets=sheets)
 
@@ -120,11 +125,12 @@ def _h_sheet(state: State, seat: int, action: Action, events: list[Event]) -> St
 def _h_sheet_done(state: State, seat: int, action: Action, events: list[Event]) -> State:
     _args(action)
     done = state.sheet_done[:seat] + (True,) + state.sheet_done[seat + 1:]
-    events.append(Event(_("{name} is ready").format(name=name(state, seat)), kind="sheet", seat=seat))
+    ready = state  # the words are said when read (engine Event), from this state
+    events.append(Event(lambda: _("{name} is ready").format(name=name(ready, seat)), kind="sheet", seat=seat))
     state = evolve(state, sheet_done=done)
     if all(done):
-        events.append(Event(_("The heist begins. {name} goes first.").format(name=name(state, state.first)),
-                            kind="start", seat=state.first))
+        events.append(Event(lambda: _("The heist begins. {name} goes first.").format(name=name(ready, ready.first)),
+                            kind="start", seat=ready.first))
         state = evolve(state, phase=CHOOSE, current=state.first)
         state = _moment(state, "cast", None)
     return state

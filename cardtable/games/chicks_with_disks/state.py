@@ -305,14 +305,14 @@ def _draw_card(state: State, seat: int | None, events: list[Event],
     never finds the first card again)."""
     got = draw_cards(state.draw, state.discard, state.rng, 1, keep=(c for _unused, c in state.just_drawn))
     if got.reshuffled:
-        events.append(Event(ngettext("The draw pile is empty: the {count} discarded card is shuffled "
-                                     "into a new draw pile",
-                                     "The draw pile is empty: the {count} discarded cards are shuffled "
-                                     "into a new draw pile", got.reshuffled).format(count=got.reshuffled),
+        events.append(Event(lambda: ngettext("The draw pile is empty: the {count} discarded card is shuffled "
+                                             "into a new draw pile",
+                                             "The draw pile is empty: the {count} discarded cards are shuffled "
+                                             "into a new draw pile", got.reshuffled).format(count=got.reshuffled),
                             kind="reshuffle"))
     c = got.card
     if c is None:
-        events.append(Event(_("No card is left to draw; the draw is skipped and counts as 0"),
+        events.append(Event(lambda: _("No card is left to draw; the draw is skipped and counts as 0"),
                             kind="skip", seat=seat))
         return evolve(state, draw=got.draw, discard=got.discard, rng=got.rng), None
     if shown:
