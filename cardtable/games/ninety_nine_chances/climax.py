@@ -3,6 +3,8 @@ Denouement and the victory."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from cardtable.engine.i18n import _, ngettext
 from cardtable.engine.protocol import Action, Event, IllegalAction, Prompt
 from cardtable.engine.values import evolve
@@ -19,24 +21,30 @@ def start_climax(state: State, events: list[Event]) -> State:
     counts = [len(r) for r in state.resources]
     best = max(counts)
     tied = tuple(s for s in range(state.n) if counts[s] == best)
-    events.append(Event(_("Every character has had a chance: the story moves to its Climax."), kind="phase"))
+    # The words are said when read (engine Event); state is not rebound here.
+    events.append(Event(lambda: _("Every character has had a chance: the story moves to its Climax."), kind="phase"))
     if len(tied) == 1:
-        said = _("{name} leads the Climax (with the most Resources ({count})) and frames the final conflict")
-        return _set_climax_lead(state, tied[0], events, said.format(name=name_of(state, tied[0]), count=best))
+        return _set_climax_lead(state, tied[0], events, lambda: _(
+            "{name} leads the Climax (with the most Resources ({count})) and frames the final conflict").format(
+                name=name_of(state, tied[0]), count=best))
     chooser = state.last_storyteller if state.last_storyteller is not None else (state.lead or 0)
-    names = ", ".join(name_of(state, s) for s in tied)
-    events.append(Event(ngettext("{names} are tied with {n} Resource; {chooser}, the most recent storyteller, "
-                                 "picks the Climax Lead among them.",
-                                 "{names} are tied with {n} Resources; {chooser}, the most recent storyteller, "
-                                 "picks the Climax Lead among them.", best).format(
-                            names=names, n=best, chooser=name_of(state, chooser)), kind="phase"))
+
+    def said() -> str:
+        return ngettext("{names} are tied with {n} Resource; {chooser}, the most recent storyteller, "
+                        "picks the Climax Lead among them.",
+                        "{names} are tied with {n} Resources; {chooser}, the most recent storyteller, "
+                        "picks the Climax Lead among them.", best).format(
+                            names=", ".join(name_of(state, s) for s in tied), n=best, chooser=name_of(state, chooser))
+
+    events.append(Event(said, kind="phase"))
     return evolve(state, phase=CLIMAX_LEAD, tied=tied, order=(chooser,), turn=0)
 
 
-def _set_climax_lead(state: State, lead: int, events: list[Event], said: str) -> State:
-    """``lead`` leads the Climax; ``said`` tells it (and why) in the log."""
+def _set_climax_lead(state: State, lead: int, events: list[Event], said: str | Callable[[], str]) -> State:
+    """``lead`` leads the Climax; ``said`` tells it (and why) in the log: its
+    words, or a function that says them when read (engine Event)."""
     events.append(Event(said, kind="climax", seat=lead,
-                        prompt=Prompt("frame", _("{name}, what is the final conflict?").format(
+                        prompt=Prompt("frame", lambda: _("{name}, what is the final conflict?").format(
                             name=name_of(state, lead)), lead)))
     return evolve(state, climax_lead=lead, phase=FRAME, order=(lead,), turn=0)
 
@@ -48,9 +56,9 @@ def do_lead(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     if choice not in state.tied:
         raise IllegalAction(_("{name} is not among those tied for the most Resources").format(
             name=name_of(state, choice)))
-    said = _("{name} leads the Climax (chosen by {chooser}) and frames the final conflict").format(
-        name=name_of(state, choice), chooser=name_of(state, seat))
-    return _set_climax_lead(state, choice, events, said)
+    return _set_climax_lead(state, choice, events, lambda: _(
+        "{name} leads the Climax (chosen by {chooser}) and frames the final conflict").format(
+            name=name_of(state, choice), chooser=name_of(state, seat)))
 
 
 def do_frame(state: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -58,14 +66,14 @@ def do_frame(state: State, seat: int, action: Action, events: list[Event]) -> St
     check_args(action, "text")
     text = clean_text(action["text"], "framing")
     if text:
-        events.append(Event(_("The Climax: {text}").format(text=text), kind="frame", seat=seat))
-    events.append(Event(_("Bid for Hero: starting with the Climax Lead, each player says how they sway the "
-                          "Climax and bids a Number face down, as close under the Finale card as they dare."),
-                        kind="phase"))
+        events.append(Event(lambda: _("The Climax: {text}").format(text=text), kind="frame", seat=seat))
+    events.append(Event(lambda: _("Bid for Hero: starting with the Climax Lead, each player says how they sway "
+                                  "the Climax and bids a Number face down, as close under the Finale card as they "
+                                  "dare."), kind="phase"))
     order = tuple(s for s in clockwise(seat, state.n) if state.hands[s])
     state = evolve(state, frame=text, frame_at=state.moves + 1, order=order, turn=0, phase=BIDS)
     if not order:
-        events.append(Event(_("Nobody has a card left to bid with."), kind="skip"))
+        events.append(Event(lambda: _("Nobody has a card left to bid with."), kind="skip"))
         return evolve(state, phase=FINALE, order=(seat,))
     return state
 
@@ -77,19 +85,24 @@ def do_bid(state: State, seat: int, action: Action, events: list[Event]) -> Stat
     text = clean_text(action["text"], "bid story")
     state = from_hand(state, seat, card)
     state = evolve(state, bids=replace_at(state.bids, seat, BidRecord(seat, card, text)))
-    if text:
-        public, private = _("{name} bids face down: “{text}”"), _("You bid {card}: “{text}”")
-    else:
-        public, private = _("{name} bids face down"), _("You bid {card}")
-    values = dict(name=name_of(state, seat), card=card, text=text)
-    events.append(Event(public.format(**values), kind="bid", seat=seat,
-                        private=private.format(**values), private_to=frozenset({seat}),
-                        prompt=Prompt("bid", _("{name}, how do you try to sway the Climax?").format(**values), seat)))
+    name = name_of(state, seat)  # the words are said when read (engine Event)
+
+    def public() -> str:
+        return (_("{name} bids face down: “{text}”") if text
+                else _("{name} bids face down")).format(name=name, card=card, text=text)
+
+    def private() -> str:
+        return (_("You bid {card}: “{text}”") if text
+                else _("You bid {card}")).format(name=name, card=card, text=text)
+
+    events.append(Event(public, kind="bid", seat=seat, private=private, private_to=frozenset({seat}),
+                        prompt=Prompt("bid", lambda: _("{name}, how do you try to sway the Climax?").format(
+                            name=name), seat)))
     state = draw_to_hand(state, seat, events)
     state = advance(state)
     if state.turn >= len(state.order):
         lead = state.climax_lead if state.climax_lead is not None else seat
-        events.append(Event(_("All bids are in: flip the Finale card."), kind="phase"))
+        events.append(Event(lambda: _("All bids are in: flip the Finale card."), kind="phase"))
         state = evolve(state, phase=FINALE, order=(lead,), turn=0)
     return state
 
@@ -99,18 +112,22 @@ def do_finale(state: State, seat: int, action: Action, events: list[Event]) -> S
     check_args(action)
     state, finale = take_top(state, events)
     bids = [b for b in state.bids if b is not None]
-    listing = ", ".join(f"{name_of(state, b.seat)} {b.card}" for b in bids) or _("no bids")
+    shown = state  # the words are said when read (engine Event), from this state's names
+
+    def listing() -> str:
+        return ", ".join(f"{name_of(shown, b.seat)} {b.card}" for b in bids) or _("no bids")
+
     lead = state.climax_lead if state.climax_lead is not None else seat
     outcomes = ["none"] * state.n
     if finale is None:
-        events.append(Event(_("No card is left for the Finale. Bids: {bids}. Nobody wins or loses anything.").format(
-            bids=listing), kind="finale", reveal=True))
+        events.append(Event(lambda: _("No card is left for the Finale. Bids: {bids}. Nobody wins or loses "
+                                      "anything.").format(bids=listing()), kind="finale", reveal=True))
         state = evolve(state, bids_revealed=True)
     else:
         target = int(finale)
         under = [b for b in bids if int(b.card) < target]
         hero = max(under, key=lambda b: int(b.card)).seat if under else None
-        events.append(Event(_("The Finale card is {card}! Bids: {bids}.").format(card=finale, bids=listing),
+        events.append(Event(lambda: _("The Finale card is {card}! Bids: {bids}.").format(card=finale, bids=listing()),
                             kind="finale", reveal=True))
         state = evolve(state, finale=finale, hero=hero, bids_revealed=True,
                              discard=state.discard + (finale,))
@@ -124,34 +141,36 @@ def do_finale(state: State, seat: int, action: Action, events: list[Event]) -> S
                 state = evolve(state, resources=replace_at(state.resources, s, ()),
                                      discard=state.discard + lost,
                                      notes=tuple((c, t) for c, t in state.notes if c not in lost))
-                events.append(Event(ngettext("{name} bid {card}, over the Finale: they lose their only Resource",
-                                             "{name} bid {card}, over the Finale: they lose all {n} Resources",
-                                             len(lost)).format(name=name_of(state, s), card=bid.card, n=len(lost)),
-                                    kind="lost", seat=s))
+                # the words are said when read (engine Event): the loop's values are bound now
+                events.append(Event(lambda s=s, card=bid.card, n=len(lost): ngettext(
+                    "{name} bid {card}, over the Finale: they lose their only Resource",
+                    "{name} bid {card}, over the Finale: they lose all {n} Resources",
+                    n).format(name=name_of(shown, s), card=card, n=n), kind="lost", seat=s))
             elif s == hero:
                 outcomes[s] = "hero"
                 have = len(state.resources[s])
-                events.append(Event(ngettext("{name} bid {card}, the highest under the Finale, and is the Hero! "
-                                             "Their {n} Resource doubles",
-                                             "{name} bid {card}, the highest under the Finale, and is the Hero! "
-                                             "Their {n} Resources double", have).format(
-                                        name=name_of(state, s), card=bid.card, n=have), kind="hero", seat=s))
+                events.append(Event(lambda s=s, card=bid.card, n=have: ngettext(
+                    "{name} bid {card}, the highest under the Finale, and is the Hero! Their {n} Resource doubles",
+                    "{name} bid {card}, the highest under the Finale, and is the Hero! Their {n} Resources double",
+                    n).format(name=name_of(shown, s), card=card, n=n), kind="hero", seat=s))
                 state, _got = _draw_resources(state, s, have, events)
             else:
                 outcomes[s] = "drew"
-                events.append(Event(_("{name} bid {card}, under the Finale, and draws a new Resource").format(
-                    name=name_of(state, s), card=bid.card), kind="drew", seat=s))
+                events.append(Event(lambda s=s, card=bid.card: _(
+                    "{name} bid {card}, under the Finale, and draws a new Resource").format(
+                        name=name_of(shown, s), card=card), kind="drew", seat=s))
                 state, _got = _draw_resources(state, s, 1, events)
         if hero is None:
-            events.append(Event(_("Nobody bid under the Finale: the story has no Hero."), kind="hero"))
+            events.append(Event(lambda: _("Nobody bid under the Finale: the story has no Hero."), kind="hero"))
     endings = tuple(HAPPY if len(state.resources[s]) > len(state.problems[s]) else TRAGIC
                     for s in range(state.n))
     start = state.hero if state.hero is not None else lead
     if state.hero is not None:
-        said = _("Denouement: starting with the Hero, each player tells how the story ends for them.")
+        events.append(Event(lambda: _("Denouement: starting with the Hero, each player tells how the story ends for "
+                                      "them."), kind="phase"))
     else:
-        said = _("Denouement: starting with the Climax Lead, each player tells how the story ends for them.")
-    events.append(Event(said, kind="phase"))
+        events.append(Event(lambda: _("Denouement: starting with the Climax Lead, each player tells how the story "
+                                      "ends for them."), kind="phase"))
     state = evolve(state, outcomes=tuple(outcomes), endings=endings, phase=DENOUEMENT,
                          finale_at=state.moves + 1,
                          order=clockwise(start, state.n), turn=0)
@@ -160,16 +179,17 @@ def do_finale(state: State, seat: int, action: Action, events: list[Event]) -> S
 
 def _draw_resources(state: State, seat: int, count: int, events: list[Event]) -> tuple[State, int]:
     got = 0
+    shown = state  # the words are said when read (engine Event), from this state's names and deck
     for _unused in range(count):
         state, card = take_top(state, events)
         if card is None:
-            events.append(Event(_("No card is left: {name} draws fewer Resources").format(name=name_of(state, seat)),
-                                kind="skip", seat=seat))
+            events.append(Event(lambda: _("No card is left: {name} draws fewer Resources").format(
+                name=name_of(shown, seat)), kind="skip", seat=seat))
             break
         state = add_resource(state, seat, card)
         got += 1
-        events.append(Event(_("{name} gains the Resource {card}").format(name=name_of(state, seat),
-                                                                           card=label(state, card, RESOURCE)),
+        events.append(Event(lambda card=card: _("{name} gains the Resource {card}").format(
+                                name=name_of(shown, seat), card=label(shown, card, RESOURCE)),
                             kind="gain", seat=seat, reveal=True))
     return state, got
 
@@ -178,13 +198,17 @@ def _prompt_ending(state: State, events: list[Event]) -> State:
     seat = state.current
     if seat is None:
         return state
-    if state.endings[seat] == HAPPY:
-        said, prompt = _("{name} has a happy ending"), _("{name}, tell your happy ending.")
-    else:
-        said, prompt = _("{name} has a tragic ending"), _("{name}, tell your tragic ending.")
-    name = name_of(state, seat)
-    events.append(Event(said.format(name=name), kind="ending-turn", seat=seat,
-                        prompt=Prompt("ending", prompt.format(name=name), seat)))
+    happy = state.endings[seat] == HAPPY
+    name = name_of(state, seat)  # the words are said when read (engine Event)
+
+    def said() -> str:
+        return (_("{name} has a happy ending") if happy else _("{name} has a tragic ending")).format(name=name)
+
+    def asked() -> str:
+        return (_("{name}, tell your happy ending.") if happy
+                else _("{name}, tell your tragic ending.")).format(name=name)
+
+    events.append(Event(said, kind="ending-turn", seat=seat, prompt=Prompt("ending", asked, seat)))
     return state
 
 
@@ -193,19 +217,23 @@ def do_ending(state: State, seat: int, action: Action, events: list[Event]) -> S
     check_args(action, "text")
     text = clean_text(action["text"], "ending")
     state = evolve(state, ending_texts=replace_at(state.ending_texts, seat, text))
+    shown = state  # the words are said when read (engine Event), from this state's names
     if text:
-        events.append(Event(_("{name}: “{text}”").format(name=name_of(state, seat), text=text), kind="ending",
-                            seat=seat))
+        events.append(Event(lambda: _("{name}: “{text}”").format(name=name_of(shown, seat), text=text),
+                            kind="ending", seat=seat))
     state = advance(state)
     if state.turn < len(state.order):
         return _prompt_ending(state, events)
     winners = victors(state)
-    names = and_list([name_of(state, s) for s in winners])
     have = len(state.resources[winners[0]])
-    resources = ngettext("{n} Resource", "{n} Resources", have).format(n=have)
-    events.append(Event(ngettext("The story is told. {names} wins with {resources}.",
-                                 "The story is told. {names} win with {resources}.", len(winners)).format(
-                            names=names, resources=resources), kind="win"))
+
+    def said() -> str:
+        return ngettext("The story is told. {names} wins with {resources}.",
+                        "The story is told. {names} win with {resources}.", len(winners)).format(
+                            names=and_list([name_of(shown, s) for s in winners]),
+                            resources=ngettext("{n} Resource", "{n} Resources", have).format(n=have))
+
+    events.append(Event(said, kind="win"))
     return evolve(state, phase=OVER, winners=winners, order=(), turn=0)
 
 

@@ -24,14 +24,18 @@ def do_note(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     if text == old:
         return state
     state = set_note(state, seat, card, text)
-    what = label(state, card, RESOURCE)
-    if not text:
-        said = _("{name} wipes the note off {card}")
-    elif old:
-        said = _("{name} rewrites the note on {card}: “{text}”")
-    else:
-        said = _("{name} writes “{text}” on {card}")
-    events.append(Event(said.format(name=name_of(state, seat), card=what, text=text), kind="note", seat=seat))
+    shown = state  # the words are said when read (engine Event), from this state
+
+    def said() -> str:
+        if not text:
+            words = _("{name} wipes the note off {card}")
+        elif old:
+            words = _("{name} rewrites the note on {card}: “{text}”")
+        else:
+            words = _("{name} writes “{text}” on {card}")
+        return words.format(name=name_of(shown, seat), card=label(shown, card, RESOURCE), text=text)
+
+    events.append(Event(said, kind="note", seat=seat))
     return state
 
 
@@ -45,7 +49,8 @@ def do_wipe(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     if not state.note_on(card):
         raise IllegalAction(_("there is no note on that card"))
     state = set_note(state, seat, card, "")
-    events.append(Event(_("{name} wipes the note off {card}").format(name=name_of(state, seat),
-                                                                   card=label(state, card, RESOURCE)),
+    shown = state  # the words are said when read (engine Event), from this state
+    events.append(Event(lambda: _("{name} wipes the note off {card}").format(name=name_of(shown, seat),
+                                                                           card=label(shown, card, RESOURCE)),
                         kind="note", seat=seat))
     return state

@@ -28,28 +28,35 @@ def do_resource(state: State, seat: int, action: Action, events: list[Event]) ->
     if text:
         state = set_note(state, seat, card, text)
     state = _record_placed(state, RESOURCE, seat, card, other, text)
-    if text:
-        said = _("{name} plays the Resource {card}, involving {other}, noted “{note}”")
-    else:
-        said = _("{name} plays the Resource {card}, involving {other}")
-    events.append(Event(said.format(name=name_of(state, seat), card=label(state, card, RESOURCE),
-                                    other=name_of(state, other), note=text),
-                        kind="resource", seat=seat, reveal=True,
-                        prompt=Prompt("resource", _("{name}, how does {word} show in the story, and how is {other} "
-                                                    "part of it?").format(name=name_of(state, seat),
-                                                                          word=word(state, card, RESOURCE),
-                                                                          other=name_of(state, other)), seat)))
+    shown = state  # the words are said when read (engine Event), from this state
+
+    def said() -> str:
+        if text:
+            words = _("{name} plays the Resource {card}, involving {other}, noted “{note}”")
+        else:
+            words = _("{name} plays the Resource {card}, involving {other}")
+        return words.format(name=name_of(shown, seat), card=label(shown, card, RESOURCE), other=name_of(shown, other),
+                            note=text)
+
+    def asked() -> str:
+        return _("{name}, how does {word} show in the story, and how is {other} part of it?").format(
+            name=name_of(shown, seat), word=word(shown, card, RESOURCE), other=name_of(shown, other))
+
+    events.append(Event(said, kind="resource", seat=seat, reveal=True, prompt=Prompt("resource", asked, seat)))
     return _refill_and_pass_on(state, seat, events)
 
 
 def start_trouble(state: State, events: list[Event]) -> State:
     lead = state.lead if state.lead is not None else 0
-    if state.acts > 1:
-        said = _("Trouble round (Act {act}): starting with the Lead Storyteller, each player gives a Problem to a "
-                 "player who has none yet.").format(act=state.act)
-    else:
-        said = _("Trouble round: starting with the Lead Storyteller, each player gives a Problem to a player who "
+    acts, act = state.acts, state.act  # the words are said when read (engine Event)
+
+    def said() -> str:
+        if acts > 1:
+            return _("Trouble round (Act {act}): starting with the Lead Storyteller, each player gives a Problem to "
+                     "a player who has none yet.").format(act=act)
+        return _("Trouble round: starting with the Lead Storyteller, each player gives a Problem to a player who "
                  "has none yet.")
+
     events.append(Event(said, kind="phase"))
     return settle_round(evolve(state, phase=TROUBLE, order=clockwise(lead, state.n), turn=0), events)
 
@@ -66,12 +73,17 @@ def do_problem(state: State, seat: int, action: Action, events: list[Event]) -> 
             name=name_of(state, target)))
     state = add_problem(from_hand(state, seat, card), target, card)
     state = _record_placed(state, PROBLEM, seat, card, target)
-    events.append(Event(_("{name} gives {target} the Problem {card}").format(
-                            name=name_of(state, seat), target=name_of(state, target), card=label(state, card, PROBLEM)),
-                        kind="problem", seat=seat, reveal=True,
-                        prompt=Prompt("problem", _("{name}, how does {word} trouble {target}'s character?").format(
-                            name=name_of(state, seat), word=word(state, card, PROBLEM),
-                            target=name_of(state, target)), seat)))
+    shown = state  # the words are said when read (engine Event), from this state
+
+    def said() -> str:
+        return _("{name} gives {target} the Problem {card}").format(
+            name=name_of(shown, seat), target=name_of(shown, target), card=label(shown, card, PROBLEM))
+
+    def asked() -> str:
+        return _("{name}, how does {word} trouble {target}'s character?").format(
+            name=name_of(shown, seat), word=word(shown, card, PROBLEM), target=name_of(shown, target))
+
+    events.append(Event(said, kind="problem", seat=seat, reveal=True, prompt=Prompt("problem", asked, seat)))
     return _refill_and_pass_on(state, seat, events)
 
 
@@ -91,34 +103,37 @@ def settle_round(state: State, events: list[Event]) -> State:
     """In the Resources and Trouble rounds, pass over players with no cards
     (only possible once the whole deck is in play) and end the round after
     the last player."""
+    shown = state  # the words are said when read (engine Event), from this state's names
     while state.turn < len(state.order) and not state.hands[state.order[state.turn]]:
         seat = state.order[state.turn]
-        events.append(Event(_("{name} has no card to play and is passed over").format(name=name_of(state, seat)),
-                            kind="skip", seat=seat))
+        events.append(Event(lambda seat=seat: _("{name} has no card to play and is passed over").format(
+                                name=name_of(shown, seat)), kind="skip", seat=seat))
         state = advance(state)
     if state.turn < len(state.order):
         return state
     if state.phase == RESOURCES:
         return start_trouble(state, events)
     lead = state.lead if state.lead is not None else 0
+    act = state.act  # the words are said when read (engine Event)
     if state.acts > 1:
-        said = _("Act {act} begins: each player in turn tells a Plan to beat one of their Problems.").format(
-            act=state.act)
+        events.append(Event(lambda: _("Act {act} begins: each player in turn tells a Plan to beat one of their "
+                                      "Problems.").format(act=act), kind="phase"))
     else:
-        said = _("The story begins: each player in turn tells a Plan to beat one of their Problems.")
-    events.append(Event(said, kind="phase"))
+        events.append(Event(lambda: _("The story begins: each player in turn tells a Plan to beat one of their "
+                                      "Problems."), kind="phase"))
     state = evolve(state, phase=PLAN, order=clockwise(lead, state.n), turn=0)
     return skip_storytellers(state, events)
 
 
 def skip_storytellers(state: State, events: list[Event]) -> State:
     """Pass over storytellers with no Problem; end the act after the last one."""
+    shown = state  # the words are said when read (engine Event), from this state's names
     while state.turn < len(state.order):
         seat = state.order[state.turn]
         if state.problems[seat]:
             return state
-        events.append(Event(_("{name} has no Problem to tackle and passes the storytelling turn").format(
-            name=name_of(state, seat)), kind="skip", seat=seat))
+        events.append(Event(lambda seat=seat: _("{name} has no Problem to tackle and passes the storytelling "
+                                                "turn").format(name=name_of(shown, seat)), kind="skip", seat=seat))
         state = advance(state)
     return end_act(state, events)
 
@@ -126,6 +141,7 @@ def skip_storytellers(state: State, events: list[Event]) -> State:
 def end_act(state: State, events: list[Event]) -> State:
     if state.act < state.acts:
         state = evolve(state, act=state.act + 1)
-        events.append(Event(_("Act {act} begins.").format(act=state.act), kind="phase"))
+        act = state.act  # the words are said when read (engine Event)
+        events.append(Event(lambda: _("Act {act} begins.").format(act=act), kind="phase"))
         return start_trouble(state, events)
     return start_climax(state, events)

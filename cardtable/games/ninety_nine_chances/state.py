@@ -259,23 +259,28 @@ def take_top(state: State, events: list[Event]) -> tuple[State, str | None]:
     :func:`in_use`) when the deck is empty; ``None`` when both are empty."""
     got = draw_cards(state.draw, state.discard, state.rng, 1, keep=in_use(state))
     if got.reshuffled:
-        events.append(Event(ngettext("The deck ran out: the discard pile ({n} card) is shuffled into a new deck",
-                                     "The deck ran out: the discard pile ({n} cards) is shuffled into a new deck",
-                                     got.reshuffled).format(n=got.reshuffled), kind="reshuffle"))
+        def said() -> str:  # said when read (engine Event): a bot's playout never reads it
+            return ngettext("The deck ran out: the discard pile ({n} card) is shuffled into a new deck",
+                            "The deck ran out: the discard pile ({n} cards) is shuffled into a new deck",
+                            got.reshuffled).format(n=got.reshuffled)
+
+        events.append(Event(said, kind="reshuffle"))
         state = evolve(state, discard=got.discard, rng=got.rng)
     return evolve(state, draw=got.draw), got.card
 
 
 def draw_to_hand(state: State, seat: int, events: list[Event], count: int = 1) -> State:
+    shown = state  # the words are said when read (engine Event), from this state's names and deck
     for _unused in range(count):
         state, card = take_top(state, events)
         if card is None:
-            events.append(Event(_("No card is left to draw; {name}'s draw is skipped").format(
-                name=name_of(state, seat)), kind="skip", seat=seat))
+            events.append(Event(lambda: _("No card is left to draw; {name}'s draw is skipped").format(
+                name=name_of(shown, seat)), kind="skip", seat=seat))
             return state
         state = evolve(state, hands=replace_at(state.hands, seat, state.hands[seat] + (card,)))
-        events.append(Event(_("{name} draws a replacement card").format(name=name_of(state, seat)), kind="draw",
-                            seat=seat, private=_("You draw {card}").format(card=describe_card(state, card)),
+        events.append(Event(lambda: _("{name} draws a replacement card").format(name=name_of(shown, seat)),
+                            kind="draw", seat=seat,
+                            private=lambda card=card: _("You draw {card}").format(card=describe_card(shown, card)),
                             private_to=frozenset({seat}), reveal=True))
     return state
 
@@ -363,14 +368,19 @@ def move_word(kind: str) -> str:
 
 
 def clean_text(value: Any, what: str) -> str:
-    """``value`` as a player's text; ``what`` names it (a key of TEXT_WORDS)."""
-    words = _(TEXT_WORDS[what]) if what in TEXT_WORDS else what
+    """``value`` as a player's text; ``what`` names it (a key of TEXT_WORDS),
+    in the reader's language only when the text is refused."""
     if not isinstance(value, str):
-        raise IllegalAction(_("{what} must be text").format(what=words))
+        raise IllegalAction(_("{what} must be text").format(what=_text_words(what)))
     text = value.strip()
     if len(text) > MAX_TEXT:
-        raise IllegalAction(_("{what} is too long (at most {most} characters)").format(what=words, most=MAX_TEXT))
+        raise IllegalAction(_("{what} is too long (at most {most} characters)").format(what=_text_words(what),
+                                                                                       most=MAX_TEXT))
     return text
+
+
+def _text_words(what: str) -> str:
+    return _(TEXT_WORDS[what]) if what in TEXT_WORDS else what
 
 
 def check_args(action: Action, *keys: str) -> None:

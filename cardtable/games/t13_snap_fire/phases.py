@@ -6,7 +6,7 @@ Phase and ending the Ordeal."""
 from __future__ import annotations
 
 from cardtable.engine.cards import card
-from cardtable.engine.i18n import _, ngettext
+from cardtable.engine.i18n import N_, _, ngettext
 from cardtable.engine.piles import reshuffle
 from cardtable.engine.protocol import Action, Event, IllegalAction, Prompt
 from cardtable.engine.values import evolve
@@ -19,7 +19,7 @@ from .words import end_text, side_word
 
 
 def _set_side(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    _referee_only(state, seat, (SETUP, ACTIONS), _("change a character's side"))
+    _referee_only(state, seat, (SETUP, ACTIONS), N_("change a character's side"))
     _args(action, "character", "side")
     ch = _character(state, action)
     side = action["side"]
@@ -28,19 +28,23 @@ def _set_side(state: State, seat: int, action: Action, events: list[Event]) -> S
     c = state.chars[ch]
     if c.side == side:
         raise IllegalAction(_("{name} is already on the {side} side").format(name=c.name, side=side_word(side)))
-    events.append(Event(_("The tide turns: {name} is now on the {side} side.").format(
+    events.append(Event(lambda: _("The tide turns: {name} is now on the {side} side.").format(
         name=c.name, side=side_word(side)), kind="side", seat=seat))
     return evolve(state, chars=_set(state.chars, ch, evolve(c, side=side)))
 
 
 def _begin(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    _referee_only(state, seat, SETUP, _("begin the Ordeal"))
+    _referee_only(state, seat, SETUP, N_("begin the Ordeal"))
     _args(action)
-    lines = [(_("{name} (NPC, {side}, {sway} Sway) holds {cards}") if c.npc
-              else _("{name} ({side}, {sway} Sway) holds {cards}")).format(
-                 name=c.name, side=side_word(c.side), sway=c.sway, cards=shorts(c.pool)) for c in state.chars]
-    events.append(Event(_("The Snap-fire Ordeal begins. {characters}.").format(characters="; ".join(lines)),
-                        kind="begin"))
+    chars = state.chars  # the words are said when read (engine Event), from these
+
+    def said() -> str:
+        lines = [(_("{name} (NPC, {side}, {sway} Sway) holds {cards}") if c.npc
+                  else _("{name} ({side}, {sway} Sway) holds {cards}")).format(
+                     name=c.name, side=side_word(c.side), sway=c.sway, cards=shorts(c.pool)) for c in chars]
+        return _("The Snap-fire Ordeal begins. {characters}.").format(characters="; ".join(lines))
+
+    events.append(Event(said, kind="begin"))
     return _turn_card(state, events)
 
 
@@ -55,23 +59,26 @@ def _turn_card(state: State, events: list[Event]) -> State:
     state = evolve(state, draw=state.draw[1:], snap=c, holder=None, taken_by="", claim_level=0,
                          bidders=(), bid_pos=0, bids=(), settled=frozenset(), failed=frozenset(),
                          phase_no=phase_no)
-    p = pips(c)
-    events.append(Event(ngettext("Phase {phase}: the Snap-fire card is {card} ({pips} pip, reduced {reduced}).",
-                                 "Phase {phase}: the Snap-fire card is {card} ({pips} pips, reduced {reduced}).",
-                                 p).format(phase=phase_no, card=card(c).short, pips=p,
-                                           reduced=reduced(p, state.rounding)),
-                        kind="snapfire", reveal=True,
-                        prompt=Prompt("snap-fire", _("The {card} sets the pace of Phase {phase}. What sudden danger "
-                                                     "does it bring?").format(card=card(c).name, phase=phase_no),
-                                      REFEREE)))
+    p, rounding, chars = pips(c), state.rounding, state.chars  # the words are said when read (engine Event)
+
+    def said() -> str:
+        return ngettext("Phase {phase}: the Snap-fire card is {card} ({pips} pip, reduced {reduced}).",
+                        "Phase {phase}: the Snap-fire card is {card} ({pips} pips, reduced {reduced}).",
+                        p).format(phase=phase_no, card=card(c).short, pips=p, reduced=reduced(p, rounding))
+
+    def asked() -> str:
+        return _("The {card} sets the pace of Phase {phase}. What sudden danger does it bring?").format(
+            card=card(c).name, phase=phase_no)
+
+    events.append(Event(said, kind="snapfire", reveal=True, prompt=Prompt("snap-fire", asked, REFEREE)))
     state = _note(state, (TURNED, c))
     if state.pois == DIRECTED_POIS:
-        events.append(Event(_("The referee chooses who may bid."), kind="pois"))
+        events.append(Event(lambda: _("The referee chooses who may bid."), kind="pois"))
         return evolve(state, phase=CHOOSING)
     bidders = bid_order(state, [i for i in range(len(state.chars)) if eligible(state, i)])
     if bidders:
-        events.append(Event(_("Card POIS: {names} may bid.").format(
-            names=name_list(_cname(state, i) for i in bidders)), kind="pois"))
+        events.append(Event(lambda: _("Card POIS: {names} may bid.").format(
+            names=name_list(chars[i].name for i in bidders)), kind="pois"))
     return _open(evolve(state, bidders=bidders), events)
 
 
@@ -79,9 +86,9 @@ def _reshuffle(state: State, events: list[Event]) -> State:
     done = reshuffle(state.draw, state.discard, state.rng, keep=in_use(state))
     if not done.reshuffled:
         return state
-    events.append(Event(ngettext("The discard pile is shuffled into a new deck of {count} card.",
-                                 "The discard pile is shuffled into a new deck of {count} cards.",
-                                 done.reshuffled).format(count=done.reshuffled), kind="reshuffle"))
+    events.append(Event(lambda: ngettext("The discard pile is shuffled into a new deck of {count} card.",
+                                         "The discard pile is shuffled into a new deck of {count} cards.",
+                                         done.reshuffled).format(count=done.reshuffled), kind="reshuffle"))
     return evolve(state, draw=done.draw, discard=done.discard, rng=done.rng)
 
 
@@ -105,9 +112,9 @@ def _resolve_bids(state: State, events: list[Event]) -> State:
     others = [i for i in range(len(state.chars)) if i not in state.failed]
     if not made:
         if state.bidders:
-            events.append(Event(_("Nobody bids: every character takes a Half Action."), kind="bids"))
+            events.append(Event(lambda: _("Nobody bids: every character takes a Half Action."), kind="bids"))
         else:
-            events.append(Event(_("Nobody may bid: every character takes a Half Action."), kind="bids"))
+            events.append(Event(lambda: _("Nobody may bid: every character takes a Half Action."), kind="bids"))
         state = _note(state, (UNCLAIMED,))
         return evolve(state, phase=ACTIONS, bid_pos=0)
     amount, _order, ch = max(made)
@@ -117,23 +124,28 @@ def _resolve_bids(state: State, events: list[Event]) -> State:
     half = [i for i in others if i != ch]
     lost = [i for i, a in state.bids if a is not None and i != ch]
     tie = any(a == amount for i, a in state.bids if i != ch)
-    won = (_("{name} wins the bid with {amount} Sway (the first to bid it wins the tie), takes the {card} into "
-             "their Ordeal Pool and a Full Action.") if tie
-           else _("{name} wins the bid with {amount} Sway, takes the {card} into their Ordeal Pool and a Full "
-                  "Action.")).format(name=c.name, amount=amount, card=card(state.snap).short)
-    halves = (_("Half Actions: {names} (losing bidders first: {losers}).") if lost
-              else _("Half Actions: {names}.")).format(names=name_list(_cname(state, i) for i in half),
-                                                       losers=name_list(_cname(state, i) for i in lost))
+    shown = state  # the words are said when read (engine Event), from this state
+
+    def said() -> str:
+        won = (_("{name} wins the bid with {amount} Sway (the first to bid it wins the tie), takes the {card} into "
+                 "their Ordeal Pool and a Full Action.") if tie
+               else _("{name} wins the bid with {amount} Sway, takes the {card} into their Ordeal Pool and a Full "
+                      "Action.")).format(name=c.name, amount=amount, card=card(shown.snap).short)
+        halves = (_("Half Actions: {names} (losing bidders first: {losers}).") if lost
+                  else _("Half Actions: {names}.")).format(names=name_list(_cname(shown, i) for i in half),
+                                                           losers=name_list(_cname(shown, i) for i in lost))
+        return f"{won} {halves}"
+
     events.append(Event(
-        f"{won} {halves}",
+        said,
         kind="bid-won", seat=c.seat,
-        prompt=Prompt("full-action", _("{name} seizes the moment with a Full Action. What do they do?").format(
+        prompt=Prompt("full-action", lambda: _("{name} seizes the moment with a Full Action. What do they do?").format(
             name=c.name), c.seat)))
     return _note(state, (BOUGHT, ch, amount))
 
 
 def _choose(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    _referee_only(state, seat, CHOOSING, _("choose bidders"))
+    _referee_only(state, seat, CHOOSING, N_("choose bidders"))
     _args(action, "character")
     ch = _character(state, action)
     name = _cname(state, ch)
@@ -142,18 +154,19 @@ def _choose(state: State, seat: int, action: Action, events: list[Event]) -> Sta
     if action.kind == CHOOSE:
         if ch in state.bidders:
             raise IllegalAction(_("{name} may already bid").format(name=name))
-        events.append(Event(_("The referee lets {name} bid.").format(name=name), kind="pois"))
+        events.append(Event(lambda: _("The referee lets {name} bid.").format(name=name), kind="pois"))
         return evolve(state, bidders=bid_order(state, state.bidders + (ch,)))
     if ch not in state.bidders:
         raise IllegalAction(_("{name} was not chosen to bid").format(name=name))
-    events.append(Event(_("The referee takes {name} off the bidders.").format(name=name), kind="pois"))
+    events.append(Event(lambda: _("The referee takes {name} off the bidders.").format(name=name), kind="pois"))
     return evolve(state, bidders=tuple(i for i in state.bidders if i != ch))
 
 
 def _open_bidding(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    _referee_only(state, seat, CHOOSING, _("open the bidding"))
+    _referee_only(state, seat, CHOOSING, N_("open the bidding"))
     _args(action)
-    events.append(Event(_("Bidders: {names}.").format(names=name_list(_cname(state, i) for i in state.bidders)),
+    bidders = state.bidders  # the words are said when read (engine Event)
+    events.append(Event(lambda: _("Bidders: {names}.").format(names=name_list(_cname(state, i) for i in bidders)),
                         kind="pois"))
     return _open(state, events)
 
@@ -176,17 +189,17 @@ def _bid(state: State, seat: int, action: Action, events: list[Event]) -> State:
         amount = action["amount"]
         if not isinstance(amount, int) or isinstance(amount, bool) or not 0 <= amount <= c.sway:
             raise IllegalAction(_("{name} can bid from 0 to {sway} Sway").format(name=c.name, sway=c.sway))
-        events.append(Event(_("{name} bids {amount} Sway.").format(name=c.name, amount=amount), kind="bid",
+        events.append(Event(lambda: _("{name} bids {amount} Sway.").format(name=c.name, amount=amount), kind="bid",
                             seat=seat))
     else:
         amount = None
-        events.append(Event(_("{name} does not bid.").format(name=c.name), kind="bid", seat=seat))
+        events.append(Event(lambda: _("{name} does not bid.").format(name=c.name), kind="bid", seat=seat))
     state = evolve(state, bids=state.bids + ((ch, amount),), bid_pos=state.bid_pos + 1)
     return _advance_bidding(state, events)
 
 
 def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    _referee_only(state, seat, ACTIONS, _("deal a card to a character"))
+    _referee_only(state, seat, ACTIONS, N_("deal a card to a character"))
     _args(action, "character")
     ch = _character(state, action)
     if not state.draw:
@@ -195,27 +208,28 @@ def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State
         raise IllegalAction(_("there is no card left to draw"))
     c = state.chars[ch]
     x = state.draw[0]
-    events.append(Event(_("{name} draws {card}.").format(name=c.name, card=card(x).short), kind="draw", seat=c.seat,
-                        reveal=True))
+    events.append(Event(lambda: _("{name} draws {card}.").format(name=c.name, card=card(x).short), kind="draw",
+                        seat=c.seat, reveal=True))
     return evolve(state, draw=state.draw[1:],
                         chars=_set(state.chars, ch, evolve(c, pool=c.pool + (x,))))
 
 
 def _play(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    _referee_only(state, seat, ACTIONS, _("play a card from a pool"))
+    _referee_only(state, seat, ACTIONS, N_("play a card from a pool"))
     _args(action, "character", "card")
     ch = _character(state, action)
     c = state.chars[ch]
     x = action["card"]
     if x not in c.pool:
         raise IllegalAction(_("that card is not in {name}'s Ordeal Pool").format(name=c.name))
-    events.append(Event(_("{name} plays {card}.").format(name=c.name, card=card(x).short), kind="play", seat=c.seat))
+    events.append(Event(lambda: _("{name} plays {card}.").format(name=c.name, card=card(x).short), kind="play",
+                        seat=c.seat))
     return evolve(state, discard=state.discard + (x,),
                         chars=_set(state.chars, ch, evolve(c, pool=tuple(y for y in c.pool if y != x))))
 
 
 def _end_phase(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    _referee_only(state, seat, ACTIONS, _("end the Phase"))
+    _referee_only(state, seat, ACTIONS, N_("end the Phase"))
     _args(action)
     state = _close_phase(state, events)
     return _turn_card(state, events)
@@ -229,16 +243,16 @@ def _close_phase(state: State, events: list[Event]) -> State:
     discard = state.discard
     if state.snap is not None and state.holder is None:
         discard += (state.snap,)
-        events.append(Event(_("Phase {phase} ends; the {card} goes to the discard pile.").format(
+        events.append(Event(lambda: _("Phase {phase} ends; the {card} goes to the discard pile.").format(
             phase=state.phase_no, card=card(state.snap).short), kind="phase-end"))
     else:
-        events.append(Event(_("Phase {phase} ends.").format(phase=state.phase_no), kind="phase-end"))
+        events.append(Event(lambda: _("Phase {phase} ends.").format(phase=state.phase_no), kind="phase-end"))
     return evolve(state, chars=chars, discard=discard, snap=None, holder=None, taken_by="",
                         claim_level=0, bidders=(), bids=(), bid_pos=0, settled=frozenset(), failed=frozenset())
 
 
 def _end_ordeal(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    _referee_only(state, seat, ACTIONS, _("end the Ordeal"))
+    _referee_only(state, seat, ACTIONS, N_("end the Ordeal"))
     _args(action)
     state = _close_phase(state, events)
     return _finish(state, REFEREE_ENDED, events)
@@ -249,8 +263,9 @@ def _finish(state: State, reason: str, events: list[Event]) -> State:
     best = max(c.spotlights for c in state.chars)
     stars = [c.name for c in state.chars if c.spotlights == best and best > 0]
     state = evolve(state, phase=OVER, end_reason=reason, snap=None, holder=None)
-    why = end_text(state)
-    events.append(Event((_("The Snap-fire Ordeal ends: {reason}. Most often in the spotlight: {names}.") if stars
-                         else _("The Snap-fire Ordeal ends: {reason}.")).format(reason=why, names=name_list(stars)),
+    ended = state  # the words are said when read (engine Event), from this state
+    events.append(Event(lambda: (_("The Snap-fire Ordeal ends: {reason}. Most often in the spotlight: {names}.")
+                                 if stars else _("The Snap-fire Ordeal ends: {reason}.")).format(
+                            reason=end_text(ended), names=name_list(stars)),
                         kind="end"))
     return state

@@ -275,12 +275,13 @@ def _character(state: State, action: Action) -> int:
 
 def _referee_only(state: State, seat: int, phase: str | tuple[str, ...], what: str) -> None:
     """Refuse a referee's move from another seat or at the wrong time;
-    ``what`` is the move's verb phrase, in the reader's language."""
+    ``what`` is the move's verb phrase, marked with ``N_`` (translated here,
+    only when the move is refused: an allowed move looks up no words)."""
     phases = (phase,) if isinstance(phase, str) else phase
     if seat != REFEREE:
-        raise IllegalAction(_("only the referee ({name}) can {what}").format(name=state.names[REFEREE], what=what))
+        raise IllegalAction(_("only the referee ({name}) can {what}").format(name=state.names[REFEREE], what=_(what)))
     if state.phase not in phases:
-        raise IllegalAction(_("you cannot {what} now").format(what=what))
+        raise IllegalAction(_("you cannot {what} now").format(what=_(what)))
 
 
 def _cname(state: State, ch: int) -> str:

@@ -88,16 +88,17 @@ def _start_round(state: State, events: list[Event], stacked: Sequence[str] | Non
             pos += 1
     discard = (order[pos],)
     draw = order[pos + 1:]
+    # The words are said when read (engine Event): a bot's playout never reads them.
     events.append(Event(
-        _("Round {round} begins. {starter} starts; {names} each get 3 cards and {card} starts the discard "
-          "pile.").format(round=round_no, starter=_name(state, starter),
-                          names=name_list(_name(state, s) for s in seats), card=card(discard[0]).short),
+        lambda: _("Round {round} begins. {starter} starts; {names} each get 3 cards and {card} starts the discard "
+                  "pile.").format(round=round_no, starter=_name(state, starter),
+                                  names=name_list(_name(state, s) for s in seats), card=card(discard[0]).short),
         kind="round", reveal=True,
-        prompt=Prompt("round-start", _("A new round of the tangle: each Yarn-Teller writes the retcon "
-                                       "they will argue for."), None)))
+        prompt=Prompt("round-start", lambda: _("A new round of the tangle: each Yarn-Teller writes the retcon "
+                                               "they will argue for."), None)))
     for s in range(n):
         if status[s] == IDLE and state.status[s] != BUSTED:
-            events.append(Event(_("{name} has no Yarn left for the blind and sits this round out.").format(
+            events.append(Event(lambda s=s: _("{name} has no Yarn left for the blind and sits this round out.").format(
                 name=_name(state, s)), kind="idle", seat=s))
     return evolve(state, hands=tuple(hands), psych=((),) * n, taken=((),) * n, draw=draw, discard=discard, rng=rng,
                         status=status, phase=PROPOSING, proposals=(None,) * n, round_no=round_no,
@@ -206,10 +207,14 @@ def _propose(state: State, seat: int, action: Action, events: list[Event]) -> St
     if not isinstance(text, str):
         raise IllegalAction(_("a proposal is text"))
     text = text.strip()
-    said = (_("{name} states the retcon they argue for: “{text}”") if text
-            else _("{name} states the retcon they argue for (left unspoken)"))
-    events.append(Event(said.format(name=_name(state, seat), text=proposal_words(state, text)), kind="propose",
-                        seat=seat))
+    shown = state  # the words are said when read (engine Event), from this state
+
+    def said() -> str:
+        words = (_("{name} states the retcon they argue for: “{text}”") if text
+                 else _("{name} states the retcon they argue for (left unspoken)"))
+        return words.format(name=_name(shown, seat), text=proposal_words(shown, text))
+
+    events.append(Event(said, kind="propose", seat=seat))
     state = evolve(state, proposals=_set(state.proposals, seat, text))
     if to_act(state):
         return state
@@ -235,14 +240,17 @@ def _start_phase(state: State, events: list[Event]) -> State:
             pot += BLIND
             payers.append(s)
     state = evolve(state, yarn=tuple(yarn), pot=pot, phase_no=phase_no)
+    names = state.names  # the words are said when read (engine Event), from these
     if payers:
-        events.append(Event(ngettext("Phase {phase}: {names} pays a blind of {blind} Yarn; the pot holds {pot}.",
-                                     "Phase {phase}: {names} pay a blind of {blind} Yarn; the pot holds {pot}.",
-                                     len(payers)).format(phase=phase_no,
-                                                         names=name_list(_name(state, s) for s in payers),
-                                                         blind=BLIND, pot=pot), kind="blind"))
+        def paid() -> str:
+            return ngettext("Phase {phase}: {names} pays a blind of {blind} Yarn; the pot holds {pot}.",
+                            "Phase {phase}: {names} pay a blind of {blind} Yarn; the pot holds {pot}.",
+                            len(payers)).format(phase=phase_no, names=name_list(names[s] for s in payers),
+                                                blind=BLIND, pot=pot)
+
+        events.append(Event(paid, kind="blind"))
     else:
-        events.append(Event(_("Phase {phase}: nobody can pay the blind; the pot holds {pot}.").format(
+        events.append(Event(lambda: _("Phase {phase}: nobody can pay the blind; the pot holds {pot}.").format(
             phase=phase_no, pot=pot), kind="blind"))
     for s in state.in_round():
         if s not in payers:
@@ -265,15 +273,17 @@ def _draw(state: State, seat: int, action: Action, events: list[Event]) -> State
         if not state.draw:
             raise IllegalAction(_("the deck is empty and there is nothing to reshuffle"))
         c, state = state.draw[0], evolve(state, draw=state.draw[1:])
-        events.append(Event(_("{name} draws from the deck.").format(name=_name(state, seat)), kind="draw", seat=seat,
-                            private=_("You draw {card} from the deck.").format(card=card(c).short),
+        name = _name(state, seat)  # the words are said when read (engine Event)
+        events.append(Event(lambda: _("{name} draws from the deck.").format(name=name), kind="draw", seat=seat,
+                            private=lambda: _("You draw {card} from the deck.").format(card=card(c).short),
                             private_to=frozenset({seat}), reveal=True))
     elif source == FROM_DISCARD:
         if not state.discard:
             raise IllegalAction(_("the discard pile is empty"))
         c, state = state.discard[-1], evolve(state, discard=state.discard[:-1])
-        events.append(Event(_("{name} takes {card} from the discard pile.").format(
-            name=_name(state, seat), card=card(c).short), kind="draw", seat=seat))
+        name = _name(state, seat)
+        events.append(Event(lambda: _("{name} takes {card} from the discard pile.").format(
+            name=name, card=card(c).short), kind="draw", seat=seat))
     else:
         raise IllegalAction(_("draw from the deck or the discard pile"))
     hands = _set(state.hands, seat, state.hands[seat] + (c,))
@@ -306,11 +316,12 @@ def _reshuffle(state: State, events: list[Event]) -> State:
     done = reshuffle(state.draw, state.discard, state.rng, keep=in_use(state))
     if not done.reshuffled:
         return state
-    events.append(Event(ngettext("The deck is empty: the discard pile under {card} is shuffled into a new deck of "
-                                 "{count} card.",
-                                 "The deck is empty: the discard pile under {card} is shuffled into a new deck of "
-                                 "{count} cards.", done.reshuffled).format(card=card(state.discard[-1]).short,
-                                                                           count=done.reshuffled),
+    top = state.discard[-1]  # the words are said when read (engine Event)
+    events.append(Event(lambda: ngettext("The deck is empty: the discard pile under {card} is shuffled into a new deck "
+                                         "of {count} card.",
+                                         "The deck is empty: the discard pile under {card} is shuffled into a new deck "
+                                         "of {count} cards.", done.reshuffled).format(card=card(top).short,
+                                                                                      count=done.reshuffled),
                         kind="reshuffle"))
     return evolve(state, draw=done.draw, discard=done.discard, rng=done.rng)
 
@@ -327,7 +338,8 @@ def _discard(state: State, seat: int, action: Action, events: list[Event]) -> St
     state = evolve(state, hands=_set(state.hands, seat, kept), discard=state.discard + (c,))
     if c in state.taken[seat]:
         state = evolve(state, taken=_set(state.taken, seat, tuple(x for x in state.taken[seat] if x != c)))
-    events.append(Event(_("{name} discards {card}.").format(name=_name(state, seat), card=card(c).short),
+    name = _name(state, seat)  # the words are said when read (engine Event)
+    events.append(Event(lambda: _("{name} discards {card}.").format(name=name, card=card(c).short),
                         kind="discard", seat=seat))
     suit = blitz_suit(kept)
     if suit:
@@ -348,28 +360,33 @@ def _knock(state: State, seat: int, action: Action, events: list[Event]) -> Stat
         raise IllegalAction(_("you cannot challenge yourself"))
     if state.status[target] != IN:
         raise IllegalAction(_("{name} is not in this round").format(name=_name(state, target)))
-    names = dict(name=_name(state, seat), target=_name(state, target))
+    name, other = _name(state, seat), _name(state, target)  # the words are said when read (engine Event)
     events.append(Event(
-        _("{name} challenges {target} to a Knock-Out! {target} draws and discards once before both pools are "
-          "shown.").format(**names),
+        lambda: _("{name} challenges {target} to a Knock-Out! {target} draws and discards once before both pools "
+                  "are shown.").format(name=name, target=other),
         kind="knock", seat=seat,
-        prompt=Prompt("knock-out", _("{name} and {target} clash over the past: how does each force their version "
-                                     "onto reality?").format(**names), seat)))
+        prompt=Prompt("knock-out", lambda: _("{name} and {target} clash over the past: how does each force their "
+                                             "version onto reality?").format(name=name, target=other), seat)))
     return evolve(state, phase=DEFEND_DRAW, challenger=seat, defender=target)
 
 
 def _showdown(state: State, events: list[Event]) -> State:
     a, b = state.challenger, state.defender
     assert a is not None and b is not None
-    lines = []
-    for s in (a, b):
-        h = state.hands[s]
-        claim = state.proposals[s]
-        shows = (_("{name} shows {cards} ({suited} suited, {pips} pips) and argues “{claim}”") if claim
-                 else _("{name} shows {cards} ({suited} suited, {pips} pips)"))
-        lines.append(shows.format(name=_name(state, s), cards=shorts(h), suited=suited_count(h), pips=pool_pips(h),
-                                  claim=proposal_words(state, claim or "")))
-    events.append(Event(_("Knock-Out: {pools}.").format(pools="; ".join(lines)), kind="reveal", reveal=True))
+    shown = state  # the words are said when read (engine Event), from this state
+
+    def pools() -> str:
+        lines = []
+        for s in (a, b):
+            h = shown.hands[s]
+            claim = shown.proposals[s]
+            shows = (_("{name} shows {cards} ({suited} suited, {pips} pips) and argues “{claim}”") if claim
+                     else _("{name} shows {cards} ({suited} suited, {pips} pips)"))
+            lines.append(shows.format(name=_name(shown, s), cards=shorts(h), suited=suited_count(h),
+                                      pips=pool_pips(h), claim=proposal_words(shown, claim or "")))
+        return _("Knock-Out: {pools}.").format(pools="; ".join(lines))
+
+    events.append(Event(pools, kind="reveal", reveal=True))
     busts = [s for s in (a, b) if is_bust(state.hands[s])]
     if busts:
         for s in busts:
@@ -377,15 +394,18 @@ def _showdown(state: State, events: list[Event]) -> State:
     else:
         sa, sb = strength(state.hands[a]), strength(state.hands[b])
         if sa == sb:
-            events.append(Event(_("A dead heat: {name} and {other} both stay in.").format(
-                name=_name(state, a), other=_name(state, b)), kind="tie"))
+            events.append(Event(lambda: _("A dead heat: {name} and {other} both stay in.").format(
+                name=_name(shown, a), other=_name(shown, b)), kind="tie"))
         else:
             loser = b if sa > sb else a
             winner = a if loser == b else b
-            won = (_("{name} wins the Knock-Out with more suited cards.")
-                   if strength(state.hands[winner])[0] > strength(state.hands[loser])[0]
-                   else _("{name} wins the Knock-Out with more pips."))
-            events.append(Event(won.format(name=_name(state, winner)), kind="knockout", seat=winner))
+
+            def won() -> str:
+                return (_("{name} wins the Knock-Out with more suited cards.")
+                        if strength(shown.hands[winner])[0] > strength(shown.hands[loser])[0]
+                        else _("{name} wins the Knock-Out with more pips.")).format(name=_name(shown, winner))
+
+            events.append(Event(won, kind="knockout", seat=winner))
             state = _knock_out(state, loser, LOST_KNOCK, events, by=winner)
     state = evolve(state, challenger=None, defender=None)
     done = _round_over(state, events)
@@ -401,9 +421,9 @@ def _knock_out(state: State, seat: int, why: str, events: list[Event], status: s
     ``by``, or WENT_BUST); its pool becomes a Psych Attack."""
     h = state.hands[seat]
     attack = PsychAttack(state.round_no, seat, h, why, by)
-    events.append(Event(
-        _("{name} {why} and is knocked out of the round. Psych Attack for the referee: {cards} (a 3-card Negative "
-          "Emotion attack, or a Backlash Yarn Situation spread).").format(
+    events.append(Event(  # said when read (engine Event); state is not rebound here
+        lambda: _("{name} {why} and is knocked out of the round. Psych Attack for the referee: {cards} (a 3-card "
+                  "Negative Emotion attack, or a Backlash Yarn Situation spread).").format(
             name=_name(state, seat), why=knocked_out_why(state, why, by), cards=shorts(h)),
         kind="psych", seat=seat, reveal=True))
     return evolve(state, hands=_set(state.hands, seat, ()), psych=_set(state.psych, seat, h),
@@ -411,10 +431,10 @@ def _knock_out(state: State, seat: int, why: str, events: list[Event], status: s
 
 
 def _go_bust(state: State, seat: int, events: list[Event]) -> State:
-    events.append(Event(_("{name} holds {pips} pips: Bust! Out of the whole Ordeal.").format(
+    events.append(Event(lambda: _("{name} holds {pips} pips: Bust! Out of the whole Ordeal.").format(
                             name=_name(state, seat), pips=pool_pips(state.hands[seat])), kind="bust", seat=seat,
-                        prompt=Prompt("bust", _("{name} overreaches and the tangle throws them out. What does it "
-                                                "cost them?").format(name=_name(state, seat)), seat)))
+                        prompt=Prompt("bust", lambda: _("{name} overreaches and the tangle throws them out. What does "
+                                                        "it cost them?").format(name=_name(state, seat)), seat)))
     return _knock_out(state, seat, WENT_BUST, events, status=BUSTED)
 
 
@@ -430,8 +450,9 @@ def _round_over(state: State, events: list[Event]) -> State | None:
     if len(left) > 1:
         return None
     if not left:
-        events.append(Event(_("Nobody is left standing in round {round}: the pot of {pot} Yarn carries over to "
-                              "the next round.").format(round=state.round_no, pot=state.pot), kind="no-winner"))
+        round_no, pot = state.round_no, state.pot  # the words are said when read (engine Event)
+        events.append(Event(lambda: _("Nobody is left standing in round {round}: the pot of {pot} Yarn carries over "
+                                      "to the next round.").format(round=round_no, pot=pot), kind="no-winner"))
         state = evolve(state, round_notes=state.round_notes + ((TORN, state.round_no),))
         return _start_round(state, events)
     s = left[0]
@@ -443,14 +464,17 @@ def _blitz(state: State, seat: int, suit: str, events: list[Event]) -> State:
     hand = state.hands[seat]
     trio = blitz_cards(hand)
     extra = [c for c in hand if c not in trio]
-    blitz = (_("Blitz! {name} holds {cards}: exactly 31 in {suit} (besides {extra}).") if extra
-             else _("Blitz! {name} holds {cards}: exactly 31 in {suit}."))
-    events.append(Event(blitz.format(name=_name(state, seat), cards=shorts(trio), suit=suit_name(suit),
-                                     extra=shorts(extra)), kind="blitz", seat=seat, reveal=True))
+
+    def blitz() -> str:  # said when read (engine Event); state is not rebound here
+        words = (_("Blitz! {name} holds {cards}: exactly 31 in {suit} (besides {extra}).") if extra
+                 else _("Blitz! {name} holds {cards}: exactly 31 in {suit}."))
+        return words.format(name=_name(state, seat), cards=shorts(trio), suit=suit_name(suit), extra=shorts(extra))
+
+    events.append(Event(blitz, kind="blitz", seat=seat, reveal=True))
     for s in state.in_round():
         if s != seat:
-            events.append(Event(_("{name} was holding {cards}.").format(name=_name(state, s),
-                                                                        cards=shorts(state.hands[s])),
+            events.append(Event(lambda s=s: _("{name} was holding {cards}.").format(name=_name(state, s),
+                                                                                    cards=shorts(state.hands[s])),
                                 kind="reveal"))
     return _win_round(state, seat, suit, BLITZ_WIN, events)
 
@@ -462,27 +486,35 @@ def _win_round(state: State, seat: int, suit: str, how: str, events: list[Event]
     text = state.proposals[seat] or ""
     entry = CanonEntry(state.round_no, suit, seat, text, how, counted)
     earlier = [e for e in state.canon if e.suit == suit]
-    values = dict(name=name, round=state.round_no, suit=suit_name(suit), how=how_word(how), pot=state.pot,
-                  theme=suit_theme(suit), count=len(won),
-                  names=name_list(sorted({_name(state, e.seat) for e in earlier})))
-    won_text = _("{name} wins round {round} in {suit} ({how}) and takes the pot of {pot} Yarn. Their version "
-                 "becomes canon for {theme}.").format(**values)
-    if earlier:
-        won_text += " " + _("It tangles with what {names} made canon there before.").format(**values)
-    tally = (_("{name} now holds {count} of the 4 suits.") if counted
-             else _("{name} had already won {suit}, so it does not count again.")).format(**values)
+    shown = state  # the words are said when read (engine Event), from this state
+
+    def values() -> dict:
+        return dict(name=name, round=shown.round_no, suit=suit_name(suit), how=how_word(how), pot=shown.pot,
+                    theme=suit_theme(suit), count=len(won),
+                    names=name_list(sorted({_name(shown, e.seat) for e in earlier})))
+
+    def said() -> str:
+        told = values()
+        won_text = _("{name} wins round {round} in {suit} ({how}) and takes the pot of {pot} Yarn. Their version "
+                     "becomes canon for {theme}.").format(**told)
+        if earlier:
+            won_text += " " + _("It tangles with what {names} made canon there before.").format(**told)
+        tally = (_("{name} now holds {count} of the 4 suits.") if counted
+                 else _("{name} had already won {suit}, so it does not count again.")).format(**told)
+        return f"{won_text} {tally}"
+
     events.append(Event(
-        f"{won_text} {tally}",
+        said,
         kind="round-won", seat=seat,
-        prompt=Prompt("round-won", _("{name}'s retcon takes hold in {suit} ({theme}). How does the world "
-                                     "change?").format(**values), seat)))
+        prompt=Prompt("round-won", lambda: _("{name}'s retcon takes hold in {suit} ({theme}). How does the world "
+                                             "change?").format(**values()), seat)))
     yarn = _set(state.yarn, seat, state.yarn[seat] + state.pot)
     note = (WON, state.round_no, seat, suit, how, counted)
     state = evolve(state, yarn=yarn, pot=0, won=_set(state.won, seat, won), canon=state.canon + (entry,),
                          round_notes=state.round_notes + (note,))
     if len(won) == len(SUITS):
-        events.append(Event(_("{name} has won all four suits and wins the Yarn-Tangling Ordeal!").format(name=name),
-                            kind="win", seat=seat))
+        events.append(Event(lambda: _("{name} has won all four suits and wins the Yarn-Tangling Ordeal!").format(
+                            name=name), kind="win", seat=seat))
         return evolve(state, phase=OVER, winners=(seat,), end_reason=ALL_SUITS,
                             challenger=None, defender=None)
     return _start_round(state, events)
@@ -506,17 +538,18 @@ def _nobody_to_contest(state: State, able: Sequence[int], events: list[Event]) -
     """A round cannot start with fewer than two who can pay its blind (RULINGS):
     the one who can wins the Ordeal; if nobody can, it ends without a winner.
     Yarn counts never pick a winner."""
-    why = _cannot_play(state)
+    # The words are said when read (engine Event); state is not rebound here.
     if able:
         seat = able[0]
         who = _name(state, seat)
-        events.append(Event(_("The Ordeal is decided: {why}. Only {name} can pay the blind for another round, so "
-                              "nobody is left to contest the remaining suits and {name} wins the Yarn-Tangling "
-                              "Ordeal.").format(why=why, name=who), kind="win", seat=seat))
+        events.append(Event(lambda: _("The Ordeal is decided: {why}. Only {name} can pay the blind for another "
+                                      "round, so nobody is left to contest the remaining suits and {name} wins the "
+                                      "Yarn-Tangling Ordeal.").format(why=_cannot_play(state), name=who),
+                            kind="win", seat=seat))
         return evolve(state, phase=OVER, winners=(seat,), end_reason=ONE_PAYER, challenger=None,
                       defender=None, lap=())
-    events.append(Event(_("The Ordeal ends without a winner: {why}, so nobody can pay the blind for another "
-                          "round.").format(why=why), kind="win"))
+    events.append(Event(lambda: _("The Ordeal ends without a winner: {why}, so nobody can pay the blind for another "
+                                  "round.").format(why=_cannot_play(state)), kind="win"))
     return evolve(state, phase=OVER, winners=(), end_reason=NO_PAYER, challenger=None, defender=None, lap=())
 
 
