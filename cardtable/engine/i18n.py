@@ -141,7 +141,9 @@ def _catalogue(package: str, code: str) -> _gettext.GNUTranslations | None:
 
 def set_language(code: str | None) -> str:
     """Write game texts in ``code`` from now on (see :func:`pick_language`);
-    returns the code used. Texts already written stay as they were."""
+    returns the code used. Texts already said stay as they were; a move's
+    words not yet read (an Event's, said when first read) come out in the
+    language of that first reading."""
     global _translation, _language
     chosen = pick_language(code)
     chain: _gettext.NullTranslations = _gettext.NullTranslations()

@@ -56,7 +56,7 @@ def _counts(game) -> list[int]:
     found = []
     for n in range(game.min_players, game.max_players + 1):
         try:
-            game.normalise(Setup(tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(n)), {}, 0))
+            game.new_game(game.normalise(Setup(tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(n)), {}, 0)))
         except BadOptions:
             continue
         found.append(n)
