@@ -24,20 +24,15 @@ import time
 
 
 def measure(game_id: str, games: int, moves: int, level_name: str) -> dict:
+    from cardtable.app.commands.ladder import fewest_players
     from cardtable.engine.levels import choose, level
-    from cardtable.engine.protocol import BadOptions, PlayerSpec, Setup
+    from cardtable.engine.protocol import PlayerSpec, Setup
     from cardtable.games import all_games
 
     game = all_games()[game_id]
     chosen = level(level_name)
-    for players in range(game.min_players, game.max_players + 1):
-        setup = Setup(tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(players)), {}, 0)
-        try:
-            game.new_game(game.normalise(setup))
-            break
-        except BadOptions:
-            continue
-    base = game.normalise(setup)
+    players = fewest_players(game)  # as the ladder seats it
+    base = game.normalise(Setup(tuple(PlayerSpec(f"Bot {i + 1}", True) for i in range(players)), {}, 0))
     times = []
     for k in range(games):
         state = game.new_game(Setup(base.players, base.options, 1 + k))
